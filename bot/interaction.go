@@ -1,0 +1,141 @@
+// Package bot maps Discord interactions (slash commands, autocomplete,
+// buttons and select menus) to game moves, per channel. It is independent of
+// the transport: the gateway, the HTTP interactions endpoint and the local
+// console all turn their input into an Interaction and give the handler a
+// Responder for the reply and a Discord for everything else it sends.
+package bot
+
+import (
+	"context"
+	"errors"
+)
+
+// InteractionKind is the sort of interaction received.
+type InteractionKind int
+
+// The interaction kinds the bot handles.
+const (
+	CommandInteraction InteractionKind = iota + 1
+	AutocompleteInteraction
+	ComponentInteraction
+)
+
+// User is the Discord user behind an interaction.
+type User struct {
+	ID   string
+	Name string // display name, used in texts
+}
+
+// Interaction is one incoming interaction, free of transport details.
+type Interaction struct {
+	Kind      InteractionKind
+	ID        string
+	GuildID   string // empty in DMs
+	ChannelID string
+	User      User
+	Locale    string // the user's Discord locale, e.g. "de" or "en-US"
+	// Manager is true when the member may manage the server (Manage Server
+	// permission), which allows /game abandon and /game replace on any table.
+	Manager bool
+
+	// Command fields (CommandInteraction, AutocompleteInteraction).
+	Command    string            // "game", "move", "hand", "roll", "rules"
+	Subcommand string            // "new", "join", ... for /game
+	Options    map[string]string // option name -> value as typed
+	Focused    string            // the option being autocompleted
+
+	// Component fields (ComponentInteraction).
+	CustomID string
+	Values   []string // chosen values of a select menu
+}
+
+// ButtonStyle is the look of a button.
+type ButtonStyle int
+
+// The button styles Discord offers (link buttons are not used).
+const (
+	Primary ButtonStyle = iota + 1
+	Secondary
+	Success
+	Danger
+)
+
+// Button is a clickable button.
+type Button struct {
+	CustomID string // at most 100 characters
+	Label    string // at most 80 characters
+	Style    ButtonStyle
+	Disabled bool
+}
+
+// SelectOption is one entry of a select menu.
+type SelectOption struct {
+	Value       string // at most 100 characters
+	Label       string // at most 100 characters
+	Description string
+}
+
+// Select is a string select menu.
+type Select struct {
+	CustomID    string
+	Placeholder string
+	Options     []SelectOption // 1 to 25
+}
+
+// Row is one row of components: up to five buttons, or one select menu.
+type Row struct {
+	Buttons []Button
+	Select  *Select
+}
+
+// File is an attachment, such as a board image.
+type File struct {
+	Name        string // e.g. "board.png"
+	ContentType string
+	Data        []byte
+	Alt         string // description (alt text) shown by Discord
+}
+
+// Message is one message the bot sends: a reply, a channel post or a DM.
+type Message struct {
+	Content   string // at most 2000 characters
+	Files     []File
+	Rows      []Row // at most 5
+	Ephemeral bool  // only for interaction replies: visible to the caller only
+	// Mentions are the user ids this message may ping; other mentions in
+	// Content are shown but do not notify.
+	Mentions []string
+}
+
+// Choice is one autocomplete suggestion.
+type Choice struct {
+	Name  string // shown, at most 100 characters
+	Value string // sent back as the option value, at most 100 characters
+}
+
+// Responder answers the interaction being handled. The first Reply is the
+// interaction response; later ones are follow-ups. A transport may have
+// deferred the response already; Reply then edits or follows up.
+type Responder interface {
+	Reply(ctx context.Context, m Message) error
+	// Update replaces the message a component was clicked on (used to
+	// disable the buttons of a decision that has been taken).
+	Update(ctx context.Context, m Message) error
+	// Autocomplete sends up to 25 choices.
+	Autocomplete(ctx context.Context, choices []Choice) error
+}
+
+// Discord sends what is not a reply to an interaction.
+type Discord interface {
+	// Post sends m to a channel or thread and returns the message id.
+	Post(ctx context.Context, channelID string, m Message) (string, error)
+	// DM sends m to a user privately. It returns ErrDMBlocked (wrapped) when
+	// the user does not accept DMs from the bot.
+	DM(ctx context.Context, userID string, m Message) error
+	// StartThread opens a public thread in channelID and returns its id.
+	StartThread(ctx context.Context, channelID, name string) (string, error)
+}
+
+// ErrDMBlocked is returned by Discord.DM when the user cannot receive DMs
+// from the bot (Discord error 50007).
+var ErrDMBlocked = errors.New("user does not accept direct messages")

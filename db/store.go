@@ -1,0 +1,124 @@
+// Package db is the SQLite store: tables (game sessions) per channel, their
+// seats, the move log, state snapshots, reminders and per-guild settings.
+// Every move is committed in one transaction with a version check, so two
+// concurrent moves on one table can never both apply.
+package db
+
+import (
+	"errors"
+	"time"
+)
+
+// Status is the life cycle of a table.
+type Status string
+
+// Table statuses.
+const (
+	Open      Status = "open"      // seats can be taken; not started
+	Running   Status = "running"   // being played
+	Finished  Status = "finished"  // ended by the rules
+	Abandoned Status = "abandoned" // ended by /game abandon
+)
+
+// ErrConflict is returned when a write expected a version of the table that
+// is no longer current: somebody else acted first. Callers tell the user
+// "that choice is no longer available".
+var ErrConflict = errors.New("table changed meanwhile")
+
+// ErrNotFound is returned when a table (or other row) does not exist.
+var ErrNotFound = errors.New("not found")
+
+// Table is one game session in a channel or thread.
+type Table struct {
+	ID        int64
+	GuildID   string
+	ChannelID string // channel or thread where the table plays
+	Game      string // games.Definition.ID
+	Options   map[string]string
+	MaxSeats  int // seats asked for at /game new (0 = game maximum)
+	CreatorID string
+	Status    Status
+	// Version increases by one on every change of the game (start, move,
+	// undo, replace); buttons carry it so that stale clicks are refused.
+	Version int
+	// Seed is the game's seed, derived from SeedSecret; Commitment is the
+	// hex SHA-256 of SeedSecret posted at start and SeedSecret is revealed
+	// by /game export once the table is no longer running.
+	Seed       uint64
+	SeedSecret string
+	Commitment string
+	// ReminderEvery is the per-table reminder interval (0 = guild default).
+	ReminderEvery time.Duration
+	CreatedAt     time.Time
+	UpdatedAt     time.Time
+}
+
+// Seat is a player at a table.
+type Seat struct {
+	Seat   int    // 0-based seat index
+	UserID string // Discord user id
+	Name   string // display name at the time of joining
+}
+
+// Move is one committed move of the log.
+type Move struct {
+	N        int // 1-based position in the log
+	Seat     int
+	UserID   string
+	Notation string
+	At       time.Time
+	// Reveal is set when the move revealed hidden information or a random
+	// result; undo never goes back past it.
+	Reveal bool
+}
+
+// Reminder is a scheduled ping for a table.
+type Reminder struct {
+	TableID int64
+	Due     time.Time
+}
+
+// GuildSettings are per-server preferences, changed with /game settings.
+type GuildSettings struct {
+	GuildID       string
+	ReminderEvery time.Duration // default 24h
+	QuietStart    int           // hour of day (0-23, UTC) quiet hours begin; -1 = none
+	QuietEnd      int           // hour of day quiet hours end
+	ThreadMode    bool          // open new tables in a thread by default
+}
+
+// Snapshot is a saved state after a number of moves, for fast loading.
+type Snapshot struct {
+	Moves int    // the number of log moves the state includes
+	State []byte // games.Game.MarshalState output
+	Hash  string
+}
+
+// Store is the SQLite-backed store. Open it with Open(dsn); it is safe for
+// concurrent use. Its methods (each returns ErrNotFound or ErrConflict,
+// wrapped, where it applies):
+//
+//	CreateTable(ctx, *Table, creator Seat) (int64, error)  inserts an Open table, creator at seat 0
+//	Table(ctx, id int64) (Table, error)
+//	ActiveTable(ctx, channelID) (Table, error)              the Open or Running table of a channel
+//	Seats(ctx, tableID) ([]Seat, error)                     ordered by seat
+//	Join(ctx, tableID, Seat) error                          Open tables only; ErrConflict if seated or full
+//	Leave(ctx, tableID, userID) error                       Open tables only; renumbers seats
+//	Start(ctx, tableID, expectedVersion, []Seat, Snapshot) error   Open -> Running, snapshot of move 0
+//	CommitMove(ctx, tableID, expectedVersion, Move, Snapshot, finished bool) error
+//	Moves(ctx, tableID) ([]Move, error)
+//	LatestSnapshot(ctx, tableID) (Snapshot, error)
+//	UndoLast(ctx, tableID, expectedVersion, Snapshot) error  drops the last move and later snapshots
+//	ReplaceSeat(ctx, tableID, expectedVersion, seat int, userID, name string) error
+//	SetStatus(ctx, tableID, expectedVersion, Status) error
+//	SetTableReminderEvery(ctx, tableID, time.Duration) error
+//	RunningTables(ctx) ([]Table, error)
+//	SetReminder(ctx, tableID, due time.Time) error          one pending reminder per table
+//	ClearReminder(ctx, tableID) error
+//	DueReminders(ctx, now time.Time) ([]Reminder, error)
+//	Reminders(ctx) ([]Reminder, error)
+//	GuildSettings(ctx, guildID) (GuildSettings, error)      defaults when never saved
+//	SaveGuildSettings(ctx, GuildSettings) error
+//	Close() error
+//
+// Every method that takes expectedVersion bumps Version by one on success.

@@ -1,0 +1,31 @@
+package games
+
+import "errors"
+
+// RuleError is a move that breaks a rule of the game (or of the platform,
+// such as acting out of turn). Its Reason is shown to the player who tried
+// it, in their language; nothing changes.
+type RuleError struct {
+	Reason Text
+}
+
+func (e *RuleError) Error() string { return e.Reason.EN }
+
+// Violation returns a *RuleError with the reason in English and German.
+func Violation(en, de string) error { return &RuleError{Reason: T(en, de)} }
+
+// AsRuleError returns the *RuleError in err's chain, if any.
+func AsRuleError(err error) (*RuleError, bool) {
+	var re *RuleError
+	if errors.As(err, &re) {
+		return re, true
+	}
+	return nil, false
+}
+
+// Common rule errors the platform returns itself.
+var (
+	ErrNotYourTurn = &RuleError{Reason: T("It is not your turn to act.", "Du bist gerade nicht am Zug.")}
+	ErrIllegalMove = &RuleError{Reason: T("That move is not legal right now.", "Dieser Zug ist gerade nicht erlaubt.")}
+	ErrGameOver    = &RuleError{Reason: T("The game is over.", "Das Spiel ist vorbei.")}
+)

@@ -1,0 +1,204 @@
+// Package games defines the contract every rules engine implements, and the
+// registry through which the bot, the store and the tools find the engines.
+//
+// An engine is pure: it never imports Discord, SQL or image code. It is
+// deterministic: all randomness comes from a generator kept in its state
+// (package rng), so options + seats + seed + the move list replay to the
+// identical state. Hidden information leaves an engine only through a View
+// made for one seat (or for a spectator).
+package games
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+)
+
+// Seat is a player's position at the table, counted from 0.
+type Seat int
+
+// Spectator is the seat used to ask for the public view.
+const Spectator Seat = -1
+
+// ActKind says why a seat must act now.
+type ActKind int
+
+const (
+	// Turn is an ordinary turn: one seat acts, the others wait.
+	Turn ActKind = iota
+	// Simultaneous means several seats act at once (secret choices, supply,
+	// deployment); each one's moves are independent of the others' timing.
+	Simultaneous
+	// Reaction is an out-of-turn decision, such as a block or an instant
+	// played during another player's combat.
+	Reaction
+)
+
+// Actor is a seat that must act now, with the reason.
+type Actor struct {
+	Seat   Seat
+	Kind   ActKind
+	Prompt Text // what is being asked, e.g. "choose your dice pool"
+}
+
+// Move is one legal move of a seat.
+type Move struct {
+	// Notation is the canonical text of the move, e.g. "roll" or
+	// "keep 1,3,4". Apply accepts exactly these strings.
+	Notation string
+	// Label is a short human label (at most 80 characters) for buttons,
+	// select menus and autocomplete.
+	Label Text
+	// Group collects moves of one sort ("buy", "attack", "end"); the bot
+	// uses it to lay out buttons and select menus.
+	Group string
+	// Primary marks the moves worth a button of their own; the rest go into a
+	// select menu or autocomplete.
+	Primary bool
+}
+
+// Event is something that happened while applying a move, for the log and
+// the summary posted after the move.
+type Event struct {
+	// Text may contain seat placeholders {p0}..{p3}; see FormatSeats.
+	Text Text
+	// To lists the seats allowed to see the event; nil means everyone.
+	To []Seat
+	// Reveal is set when the move revealed hidden information or a random
+	// result. Undo never goes back past such a move.
+	Reveal bool
+}
+
+// VisibleTo reports whether seat may see the event. A spectator sees only
+// public events.
+func (e Event) VisibleTo(seat Seat) bool {
+	if e.To == nil {
+		return true
+	}
+	for _, s := range e.To {
+		if s == seat {
+			return true
+		}
+	}
+	return false
+}
+
+// Status is whether a game runs, and its result once it has ended.
+type Status struct {
+	Finished bool
+	// Winners are the winning seats; empty with Finished means everyone lost
+	// (a cooperative defeat) or nobody won.
+	Winners []Seat
+	// Scores holds one score per seat where the game has scores.
+	Scores []int
+	// Summary describes the result or the current state in one line; may
+	// contain seat placeholders.
+	Summary Text
+}
+
+// View is the state of a game as one seat (or a spectator) may see it. Every
+// message, image, log line and alt text is made from a View. Each engine has
+// its own concrete view type; renderers type-assert it.
+type View interface {
+	// GameID is the Definition.ID of the game.
+	GameID() string
+	// Viewer is the seat the view was made for, or Spectator.
+	Viewer() Seat
+	// Describe renders the view as plain text (console, alt text, /hand).
+	// It may contain seat placeholders.
+	Describe(lang Lang) string
+}
+
+// Game is one running game. Implementations are immutable from the outside:
+// Apply returns a new Game and leaves the receiver unchanged.
+type Game interface {
+	// Seats is the number of players.
+	Seats() int
+	// ToAct lists the seats that must act now; empty once the game is over.
+	ToAct() []Actor
+	// LegalMoves lists the moves seat may make now, in a stable order (the
+	// same state always yields the same list). Empty if the seat may not act.
+	LegalMoves(seat Seat) []Move
+	// Apply plays the move written in notation for seat on a copy of the game
+	// and returns the copy and what happened. A move that breaks a rule
+	// yields a *RuleError and no new game.
+	Apply(seat Seat, notation string) (Game, []Event, error)
+	// View returns what seat may see; Spectator gets the public view.
+	View(seat Seat) View
+	// Status reports whether the game is over and its result.
+	Status() Status
+	// MarshalState encodes the full state, generator included, so that
+	// Definition.Restore rebuilds an identical game. The encoding must be
+	// deterministic: it is hashed by Hash.
+	MarshalState() ([]byte, error)
+}
+
+// Defaulter is implemented by games that have a move the platform may make
+// for a seat whose time to act has expired (closing a reaction window with a
+// pass, for example). Games without one simply keep waiting.
+type Defaulter interface {
+	DefaultMove(seat Seat) (notation string, ok bool)
+}
+
+// Checker is implemented by games that can check their own invariants (card
+// conservation, caps). Self-play and tests call it after every move.
+type Checker interface {
+	CheckInvariants() error
+}
+
+// Hash returns a stable hex SHA-256 of the game's full state.
+func Hash(g Game) (string, error) {
+	data, err := g.MarshalState()
+	if err != nil {
+		return "", fmt.Errorf("hash state: %w", err)
+	}
+	sum := sha256.Sum256(data)
+	return hex.EncodeToString(sum[:]), nil
+}
+
+// Setup is what a game is created from.
+type Setup struct {
+	Seats   int
+	Options Options // already resolved against the Definition's specs
+	Seed    uint64
+}
+
+// Topic is one entry of a game's rules help (/rules topic).
+type Topic struct {
+	Key   string // short id used by /rules, e.g. "attack"
+	Title Text
+	Body  Text // at most ~1800 characters per language (one Discord message)
+}
+
+// Definition describes a game to the platform.
+type Definition struct {
+	ID       string // stable id, e.g. "xibalba"
+	Name     Text
+	MinSeats int
+	MaxSeats int
+	Options  []OptionSpec
+	Rules    []Topic
+	// New sets a game up. It may return a *RuleError for an impossible
+	// combination of options.
+	New func(Setup) (Game, error)
+	// Restore rebuilds a game from MarshalState output.
+	Restore func(state []byte) (Game, error)
+}
+
+// Create resolves raw options (nil for all defaults) and sets up a game.
+func (d *Definition) Create(seats int, raw map[string]string, seed uint64) (Game, Options, error) {
+	if seats < d.MinSeats || seats > d.MaxSeats {
+		return nil, nil, Violation(
+			fmt.Sprintf("%s needs %d to %d players, not %d.", d.Name.EN, d.MinSeats, d.MaxSeats, seats),
+			fmt.Sprintf("%s braucht %d bis %d Spieler, nicht %d.", d.Name.DE, d.MinSeats, d.MaxSeats, seats))
+	}
+	opts, err := d.ResolveOptions(raw, seats)
+	if err != nil {
+		return nil, nil, err
+	}
+	g, err := d.New(Setup{Seats: seats, Options: opts, Seed: seed})
+	if err != nil {
+		return nil, nil, err
+	}
+	return g, opts, nil
+}

@@ -1,0 +1,42 @@
+package games
+
+import "fmt"
+
+// RecordedMove is one move of a game record.
+type RecordedMove struct {
+	Seat     Seat   `json:"seat"`
+	Notation string `json:"move"`
+}
+
+// Record is everything needed to replay a game: the export format of
+// /game export and the input of pbc verify.
+type Record struct {
+	Game    string            `json:"game"`
+	Seats   int               `json:"seats"`
+	Options map[string]string `json:"options"`
+	Seed    uint64            `json:"seed"`
+	Moves   []RecordedMove    `json:"moves"`
+	// Hash is the state hash after the last move, if known.
+	Hash string `json:"hash,omitempty"`
+}
+
+// Replay sets the recorded game up and plays every move through Play. It
+// returns the final game, or an error naming the first move that fails.
+func Replay(rec Record) (Game, error) {
+	def, ok := Lookup(rec.Game)
+	if !ok {
+		return nil, fmt.Errorf("replay: unknown game %q", rec.Game)
+	}
+	g, _, err := def.Create(rec.Seats, rec.Options, rec.Seed)
+	if err != nil {
+		return nil, fmt.Errorf("replay setup: %w", err)
+	}
+	for i, m := range rec.Moves {
+		next, _, err := Play(g, m.Seat, m.Notation)
+		if err != nil {
+			return nil, fmt.Errorf("replay move %d (seat %d %q): %w", i+1, m.Seat, m.Notation, err)
+		}
+		g = next
+	}
+	return g, nil
+}
