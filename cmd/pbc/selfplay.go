@@ -1,0 +1,405 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/rng"
+)
+
+func init() {
+	subcommands["selfplay"] = subcommand{
+		summary: "play many random games of an engine and check its invariants",
+		run: func(ctx context.Context, args []string) int {
+			return runSelfplay(ctx, args, os.Stdout, os.Stderr)
+		},
+	}
+}
+
+// selfplayConfig is what one self-play run plays.
+type selfplayConfig struct {
+	games      int
+	players    []int // seat counts, used in turn; empty means every count the game allows
+	options    map[string]string
+	seed       uint64
+	maxMoves   int
+	checkEvery int // restore-and-hash check interval in moves
+	failures   int // failures reported in detail
+	recordDir  string
+}
+
+// errStalled marks a game that did not end within the move limit.
+var errStalled = errors.New("game did not end")
+
+// failure is one self-played game that went wrong.
+type failure struct {
+	index  int
+	seed   uint64
+	record games.Record
+	err    error
+}
+
+// selfplaySummary is the outcome of self-playing one engine.
+type selfplaySummary struct {
+	game     string
+	games    int
+	finished int
+	moves    int
+	failures []failure
+	elapsed  time.Duration
+}
+
+func (s selfplaySummary) String() string {
+	return fmt.Sprintf("selfplay %s: games=%d finished=%d moves=%d errors=%d elapsed=%s",
+		s.game, s.games, s.finished, s.moves, len(s.failures), s.elapsed.Round(time.Millisecond))
+}
+
+func runSelfplay(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("selfplay", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	game := fs.String("game", "", `game id, or "all" for every registered game`)
+	n := fs.Int("games", 100, "number of games per engine")
+	players := fs.String("players", "", "comma-separated seat counts to cycle through (default: all the game allows)")
+	options := fs.String("options", "", `game options, e.g. "target=30 apocalypse"`)
+	seed := fs.Uint64("seed", 1, "seed of the whole run (game seeds and move choices derive from it)")
+	maxMoves := fs.Int("max-moves", 10000, "moves after which a game counts as stalled")
+	checkEvery := fs.Int("check-every", 10, "check that a restored state hashes the same every this many moves")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if *game == "" || fs.NArg() > 0 || *n < 1 || *maxMoves < 1 || *checkEvery < 1 {
+		fmt.Fprintln(stderr, "usage: pbc selfplay --game <id|all> [--games N] [--players 2,3,4] [--options \"k=v ...\"] [--seed S] [--max-moves M]")
+		return 2
+	}
+	cfg := selfplayConfig{games: *n, seed: *seed, maxMoves: *maxMoves, checkEvery: *checkEvery, failures: 3}
+	var err error
+	if cfg.players, err = parseSeatCounts(*players); err != nil {
+		fmt.Fprintf(stderr, "selfplay: --players: %v\n", err)
+		return 2
+	}
+	if cfg.options, err = games.ParseOptions(*options); err != nil {
+		fmt.Fprintf(stderr, "selfplay: --options: %v\n", err)
+		return 2
+	}
+	defs := games.All()
+	if *game != "all" {
+		def, ok := games.Lookup(*game)
+		if !ok {
+			fmt.Fprintf(stderr, "selfplay: unknown game %q (registered: %s)\n", *game, registeredIDs())
+			return 2
+		}
+		defs = []*games.Definition{def}
+	}
+	if len(defs) == 0 {
+		fmt.Fprintln(stderr, "selfplay: no games are registered")
+		return 2
+	}
+	code := 0
+	for _, def := range defs {
+		sum, err := selfplay(ctx, def, cfg)
+		if err != nil {
+			fmt.Fprintf(stderr, "selfplay %s: %v\n", def.ID, err)
+			return 2
+		}
+		fmt.Fprintln(stdout, sum)
+		if len(sum.failures) > 0 {
+			code = 1
+			if err := reportFailures(stderr, sum, &cfg); err != nil {
+				fmt.Fprintf(stderr, "selfplay %s: %v\n", def.ID, err)
+			}
+		}
+	}
+	return code
+}
+
+func registeredIDs() string {
+	var ids []string
+	for _, d := range games.All() {
+		ids = append(ids, d.ID)
+	}
+	return strings.Join(ids, ", ")
+}
+
+// parseSeatCounts reads "2,3,4".
+func parseSeatCounts(s string) ([]int, error) {
+	var out []int
+	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' }) {
+		n, err := strconv.Atoi(f)
+		if err != nil || n < 1 {
+			return nil, fmt.Errorf("%q is not a number of players", f)
+		}
+		out = append(out, n)
+	}
+	return out, nil
+}
+
+// selfplay plays cfg.games random games of def on all CPUs. Game i's seed and
+// move choices derive from cfg.seed and i alone, so a run is reproducible
+// whatever the scheduling.
+func selfplay(ctx context.Context, def *games.Definition, cfg selfplayConfig) (selfplaySummary, error) {
+	seats := cfg.players
+	if len(seats) == 0 {
+		for n := def.MinSeats; n <= def.MaxSeats; n++ {
+			seats = append(seats, n)
+		}
+	}
+	for _, n := range seats {
+		if n < def.MinSeats || n > def.MaxSeats {
+			return selfplaySummary{}, fmt.Errorf("%s takes %d to %d players, not %d", def.ID, def.MinSeats, def.MaxSeats, n)
+		}
+	}
+	// Reject bad options once, before thousands of games fail the same way.
+	if _, err := def.ResolveOptions(cfg.options, seats[0]); err != nil {
+		return selfplaySummary{}, fmt.Errorf("options: %w", err)
+	}
+
+	start := time.Now()
+	results := make([]gameResult, cfg.games)
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			for i := range next {
+				results[i] = playRandomGame(def, seats[i%len(seats)], cfg.options, gameSeeds(cfg.seed, i), cfg)
+			}
+		})
+	}
+feed:
+	for i := range cfg.games {
+		select {
+		case next <- i:
+		case <-ctx.Done():
+			break feed
+		}
+	}
+	close(next)
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return selfplaySummary{}, err
+	}
+
+	sum := selfplaySummary{game: def.ID, games: cfg.games, elapsed: time.Since(start)}
+	for i, r := range results {
+		sum.moves += len(r.record.Moves)
+		if r.err != nil {
+			sum.failures = append(sum.failures, failure{index: i, seed: cfg.seed, record: r.record, err: r.err})
+			continue
+		}
+		sum.finished++
+	}
+	return sum, nil
+}
+
+// gameSeeds derives game i's setup seed and move-choice seed from the run seed.
+func gameSeeds(runSeed uint64, i int) [2]uint64 {
+	src := rng.New(runSeed ^ uint64(i)*0x9e3779b97f4a7c15)
+	return [2]uint64{src.Derive(), src.Derive()}
+}
+
+// gameResult is one self-played game: its record (the moves played, the
+// failing one included) and what went wrong, if anything.
+type gameResult struct {
+	record games.Record
+	err    error
+}
+
+// playRandomGame plays one game to its end with uniformly random legal moves.
+func playRandomGame(def *games.Definition, seats int, options map[string]string, seeds [2]uint64, cfg selfplayConfig) (res gameResult) {
+	res.record = games.Record{Game: def.ID, Seats: seats, Options: options, Seed: seeds[0]}
+	defer func() {
+		if p := recover(); p != nil {
+			res.err = fmt.Errorf("panic after %d moves: %v", len(res.record.Moves), p)
+		}
+	}()
+	g, opts, err := def.Create(seats, options, seeds[0])
+	if err != nil {
+		res.err = fmt.Errorf("setup: %w", err)
+		return res
+	}
+	res.record.Options = opts
+	pick := rng.New(seeds[1])
+	for n := 1; ; n++ {
+		if g.Status().Finished {
+			res.err = finalChecks(def, g, res.record)
+			return res
+		}
+		if n > cfg.maxMoves {
+			res.err = fmt.Errorf("%w after %d moves", errStalled, cfg.maxMoves)
+			return res
+		}
+		actors := g.ToAct()
+		if len(actors) == 0 {
+			res.err = fmt.Errorf("move %d: nobody must act but the game is not over", n)
+			return res
+		}
+		seat := actors[pick.Intn(len(actors))].Seat
+		moves := g.LegalMoves(seat)
+		if len(moves) == 0 {
+			res.err = fmt.Errorf("move %d: seat %d must act but has no legal move", n, seat)
+			return res
+		}
+		notation := moves[pick.Intn(len(moves))].Notation
+		res.record.Moves = append(res.record.Moves, games.RecordedMove{Seat: seat, Notation: notation})
+		check := n%cfg.checkEvery == 0
+		var before string
+		if check {
+			if before, err = games.Hash(g); err != nil {
+				res.err = fmt.Errorf("move %d: %w", n, err)
+				return res
+			}
+		}
+		next, _, err := games.Play(g, seat, notation)
+		if err != nil {
+			res.err = fmt.Errorf("move %d: legal move %q of seat %d refused: %w", n, notation, seat, err)
+			return res
+		}
+		if check {
+			if err := checkUnchanged(g, before); err != nil {
+				res.err = fmt.Errorf("move %d: %w", n, err)
+				return res
+			}
+		}
+		g = next
+		if c, ok := g.(games.Checker); ok {
+			if err := c.CheckInvariants(); err != nil {
+				res.err = fmt.Errorf("move %d: invariant: %w", n, err)
+				return res
+			}
+		}
+		if check {
+			if err := checkRestore(def, g); err != nil {
+				res.err = fmt.Errorf("move %d: %w", n, err)
+				return res
+			}
+		}
+	}
+}
+
+// checkUnchanged verifies that Apply left the old game alone.
+func checkUnchanged(g games.Game, before string) error {
+	after, err := games.Hash(g)
+	if err != nil {
+		return err
+	}
+	if after != before {
+		return errors.New("Apply changed the game it was called on")
+	}
+	return nil
+}
+
+// checkRestore verifies that Restore(MarshalState()) rebuilds the same game:
+// the same hash and the same legal moves for every seat.
+func checkRestore(def *games.Definition, g games.Game) error {
+	state, err := g.MarshalState()
+	if err != nil {
+		return fmt.Errorf("marshal state: %w", err)
+	}
+	r, err := def.Restore(state)
+	if err != nil {
+		return fmt.Errorf("restore: %w", err)
+	}
+	h1, err := games.Hash(g)
+	if err != nil {
+		return err
+	}
+	h2, err := games.Hash(r)
+	if err != nil {
+		return err
+	}
+	if h1 != h2 {
+		return fmt.Errorf("restored state hashes %.12s, not %.12s", h2, h1)
+	}
+	for s := range g.Seats() {
+		seat := games.Seat(s)
+		if !slices.Equal(g.LegalMoves(seat), r.LegalMoves(seat)) {
+			return fmt.Errorf("restored game offers seat %d other moves", s)
+		}
+	}
+	return nil
+}
+
+// finalChecks runs once a game has ended: the restore check, and that the
+// record replays to the same final state.
+func finalChecks(def *games.Definition, g games.Game, rec games.Record) error {
+	if len(g.ToAct()) > 0 {
+		return errors.New("the game is over but seats must still act")
+	}
+	if err := checkRestore(def, g); err != nil {
+		return fmt.Errorf("end: %w", err)
+	}
+	replayed, err := games.Replay(rec)
+	if err != nil {
+		return fmt.Errorf("end: %w", err)
+	}
+	h1, err := games.Hash(g)
+	if err != nil {
+		return err
+	}
+	h2, err := games.Hash(replayed)
+	if err != nil {
+		return err
+	}
+	if h1 != h2 {
+		return fmt.Errorf("end: replayed record hashes %.12s, not %.12s", h2, h1)
+	}
+	return nil
+}
+
+// reportFailures prints the first few failures and writes each one's record
+// to a file that games.Replay or pbc verify can read.
+func reportFailures(w io.Writer, sum selfplaySummary, cfg *selfplayConfig) error {
+	if cfg.recordDir == "" {
+		dir, err := os.MkdirTemp("", "pbc-selfplay-")
+		if err != nil {
+			return fmt.Errorf("record dir: %w", err)
+		}
+		cfg.recordDir = dir
+	}
+	for i, f := range sum.failures {
+		if i == cfg.failures {
+			fmt.Fprintf(w, "  ... and %d more\n", len(sum.failures)-i)
+			break
+		}
+		data, err := json.MarshalIndent(f.record, "", "  ")
+		if err != nil {
+			return fmt.Errorf("encode record: %w", err)
+		}
+		path := filepath.Join(cfg.recordDir, fmt.Sprintf("%s-seed%d-game%d.json", sum.game, f.seed, f.index))
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			return fmt.Errorf("write record: %w", err)
+		}
+		fmt.Fprintf(w, "  game %d (run seed %d, %d seats, game seed %d): %v\n    moves: %s\n    record: %s\n",
+			f.index, f.seed, f.record.Seats, f.record.Seed, f.err, moveList(f.record.Moves), path)
+	}
+	return nil
+}
+
+// moveList writes moves compactly as "0:roll 1:keep 1,3 ...", eliding the
+// middle of long games.
+func moveList(moves []games.RecordedMove) string {
+	const keep = 12
+	parts := make([]string, 0, 2*keep+1)
+	for i, m := range moves {
+		if len(moves) > 2*keep && i == keep {
+			parts = append(parts, fmt.Sprintf("... (%d moves) ...", len(moves)-2*keep))
+		}
+		if len(moves) > 2*keep && i >= keep && i < len(moves)-keep {
+			continue
+		}
+		parts = append(parts, fmt.Sprintf("%d:%s", m.Seat, m.Notation))
+	}
+	return strings.Join(parts, " ")
+}
