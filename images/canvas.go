@@ -1,0 +1,196 @@
+// Package images draws the board pictures the bot posts after each move.
+//
+// It holds the drawing kit every game renderer shares (a canvas with cached
+// backgrounds and embedded fonts, panels, card frames, tracks, dice, seat
+// badges, vector icons, a fast PNG encoder) and the registry that maps a game
+// id to its Renderer. Render turns any games.View into a PNG and alt text;
+// games without a renderer of their own get a generic text panel.
+//
+// Every picture is drawn from a View only, never from a game's full state.
+package images
+
+import (
+	"image"
+	"strings"
+	"sync"
+
+	"github.com/fogleman/gg"
+	"github.com/golang/freetype/truetype"
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/gomono"
+	"golang.org/x/image/font/gofont/goregular"
+)
+
+// Canvas sizes. Discord shows an attached image about 550 px wide on a phone,
+// so pictures are landscape (not square) and text is never drawn smaller than
+// MinTextPx: at 1280 wide an 18 px glyph is still about 8 px on the phone.
+const (
+	Width     = 1280
+	Height    = 800
+	MinTextPx = 18
+)
+
+// Style selects one of the embedded Go fonts.
+type Style int
+
+// The embedded font styles.
+const (
+	Regular Style = iota
+	Bold
+	Mono
+)
+
+var (
+	fontsOnce sync.Once
+	fonts     [3]*truetype.Font // parsed fonts are read-only and shared; faces are not
+)
+
+func parsedFont(s Style) *truetype.Font {
+	fontsOnce.Do(func() {
+		for i, ttf := range [][]byte{goregular.TTF, gobold.TTF, gomono.TTF} {
+			f, err := truetype.Parse(ttf)
+			if err != nil {
+				panic("images: embedded Go font does not parse: " + err.Error())
+			}
+			fonts[i] = f
+		}
+	})
+	return fonts[s]
+}
+
+type faceKey struct {
+	style Style
+	px    float64
+}
+
+// Canvas is one picture being drawn. It wraps a gg.Context and keeps its own
+// font faces, because a font.Face must not be shared between goroutines. A
+// Canvas is used by one goroutine at a time.
+type Canvas struct {
+	*gg.Context
+	img   *image.RGBA
+	faces map[faceKey]font.Face
+	px    float64 // size of the current face
+}
+
+// NewCanvas returns a blank canvas of the given size.
+func NewCanvas(w, h int) *Canvas {
+	return canvasFor(image.NewRGBA(image.Rect(0, 0, w, h)))
+}
+
+// NewFrame returns a canvas whose pixels start as a copy of background. The
+// copy costs about a millisecond, where redrawing a background costs tens.
+func NewFrame(background *image.RGBA) *Canvas {
+	img := image.NewRGBA(background.Rect)
+	copy(img.Pix, background.Pix)
+	return canvasFor(img)
+}
+
+func canvasFor(img *image.RGBA) *Canvas {
+	c := &Canvas{Context: gg.NewContextForRGBA(img), img: img, faces: map[faceKey]font.Face{}}
+	c.SetFont(Regular, MinTextPx)
+	return c
+}
+
+// RGBA returns the canvas pixels.
+func (c *Canvas) RGBA() *image.RGBA { return c.img }
+
+// SetFont selects a face of the given style and pixel size. Sizes below
+// MinTextPx are raised to it.
+func (c *Canvas) SetFont(s Style, px float64) {
+	if px < MinTextPx {
+		px = MinTextPx
+	}
+	k := faceKey{s, px}
+	f, ok := c.faces[k]
+	if !ok {
+		f = truetype.NewFace(parsedFont(s), &truetype.Options{Size: px, DPI: 72, Hinting: font.HintingFull})
+		c.faces[k] = f
+	}
+	c.px = px
+	c.SetFontFace(f)
+}
+
+// FontPx returns the pixel size of the current face.
+func (c *Canvas) FontPx() float64 { return c.px }
+
+// Text draws s with its left/centre/right edge at x (ax 0, 0.5, 1) and its
+// visual middle at y: the cap height is centred, so labels line up with
+// icons and boxes of the same centre.
+func (c *Canvas) Text(s string, x, y, ax float64) {
+	w, _ := c.MeasureString(s)
+	c.DrawString(s, x-ax*w, y+capHeight*c.px/2)
+}
+
+// capHeight is the Go fonts' cap height as a share of the pixel size.
+const capHeight = 0.7
+
+// Fit draws s like Text in at most maxW pixels: it shrinks the font from px
+// down to MinTextPx and then cuts the text with an ellipsis. It returns the
+// width drawn.
+func (c *Canvas) Fit(s string, x, y, maxW, ax float64, style Style, px float64) float64 {
+	s = c.FitFont(s, maxW, style, px)
+	c.Text(s, x, y, ax)
+	w, _ := c.MeasureString(s)
+	return w
+}
+
+// FitFont selects the largest face from px down to MinTextPx in which s fits
+// maxW and returns s, cut with an ellipsis if even MinTextPx is too wide.
+func (c *Canvas) FitFont(s string, maxW float64, style Style, px float64) string {
+	for ; px > MinTextPx; px-- {
+		c.SetFont(style, px)
+		if w, _ := c.MeasureString(s); w <= maxW {
+			return s
+		}
+	}
+	c.SetFont(style, MinTextPx)
+	return c.Ellipsize(s, maxW)
+}
+
+// Ellipsize cuts s so that it fits maxW in the current face, ending it with
+// "…" when something was cut.
+func (c *Canvas) Ellipsize(s string, maxW float64) string {
+	if w, _ := c.MeasureString(s); w <= maxW {
+		return s
+	}
+	r := []rune(s)
+	for n := len(r) - 1; n > 0; n-- {
+		t := strings.TrimRight(string(r[:n]), " ") + "…"
+		if w, _ := c.MeasureString(t); w <= maxW {
+			return t
+		}
+	}
+	return ""
+}
+
+// Wrap breaks s into lines of at most maxW pixels in the current face;
+// explicit newlines are kept. Words wider than a line are ellipsized.
+func (c *Canvas) Wrap(s string, maxW float64) []string {
+	var out []string
+	for _, para := range strings.Split(s, "\n") {
+		words := strings.Fields(para)
+		if len(words) == 0 {
+			out = append(out, "")
+			continue
+		}
+		line := ""
+		for _, w := range words {
+			try := w
+			if line != "" {
+				try = line + " " + w
+			}
+			if tw, _ := c.MeasureString(try); tw <= maxW {
+				line = try
+				continue
+			}
+			if line != "" {
+				out = append(out, line)
+			}
+			line = c.Ellipsize(w, maxW)
+		}
+		out = append(out, line)
+	}
+	return out
+}

@@ -1,0 +1,139 @@
+package images
+
+import (
+	"fmt"
+	"image"
+	"strings"
+	"sync"
+
+	"github.com/playbychat/pbc/games"
+)
+
+// MaxAlt is the longest alt text Render returns, in characters; Discord
+// accepts 1024.
+const MaxAlt = 1000
+
+// Renderer draws one game's views.
+type Renderer interface {
+	// Render draws v, naming seats with names (a seat without a name is
+	// "Player N"), with its texts in lang.
+	Render(v games.View, names []string, lang games.Lang) (image.Image, error)
+	// Alt describes the same picture in words for screen readers.
+	Alt(v games.View, names []string, lang games.Lang) string
+}
+
+var (
+	renderersMu sync.RWMutex // renderersMu protects renderers
+	renderers   = map[string]Renderer{}
+)
+
+// Register makes r draw the views of the game gameID. Renderers call it from
+// an init function; registering a game twice panics.
+func Register(gameID string, r Renderer) {
+	renderersMu.Lock()
+	defer renderersMu.Unlock()
+	if _, dup := renderers[gameID]; dup {
+		panic(fmt.Sprintf("images: renderer for %q registered twice", gameID))
+	}
+	renderers[gameID] = r
+}
+
+// For returns the renderer of gameID, or the generic text renderer when the
+// game has none.
+func For(gameID string) Renderer {
+	renderersMu.RLock()
+	defer renderersMu.RUnlock()
+	if r, ok := renderers[gameID]; ok {
+		return r
+	}
+	return Fallback
+}
+
+// Render draws v as a PNG and returns it with its alt text (at most MaxAlt
+// characters).
+func Render(v games.View, names []string, lang games.Lang) (png []byte, alt string, err error) {
+	r := For(v.GameID())
+	img, err := r.Render(v, names, lang)
+	if err != nil {
+		return nil, "", fmt.Errorf("render %s: %w", v.GameID(), err)
+	}
+	png, err = EncodePNG(img)
+	if err != nil {
+		return nil, "", fmt.Errorf("render %s: %w", v.GameID(), err)
+	}
+	return png, TruncateAlt(r.Alt(v, names, lang)), nil
+}
+
+// TruncateAlt shortens s to at most MaxAlt characters, cutting at a word
+// boundary and ending with "…" when it had to cut.
+func TruncateAlt(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	r := []rune(s)
+	if len(r) <= MaxAlt {
+		return s
+	}
+	cut := string(r[:MaxAlt-1])
+	if i := strings.LastIndexByte(cut, ' '); i > MaxAlt/2 {
+		cut = cut[:i]
+	}
+	return cut + "…"
+}
+
+// Fallback draws any view as its Describe text on a panel, so that every
+// game gets a picture before it has a renderer of its own.
+var Fallback Renderer = fallback{}
+
+type fallback struct{}
+
+// Render draws the game's name as a title and the view's description below,
+// shrinking the text to fit and cutting what is still too long.
+func (fallback) Render(v games.View, names []string, lang games.Lang) (image.Image, error) {
+	bg := Background("fallback", Width, Height, paintPlain)
+	c := NewFrame(bg)
+	title := v.GameID()
+	if d, ok := games.Lookup(v.GameID()); ok {
+		title = d.Name.In(lang)
+	}
+	body := c.Panel(Rect{24, 24, Width - 48, Height - 48}, title, ColorGold)
+	text := games.FormatSeats(v.Describe(lang), names)
+	area := body.Inset(12)
+	px := 30.0
+	var lines []string
+	for ; ; px -= 2 {
+		c.SetFont(Regular, px)
+		lines = c.Wrap(text, area.W)
+		if float64(len(lines))*px*1.35 <= area.H || px <= MinTextPx {
+			break
+		}
+	}
+	lh := c.FontPx() * 1.35
+	if max := int(area.H / lh); len(lines) > max {
+		lines = lines[:max]
+		lines[max-1] = c.Ellipsize(lines[max-1]+" …", area.W)
+	}
+	c.SetColor(ColorInk)
+	for i, l := range lines {
+		c.Text(l, area.X, area.Y+lh*(float64(i)+0.5), 0)
+	}
+	return c.RGBA(), nil
+}
+
+// Alt is the view's description.
+func (fallback) Alt(v games.View, names []string, lang games.Lang) string {
+	return games.FormatSeats(v.Describe(lang), names)
+}
+
+// paintPlain fills the canvas with the board colour and a faint grid.
+func paintPlain(c *Canvas) {
+	c.SetColor(ColorBackground)
+	c.Clear()
+	c.SetColor(Mix(ColorBackground, ColorPanel, 0.5))
+	c.SetLineWidth(1)
+	for x := 0; x < c.Width(); x += 40 {
+		c.DrawLine(float64(x)+0.5, 0, float64(x)+0.5, float64(c.Height()))
+	}
+	for y := 0; y < c.Height(); y += 40 {
+		c.DrawLine(0, float64(y)+0.5, float64(c.Width()), float64(y)+0.5)
+	}
+	c.Stroke()
+}
