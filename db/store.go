@@ -5,6 +5,7 @@
 package db
 
 import (
+	"database/sql"
 	"errors"
 	"time"
 )
@@ -94,9 +95,10 @@ type Snapshot struct {
 	Hash  string
 }
 
-// Store is the SQLite-backed store. Open it with Open(dsn); it is safe for
-// concurrent use. Its methods (each returns ErrNotFound or ErrConflict,
-// wrapped, where it applies):
+// Store is the SQLite-backed store. Open it with OpenStore(dsn) (the name
+// Open is taken by the Open status); it is safe for concurrent use. Its
+// methods (each returns ErrNotFound or ErrConflict, wrapped, where it
+// applies):
 //
 //	CreateTable(ctx, *Table, creator Seat) (int64, error)  inserts an Open table, creator at seat 0
 //	Table(ctx, id int64) (Table, error)
@@ -121,4 +123,10 @@ type Snapshot struct {
 //	SaveGuildSettings(ctx, GuildSettings) error
 //	Close() error
 //
-// Every method that takes expectedVersion bumps Version by one on success.
+// Every method that takes expectedVersion bumps Version by one on success;
+// Join and Leave bump it too, so that a Start with a stale seat list
+// conflicts.
+type Store struct {
+	db  *sql.DB
+	now func() time.Time // the clock for stored timestamps; time.Now outside tests
+}

@@ -1,0 +1,362 @@
+package db
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/playbychat/pbc/games"
+)
+
+const tableColumns = `id, guild_id, channel_id, game, options, max_seats, creator_id, status, version,
+	seed, seed_secret, commitment, reminder_every, created_at, updated_at`
+
+// rowScanner is *sql.Row or *sql.Rows.
+type rowScanner interface{ Scan(dest ...any) error }
+
+func scanTable(r rowScanner) (Table, error) {
+	var (
+		t                  Table
+		options            string
+		seed, every        int64
+		created, updated   string
+		status             string
+		maxSeats, versionN int
+	)
+	err := r.Scan(&t.ID, &t.GuildID, &t.ChannelID, &t.Game, &options, &maxSeats, &t.CreatorID, &status, &versionN,
+		&seed, &t.SeedSecret, &t.Commitment, &every, &created, &updated)
+	if err != nil {
+		return Table{}, err
+	}
+	if err := json.Unmarshal([]byte(options), &t.Options); err != nil {
+		return Table{}, fmt.Errorf("table %d options: %w", t.ID, err)
+	}
+	if t.Options == nil {
+		t.Options = map[string]string{}
+	}
+	t.MaxSeats, t.Status, t.Version = maxSeats, Status(status), versionN
+	t.Seed = uint64(seed)
+	t.ReminderEvery = secondsDuration(every)
+	if t.CreatedAt, err = parseTime(created); err != nil {
+		return Table{}, err
+	}
+	if t.UpdatedAt, err = parseTime(updated); err != nil {
+		return Table{}, err
+	}
+	return t, nil
+}
+
+// CreateTable inserts t as an Open table at version 0 with creator at seat
+// 0 and fills in t's ID, Status, Version and timestamps (and CreatorID from
+// creator when empty). It returns ErrChannelBusy (an ErrConflict) when the
+// channel already has an Open or Running table.
+func (s *Store) CreateTable(ctx context.Context, t *Table, creator Seat) (int64, error) {
+	options := t.Options
+	if options == nil {
+		options = map[string]string{}
+	}
+	opts, err := json.Marshal(options)
+	if err != nil {
+		return 0, fmt.Errorf("create table in channel %s: options: %w", t.ChannelID, err)
+	}
+	if t.CreatorID == "" {
+		t.CreatorID = creator.UserID
+	}
+	now := s.now().UTC()
+	var id int64
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `INSERT INTO tables (guild_id, channel_id, game, options, max_seats, creator_id,
+			status, version, seed, seed_secret, commitment, reminder_every, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)`,
+			t.GuildID, t.ChannelID, t.Game, string(opts), t.MaxSeats, t.CreatorID, string(Open),
+			int64(t.Seed), t.SeedSecret, t.Commitment, durationSeconds(t.ReminderEvery), formatTime(now), formatTime(now))
+		if isUniqueViolation(err) {
+			return ErrChannelBusy
+		}
+		if err != nil {
+			return err
+		}
+		if id, err = res.LastInsertId(); err != nil {
+			return err
+		}
+		return insertSeats(ctx, tx, id, []Seat{creator})
+	})
+	if err != nil {
+		return 0, fmt.Errorf("create table in channel %s: %w", t.ChannelID, err)
+	}
+	t.ID, t.Status, t.Version, t.CreatedAt, t.UpdatedAt = id, Open, 0, now, now
+	t.Options = options
+	return id, nil
+}
+
+// Table returns the table with the given id, or ErrNotFound.
+func (s *Store) Table(ctx context.Context, id int64) (Table, error) {
+	t, err := scanTable(s.db.QueryRowContext(ctx, `SELECT `+tableColumns+` FROM tables WHERE id = ?`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		err = ErrNotFound
+	}
+	if err != nil {
+		return Table{}, fmt.Errorf("read table %d: %w", id, err)
+	}
+	return t, nil
+}
+
+// ActiveTable returns the Open or Running table of a channel (or thread), or
+// ErrNotFound.
+func (s *Store) ActiveTable(ctx context.Context, channelID string) (Table, error) {
+	t, err := scanTable(s.db.QueryRowContext(ctx, `SELECT `+tableColumns+` FROM tables
+		WHERE channel_id = ? AND status IN ('open', 'running')`, channelID))
+	if errors.Is(err, sql.ErrNoRows) {
+		err = ErrNotFound
+	}
+	if err != nil {
+		return Table{}, fmt.Errorf("read active table of channel %s: %w", channelID, err)
+	}
+	return t, nil
+}
+
+// RunningTables returns every Running table, ordered by id.
+func (s *Store) RunningTables(ctx context.Context) ([]Table, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT `+tableColumns+` FROM tables WHERE status = 'running' ORDER BY id`)
+	if err != nil {
+		return nil, fmt.Errorf("list running tables: %w", err)
+	}
+	defer rows.Close()
+	var ts []Table
+	for rows.Next() {
+		t, err := scanTable(rows)
+		if err != nil {
+			return nil, fmt.Errorf("list running tables: %w", err)
+		}
+		ts = append(ts, t)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("list running tables: %w", err)
+	}
+	return ts, nil
+}
+
+// SetTableReminderEvery sets a table's reminder interval (0 = the guild's
+// default). It is no change of the game and leaves Version alone.
+func (s *Store) SetTableReminderEvery(ctx context.Context, tableID int64, every time.Duration) error {
+	res, err := s.db.ExecContext(ctx, `UPDATE tables SET reminder_every = ?, updated_at = ? WHERE id = ?`,
+		durationSeconds(every), formatTime(s.now()), tableID)
+	if err == nil {
+		err = affectedOne(res)
+	}
+	if err != nil {
+		return fmt.Errorf("set reminder interval of table %d: %w", tableID, err)
+	}
+	return nil
+}
+
+// affectedOne turns an UPDATE or DELETE that matched no row into ErrNotFound.
+func affectedOne(res sql.Result) error {
+	n, err := res.RowsAffected()
+	if err != nil {
+		return err
+	}
+	if n == 0 {
+		return ErrNotFound
+	}
+	return nil
+}
+
+// Seats returns the seats of a table ordered by seat, or ErrNotFound when
+// the table does not exist.
+func (s *Store) Seats(ctx context.Context, tableID int64) ([]Seat, error) {
+	seats, err := readSeats(ctx, s.db, tableID)
+	if err == nil && len(seats) == 0 {
+		err = s.tableExists(ctx, tableID)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("read seats of table %d: %w", tableID, err)
+	}
+	return seats, nil
+}
+
+// tableExists returns ErrNotFound when there is no table tableID.
+func (s *Store) tableExists(ctx context.Context, tableID int64) error {
+	var one int
+	err := s.db.QueryRowContext(ctx, `SELECT 1 FROM tables WHERE id = ?`, tableID).Scan(&one)
+	if errors.Is(err, sql.ErrNoRows) {
+		return ErrNotFound
+	}
+	return err
+}
+
+// Join seats a user at the next free seat of an Open table (the Seat field
+// of seat is ignored) and bumps Version. It returns ErrWrongStatus when the
+// table is not Open, ErrAlreadySeated and ErrTableFull (all ErrConflict), or
+// ErrNotFound. A table with MaxSeats 0 is limited by its game's MaxSeats
+// when the game is registered.
+func (s *Store) Join(ctx context.Context, tableID int64, seat Seat) error {
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		var (
+			status, game string
+			maxSeats     int
+		)
+		err := tx.QueryRowContext(ctx, `SELECT status, game, max_seats FROM tables WHERE id = ?`, tableID).
+			Scan(&status, &game, &maxSeats)
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrNotFound
+		}
+		if err != nil {
+			return err
+		}
+		if Status(status) != Open {
+			return fmt.Errorf("table is %s: %w", status, ErrWrongStatus)
+		}
+		seats, err := readSeats(ctx, tx, tableID)
+		if err != nil {
+			return err
+		}
+		if slices.ContainsFunc(seats, func(st Seat) bool { return st.UserID == seat.UserID }) {
+			return ErrAlreadySeated
+		}
+		if maxSeats == 0 {
+			if def, ok := games.Lookup(game); ok {
+				maxSeats = def.MaxSeats
+			}
+		}
+		if maxSeats > 0 && len(seats) >= maxSeats {
+			return fmt.Errorf("%d of %d seats taken: %w", len(seats), maxSeats, ErrTableFull)
+		}
+		seat.Seat = len(seats)
+		if err := insertSeats(ctx, tx, tableID, []Seat{seat}); err != nil {
+			return err
+		}
+		return s.bumpVersion(ctx, tx, tableID)
+	})
+	if err != nil {
+		return fmt.Errorf("join %s to table %d: %w", seat.UserID, tableID, err)
+	}
+	return nil
+}
+
+// Leave removes a user from an Open table, moves the later seats down by
+// one and bumps Version. It returns ErrWrongStatus (an ErrConflict) when the
+// table is not Open, and ErrNotFound when the table does not exist or the
+// user has no seat.
+func (s *Store) Leave(ctx context.Context, tableID int64, userID string) error {
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		status, _, err := tableState(ctx, tx, tableID)
+		if err != nil {
+			return err
+		}
+		if status != Open {
+			return fmt.Errorf("table is %s: %w", status, ErrWrongStatus)
+		}
+		seats, err := readSeats(ctx, tx, tableID)
+		if err != nil {
+			return err
+		}
+		kept := slices.DeleteFunc(slices.Clone(seats), func(st Seat) bool { return st.UserID == userID })
+		if len(kept) == len(seats) {
+			return fmt.Errorf("user %s has no seat: %w", userID, ErrNotFound)
+		}
+		if err := replaceSeats(ctx, tx, tableID, kept); err != nil {
+			return err
+		}
+		return s.bumpVersion(ctx, tx, tableID)
+	})
+	if err != nil {
+		return fmt.Errorf("remove %s from table %d: %w", userID, tableID, err)
+	}
+	return nil
+}
+
+// tableState reads a table's status and version inside tx.
+func tableState(ctx context.Context, tx *sql.Tx, tableID int64) (Status, int, error) {
+	var (
+		status  string
+		version int
+	)
+	err := tx.QueryRowContext(ctx, `SELECT status, version FROM tables WHERE id = ?`, tableID).Scan(&status, &version)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", 0, ErrNotFound
+	}
+	if err != nil {
+		return "", 0, err
+	}
+	return Status(status), version, nil
+}
+
+// checkVersion is the guard of every versioned write: the table must exist
+// (ErrNotFound), be at version expected (ErrConflict) and have one of the
+// allowed statuses (ErrWrongStatus). It runs inside the write transaction,
+// which holds the write lock from BEGIN, so the check cannot go stale
+// before the caller's writes and bumpVersion.
+func checkVersion(ctx context.Context, tx *sql.Tx, tableID int64, expected int, allowed ...Status) (Status, error) {
+	status, version, err := tableState(ctx, tx, tableID)
+	if err != nil {
+		return "", err
+	}
+	if version != expected {
+		return "", fmt.Errorf("version is %d, expected %d: %w", version, expected, ErrConflict)
+	}
+	if !slices.Contains(allowed, status) {
+		return "", fmt.Errorf("table is %s: %w", status, ErrWrongStatus)
+	}
+	return status, nil
+}
+
+// bumpVersion increments a table's version and stamps updated_at.
+func (s *Store) bumpVersion(ctx context.Context, tx *sql.Tx, tableID int64) error {
+	_, err := tx.ExecContext(ctx, `UPDATE tables SET version = version + 1, updated_at = ? WHERE id = ?`,
+		formatTime(s.now()), tableID)
+	return err
+}
+
+// querier is *sql.DB or *sql.Tx.
+type querier interface {
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+}
+
+func readSeats(ctx context.Context, q querier, tableID int64) ([]Seat, error) {
+	rows, err := q.QueryContext(ctx, `SELECT seat, user_id, name FROM seats WHERE table_id = ? ORDER BY seat`, tableID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var seats []Seat
+	for rows.Next() {
+		var st Seat
+		if err := rows.Scan(&st.Seat, &st.UserID, &st.Name); err != nil {
+			return nil, err
+		}
+		seats = append(seats, st)
+	}
+	return seats, rows.Err()
+}
+
+// insertSeats inserts seats with the seat numbers they carry.
+func insertSeats(ctx context.Context, tx *sql.Tx, tableID int64, seats []Seat) error {
+	for _, st := range seats {
+		_, err := tx.ExecContext(ctx, `INSERT INTO seats (table_id, seat, user_id, name) VALUES (?, ?, ?, ?)`,
+			tableID, st.Seat, st.UserID, st.Name)
+		if err != nil {
+			return fmt.Errorf("insert seat %d: %w", st.Seat, err)
+		}
+	}
+	return nil
+}
+
+// replaceSeats rewrites a table's seats as seats[i] at seat i. Deleting and
+// inserting avoids renumbering in place, which SQLite's row-by-row primary
+// key check could refuse halfway.
+func replaceSeats(ctx context.Context, tx *sql.Tx, tableID int64, seats []Seat) error {
+	if _, err := tx.ExecContext(ctx, `DELETE FROM seats WHERE table_id = ?`, tableID); err != nil {
+		return fmt.Errorf("delete seats: %w", err)
+	}
+	numbered := make([]Seat, len(seats))
+	for i, st := range seats {
+		st.Seat = i
+		numbered[i] = st
+	}
+	return insertSeats(ctx, tx, tableID, numbered)
+}
