@@ -1,0 +1,300 @@
+package xibalba
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/playbychat/pbc/games"
+)
+
+// Phases of a XIBALBA game, as found in View.Phase.
+const (
+	PhaseFaction = "faction" // players choose factions (option factions=choose)
+	PhaseEffect  = "effect"  // effect phase: forced effect-phase card effects
+	PhasePool    = "pool"    // dice phase: choose the dice pool
+	PhaseDice    = "dice"    // dice phase: forced dice-phase card effects
+	PhaseRoll    = "roll"    // dice phase: keep dice or re-roll
+	PhaseAction  = "action"  // action phase
+	PhaseOver    = "over"    // the game has ended
+)
+
+// Block policies a player may set in advance (notation "policy block=...").
+const (
+	PolicyAsk     = "ask"
+	PolicyAlways  = "always"
+	PolicyNever   = "never"
+	PolicySurvive = "survive" // block only if the blocker survives
+)
+
+// View is what one seat (or a spectator) sees of a XIBALBA game. The board
+// renderer draws from it. Fields are only ever added, never renamed.
+type View struct {
+	For        games.Seat `json:"for"`
+	Seats      int        `json:"seats"`
+	Target     int        `json:"target"` // paragon needed to win
+	Apocalypse bool       `json:"apocalypse"`
+	Round      int        `json:"round"` // counts the starting player's turns
+	Current    games.Seat `json:"current"`
+	Phase      string     `json:"phase"` // one of the Phase constants
+	Starter    games.Seat `json:"starter"`
+	Ark        ArkView    `json:"ark"`
+	Bases      []BaseView `json:"bases"`
+	Decks      []DeckView `json:"decks"` // soldier, civilian, structure, event
+	// Dice is the current player's dice; nil during faction choice.
+	Dice *DiceView `json:"dice,omitempty"`
+	// Pending lists the card ids whose forced effects the current player
+	// must still resolve (effect and dice phase).
+	Pending []string `json:"pending,omitempty"`
+	// Block is the attack waiting for the defender's block decision.
+	Block *BlockView `json:"block,omitempty"`
+	// Destroy is set while the attacker must pick the add-on card a
+	// successful base attack destroys: the defender's seat.
+	Destroy *games.Seat `json:"destroy,omitempty"`
+	// Reorganizing is set while the current player re-organizes (paid).
+	Reorganizing bool `json:"reorganizing,omitempty"`
+	// Upgraded is set once the current player upgraded this round.
+	Upgraded bool `json:"upgraded,omitempty"`
+	// Factions lists the factions still free to choose (faction phase).
+	Factions []FactionView `json:"factions,omitempty"`
+	// Events are the last move's events the viewer may see.
+	Events []games.Event `json:"events,omitempty"`
+	// Winner is the winning seat, or -1 while the game runs.
+	Winner games.Seat `json:"winner"`
+}
+
+// CardView is one card as shown on the board. For soldiers Power and
+// Resistance are the current values with every bonus applied; the printed
+// values are in BasePower and BaseResistance.
+type CardView struct {
+	ID             string     `json:"id"`
+	Deck           string     `json:"deck"`
+	Name           games.Text `json:"name"`
+	Text           games.Text `json:"text"`
+	Cost           int        `json:"cost"`
+	Faction        string     `json:"faction,omitempty"`
+	Power          int        `json:"power,omitempty"`
+	Resistance     int        `json:"resistance,omitempty"`
+	Paragon        int        `json:"paragon,omitempty"`
+	BasePower      int        `json:"base_power,omitempty"`
+	BaseResistance int        `json:"base_resistance,omitempty"`
+	// Timings lists the distinct effect timings on the card, for icons.
+	Timings []string `json:"timings,omitempty"`
+}
+
+// ArkView is the contested ark.
+type ArkView struct {
+	Occupant *CardView `json:"occupant,omitempty"`
+	Life     int       `json:"life"`
+	Cap      int       `json:"cap"` // most life points an occupant may have
+	// Controller is the seat controlling the ark, or -1 when it is empty or
+	// held by the neutral soldier placed at setup.
+	Controller games.Seat `json:"controller"`
+}
+
+// BaseView is one player's base.
+type BaseView struct {
+	Seat         games.Seat `json:"seat"`
+	Faction      string     `json:"faction,omitempty"` // empty until chosen
+	FactionName  games.Text `json:"faction_name"`
+	Board        int        `json:"board,omitempty"`
+	Level        int        `json:"level"`
+	Resistance   int        `json:"resistance"`
+	Productivity int        `json:"productivity"`
+	Resources    int        `json:"resources"`
+	Paragon      int        `json:"paragon"`
+	Target       int        `json:"target"`
+	// UpgradeCost is the cost of the next level, 0 at level 4.
+	UpgradeCost int `json:"upgrade_cost"`
+	// ActionCosts are the faction's common action costs after discounts.
+	ActionCosts map[string]int `json:"action_costs,omitempty"`
+	// Active is the top soldier of the warhost.
+	Active       *CardView `json:"active,omitempty"`
+	WarhostDepth int       `json:"warhost_depth"`
+	// Warhost lists the warhost pile bottom to top (piles are face up).
+	Warhost []CardView  `json:"warhost,omitempty"`
+	Fields  []FieldView `json:"fields"` // always 4
+	// Policy is the standing block decision; shown to its owner only.
+	Policy string `json:"policy,omitempty"`
+}
+
+// FieldView is one add-on field of a base.
+type FieldView struct {
+	Index    int        `json:"index"` // 1-4 as in the notation "f2"
+	Unlocked bool       `json:"unlocked"`
+	Top      *CardView  `json:"top,omitempty"`
+	Depth    int        `json:"depth"`
+	Cards    []CardView `json:"cards,omitempty"` // bottom to top
+}
+
+// DeckView is one deck with its face-up cards.
+type DeckView struct {
+	Deck string `json:"deck"`
+	// FaceUp has one slot per face-up field (2, or 1 in apocalypse mode).
+	FaceUp       []SlotView `json:"face_up"`
+	DrawCount    int        `json:"draw_count"`
+	DiscardCount int        `json:"discard_count"`
+	DiscardTop   *CardView  `json:"discard_top,omitempty"`
+}
+
+// SlotView is one face-up card for sale. Card is nil for an empty slot.
+type SlotView struct {
+	Card *CardView `json:"card,omitempty"`
+	// Cost is the printed cost; EffectiveCost is what the current player
+	// pays (apocalypse mode and discounts applied).
+	Cost          int `json:"cost"`
+	EffectiveCost int `json:"effective_cost"`
+}
+
+// DiceView is the current player's dice.
+type DiceView struct {
+	Seat games.Seat `json:"seat"`
+	// PoolSize is how many dice the pool must hold this turn.
+	PoolSize int `json:"pool_size"`
+	// Resource and Attack are the chosen pool composition (0 before).
+	Resource int `json:"resource"`
+	Attack   int `json:"attack"`
+	// Rolled are the dice of the last roll not yet kept (numbered 1.. in
+	// the notation "reroll 1,3").
+	Rolled []DieView `json:"rolled,omitempty"`
+	// Kept is the action pool.
+	Kept []DieView `json:"kept,omitempty"`
+	// RerollsLeft counts the re-rolls still allowed.
+	RerollsLeft int  `json:"rerolls_left"`
+	HasRolled   bool `json:"has_rolled"`
+}
+
+// DieView is one die: Kind is resource, attack or paragon; Face is blank,
+// r1, r2, r3, atk, crit, p1 or p2.
+type DieView struct {
+	Kind string `json:"kind"`
+	Face string `json:"face"`
+}
+
+// BlockView is an attack on a base waiting for the defender's decision.
+type BlockView struct {
+	Attacker games.Seat `json:"attacker"`
+	Defender games.Seat `json:"defender"`
+	Power    int        `json:"power"`
+	Blocker  *CardView  `json:"blocker,omitempty"`
+	// BlockerSurvives says whether the blocker's resistance beats the power.
+	BlockerSurvives bool `json:"blocker_survives"`
+}
+
+// FactionView is a faction that may still be chosen.
+type FactionView struct {
+	ID    string     `json:"id"`
+	Name  games.Text `json:"name"`
+	Board int        `json:"board"`
+}
+
+var _ games.View = (*View)(nil)
+
+// GameID implements games.View.
+func (v *View) GameID() string { return "xibalba" }
+
+// Viewer implements games.View.
+func (v *View) Viewer() games.Seat { return v.For }
+
+var phaseNames = map[string]games.Text{
+	PhaseFaction: games.T("faction choice", "Fraktionswahl"),
+	PhaseEffect:  games.T("effect phase", "Effektphase"),
+	PhasePool:    games.T("dice phase: choose pool", "Würfelphase: Würfelvorrat wählen"),
+	PhaseDice:    games.T("dice phase: card effects", "Würfelphase: Karteneffekte"),
+	PhaseRoll:    games.T("dice phase: keep or re-roll", "Würfelphase: behalten oder neu würfeln"),
+	PhaseAction:  games.T("action phase", "Aktionsphase"),
+	PhaseOver:    games.T("game over", "Spiel beendet"),
+}
+
+// Describe implements games.View: the board as plain text.
+func (v *View) Describe(lang games.Lang) string {
+	de := lang == games.German
+	tr := func(en, deText string) string {
+		if de {
+			return deText
+		}
+		return en
+	}
+	var b strings.Builder
+	mode := ""
+	if v.Apocalypse {
+		mode = tr(", apocalypse mode", ", Apokalypse-Modus")
+	}
+	fmt.Fprintf(&b, "XIBALBA — %s %d, %s: %s%s\n", tr("round", "Runde"), v.Round, games.Seatf(v.Current), phaseNames[v.Phase].In(lang), mode)
+	if v.Winner >= 0 {
+		fmt.Fprintf(&b, "%s %s\n", games.Seatf(v.Winner), tr("has won.", "hat gewonnen."))
+	}
+	b.WriteString(tr("Ark: ", "Arche: "))
+	if v.Ark.Occupant == nil {
+		b.WriteString(tr("empty", "leer"))
+	} else {
+		who := tr("neutral", "neutral")
+		if v.Ark.Controller >= 0 {
+			who = games.Seatf(v.Ark.Controller)
+		}
+		fmt.Fprintf(&b, "%s (%s) %s %d/%d", cardLine(v.Ark.Occupant, lang), who, tr("life", "Leben"), v.Ark.Life, v.Ark.Cap)
+	}
+	b.WriteString("\n")
+	for _, bs := range v.Bases {
+		fmt.Fprintf(&b, "%s [%s] %s %d, %s %d, %s %d, %s %d, %s %d/%d\n", games.Seatf(bs.Seat), bs.FactionName.In(lang),
+			tr("level", "Stufe"), bs.Level, tr("resistance", "Widerstand"), bs.Resistance, tr("productivity", "Produktivität"), bs.Productivity,
+			tr("resources", "Ressourcen"), bs.Resources, "Paragon", bs.Paragon, bs.Target)
+		if bs.Active != nil {
+			fmt.Fprintf(&b, "  %s: %s (%d)\n", tr("warhost", "Kampftrupp"), cardLine(bs.Active, lang), bs.WarhostDepth)
+		}
+		for _, f := range bs.Fields {
+			if f.Top != nil {
+				fmt.Fprintf(&b, "  f%d: %s (%d)\n", f.Index, cardLine(f.Top, lang), f.Depth)
+			}
+		}
+	}
+	for _, d := range v.Decks {
+		fmt.Fprintf(&b, "%s (%d/%d):", deckName(d.Deck).In(lang), d.DrawCount, d.DiscardCount)
+		for i, s := range d.FaceUp {
+			if s.Card == nil {
+				fmt.Fprintf(&b, " %d) -", i+1)
+				continue
+			}
+			fmt.Fprintf(&b, " %d) %s [%d]", i+1, cardLine(s.Card, lang), s.EffectiveCost)
+		}
+		b.WriteString("\n")
+	}
+	if d := v.Dice; d != nil && (d.HasRolled || d.Resource+d.Attack > 0) {
+		fmt.Fprintf(&b, "%s: %s %s; %s %s; %s %d\n", tr("Dice", "Würfel"), tr("rolled", "geworfen"), diceLine(d.Rolled),
+			tr("action pool", "Aktionsvorrat"), diceLine(d.Kept), tr("re-rolls left", "Wiederholungswürfe übrig"), d.RerollsLeft)
+	}
+	if v.Block != nil {
+		fmt.Fprintf(&b, tr("%s attacks %s with power %d: block?\n", "%s greift %s mit Stärke %d an: abblocken?\n"),
+			games.Seatf(v.Block.Attacker), games.Seatf(v.Block.Defender), v.Block.Power)
+	}
+	for _, e := range v.Events {
+		fmt.Fprintf(&b, "- %s\n", e.Text.In(lang))
+	}
+	return strings.TrimRight(b.String(), "\n")
+}
+
+func cardLine(c *CardView, lang games.Lang) string {
+	if c.Deck == DeckSoldier {
+		return fmt.Sprintf("%s %s %d/%d/%d", c.ID, c.Name.In(lang), c.Power, c.Resistance, c.Paragon)
+	}
+	return c.ID + " " + c.Name.In(lang)
+}
+
+func diceLine(ds []DieView) string {
+	if len(ds) == 0 {
+		return "-"
+	}
+	parts := make([]string, len(ds))
+	for i, d := range ds {
+		parts[i] = d.Face
+	}
+	return strings.Join(parts, " ")
+}
+
+var deckTexts = map[string]games.Text{
+	DeckSoldier:   games.T("Soldiers", "Soldaten"),
+	DeckCivilian:  games.T("Civilians", "Zivilisten"),
+	DeckStructure: games.T("Structures", "Gebäude"),
+	DeckEvent:     games.T("Events", "Ereignisse"),
+}
+
+func deckName(d string) games.Text { return deckTexts[d] }
