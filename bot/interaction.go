@@ -43,6 +43,9 @@ type Interaction struct {
 	Subcommand string            // "new", "join", ... for /game
 	Options    map[string]string // option name -> value as typed
 	Focused    string            // the option being autocompleted
+	// Users are the users named in user options (such as /game replace
+	// user:), by id, as resolved by Discord; optional, for display names.
+	Users map[string]User
 
 	// Component fields (ComponentInteraction).
 	CustomID string
