@@ -37,7 +37,7 @@ const consoleUsage = `lines look like:
   @alice /game new game:xibalba players:2
   @alice /move action:keep 1,3
   @bob !click <custom-id>
-  @bob !select <custom-id> <value> [value...]
+  @bob !select <custom-id> <value> [| value...]
   @bob !complete /move action:ke
   # a comment`
 
@@ -68,19 +68,27 @@ func parseConsoleLine(line string) (l consoleLine, ok bool, err error) {
 		l.Kind = bot.CommandInteraction
 		err = l.parseCommand(verb, args)
 	case verb == "!click":
+		// Custom IDs may hold spaces (a move's notation): the rest of the
+		// line is the ID.
 		l.Kind = bot.ComponentInteraction
 		l.CustomID = args
-		if l.CustomID == "" || strings.ContainsFunc(l.CustomID, unicode.IsSpace) {
-			err = badLine("!click takes one custom id")
+		if l.CustomID == "" {
+			err = badLine("!click takes a custom id")
 		}
 	case verb == "!select":
+		// "!select id value" or, for several values, "!select id v1 | v2".
 		l.Kind = bot.ComponentInteraction
-		fields := strings.Fields(args)
-		if len(fields) < 2 {
-			err = badLine("!select takes a custom id and at least one value")
+		id, values := nextWord(args)
+		for v := range strings.SplitSeq(values, "|") {
+			if v = strings.TrimSpace(v); v != "" {
+				l.Values = append(l.Values, v)
+			}
+		}
+		if len(l.Values) == 0 {
+			err = badLine("!select takes a custom id and a value (several: v1 | v2)")
 			break
 		}
-		l.CustomID, l.Values = fields[0], fields[1:]
+		l.CustomID = id
 	case verb == "!complete":
 		l.Kind = bot.AutocompleteInteraction
 		command, cargs, _ := strings.Cut(args, " ")
@@ -208,7 +216,7 @@ func (l consoleLine) String() string {
 			b.WriteString("!click " + l.CustomID)
 			break
 		}
-		b.WriteString("!select " + l.CustomID + " " + strings.Join(l.Values, " "))
+		b.WriteString("!select " + l.CustomID + " " + strings.Join(l.Values, " | "))
 	default:
 		if l.Kind == bot.AutocompleteInteraction {
 			b.WriteString("!complete ")
