@@ -1,0 +1,35 @@
+package db
+
+import (
+	"context"
+	"math/rand/v2"
+	"path/filepath"
+	"strconv"
+	"testing"
+)
+
+// BenchmarkCommitMove commits moves with ~8 KiB snapshots to a file
+// database: the cost of one turn, including the fsync of synchronous=FULL.
+func BenchmarkCommitMove(b *testing.B) {
+	s := openStore(b, filepath.Join(b.TempDir(), "bench.db"))
+	ctx := context.Background()
+	id := startedTable(b, s, "c1", 2)
+	version := mustTable(b, s, id).Version
+	state := make([]byte, 8<<10)
+	rnd := rand.New(rand.NewPCG(1, 2))
+	for i := range state {
+		state[i] = byte(rnd.Uint32())
+	}
+	b.SetBytes(int64(len(state)))
+	b.ReportAllocs()
+	n := 0
+	for b.Loop() {
+		n++
+		state[n%len(state)]++
+		m := Move{Seat: n % 2, UserID: "u0", Notation: "play 3 to 7"}
+		if err := s.CommitMove(ctx, id, version, m, Snapshot{Moves: n, State: state, Hash: strconv.Itoa(n)}, false); err != nil {
+			b.Fatal(err)
+		}
+		version++
+	}
+}
