@@ -1,0 +1,265 @@
+package discordapi
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/playbychat/pbc/bot"
+)
+
+// NewSession returns a discordgo session for the bot token. When baseURL
+// is not empty, every REST call and the gateway lookup go there instead of
+// https://discord.com (a REST proxy, or a fake in tests).
+func NewSession(token, baseURL string) (*discordgo.Session, error) {
+	s, err := discordgo.New("Bot " + token)
+	if err != nil {
+		return nil, fmt.Errorf("discordapi: new session: %w", err)
+	}
+	if baseURL != "" {
+		base, err := url.Parse(baseURL)
+		if err != nil {
+			return nil, fmt.Errorf("discordapi: api base url: %w", err)
+		}
+		s.Client = &http.Client{
+			Timeout:   s.Client.Timeout,
+			Transport: &Rewriter{Base: base, Next: http.DefaultTransport},
+		}
+	}
+	return s, nil
+}
+
+// Rewriter is an http.RoundTripper that sends requests for discord.com
+// to Base instead, keeping the path below Base's path.
+type Rewriter struct {
+	Base *url.URL
+	Next http.RoundTripper
+}
+
+// RoundTrip implements http.RoundTripper.
+func (rw *Rewriter) RoundTrip(r *http.Request) (*http.Response, error) {
+	if r.URL.Host != "discord.com" {
+		return rw.Next.RoundTrip(r)
+	}
+	r = r.Clone(r.Context())
+	r.URL.Scheme = rw.Base.Scheme
+	r.URL.Host = rw.Base.Host
+	r.URL.Path = strings.TrimSuffix(rw.Base.Path, "/") + r.URL.Path
+	r.URL.RawPath = ""
+	r.Host = ""
+	return rw.Next.RoundTrip(r)
+}
+
+// Client sends messages through the REST API. It implements bot.Discord
+// and creates the Responder for each interaction.
+type Client struct {
+	s   *discordgo.Session
+	log *slog.Logger
+
+	// BlockedFor is how long a user whose DMs failed with "cannot send
+	// messages to this user" is not tried again. Failing requests count
+	// towards Discord's invalid-request limit.
+	BlockedFor time.Duration
+	// DeferAfter is how long a handler may take before its interaction is
+	// deferred; Discord wants the first response within three seconds.
+	DeferAfter time.Duration
+	// MaxRetryAfter is the longest rate-limit wait that is waited out;
+	// longer ones fail the request.
+	MaxRetryAfter time.Duration
+
+	now func() time.Time
+
+	mu sync.Mutex // protects the fields below
+	// dmChannels caches user id -> DM channel id.
+	dmChannels map[string]string
+	// blocked maps user ids to when their DMs failed.
+	blocked map[string]time.Time
+}
+
+var _ bot.Discord = (*Client)(nil)
+
+// NewClient wraps a session. log receives the errors no caller sees.
+func NewClient(s *discordgo.Session, log *slog.Logger) *Client {
+	return &Client{
+		s:             s,
+		log:           logger(log),
+		BlockedFor:    15 * time.Minute,
+		DeferAfter:    2 * time.Second,
+		MaxRetryAfter: 10 * time.Second,
+		now:           time.Now,
+		dmChannels:    map[string]string{},
+		blocked:       map[string]time.Time{},
+	}
+}
+
+// Session returns the underlying discordgo session.
+func (c *Client) Session() *discordgo.Session { return c.s }
+
+// maxRateLimitRetries bounds how often one request waits out a 429.
+const maxRateLimitRetries = 3
+
+// request sends body (JSON, or multipart with files) and returns the
+// response body. bucket is the rate-limit bucket; a 429 is waited out up
+// to MaxRetryAfter and maxRateLimitRetries times, never beyond ctx.
+func (c *Client) request(ctx context.Context, method, uri, bucket string, body any, fs []bot.File) ([]byte, error) {
+	var (
+		contentType string
+		b           []byte
+		err         error
+	)
+	switch {
+	case len(fs) > 0:
+		contentType, b, err = discordgo.MultipartBodyWithJSON(body, files(fs))
+	case body != nil:
+		contentType = "application/json"
+		b, err = json.Marshal(body)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("discordapi: encode %s %s: %w", method, redact(uri), err)
+	}
+	for attempt := 0; ; attempt++ {
+		resp, err := c.s.RequestRaw(method, uri, contentType, b, bucket, 0,
+			discordgo.WithContext(ctx), discordgo.WithRetryOnRatelimit(false))
+		var rl *discordgo.RateLimitError
+		if errors.As(err, &rl) && attempt < maxRateLimitRetries && rl.RetryAfter <= c.MaxRetryAfter {
+			c.log.Warn("rate limited", "url", redact(uri), "retry_after", rl.RetryAfter)
+			t := time.NewTimer(rl.RetryAfter)
+			select {
+			case <-ctx.Done():
+				t.Stop()
+				return nil, fmt.Errorf("discordapi: %s %s: %w", method, redact(uri), ctx.Err())
+			case <-t.C:
+			}
+			continue
+		}
+		if err != nil {
+			return nil, fmt.Errorf("discordapi: %s %s: %w", method, redact(uri), err)
+		}
+		return resp, nil
+	}
+}
+
+// redact removes interaction tokens from a URL for errors and logs.
+func redact(uri string) string {
+	parts := strings.Split(uri, "/")
+	for n, p := range parts {
+		if len(p) > 60 {
+			parts[n] = "<token>"
+		}
+	}
+	return strings.Join(parts, "/")
+}
+
+// Post sends m to a channel and returns the message id.
+func (c *Client) Post(ctx context.Context, channelID string, m bot.Message) (string, error) {
+	uri := discordgo.EndpointChannelMessages(channelID)
+	resp, err := c.request(ctx, http.MethodPost, uri, uri, newPayload(m, false), m.Files)
+	if err != nil {
+		return "", err
+	}
+	var msg struct {
+		ID string `json:"id"`
+	}
+	if err := json.Unmarshal(resp, &msg); err != nil {
+		return "", fmt.Errorf("discordapi: post to %s: %w", channelID, err)
+	}
+	return msg.ID, nil
+}
+
+// DM sends m to a user's DM channel. It fails fast with bot.ErrDMBlocked
+// for users whose DMs failed within BlockedFor.
+func (c *Client) DM(ctx context.Context, userID string, m bot.Message) error {
+	c.mu.Lock()
+	since, blocked := c.blocked[userID]
+	if blocked && c.now().Sub(since) >= c.BlockedFor {
+		delete(c.blocked, userID)
+		blocked = false
+	}
+	c.mu.Unlock()
+	if blocked {
+		return fmt.Errorf("discordapi: DM to %s: %w", userID, bot.ErrDMBlocked)
+	}
+	ch, err := c.dmChannel(ctx, userID)
+	if err == nil {
+		_, err = c.Post(ctx, ch, m)
+	}
+	if isDMBlocked(err) {
+		c.mu.Lock()
+		c.blocked[userID] = c.now()
+		c.mu.Unlock()
+		return fmt.Errorf("discordapi: DM to %s: %w (%w)", userID, bot.ErrDMBlocked, err)
+	}
+	if err != nil {
+		return fmt.Errorf("discordapi: DM to %s: %w", userID, err)
+	}
+	return nil
+}
+
+func (c *Client) dmChannel(ctx context.Context, userID string) (string, error) {
+	c.mu.Lock()
+	ch, ok := c.dmChannels[userID]
+	c.mu.Unlock()
+	if ok {
+		return ch, nil
+	}
+	uri := discordgo.EndpointUserChannels("@me")
+	resp, err := c.request(ctx, http.MethodPost, uri, uri, map[string]string{"recipient_id": userID}, nil)
+	if err != nil {
+		return "", err
+	}
+	var channel struct {
+		ID string `json:"id"`
+	}
+	if err := json.Unmarshal(resp, &channel); err != nil {
+		return "", fmt.Errorf("discordapi: DM channel for %s: %w", userID, err)
+	}
+	c.mu.Lock()
+	c.dmChannels[userID] = channel.ID
+	c.mu.Unlock()
+	return channel.ID, nil
+}
+
+// isDMBlocked tells whether err is Discord refusing a DM.
+func isDMBlocked(err error) bool {
+	var rest *discordgo.RESTError
+	if !errors.As(err, &rest) {
+		return false
+	}
+	if rest.Message != nil && rest.Message.Code == discordgo.ErrCodeCannotSendMessagesToThisUser {
+		return true
+	}
+	return rest.Response != nil && rest.Response.StatusCode == http.StatusForbidden
+}
+
+// threadArchiveMinutes is how long a quiet thread stays open: one week.
+const threadArchiveMinutes = 10080
+
+// StartThread opens a public thread in channelID.
+func (c *Client) StartThread(ctx context.Context, channelID, name string) (string, error) {
+	uri := discordgo.EndpointChannelThreads(channelID)
+	body := discordgo.ThreadStart{
+		Name:                name,
+		AutoArchiveDuration: threadArchiveMinutes,
+		Type:                discordgo.ChannelTypeGuildPublicThread,
+	}
+	resp, err := c.request(ctx, http.MethodPost, uri, uri, body, nil)
+	if err != nil {
+		return "", err
+	}
+	var ch struct {
+		ID string `json:"id"`
+	}
+	if err := json.Unmarshal(resp, &ch); err != nil {
+		return "", fmt.Errorf("discordapi: thread in %s: %w", channelID, err)
+	}
+	return ch.ID, nil
+}

@@ -1,0 +1,227 @@
+package fakediscord
+
+import (
+	"bytes"
+	"context"
+	"crypto/ed25519"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"strconv"
+	"time"
+)
+
+// Interaction is an interaction sent to the bot.
+type Interaction struct {
+	ID        string
+	Token     string
+	Type      int // 2 command, 3 component, 4 autocomplete
+	ChannelID string
+	GuildID   string
+	UserID    string
+	// MessageID is the message a component was clicked on.
+	MessageID string
+
+	// Set as the bot answers (read them after a Wait).
+	ResponseType int      // the callback type received
+	Choices      []string // autocomplete values
+	// HTTPStatus is the status of the delivery to an HTTP endpoint.
+	HTTPStatus int
+
+	acked    bool
+	original *Message
+}
+
+// Opt is a command option as typed by the user.
+type Opt struct {
+	Name, Value string
+	Focused     bool
+}
+
+// Where is the channel (and guild, "" for a DM) an interaction comes from.
+type Where struct {
+	GuildID, ChannelID string
+}
+
+// Command sends /name [sub] options as user and returns the interaction.
+func (f *Fake) Command(where Where, user User, name, sub string, opts ...Opt) *Interaction {
+	return f.send(where, user, 2, commandData(name, sub, opts), "")
+}
+
+// Autocomplete sends an autocomplete request for the focused option.
+func (f *Fake) Autocomplete(where Where, user User, name, sub string, opts ...Opt) *Interaction {
+	return f.send(where, user, 4, commandData(name, sub, opts), "")
+}
+
+// Click presses a button (or picks values of a select menu) on msg.
+func (f *Fake) Click(user User, msg Message, customID string, values ...string) *Interaction {
+	f.mu.Lock()
+	guild := ""
+	if f.dmUsers[msg.ChannelID] == "" {
+		guild = f.guildOf[msg.ChannelID]
+	}
+	f.mu.Unlock()
+	data := map[string]any{"custom_id": customID, "component_type": 2}
+	if len(values) > 0 {
+		data["component_type"] = 3
+		data["values"] = values
+	}
+	return f.send(Where{GuildID: guild, ChannelID: msg.ChannelID}, user, 3, data, msg.ID)
+}
+
+func commandData(name, sub string, opts []Opt) map[string]any {
+	options := []map[string]any{}
+	for _, o := range opts {
+		options = append(options, map[string]any{"name": o.Name, "type": 3, "value": o.Value, "focused": o.Focused})
+	}
+	if sub != "" {
+		options = []map[string]any{{"name": sub, "type": 1, "options": options}}
+	}
+	return map[string]any{"id": "300000000000000000", "name": name, "type": 1, "options": options}
+}
+
+// send builds the interaction and delivers it over the gateway or to the
+// HTTP endpoint. Delivery failures fail the test.
+func (f *Fake) send(where Where, user User, typ int, data map[string]any, messageID string) *Interaction {
+	f.t.Helper()
+	f.mu.Lock()
+	in := &Interaction{
+		ID: f.newID(), Type: typ, ChannelID: where.ChannelID, GuildID: where.GuildID,
+		UserID: user.ID, MessageID: messageID,
+	}
+	// Real tokens are long; the bot must keep them out of logs.
+	in.Token = fmt.Sprintf("interaction-token-%s-%064d", in.ID, 0)
+	f.interactions[in.Token] = in
+	if where.GuildID != "" {
+		if f.guildOf == nil {
+			f.guildOf = map[string]string{}
+		}
+		f.guildOf[where.ChannelID] = where.GuildID
+	}
+	endpoint, key, deliver := f.endpoint, f.key, f.deliverFunc
+	f.mu.Unlock()
+
+	locale := user.Locale
+	if locale == "" {
+		locale = "en-US"
+	}
+	u := map[string]any{"id": user.ID, "username": user.Name, "global_name": user.Name}
+	payload := map[string]any{
+		"id": in.ID, "application_id": AppID, "type": typ, "token": in.Token, "version": 1,
+		"channel_id": where.ChannelID, "locale": locale, "data": data,
+	}
+	if where.GuildID != "" {
+		perms := "0"
+		if user.Manager {
+			perms = strconv.Itoa(1 << 5) // Manage Server
+		}
+		payload["guild_id"] = where.GuildID
+		payload["member"] = map[string]any{"user": u, "permissions": perms, "nick": ""}
+	} else {
+		payload["user"] = u
+	}
+	if messageID != "" {
+		payload["message"] = map[string]any{"id": messageID, "channel_id": where.ChannelID, "content": ""}
+	}
+	if deliver != nil {
+		raw, err := json.Marshal(payload)
+		if err != nil {
+			f.t.Fatalf("fakediscord: %v", err)
+		}
+		deliver(raw)
+		return in
+	}
+	if endpoint != "" {
+		in.HTTPStatus = f.deliverHTTP(endpoint, key, in, payload)
+		return in
+	}
+	if err := f.dispatch("INTERACTION_CREATE", payload); err != nil {
+		f.t.Fatalf("fakediscord: %v", err)
+	}
+	return in
+}
+
+// deliverHTTP posts a signed interaction and applies a response in the
+// HTTP body like a callback.
+func (f *Fake) deliverHTTP(endpoint string, key ed25519.PrivateKey, in *Interaction, payload any) int {
+	f.t.Helper()
+	data, err := json.Marshal(payload)
+	if err != nil {
+		f.t.Fatalf("fakediscord: %v", err)
+	}
+	req, err := SignedRequest(endpoint, key, time.Now(), data)
+	if err != nil {
+		f.t.Fatalf("fakediscord: %v", err)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		f.t.Fatalf("fakediscord: deliver: %v", err)
+	}
+	defer resp.Body.Close()
+	respBody, err := io.ReadAll(resp.Body)
+	if err != nil {
+		f.t.Fatalf("fakediscord: deliver: %v", err)
+	}
+	if resp.StatusCode == http.StatusOK && len(bytes.TrimSpace(respBody)) > 0 {
+		var b body
+		if err := json.Unmarshal(respBody, &b); err != nil {
+			f.t.Fatalf("fakediscord: response body %q: %v", respBody, err)
+		}
+		if status, _, msg := f.applyCallback(in.ID, in.Token, &b); status != http.StatusNoContent {
+			f.t.Fatalf("fakediscord: response body refused: %s", msg)
+		}
+	}
+	return resp.StatusCode
+}
+
+// SignedRequest builds a POST of body to endpoint signed the way Discord
+// signs interactions, with the given timestamp.
+func SignedRequest(endpoint string, key ed25519.PrivateKey, at time.Time, body []byte) (*http.Request, error) {
+	ts := strconv.FormatInt(at.Unix(), 10)
+	sig := ed25519.Sign(key, append([]byte(ts), body...))
+	req, err := http.NewRequest(http.MethodPost, endpoint, bytes.NewReader(body))
+	if err != nil {
+		return nil, fmt.Errorf("fakediscord: %w", err)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("X-Signature-Ed25519", hex.EncodeToString(sig))
+	req.Header.Set("X-Signature-Timestamp", ts)
+	return req, nil
+}
+
+// Wait blocks until the bot has answered in (a response, a deferral or
+// choices) and the answer is visible: deferred responses must be filled.
+// It returns the original response message, if any.
+func (in *Interaction) Wait(ctx context.Context, f *Fake) (Message, error) {
+	var m Message
+	err := f.WaitFor(ctx, func(f *Fake) bool {
+		f.mu.Lock()
+		defer f.mu.Unlock()
+		if !in.acked {
+			return false
+		}
+		if in.original == nil {
+			return true
+		}
+		if in.original.Deferred && !in.original.Deleted {
+			return false
+		}
+		m = in.original.clone()
+		return true
+	})
+	return m, err
+}
+
+// Replies returns the messages the interaction produced (response and
+// follow-ups), oldest first.
+func (f *Fake) Replies(in *Interaction) []Message {
+	var out []Message
+	for _, m := range f.Messages("") {
+		if m.Interaction == in.ID {
+			out = append(out, m)
+		}
+	}
+	return out
+}

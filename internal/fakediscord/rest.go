@@ -1,0 +1,480 @@
+package fakediscord
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"mime"
+	"mime/multipart"
+	"net/http"
+	"strconv"
+	"strings"
+)
+
+// body is what the bot sends in a message, response or edit.
+type body struct {
+	Type int `json:"type"` // interaction callbacks only
+	// Data is the message of an interaction callback.
+	Data *body `json:"data"`
+
+	Content         *string         `json:"content"`
+	Components      json.RawMessage `json:"components"`
+	Flags           int             `json:"flags"`
+	AllowedMentions *struct {
+		Parse []string `json:"parse"`
+		Users []string `json:"users"`
+	} `json:"allowed_mentions"`
+	Attachments []struct {
+		ID          json.Number `json:"id"`
+		Description string      `json:"description"`
+	} `json:"attachments"`
+	Choices []struct {
+		Name  string `json:"name"`
+		Value any    `json:"value"`
+	} `json:"choices"`
+
+	files []File
+}
+
+const ephemeralFlag = 1 << 6
+
+// readBody decodes a JSON or multipart (payload_json + files[n]) body.
+func readBody(r *http.Request) (*body, error) {
+	var b body
+	mediaType, params, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if mediaType != "multipart/form-data" {
+		data, err := io.ReadAll(r.Body)
+		if err != nil {
+			return nil, err
+		}
+		if len(data) == 0 {
+			return &b, nil
+		}
+		return &b, json.Unmarshal(data, &b)
+	}
+	mr := multipart.NewReader(r.Body, params["boundary"])
+	for {
+		part, err := mr.NextPart()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
+		data, err := io.ReadAll(part)
+		if err != nil {
+			return nil, err
+		}
+		switch name := part.FormName(); {
+		case name == "payload_json":
+			if err := json.Unmarshal(data, &b); err != nil {
+				return nil, fmt.Errorf("payload_json: %w", err)
+			}
+		case strings.HasPrefix(name, "files["):
+			b.files = append(b.files, File{
+				Name:        part.FileName(),
+				ContentType: part.Header.Get("Content-Type"),
+				Data:        data,
+			})
+		default:
+			return nil, fmt.Errorf("unexpected part %q", name)
+		}
+	}
+	// Alt texts arrive in attachments, by file index.
+	msg := &b
+	if b.Data != nil {
+		msg = b.Data
+		msg.files = b.files
+	}
+	for _, a := range msg.Attachments {
+		n, err := strconv.Atoi(a.ID.String())
+		if err == nil && n >= 0 && n < len(msg.files) {
+			msg.files[n].Description = a.Description
+		}
+	}
+	return &b, nil
+}
+
+type rawComponent struct {
+	Type        int            `json:"type"`
+	CustomID    string         `json:"custom_id"`
+	Label       string         `json:"label"`
+	Style       int            `json:"style"`
+	Disabled    bool           `json:"disabled"`
+	Placeholder string         `json:"placeholder"`
+	Options     []Option       `json:"options"`
+	Components  []rawComponent `json:"components"`
+}
+
+func parseRows(raw json.RawMessage) ([][]Component, error) {
+	if len(raw) == 0 || string(raw) == "null" {
+		return nil, nil
+	}
+	var rows []rawComponent
+	if err := json.Unmarshal(raw, &rows); err != nil {
+		return nil, fmt.Errorf("components: %w", err)
+	}
+	out := make([][]Component, 0, len(rows))
+	for _, row := range rows {
+		if row.Type != 1 {
+			return nil, fmt.Errorf("components: top-level type %d is not an action row", row.Type)
+		}
+		var cs []Component
+		for _, c := range row.Components {
+			cs = append(cs, Component{
+				Type: c.Type, CustomID: c.CustomID, Label: c.Label, Style: c.Style,
+				Disabled: c.Disabled, Placeholder: c.Placeholder, Options: c.Options,
+			})
+		}
+		out = append(out, cs)
+	}
+	return out, nil
+}
+
+// apply sets the message fields present in b onto m: a new message, or an
+// edit that keeps what b leaves out (attachments only change with files).
+func (m *Message) apply(b *body) error {
+	if b.Content != nil {
+		m.Content = *b.Content
+	}
+	if b.Components != nil {
+		rows, err := parseRows(b.Components)
+		if err != nil {
+			return err
+		}
+		m.Rows = rows
+	}
+	if len(b.files) > 0 || b.Attachments != nil {
+		m.Files = b.files
+	}
+	if b.AllowedMentions != nil {
+		m.MentionUsers, m.MentionParse = b.AllowedMentions.Users, b.AllowedMentions.Parse
+	}
+	if len(m.Content) > 2000 {
+		return fmt.Errorf("content has %d characters, more than 2000", len(m.Content))
+	}
+	if len(m.Rows) > 5 {
+		return fmt.Errorf("%d component rows, more than 5", len(m.Rows))
+	}
+	return nil
+}
+
+func apiError(w http.ResponseWriter, status, code int, msg string) {
+	writeJSON(w, status, map[string]any{"code": code, "message": msg})
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(v)
+}
+
+func messageJSON(m *Message) map[string]any {
+	return map[string]any{
+		"id": m.ID, "channel_id": m.ChannelID, "content": m.Content,
+		"author": map[string]any{"id": BotUserID, "username": "pbc", "bot": true},
+	}
+}
+
+func (f *Fake) gatewayURL(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, map[string]any{
+		"url":    "ws" + strings.TrimPrefix(f.srv.URL, "http") + "/ws",
+		"shards": 1,
+	})
+}
+
+func (f *Fake) callback(w http.ResponseWriter, r *http.Request) {
+	b, err := readBody(r)
+	if err != nil {
+		apiError(w, http.StatusBadRequest, 50035, err.Error())
+		return
+	}
+	status, code, msg := f.applyCallback(r.PathValue("id"), r.PathValue("token"), b)
+	if status != http.StatusNoContent {
+		apiError(w, status, code, msg)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}
+
+// applyCallback records an interaction response; it returns 204 or an
+// error status with Discord's code and message.
+func (f *Fake) applyCallback(id, token string, b *body) (status, code int, msg string) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	in, ok := f.interactions[token]
+	if !ok || in.ID != id {
+		return http.StatusNotFound, 10062, "Unknown interaction"
+	}
+	if in.acked {
+		return http.StatusBadRequest, 40060, "Interaction has already been acknowledged."
+	}
+	data := b.Data
+	if data == nil {
+		data = &body{}
+	}
+	data.files = b.files
+	switch b.Type {
+	case 4, 5:
+		if in.Type == 4 {
+			return http.StatusBadRequest, 50035, "autocomplete interactions take type 8"
+		}
+		m := &Message{
+			ID: f.newID(), ChannelID: in.ChannelID, Kind: Response, Interaction: in.ID,
+			Deferred: b.Type == 5, Ephemeral: data.Flags&ephemeralFlag != 0,
+		}
+		if f.dmUsers[in.ChannelID] != "" {
+			m.DMUser = f.dmUsers[in.ChannelID]
+		}
+		if err := m.apply(data); err != nil {
+			return http.StatusBadRequest, 50035, err.Error()
+		}
+		f.messages = append(f.messages, m)
+		in.original = m
+	case 6, 7:
+		if in.Type != 3 {
+			return http.StatusBadRequest, 50035, "only component interactions take types 6 and 7"
+		}
+		m := f.byID(in.MessageID)
+		if m == nil {
+			return http.StatusNotFound, 10008, "Unknown Message"
+		}
+		if b.Type == 7 {
+			if err := m.apply(data); err != nil {
+				return http.StatusBadRequest, 50035, err.Error()
+			}
+			m.Edits++
+		}
+		in.original = m
+	case 8:
+		if in.Type != 4 {
+			return http.StatusBadRequest, 50035, "only autocomplete interactions take type 8"
+		}
+		if len(data.Choices) > 25 {
+			return http.StatusBadRequest, 50035, "more than 25 choices"
+		}
+		in.Choices = []string{}
+		for _, c := range data.Choices {
+			in.Choices = append(in.Choices, fmt.Sprint(c.Value))
+		}
+	default:
+		return http.StatusBadRequest, 50035, fmt.Sprintf("response type %d not supported", b.Type)
+	}
+	in.acked = true
+	in.ResponseType = b.Type
+	f.notify()
+	return http.StatusNoContent, 0, ""
+}
+
+func (f *Fake) byID(id string) *Message {
+	for _, m := range f.messages {
+		if m.ID == id {
+			return m
+		}
+	}
+	return nil
+}
+
+// webhookMessage finds the message of an interaction: "@original" or a
+// follow-up id. f.mu must be held.
+func (f *Fake) webhookMessage(r *http.Request) (*Interaction, *Message) {
+	in, ok := f.interactions[r.PathValue("token")]
+	if !ok || r.PathValue("app") != AppID {
+		return nil, nil
+	}
+	id := r.PathValue("msg")
+	if id == "@original" {
+		return in, in.original
+	}
+	m := f.byID(id)
+	if m == nil || m.Interaction != in.ID {
+		return in, nil
+	}
+	return in, m
+}
+
+func (f *Fake) webhookEdit(w http.ResponseWriter, r *http.Request) {
+	b, err := readBody(r)
+	if err != nil {
+		apiError(w, http.StatusBadRequest, 50035, err.Error())
+		return
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	in, m := f.webhookMessage(r)
+	if in == nil {
+		apiError(w, http.StatusNotFound, 10015, "Unknown Webhook")
+		return
+	}
+	if m == nil || m.Deleted {
+		apiError(w, http.StatusNotFound, 10008, "Unknown Message")
+		return
+	}
+	if err := m.apply(b); err != nil {
+		apiError(w, http.StatusBadRequest, 50035, err.Error())
+		return
+	}
+	m.Deferred = false
+	m.Edits++
+	f.notify()
+	writeJSON(w, http.StatusOK, messageJSON(m))
+}
+
+func (f *Fake) webhookDelete(w http.ResponseWriter, r *http.Request) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	_, m := f.webhookMessage(r)
+	if m == nil || m.Deleted {
+		apiError(w, http.StatusNotFound, 10008, "Unknown Message")
+		return
+	}
+	m.Deleted = true
+	f.notify()
+	w.WriteHeader(http.StatusNoContent)
+}
+
+func (f *Fake) followUp(w http.ResponseWriter, r *http.Request) {
+	b, err := readBody(r)
+	if err != nil {
+		apiError(w, http.StatusBadRequest, 50035, err.Error())
+		return
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	in, ok := f.interactions[r.PathValue("token")]
+	if !ok || r.PathValue("app") != AppID {
+		apiError(w, http.StatusNotFound, 10015, "Unknown Webhook")
+		return
+	}
+	if !in.acked {
+		apiError(w, http.StatusNotFound, 10015, "Unknown Webhook")
+		return
+	}
+	m := &Message{
+		ID: f.newID(), ChannelID: in.ChannelID, Kind: FollowUp, Interaction: in.ID,
+		Ephemeral: b.Flags&ephemeralFlag != 0, DMUser: f.dmUsers[in.ChannelID],
+	}
+	if err := m.apply(b); err != nil {
+		apiError(w, http.StatusBadRequest, 50035, err.Error())
+		return
+	}
+	f.messages = append(f.messages, m)
+	f.notify()
+	if r.URL.Query().Get("wait") != "true" {
+		w.WriteHeader(http.StatusNoContent)
+		return
+	}
+	writeJSON(w, http.StatusOK, messageJSON(m))
+}
+
+func (f *Fake) channelMessage(w http.ResponseWriter, r *http.Request) {
+	b, err := readBody(r)
+	if err != nil {
+		apiError(w, http.StatusBadRequest, 50035, err.Error())
+		return
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	ch := r.PathValue("channel")
+	user := f.dmUsers[ch]
+	if user != "" && f.dmBlocked[user] {
+		apiError(w, http.StatusForbidden, 50007, "Cannot send messages to this user")
+		return
+	}
+	if b.Flags&ephemeralFlag != 0 {
+		apiError(w, http.StatusBadRequest, 50035, "channel messages cannot be ephemeral")
+		return
+	}
+	m := &Message{ID: f.newID(), ChannelID: ch, Kind: Post, DMUser: user}
+	if err := m.apply(b); err != nil {
+		apiError(w, http.StatusBadRequest, 50035, err.Error())
+		return
+	}
+	f.messages = append(f.messages, m)
+	f.notify()
+	writeJSON(w, http.StatusOK, messageJSON(m))
+}
+
+func (f *Fake) channelMessageEdit(w http.ResponseWriter, r *http.Request) {
+	b, err := readBody(r)
+	if err != nil {
+		apiError(w, http.StatusBadRequest, 50035, err.Error())
+		return
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	m := f.byID(r.PathValue("msg"))
+	if m == nil || m.Deleted || m.ChannelID != r.PathValue("channel") || m.Ephemeral {
+		apiError(w, http.StatusNotFound, 10008, "Unknown Message")
+		return
+	}
+	if err := m.apply(b); err != nil {
+		apiError(w, http.StatusBadRequest, 50035, err.Error())
+		return
+	}
+	m.Edits++
+	f.notify()
+	writeJSON(w, http.StatusOK, messageJSON(m))
+}
+
+func (f *Fake) thread(w http.ResponseWriter, r *http.Request) {
+	var b struct {
+		Name string `json:"name"`
+		Type int    `json:"type"`
+	}
+	if err := json.NewDecoder(r.Body).Decode(&b); err != nil || b.Name == "" || len(b.Name) > 100 {
+		apiError(w, http.StatusBadRequest, 50035, "Invalid Form Body")
+		return
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	th := Thread{ID: f.newID(), ParentID: r.PathValue("channel"), Name: b.Name}
+	f.threads = append(f.threads, th)
+	f.notify()
+	writeJSON(w, http.StatusCreated, map[string]any{
+		"id": th.ID, "parent_id": th.ParentID, "name": th.Name, "type": 11,
+	})
+}
+
+func (f *Fake) dmChannel(w http.ResponseWriter, r *http.Request) {
+	var b struct {
+		RecipientID string `json:"recipient_id"`
+	}
+	if err := json.NewDecoder(r.Body).Decode(&b); err != nil || b.RecipientID == "" {
+		apiError(w, http.StatusBadRequest, 50035, "Invalid Form Body")
+		return
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	ch, ok := f.dmChannels[b.RecipientID]
+	if !ok {
+		ch = f.newID()
+		f.dmChannels[b.RecipientID] = ch
+		f.dmUsers[ch] = b.RecipientID
+	}
+	writeJSON(w, http.StatusOK, map[string]any{
+		"id": ch, "type": 1, "recipients": []map[string]any{{"id": b.RecipientID}},
+	})
+}
+
+func (f *Fake) bulkOverwrite(w http.ResponseWriter, r *http.Request) {
+	var cmds []map[string]any
+	if err := json.NewDecoder(r.Body).Decode(&cmds); err != nil {
+		apiError(w, http.StatusBadRequest, 50035, "Invalid Form Body")
+		return
+	}
+	if r.PathValue("app") != AppID {
+		apiError(w, http.StatusForbidden, 50001, "Missing Access")
+		return
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	for _, c := range cmds {
+		c["id"] = f.newID()
+		c["application_id"] = AppID
+		c["version"] = "1"
+	}
+	f.commands[r.PathValue("guild")] = cmds
+	f.notify()
+	writeJSON(w, http.StatusOK, cmds)
+}
