@@ -2,6 +2,46 @@
 // seats, the move log, state snapshots, reminders and per-guild settings.
 // Every move is committed in one transaction with a version check, so two
 // concurrent moves on one table can never both apply.
+//
+// # Schema
+//
+// The schema is built by numbered migrations, migrations/NNNN_name.sql,
+// embedded in the binary. OpenStore applies the missing ones in order, each
+// in one transaction together with its row in schema_migrations, and
+// refuses a database that records a migration it does not know
+// (ErrNewerSchema: a newer pbc wrote it).
+//
+//   - tables: one row per game session: guild, channel (or thread), game,
+//     options as a JSON object, max seats, creator, status, version, seed,
+//     seed secret, commitment, reminder interval and times. A partial
+//     unique index on channel_id over the Open and Running rows allows one
+//     active table per channel and serves ActiveTable.
+//   - seats: (table, seat) to user and display name, seats 0..n-1 without
+//     gaps.
+//   - moves: the log, (table, n) with n = 1, 2, ... without gaps: seat,
+//     user, notation, time and the Reveal flag.
+//   - snapshots: the state after the first "moves" moves. Only the newest
+//     snapshot of a table is kept, written in the same transaction as the
+//     move (or start, or undo) it follows, so it always covers the whole
+//     log. It is a cache: the log with options and seed is the truth
+//     (games.Replay), and callers still replay any moves after it.
+//   - reminders: at most one pending reminder per table, indexed by due
+//     time; a table that ends loses its reminder.
+//   - guild_settings: per-guild preferences; a guild without a row has
+//     DefaultGuildSettings.
+//
+// Times are stored as fixed-width UTC text (text order is time order),
+// durations as whole seconds and the uint64 seed as the bits of an int64.
+//
+// # Durability and concurrency
+//
+// Every pooled connection uses the WAL journal, synchronous=FULL (a
+// committed move survives a killed process and a power loss), a busy
+// timeout, foreign keys and immediate transactions, which take the write
+// lock at BEGIN so that read-then-write transactions queue instead of
+// failing. Every versioned write is one such transaction: it checks the
+// table's version, writes, and bumps the version, or returns ErrConflict
+// and changes nothing.
 package db
 
 import (

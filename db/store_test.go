@@ -135,7 +135,9 @@ func TestCreateTableRoundTrip(t *testing.T) {
 		MaxSeats: 2, Seed: 1<<63 + 12345, SeedSecret: "secret", Commitment: "abc123",
 		ReminderEvery: 36 * time.Hour,
 	}
-	id, err := s.CreateTable(ctx, &in, seat(0))
+	creator := seat(0)
+	creator.Seat = 2 // ignored: the creator sits at seat 0
+	id, err := s.CreateTable(ctx, &in, creator)
 	if err != nil {
 		t.Fatalf("CreateTable: %v", err)
 	}

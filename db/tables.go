@@ -51,7 +51,7 @@ func scanTable(r rowScanner) (Table, error) {
 }
 
 // CreateTable inserts t as an Open table at version 0 with creator at seat
-// 0 and fills in t's ID, Status, Version and timestamps (and CreatorID from
+// 0 (whatever creator.Seat says) and fills in t's ID, Status, Version and timestamps (and CreatorID from
 // creator when empty). It returns ErrChannelBusy (an ErrConflict) when the
 // channel already has an Open or Running table.
 func (s *Store) CreateTable(ctx context.Context, t *Table, creator Seat) (int64, error) {
@@ -66,6 +66,7 @@ func (s *Store) CreateTable(ctx context.Context, t *Table, creator Seat) (int64,
 	if t.CreatorID == "" {
 		t.CreatorID = creator.UserID
 	}
+	creator.Seat = 0
 	now := s.now().UTC()
 	var id int64
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
