@@ -1,0 +1,91 @@
+package xibalba
+
+import "github.com/playbychat/pbc/images"
+
+// board is everything the picture shows, already in the viewer's language
+// and with seat names filled in. It is built from a view by fromView and
+// keeps the drawing code independent of the engine's types.
+type board struct {
+	Round      int
+	Target     int  // paragon needed to win
+	Apocalypse bool // red-side boards: one card per deck, ark life capped at 10
+	ToAct      int  // seat whose turn it is; -1 when the game is over
+	Phase      string
+	Status     string // one line under the title: result, or who must decide
+	Names      []string
+	Ark        ark
+	Bases      []base
+	Decks      []deck
+	Dice       dice
+	Block      *block
+}
+
+type ark struct {
+	Occupant   *soldier
+	Controller int // seat, or -1 for the neutral start soldier / an empty ark
+	Life, Cap  int
+}
+
+type soldier struct {
+	Name                   string
+	Power, Resist, Paragon int
+}
+
+type base struct {
+	Seat         int
+	Faction      string
+	Level        int // 1..4
+	Resistance   int
+	Productivity int
+	Resources    int
+	Paragon      int
+	Target       int      // paragon this seat needs to win
+	Active       *soldier // top of the warhost
+	Warhost      int      // cards in the warhost pile
+	Fields       []field  // the four add-on fields
+	InArk        bool     // one of this seat's soldiers holds the ark
+}
+
+type field struct {
+	Locked bool
+	Top    string // name of the top card; empty for a free field
+	Kind   string // deck of the pile: civilian or structure
+	Depth  int
+}
+
+type deck struct {
+	Kind    string // soldier, civilian, structure, event
+	Name    string
+	FaceUp  []offer
+	Deck    int
+	Discard int
+}
+
+// offer is a face-up card for sale, or an Empty slot.
+type offer struct {
+	Empty   bool
+	Name    string
+	Cost    int
+	Soldier *soldier // soldier values, drawn as icons
+	Effect  string   // the effect text of other cards
+}
+
+type dice struct {
+	Seat    int   // whose dice; -1 hides the panel's owner
+	Pool    []die // in the dice pool, still to be rolled
+	Kept    []die // in the action pool
+	Rolled  []die // the last roll, not yet kept
+	Rerolls int   // re-rolls left
+}
+
+type die struct {
+	Kind images.DieKind
+	Face images.Face
+}
+
+type block struct {
+	Attacker, Defender int
+	Power              int
+	Blocker            string // the defender's active soldier, if any
+	Survives           bool   // the blocker's resistance beats the power
+}

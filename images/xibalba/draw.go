@@ -1,0 +1,473 @@
+package xibalba
+
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/images"
+)
+
+// Card type colours as printed (red soldiers, blue civilians, yellow
+// structures, green events); each also has its own icon.
+var (
+	colorSoldier    = color.RGBA{0xd0, 0x4e, 0x44, 0xff}
+	colorCivilian   = color.RGBA{0x4a, 0x8b, 0xdb, 0xff}
+	colorStructure  = color.RGBA{0xe3, 0xb8, 0x3f, 0xff}
+	colorEvent      = color.RGBA{0x4f, 0xb0, 0x6c, 0xff}
+	colorParagon    = images.ColorParagonDie
+	colorResource   = images.ColorResourceDie
+	colorApocalypse = color.RGBA{0x8a, 0x1e, 0x1e, 0xff}
+)
+
+func deckStyle(kind string) (color.RGBA, images.Icon) {
+	switch kind {
+	case "soldier":
+		return colorSoldier, images.IconSoldier
+	case "civilian":
+		return colorCivilian, images.IconCivilian
+	case "structure":
+		return colorStructure, images.IconStructure
+	default:
+		return colorEvent, images.IconEvent
+	}
+}
+
+// Layout: a title bar; the ark and the dice on the left; the bases in a
+// 2x2 grid on the right; the market of face-up cards along the bottom.
+var (
+	rectTop    = images.Rect{X: 12, Y: 10, W: images.Width - 24, H: 50}
+	rectArk    = images.Rect{X: 12, Y: 70, W: 300, H: 250}
+	rectDice   = images.Rect{X: 12, Y: 328, W: 300, H: 262}
+	rectBases  = images.Rect{X: 320, Y: 70, W: images.Width - 332, H: 520}
+	rectMarket = images.Rect{X: 12, Y: 598, W: images.Width - 24, H: 192}
+)
+
+// paintBackground draws what never changes: the board colour, a faint
+// stepped-pyramid pattern and, in apocalypse mode, a red tint.
+func paintBackground(apocalypse bool) func(*images.Canvas) {
+	return func(c *images.Canvas) {
+		bg := images.ColorBackground
+		if apocalypse {
+			bg = images.Mix(bg, colorApocalypse, 0.22)
+		}
+		c.SetColor(bg)
+		c.Clear()
+		c.SetColor(images.Mix(bg, images.ColorPanelHi, 0.35))
+		c.SetLineWidth(2)
+		for cx := -40.0; cx < images.Width+80; cx += 160 {
+			for step := 0.0; step < 4; step++ {
+				w := 140 - step*32
+				h := 18.0
+				c.DrawRectangle(cx-w/2, images.Height-8-h*(step+1), w, h)
+			}
+		}
+		c.Stroke()
+	}
+}
+
+func (b *board) draw(c *images.Canvas, lang games.Lang) {
+	b.drawTop(c, lang)
+	b.drawArk(c, lang)
+	b.drawDice(c, lang)
+	b.drawBases(c, lang)
+	b.drawMarket(c, lang)
+}
+
+func (b *board) name(seat int) string {
+	if seat >= 0 && seat < len(b.Names) && b.Names[seat] != "" {
+		return b.Names[seat]
+	}
+	return fmt.Sprintf("Player %d", seat+1)
+}
+
+func (b *board) drawTop(c *images.Canvas, lang games.Lang) {
+	r := rectTop
+	c.DrawRoundedRectangle(r.X, r.Y, r.W, r.H, 10)
+	c.SetColor(images.ColorPanel)
+	c.FillPreserve()
+	c.SetColor(images.ColorEdge)
+	c.SetLineWidth(2)
+	c.Stroke()
+	y := r.CY()
+	c.SetColor(images.ColorGold)
+	c.SetFont(images.Bold, 30)
+	c.Text("XIBALBA", r.X+16, y, 0)
+	x := r.X + 180
+	c.SetColor(images.ColorMuted)
+	c.SetFont(images.Regular, 22)
+	c.Text(fmt.Sprintf(tr(lang, "Round %d", "Runde %d"), b.Round), x, y, 0)
+	x += 120
+	right := r.X + r.W - 16
+	c.SetFont(images.Bold, 22)
+	goal := fmt.Sprintf(tr(lang, "Goal %d", "Ziel %d"), b.Target)
+	gw, _ := c.MeasureString(goal)
+	c.SetColor(images.ColorInk)
+	c.Text(goal, right, y, 1)
+	c.Icon(images.IconGem, right-gw-18, y, 24, colorParagon)
+	right -= gw + 40
+	if b.Apocalypse {
+		right -= c.Chip(tr(lang, "APOCALYPSE", "APOKALYPSE"), right, y, 1, colorApocalypse, images.ColorInk, images.Bold, 20) + 12
+	}
+	if b.ToAct >= 0 {
+		c.Icon(images.IconArrow, x+12, y, 24, images.Seat(b.ToAct).Color)
+		c.SeatBadge(x+44, y, 15, b.ToAct)
+		x += 66
+		text := b.name(b.ToAct)
+		if b.Phase != "" {
+			text += " · " + b.Phase
+		}
+		c.SetColor(images.ColorInk)
+		c.Fit(text, x, y, right-x, 0, images.Bold, 24)
+		return
+	}
+	c.SetColor(images.ColorGold)
+	c.Fit(b.Status, x, y, right-x, 0, images.Bold, 24)
+}
+
+func (b *board) drawArk(c *images.Canvas, lang games.Lang) {
+	accent := images.Seat(b.Ark.Controller).Color
+	r := c.Panel(rectArk, tr(lang, "The Ark", "Die Arche"), accent)
+	y := r.Y + 18
+	if b.Ark.Controller >= 0 {
+		c.SeatBadge(r.X+16, y, 14, b.Ark.Controller)
+		c.SetColor(images.ColorInk)
+		c.Fit(tr(lang, "held by ", "gehalten von ")+b.name(b.Ark.Controller), r.X+38, y, r.W-40, 0, images.Bold, 22)
+	} else {
+		c.SetColor(images.ColorMuted)
+		c.Fit(tr(lang, "no player holds it", "von niemandem gehalten"), r.X+4, y, r.W-8, 0, images.Regular, 20)
+	}
+	card := images.Rect{X: r.X, Y: y + 22, W: r.W, H: 96}
+	if b.Ark.Occupant == nil {
+		c.CardFrame(card, images.Card{Title: tr(lang, "empty", "leer"), Color: colorSoldier, Icon: images.IconSoldier, Cost: -1, Dim: true})
+	} else {
+		s := b.Ark.Occupant
+		c.CardFrame(card, images.Card{Title: s.Name, Color: colorSoldier, Icon: images.IconSoldier, Cost: -1})
+		soldierStats(c, card.X+10, card.Y+62, s)
+	}
+	ly := card.Y + card.H + 34
+	c.Icon(images.IconHeart, r.X+12, ly, 24, images.ColorBad)
+	c.SetColor(images.ColorInk)
+	c.SetFont(images.Bold, 24)
+	c.Text(fmt.Sprintf("%d/%d", b.Ark.Life, b.Ark.Cap), r.X+30, ly, 0)
+	c.Track(images.Rect{X: r.X + 100, Y: ly - 15, W: r.W - 104, H: 30}, b.Ark.Life, 0, b.Ark.Cap, images.ColorBad)
+}
+
+// soldierStats draws power, resistance and paragon as icon + number pairs
+// starting at (x, y).
+func soldierStats(c *images.Canvas, x, y float64, s *soldier) float64 {
+	for _, st := range []struct {
+		icon images.Icon
+		col  color.Color
+		v    int
+	}{
+		{images.IconSword, images.ColorInk, s.Power},
+		{images.IconShield, colorCivilian, s.Resist},
+		{images.IconGem, colorParagon, s.Paragon},
+	} {
+		c.Icon(st.icon, x+10, y, 22, st.col)
+		c.SetColor(images.ColorInk)
+		c.SetFont(images.Bold, 22)
+		c.Text(fmt.Sprint(st.v), x+26, y, 0)
+		w, _ := c.MeasureString(fmt.Sprint(st.v))
+		x += 26 + w + 16
+	}
+	return x
+}
+
+func (b *board) drawDice(c *images.Canvas, lang games.Lang) {
+	d := b.Dice
+	title := tr(lang, "Dice", "Würfel")
+	if d.Seat >= 0 {
+		title += " · " + b.name(d.Seat)
+	}
+	r := c.Panel(rectDice, title, images.Seat(d.Seat).Color)
+	rows := []struct {
+		label string
+		dice  []die
+		dim   bool
+		ring  bool
+	}{
+		{tr(lang, "Rolled", "Gewürfelt"), d.Rolled, false, false},
+		{tr(lang, "Action pool", "Aktionsvorrat"), d.Kept, false, true},
+		{tr(lang, "To roll", "Würfelvorrat"), d.Pool, false, false},
+	}
+	y := r.Y + 4
+	const size, step = 38.0, 44.0
+	shown := 0
+	for _, row := range rows {
+		if len(row.dice) == 0 {
+			continue
+		}
+		if shown == 3 {
+			break
+		}
+		shown++
+		c.SetColor(images.ColorMuted)
+		c.SetFont(images.Regular, 18)
+		c.Text(row.label, r.X+2, y+9, 0)
+		for i, dd := range row.dice {
+			if i == 6 {
+				c.SetColor(images.ColorMuted)
+				c.Text(fmt.Sprintf("+%d", len(row.dice)-6), r.X+2+float64(i)*step, y+22+size/2, 0)
+				break
+			}
+			c.Die(r.X+2+float64(i)*step, y+22, size, dd.Kind, dd.Face, row.dim, row.ring)
+		}
+		y += 22 + size + 10
+	}
+	if shown == 0 {
+		c.SetColor(images.ColorMuted)
+		c.SetFont(images.Regular, 20)
+		c.Text(tr(lang, "no dice this turn yet", "noch keine Würfel"), r.X+2, y+14, 0)
+	}
+	by := r.Y + r.H - 14
+	c.SetColor(images.ColorMuted)
+	c.SetFont(images.Regular, 18)
+	c.Text(tr(lang, "Re-rolls", "Neuwürfe"), r.X+2, by, 0)
+	w, _ := c.MeasureString(tr(lang, "Re-rolls", "Neuwürfe"))
+	c.Pips(r.X+w+20, by, 8, 24, d.Rerolls, max(2, d.Rerolls), images.ColorGold)
+	if b.Block != nil {
+		b.drawBlock(c, lang, images.Rect{X: rectDice.X + 6, Y: rectDice.Y + 40, W: rectDice.W - 12, H: 160})
+	}
+}
+
+// drawBlock covers the dice with the pending block decision.
+func (b *board) drawBlock(c *images.Canvas, lang games.Lang, r images.Rect) {
+	bl := b.Block
+	col := images.Seat(bl.Defender).Color
+	c.DrawRoundedRectangle(r.X, r.Y, r.W, r.H, 10)
+	c.SetColor(images.Mix(images.ColorPanelHi, col, 0.18))
+	c.FillPreserve()
+	c.SetColor(col)
+	c.SetLineWidth(4)
+	c.Stroke()
+	c.Icon(images.IconShield, r.X+26, r.Y+28, 30, col)
+	c.SetColor(images.ColorInk)
+	c.Fit(tr(lang, "Block?", "Blocken?"), r.X+50, r.Y+28, r.W-60, 0, images.Bold, 28)
+	c.SetColor(images.ColorInk)
+	c.Fit(fmt.Sprintf(tr(lang, "%s attacks with power %d", "%s greift mit Stärke %d an"), b.name(bl.Attacker), bl.Power),
+		r.X+12, r.Y+70, r.W-24, 0, images.Regular, 21)
+	if bl.Blocker != "" {
+		verdict := tr(lang, "would fall", "fiele")
+		if bl.Survives {
+			verdict = tr(lang, "would survive", "überlebte")
+		}
+		c.SetColor(images.ColorMuted)
+		c.Fit(bl.Blocker+" "+verdict, r.X+12, r.Y+100, r.W-24, 0, images.Regular, 20)
+	}
+	c.SeatBadge(r.X+24, r.Y+132, 14, bl.Defender)
+	c.Fit(fmt.Sprintf(tr(lang, "%s decides", "%s entscheidet"), b.name(bl.Defender)), r.X+46, r.Y+132, r.W-56, 0, images.Bold, 21)
+}
+
+func (b *board) drawBases(c *images.Canvas, lang games.Lang) {
+	const gap = 8
+	w := (rectBases.W - gap) / 2
+	h := (rectBases.H - gap) / 2
+	for i, bs := range b.Bases {
+		if i == 4 {
+			break
+		}
+		r := images.Rect{X: rectBases.X + float64(i%2)*(w+gap), Y: rectBases.Y + float64(i/2)*(h+gap), W: w, H: h}
+		if len(b.Bases) <= 2 {
+			r.H = rectBases.H
+		}
+		b.drawBase(c, lang, r, bs)
+	}
+}
+
+func (b *board) drawBase(c *images.Canvas, lang games.Lang, r images.Rect, bs base) {
+	st := images.Seat(bs.Seat)
+	turn := bs.Seat == b.ToAct
+	c.DrawRoundedRectangle(r.X, r.Y, r.W, r.H, 10)
+	c.SetColor(images.ColorPanel)
+	c.FillPreserve()
+	if turn {
+		c.SetColor(st.Color)
+		c.SetLineWidth(4)
+	} else {
+		c.SetColor(images.ColorEdge)
+		c.SetLineWidth(2)
+	}
+	c.Stroke()
+	// Header: seat badge, name, faction.
+	hy := r.Y + 22
+	c.SeatBadge(r.X+22, hy, 14, bs.Seat)
+	c.SetFont(images.Regular, 19)
+	fw, _ := c.MeasureString(bs.Faction)
+	fw = min(fw, r.W*0.42)
+	c.SetColor(images.ColorMuted)
+	c.Fit(bs.Faction, r.X+r.W-12, hy, fw, 1, images.Regular, 19)
+	c.SetColor(images.ColorInk)
+	c.Fit(b.name(bs.Seat), r.X+44, hy, r.W-68-fw, 0, images.Bold, 24)
+
+	// Level, resistance, productivity.
+	y := r.Y + 58
+	c.SetColor(images.ColorMuted)
+	c.SetFont(images.Regular, 18)
+	c.Text(fmt.Sprintf(tr(lang, "Lv %d", "St %d"), bs.Level), r.X+12, y, 0)
+	c.Pips(r.X+64, y, 6, 16, bs.Level, 4, images.ColorGold)
+	x := r.X + 140
+	x = iconValue(c, images.IconShield, colorCivilian, bs.Resistance, x, y)
+	x = iconValue(c, images.IconCrate, colorResource, bs.Productivity, x, y)
+	c.SetColor(images.ColorMuted)
+	c.SetFont(images.Regular, 18)
+	c.Text(tr(lang, "/turn", "/Zug"), x-14, y, 0)
+
+	// Resources and paragon.
+	y += 34
+	c.Icon(images.IconCrate, r.X+22, y, 22, colorResource)
+	c.SetColor(images.ColorInk)
+	c.SetFont(images.Bold, 22)
+	c.Text(fmt.Sprint(bs.Resources), r.X+40, y, 0)
+	c.Track(images.Rect{X: r.X + 110, Y: y - 15, W: r.W - 122, H: 30}, bs.Resources, 0, 25, colorResource)
+	y += 32
+	c.Icon(images.IconGem, r.X+22, y, 22, colorParagon)
+	c.SetColor(images.ColorInk)
+	c.SetFont(images.Bold, 22)
+	c.Text(fmt.Sprintf("%d/%d", bs.Paragon, bs.Target), r.X+40, y, 0)
+	c.Track(images.Rect{X: r.X + 110, Y: y - 15, W: r.W - 122, H: 30}, bs.Paragon, bs.Target, 40, colorParagon)
+
+	// Warhost: the active soldier and the pile depth; add-on fields beside.
+	y += 26
+	area := images.Rect{X: r.X + 10, Y: y, W: r.W - 20, H: r.Y + r.H - y - 10}
+	wh := images.Rect{X: area.X, Y: area.Y, W: area.W * 0.48, H: min(area.H, 96)}
+	if bs.Active != nil {
+		c.CardFrame(wh, images.Card{Title: bs.Active.Name, Color: colorSoldier, Icon: images.IconSoldier, Cost: -1})
+		soldierStats(c, wh.X+6, wh.Y+56, bs.Active)
+		c.SetColor(images.ColorMuted)
+		c.SetFont(images.Regular, 18)
+		c.Text(fmt.Sprintf(tr(lang, "warhost %d", "Heer %d"), bs.Warhost), wh.X+8, wh.Y+83, 0)
+	} else {
+		c.CardFrame(wh, images.Card{Title: tr(lang, "no soldier", "kein Soldat"), Color: colorSoldier, Icon: images.IconSoldier, Cost: -1, Dim: true})
+	}
+	if bs.InArk {
+		c.Chip(tr(lang, "in the ark", "in der Arche"), wh.X+wh.W-6, wh.Y+wh.H+14, 1, images.Seat(bs.Seat).Color, images.ColorBackground, images.Bold, 18)
+	}
+	fx := wh.X + wh.W + 8
+	fw = area.X + area.W - fx
+	fh := 24.0
+	for i, f := range bs.Fields {
+		fr := images.Rect{X: fx, Y: area.Y + float64(i)*(fh+4), W: fw, H: fh}
+		drawField(c, fr, f, lang)
+	}
+}
+
+func iconValue(c *images.Canvas, ic images.Icon, col color.Color, v int, x, y float64) float64 {
+	c.Icon(ic, x+10, y, 22, col)
+	c.SetColor(images.ColorInk)
+	c.SetFont(images.Bold, 22)
+	s := fmt.Sprint(v)
+	c.Text(s, x+25, y, 0)
+	w, _ := c.MeasureString(s)
+	return x + 25 + w + 18
+}
+
+func drawField(c *images.Canvas, r images.Rect, f field, lang games.Lang) {
+	c.DrawRoundedRectangle(r.X, r.Y, r.W, r.H, 5)
+	switch {
+	case f.Locked:
+		c.SetColor(images.ColorBackground)
+		c.Fill()
+		c.Icon(images.IconLock, r.X+14, r.CY(), 16, images.ColorFaint)
+	case f.Top == "":
+		c.SetColor(images.ColorFaint)
+		c.SetLineWidth(1.5)
+		c.SetDash(4, 4)
+		c.Stroke()
+		c.SetDash()
+		c.SetColor(images.ColorFaint)
+		c.Fit(tr(lang, "free", "frei"), r.X+8, r.CY(), r.W-16, 0, images.Regular, 18)
+	default:
+		col, icon := deckStyle(f.Kind)
+		c.SetColor(images.Mix(images.ColorPanelHi, col, 0.25))
+		c.Fill()
+		c.DrawRoundedRectangle(r.X, r.Y, 26, r.H, 5)
+		c.SetColor(col)
+		c.Fill()
+		c.Icon(icon, r.X+13, r.CY(), 18, images.ColorBackground)
+		right := r.X + r.W - 6
+		if f.Depth > 1 {
+			c.SetColor(images.ColorGold)
+			c.SetFont(images.Bold, 18)
+			s := fmt.Sprintf("×%d", f.Depth)
+			c.Text(s, right, r.CY(), 1)
+			w, _ := c.MeasureString(s)
+			right -= w + 6
+		}
+		c.SetColor(images.ColorInk)
+		c.Fit(f.Top, r.X+32, r.CY(), right-r.X-32, 0, images.Regular, 18)
+	}
+}
+
+func (b *board) drawMarket(c *images.Canvas, lang games.Lang) {
+	const gap = 8
+	n := len(b.Decks)
+	if n == 0 {
+		return
+	}
+	w := (rectMarket.W - gap*float64(n-1)) / float64(n)
+	for i, d := range b.Decks {
+		r := images.Rect{X: rectMarket.X + float64(i)*(w+gap), Y: rectMarket.Y, W: w, H: rectMarket.H}
+		drawDeck(c, lang, r, d)
+	}
+}
+
+func drawDeck(c *images.Canvas, lang games.Lang, r images.Rect, d deck) {
+	col, icon := deckStyle(d.Kind)
+	c.DrawRoundedRectangle(r.X, r.Y, r.W, r.H, 10)
+	c.SetColor(images.ColorPanel)
+	c.FillPreserve()
+	c.SetColor(images.Mix(images.ColorEdge, col, 0.5))
+	c.SetLineWidth(2)
+	c.Stroke()
+	hy := r.Y + 20
+	c.Icon(icon, r.X+20, hy, 24, col)
+	counts := fmt.Sprintf("%d · %d", d.Deck, d.Discard)
+	c.SetFont(images.Regular, 18)
+	cw, _ := c.MeasureString(counts)
+	c.SetColor(images.ColorMuted)
+	c.Text(counts, r.X+r.W-10, hy, 1)
+	c.Icon(images.IconDeck, r.X+r.W-cw-26, hy, 20, images.ColorMuted)
+	c.SetColor(col)
+	c.Fit(d.Name, r.X+40, hy, r.W-cw-80, 0, images.Bold, 22)
+	y := r.Y + 42
+	slots := max(1, len(d.FaceUp))
+	ch := (r.Y + r.H - 8 - y - float64(slots-1)*6) / float64(slots)
+	if slots == 1 {
+		ch = min(ch, 70)
+	}
+	for i := 0; i < slots; i++ {
+		cr := images.Rect{X: r.X + 8, Y: y + float64(i)*(ch+6), W: r.W - 16, H: ch}
+		if i >= len(d.FaceUp) || d.FaceUp[i].Empty {
+			c.DrawRoundedRectangle(cr.X, cr.Y, cr.W, cr.H, 6)
+			c.SetColor(images.ColorFaint)
+			c.SetDash(4, 4)
+			c.SetLineWidth(1.5)
+			c.Stroke()
+			c.SetDash()
+			continue
+		}
+		o := d.FaceUp[i]
+		c.DrawRoundedRectangle(cr.X, cr.Y, cr.W, cr.H, 6)
+		c.SetColor(images.Mix(images.ColorPanelHi, col, 0.15))
+		c.Fill()
+		c.DrawRoundedRectangle(cr.X, cr.Y, 6, cr.H, 3)
+		c.SetColor(col)
+		c.Fill()
+		c.CostBadge(cr.X+28, cr.CY(), 16, o.Cost)
+		tx := cr.X + 52
+		c.SetColor(images.ColorInk)
+		c.Fit(o.Name, tx, cr.Y+cr.H*0.32, cr.X+cr.W-tx-6, 0, images.Bold, 20)
+		if o.Soldier != nil {
+			soldierStats(c, tx-8, cr.Y+cr.H*0.72, o.Soldier)
+			continue
+		}
+		c.SetColor(images.ColorMuted)
+		c.Fit(o.Effect, tx, cr.Y+cr.H*0.72, cr.X+cr.W-tx-6, 0, images.Regular, 18)
+	}
+}
+
+func tr(lang games.Lang, en, de string) string {
+	return games.T(en, de).In(lang)
+}

@@ -1,0 +1,181 @@
+// Package xibalba draws XIBALBA boards: the ark, every base, the market of
+// face-up cards, the current player's dice and a pending block, all in one
+// landscape picture made from a xibalba.View.
+package xibalba
+
+import (
+	"fmt"
+	"image"
+
+	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/xibalba"
+	"github.com/playbychat/pbc/images"
+)
+
+func init() { images.Register("xibalba", Renderer{}) }
+
+// Renderer draws *xibalba.View values.
+type Renderer struct{}
+
+var _ images.Renderer = Renderer{}
+
+// Render implements images.Renderer.
+func (Renderer) Render(v games.View, names []string, lang games.Lang) (image.Image, error) {
+	xv, ok := v.(*xibalba.View)
+	if !ok {
+		return nil, fmt.Errorf("xibalba renderer: view is %T, want *xibalba.View", v)
+	}
+	b := fromView(xv, names, lang)
+	return b.render(lang), nil
+}
+
+// Alt implements images.Renderer.
+func (Renderer) Alt(v games.View, names []string, lang games.Lang) string {
+	xv, ok := v.(*xibalba.View)
+	if !ok {
+		return games.FormatSeats(v.Describe(lang), names)
+	}
+	return fromView(xv, names, lang).alt(lang)
+}
+
+func (b *board) render(lang games.Lang) *image.RGBA {
+	key := "xibalba"
+	if b.Apocalypse {
+		key = "xibalba-apocalypse"
+	}
+	c := images.NewFrame(images.Background(key, images.Width, images.Height, paintBackground(b.Apocalypse)))
+	b.draw(c, lang)
+	return c.RGBA()
+}
+
+var phaseTexts = map[string]games.Text{
+	xibalba.PhaseFaction: games.T("choose a faction", "Fraktion wählen"),
+	xibalba.PhaseEffect:  games.T("effect phase", "Effektphase"),
+	xibalba.PhasePool:    games.T("choose dice", "Würfel wählen"),
+	xibalba.PhaseDice:    games.T("dice effects", "Würfeleffekte"),
+	xibalba.PhaseRoll:    games.T("keep or re-roll", "behalten oder neu würfeln"),
+	xibalba.PhaseAction:  games.T("action phase", "Aktionsphase"),
+}
+
+var deckTexts = map[string]games.Text{
+	xibalba.DeckSoldier:   games.T("Soldiers", "Soldaten"),
+	xibalba.DeckCivilian:  games.T("Civilians", "Zivilisten"),
+	xibalba.DeckStructure: games.T("Structures", "Gebäude"),
+	xibalba.DeckEvent:     games.T("Events", "Ereignisse"),
+}
+
+// fromView collects what the picture shows from v, in lang.
+func fromView(v *xibalba.View, names []string, lang games.Lang) *board {
+	b := &board{
+		Round:      v.Round,
+		Target:     v.Target,
+		Apocalypse: v.Apocalypse,
+		ToAct:      int(v.Current),
+		Phase:      phaseTexts[v.Phase].In(lang),
+		Names:      names,
+		Ark: ark{
+			Occupant:   soldierOf(v.Ark.Occupant, lang),
+			Controller: int(v.Ark.Controller),
+			Life:       v.Ark.Life,
+			Cap:        v.Ark.Cap,
+		},
+		Dice: dice{Seat: -1},
+	}
+	if v.Phase == xibalba.PhaseOver || v.Winner >= 0 {
+		b.ToAct = -1
+		b.Status = tr(lang, "Game over", "Spiel beendet")
+		if v.Winner >= 0 {
+			b.Status = fmt.Sprintf(tr(lang, "%s wins!", "%s gewinnt!"), b.name(int(v.Winner)))
+		}
+	}
+	if v.Destroy != nil {
+		b.Phase = fmt.Sprintf(tr(lang, "destroy an add-on of %s", "zerstört eine Erweiterung von %s"), b.name(int(*v.Destroy)))
+	} else if v.Reorganizing {
+		b.Phase = tr(lang, "re-organizing", "reorganisiert")
+	}
+	for _, bs := range v.Bases {
+		out := base{
+			Seat:         int(bs.Seat),
+			Faction:      bs.FactionName.In(lang),
+			Level:        bs.Level,
+			Resistance:   bs.Resistance,
+			Productivity: bs.Productivity,
+			Resources:    bs.Resources,
+			Paragon:      bs.Paragon,
+			Target:       bs.Target,
+			Active:       soldierOf(bs.Active, lang),
+			Warhost:      bs.WarhostDepth,
+			InArk:        v.Ark.Controller >= 0 && v.Ark.Controller == bs.Seat,
+		}
+		if bs.Faction == "" {
+			out.Faction = tr(lang, "no faction yet", "noch keine Fraktion")
+		}
+		for _, f := range bs.Fields {
+			ff := field{Locked: !f.Unlocked, Depth: f.Depth}
+			if f.Top != nil {
+				ff.Top = f.Top.Name.In(lang)
+				ff.Kind = f.Top.Deck
+			}
+			out.Fields = append(out.Fields, ff)
+		}
+		b.Bases = append(b.Bases, out)
+	}
+	for _, d := range v.Decks {
+		out := deck{Kind: d.Deck, Name: deckTexts[d.Deck].In(lang), Deck: d.DrawCount, Discard: d.DiscardCount}
+		for _, s := range d.FaceUp {
+			if s.Card == nil {
+				out.FaceUp = append(out.FaceUp, offer{Empty: true})
+				continue
+			}
+			o := offer{Name: s.Card.Name.In(lang), Cost: s.EffectiveCost}
+			if s.Card.Deck == xibalba.DeckSoldier {
+				o.Soldier = soldierOf(s.Card, lang)
+			} else {
+				o.Effect = s.Card.Text.In(lang)
+			}
+			out.FaceUp = append(out.FaceUp, o)
+		}
+		b.Decks = append(b.Decks, out)
+	}
+	if d := v.Dice; d != nil && v.Phase != xibalba.PhaseOver {
+		b.Dice = dice{Seat: int(d.Seat), Rerolls: d.RerollsLeft, Rolled: diceOf(d.Rolled), Kept: diceOf(d.Kept)}
+		if !d.HasRolled {
+			for i := 0; i < d.Resource; i++ {
+				b.Dice.Pool = append(b.Dice.Pool, die{images.ResourceDie, images.FaceUnrolled})
+			}
+			for i := 0; i < d.Attack; i++ {
+				b.Dice.Pool = append(b.Dice.Pool, die{images.AttackDie, images.FaceUnrolled})
+			}
+		}
+	}
+	if bl := v.Block; bl != nil {
+		b.Block = &block{Attacker: int(bl.Attacker), Defender: int(bl.Defender), Power: bl.Power, Survives: bl.BlockerSurvives}
+		if bl.Blocker != nil {
+			b.Block.Blocker = bl.Blocker.Name.In(lang)
+		}
+	}
+	return b
+}
+
+func soldierOf(c *xibalba.CardView, lang games.Lang) *soldier {
+	if c == nil {
+		return nil
+	}
+	return &soldier{Name: c.Name.In(lang), Power: c.Power, Resist: c.Resistance, Paragon: c.Paragon}
+}
+
+var (
+	dieKinds = map[string]images.DieKind{"resource": images.ResourceDie, "attack": images.AttackDie, "paragon": images.ParagonDie}
+	dieFaces = map[string]images.Face{
+		"blank": images.FaceBlank, "r1": images.FaceResource1, "r2": images.FaceResource2, "r3": images.FaceResource3,
+		"atk": images.FaceAttack, "crit": images.FaceCritical, "p1": images.FaceParagon1, "p2": images.FaceParagon2,
+	}
+)
+
+func diceOf(ds []xibalba.DieView) []die {
+	out := make([]die, len(ds))
+	for i, d := range ds {
+		out[i] = die{Kind: dieKinds[d.Kind], Face: dieFaces[d.Face]}
+	}
+	return out
+}
