@@ -1,0 +1,276 @@
+package bot
+
+import (
+	"context"
+	"crypto/rand"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/playbychat/pbc/games"
+)
+
+// Renderer draws a view as a PNG with its alt text; images.Render has this
+// signature. names are the seats' display names.
+type Renderer func(view games.View, names []string, lang games.Lang) (png []byte, alt string, err error)
+
+// Clock tells the time; tests use a fake one.
+type Clock interface {
+	Now() time.Time
+}
+
+type systemClock struct{}
+
+func (systemClock) Now() time.Time { return time.Now() }
+
+// Config is what a Bot is made from. Store and Discord are required; every
+// other field has a default (see defaultConfig).
+type Config struct {
+	Store   Store
+	Discord Discord
+	// Render draws boards; nil posts text only.
+	Render Renderer
+	// Clock is the time source of reminders and the move log.
+	Clock Clock
+	// ReminderEvery is the reminder interval for guilds and tables that set
+	// none.
+	ReminderEvery time.Duration
+	// ReminderPoll is how often RunReminders looks for due reminders.
+	ReminderPoll time.Duration
+	Logger       *slog.Logger
+	// Random provides seed secrets, dice and commitment nonces.
+	Random io.Reader
+}
+
+// defaultConfig holds the defaults of the optional Config fields.
+func defaultConfig() Config {
+	return Config{
+		Clock:         systemClock{},  // the wall clock
+		ReminderEvery: 24 * time.Hour, // a play-by-chat day
+		ReminderPoll:  time.Minute,    // reminders are at most a minute late
+		Logger:        slog.Default(), // the process logger
+		Random:        rand.Reader,    // crypto/rand
+	}
+}
+
+// Bot handles interactions for every table. It is safe for concurrent use;
+// two moves racing on one table are settled by the store's version check.
+type Bot struct {
+	store   Store
+	discord Discord
+	render  Renderer
+	clock   Clock
+	every   time.Duration
+	poll    time.Duration
+	log     *slog.Logger
+	random  io.Reader
+
+	mu sync.Mutex // mu protects the fields below
+	// cache holds the last loaded game per table, valid for one version.
+	cache map[int64]cachedGame
+	// dmWarned marks users told in a table's channel that their DMs are
+	// closed; cleared when they use /hand.
+	dmWarned map[tableUser]bool
+	// langs is the language each user last used, for their DMs.
+	langs map[string]games.Lang
+	// tableLangs is the language last used at a table, for reminders.
+	tableLangs map[int64]games.Lang
+	// commitments are the private rolls made since start, by commitment.
+	commitments map[string]bool
+}
+
+type cachedGame struct {
+	version int
+	game    games.Game
+}
+
+type tableUser struct {
+	table int64
+	user  string
+}
+
+// New returns a Bot for cfg.
+func New(cfg Config) (*Bot, error) {
+	if cfg.Store == nil || cfg.Discord == nil {
+		return nil, errors.New("bot: Config needs a Store and a Discord")
+	}
+	def := defaultConfig()
+	if cfg.Clock == nil {
+		cfg.Clock = def.Clock
+	}
+	if cfg.ReminderEvery <= 0 {
+		cfg.ReminderEvery = def.ReminderEvery
+	}
+	if cfg.ReminderPoll <= 0 {
+		cfg.ReminderPoll = def.ReminderPoll
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = def.Logger
+	}
+	if cfg.Random == nil {
+		cfg.Random = def.Random
+	}
+	return &Bot{
+		store:       cfg.Store,
+		discord:     cfg.Discord,
+		render:      cfg.Render,
+		clock:       cfg.Clock,
+		every:       cfg.ReminderEvery,
+		poll:        cfg.ReminderPoll,
+		log:         cfg.Logger,
+		random:      cfg.Random,
+		cache:       map[int64]cachedGame{},
+		dmWarned:    map[tableUser]bool{},
+		langs:       map[string]games.Lang{},
+		tableLangs:  map[int64]games.Lang{},
+		commitments: map[string]bool{},
+	}, nil
+}
+
+// call is one interaction being handled.
+type call struct {
+	ctx  context.Context
+	in   *Interaction
+	r    Responder
+	lang games.Lang
+}
+
+// reply answers the interaction.
+func (c *call) reply(m Message) error { return c.r.Reply(c.ctx, m) }
+
+// private answers the interaction with an ephemeral text.
+func (c *call) private(m games.Text, args ...any) error {
+	return c.reply(Message{Content: clip(tr(c.lang, m, args...)), Ephemeral: true})
+}
+
+// userError is a refusal shown to the user (ephemerally, in their language);
+// nothing has changed.
+type userError struct {
+	msg  games.Text
+	args []any
+}
+
+func (e *userError) Error() string { return fmt.Sprintf(e.msg.EN, e.args...) }
+
+// refuse returns a userError.
+func refuse(m games.Text, args ...any) error { return &userError{msg: m, args: args} }
+
+// internalError is a failure of the store, Discord or an engine, with the
+// table it concerns.
+type internalError struct {
+	table int64
+	err   error
+}
+
+func (e *internalError) Error() string { return fmt.Sprintf("table %d: %v", e.table, e.err) }
+func (e *internalError) Unwrap() error { return e.err }
+
+// Handle answers one interaction. Refusals (rule errors, permissions, stale
+// buttons) are answered ephemerally in the user's language; internal errors
+// are logged with the table id and answered with a short apology. Handle
+// returns an error only when the answer itself could not be sent.
+func (b *Bot) Handle(ctx context.Context, in *Interaction, r Responder) error {
+	c := &call{ctx: ctx, in: in, r: r, lang: games.LangFromLocale(in.Locale)}
+	b.mu.Lock()
+	b.langs[in.User.ID] = c.lang
+	b.mu.Unlock()
+	err := b.dispatch(c)
+	if err == nil {
+		return nil
+	}
+	if re, ok := games.AsRuleError(err); ok {
+		return c.reply(Message{Content: clip(re.Reason.In(c.lang)), Ephemeral: true})
+	}
+	var de *DiceError
+	if errors.As(err, &de) {
+		return c.reply(Message{Content: clip(de.Reason.In(c.lang)), Ephemeral: true})
+	}
+	var ue *userError
+	if errors.As(err, &ue) {
+		return c.private(ue.msg, ue.args...)
+	}
+	var ie *internalError
+	attrs := []any{"err", err, "command", in.Command, "subcommand", in.Subcommand, "custom_id", in.CustomID, "channel", in.ChannelID}
+	if errors.As(err, &ie) {
+		attrs = append(attrs, "table", ie.table)
+	}
+	b.log.ErrorContext(ctx, "interaction failed", attrs...)
+	if in.Kind == AutocompleteInteraction {
+		return r.Autocomplete(ctx, nil)
+	}
+	return c.private(msgSorry)
+}
+
+func (b *Bot) dispatch(c *call) error {
+	switch c.in.Kind {
+	case ComponentInteraction:
+		return b.component(c)
+	case AutocompleteInteraction:
+		return b.autocomplete(c)
+	case CommandInteraction:
+	default:
+		return fmt.Errorf("unknown interaction kind %d", c.in.Kind)
+	}
+	switch c.in.Command {
+	case "game":
+		return b.gameCommand(c)
+	case "move":
+		return b.moveCommand(c)
+	case "hand":
+		return b.handCommand(c)
+	case "roll":
+		return b.rollCommand(c)
+	case "rules":
+		return b.rulesCommand(c)
+	}
+	return refuse(msgUnknownCommand, c.in.Command)
+}
+
+func (b *Bot) gameCommand(c *call) error {
+	if c.in.GuildID == "" && c.in.Subcommand != "status" {
+		return refuse(msgGuildOnly)
+	}
+	switch c.in.Subcommand {
+	case "new":
+		return b.newTable(c)
+	case "join":
+		return b.join(c)
+	case "leave":
+		return b.leave(c)
+	case "start":
+		return b.start(c)
+	case "status":
+		return b.status(c)
+	case "board":
+		return b.board(c)
+	case "log":
+		return b.moveLog(c)
+	case "undo":
+		return b.undo(c)
+	case "abandon":
+		return b.abandon(c)
+	case "replace":
+		return b.replace(c)
+	case "export":
+		return b.export(c)
+	case "settings":
+		return b.settings(c)
+	}
+	return refuse(msgUnknownCommand, "game "+c.in.Subcommand)
+}
+
+// clip shortens s to Discord's 2000 characters.
+func clip(s string) string {
+	const limit = 2000
+	if len(s) <= limit {
+		return s
+	}
+	r := []rune(s)
+	if len(r) <= limit {
+		return s
+	}
+	return string(r[:limit-1]) + "…"
+}

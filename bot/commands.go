@@ -1,0 +1,131 @@
+package bot
+
+import (
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/playbychat/pbc/games"
+)
+
+// Commands returns the slash commands to register with Discord. Names are
+// fixed English words; descriptions carry German localizations. The game
+// choices are the games registered when it is called.
+//
+// Transports hand option values to Handle as strings in
+// Interaction.Options: strings as typed, integers in decimal, booleans as
+// "true"/"false", users as their id (with Interaction.Users filled from the
+// resolved data when available).
+func Commands() []*discordgo.ApplicationCommand {
+	var gameChoices []*discordgo.ApplicationCommandOptionChoice
+	for _, d := range games.All() {
+		gameChoices = append(gameChoices, &discordgo.ApplicationCommandOptionChoice{
+			Name:              d.Name.EN,
+			NameLocalizations: map[discordgo.Locale]string{discordgo.German: d.Name.DE},
+			Value:             d.ID,
+		})
+	}
+	guildOnly := &[]discordgo.InteractionContextType{discordgo.InteractionContextGuild}
+	return []*discordgo.ApplicationCommand{
+		{
+			Name:                     "game",
+			Description:              "Open, join and run a play-by-chat game in this channel",
+			DescriptionLocalizations: de("Ein Spiel in diesem Kanal eröffnen, beitreten und leiten"),
+			Contexts:                 guildOnly,
+			Options: []*discordgo.ApplicationCommandOption{
+				sub("new", "Open a table in this channel", "Einen Tisch in diesem Kanal eröffnen",
+					&discordgo.ApplicationCommandOption{
+						Type: discordgo.ApplicationCommandOptionString, Name: "game", Required: true, Choices: gameChoices,
+						Description: "The game", DescriptionLocalizations: *de("Das Spiel"),
+					},
+					opt(discordgo.ApplicationCommandOptionInteger, "players", "Number of seats (default: the game's maximum)", "Anzahl der Plätze (Standard: das Maximum des Spiels)"),
+					opt(discordgo.ApplicationCommandOptionString, "options", "Variant options, e.g. target=30 apocalypse", "Varianten, z. B. target=30 apocalypse"),
+					opt(discordgo.ApplicationCommandOptionBoolean, "thread", "Play in a new thread", "In einem neuen Thread spielen"),
+				),
+				sub("join", "Take a seat at this channel's table", "Am Tisch dieses Kanals Platz nehmen"),
+				sub("leave", "Leave the table before it starts", "Den Tisch vor dem Start verlassen"),
+				sub("start", "Start the game (creator)", "Das Spiel starten (Ersteller)"),
+				sub("status", "Show the table and whose turn it is", "Tisch und wer am Zug ist zeigen"),
+				sub("board", "Show the board and the current choices", "Spielplan und aktuelle Möglichkeiten zeigen"),
+				sub("log", "Show the last moves", "Die letzten Züge zeigen"),
+				sub("undo", "Take back your last move", "Deinen letzten Zug zurücknehmen"),
+				sub("abandon", "End the game without a result (creator or manager)", "Das Spiel ohne Ergebnis beenden (Ersteller oder Verwalter)"),
+				sub("replace", "Give a seat to another user (creator or manager)", "Einen Platz an jemand anderen geben (Ersteller oder Verwalter)",
+					req(opt(discordgo.ApplicationCommandOptionUser, "user", "The new player", "Der neue Spieler")),
+					opt(discordgo.ApplicationCommandOptionInteger, "seat", "The seat number (1 = first)", "Die Platznummer (1 = erster)"),
+					opt(discordgo.ApplicationCommandOptionUser, "player", "The player who leaves", "Der Spieler, der geht"),
+				),
+				sub("export", "Download the game record (JSON)", "Den Spielverlauf herunterladen (JSON)",
+					opt(discordgo.ApplicationCommandOptionInteger, "table", "An ended table's number", "Die Nummer eines beendeten Tisches"),
+				),
+				sub("settings", "Show or change reminders, quiet hours and thread mode", "Erinnerungen, Ruhezeit und Thread-Modus zeigen oder ändern",
+					opt(discordgo.ApplicationCommandOptionInteger, "reminder_hours", "Hours between reminders", "Stunden zwischen Erinnerungen"),
+					opt(discordgo.ApplicationCommandOptionString, "quiet_hours", "No reminders in these UTC hours, e.g. 22-7, or off", "Keine Erinnerungen in diesen UTC-Stunden, z. B. 22-7, oder aus"),
+					opt(discordgo.ApplicationCommandOptionBoolean, "thread_mode", "Open new tables in a thread", "Neue Tische in einem Thread eröffnen"),
+				),
+			},
+		},
+		{
+			Name:                     "move",
+			Description:              "Make a move",
+			DescriptionLocalizations: de("Einen Zug machen"),
+			Contexts:                 guildOnly,
+			Options: []*discordgo.ApplicationCommandOption{{
+				Type: discordgo.ApplicationCommandOptionString, Name: "action", Required: true, Autocomplete: true,
+				Description: "The move (suggestions list your legal moves)", DescriptionLocalizations: *de("Der Zug (Vorschläge zeigen deine erlaubten Züge)"),
+			}},
+		},
+		{
+			Name:                     "hand",
+			Description:              "Show your private view (only to you)",
+			DescriptionLocalizations: de("Deine private Sicht zeigen (nur für dich)"),
+			Contexts:                 guildOnly,
+		},
+		{
+			Name:                     "roll",
+			Description:              "Roll dice, e.g. 2d6+3 or 4d6kh3",
+			DescriptionLocalizations: de("Würfeln, z. B. 2d6+3 oder 4d6kh3"),
+			Options: []*discordgo.ApplicationCommandOption{
+				req(opt(discordgo.ApplicationCommandOptionString, "dice", "Dice expression, or reveal <text> for a private roll", "Würfelausdruck, oder reveal <Text> für einen verdeckten Wurf")),
+				opt(discordgo.ApplicationCommandOptionBoolean, "private", "Only you see the result; the channel sees a commitment", "Nur du siehst das Ergebnis; der Kanal sieht eine Festlegung"),
+			},
+		},
+		{
+			Name:                     "rules",
+			Description:              "Rules help for the game in this channel",
+			DescriptionLocalizations: de("Regelhilfe zum Spiel in diesem Kanal"),
+			Options: []*discordgo.ApplicationCommandOption{
+				{
+					Type: discordgo.ApplicationCommandOptionString, Name: "topic", Autocomplete: true,
+					Description: "The topic", DescriptionLocalizations: *de("Das Thema"),
+				},
+				{
+					Type: discordgo.ApplicationCommandOptionString, Name: "game", Choices: gameChoices,
+					Description: "The game (default: this channel's)", DescriptionLocalizations: *de("Das Spiel (Standard: das dieses Kanals)"),
+				},
+			},
+		},
+	}
+}
+
+// de returns a German localization map.
+func de(text string) *map[discordgo.Locale]string {
+	return &map[discordgo.Locale]string{discordgo.German: text}
+}
+
+// sub makes a subcommand.
+func sub(name, en, deText string, options ...*discordgo.ApplicationCommandOption) *discordgo.ApplicationCommandOption {
+	return &discordgo.ApplicationCommandOption{
+		Type: discordgo.ApplicationCommandOptionSubCommand, Name: name,
+		Description: en, DescriptionLocalizations: *de(deText), Options: options,
+	}
+}
+
+// opt makes an optional option.
+func opt(kind discordgo.ApplicationCommandOptionType, name, en, deText string) *discordgo.ApplicationCommandOption {
+	return &discordgo.ApplicationCommandOption{Type: kind, Name: name, Description: en, DescriptionLocalizations: *de(deText)}
+}
+
+// req marks an option required.
+func req(o *discordgo.ApplicationCommandOption) *discordgo.ApplicationCommandOption {
+	o.Required = true
+	return o
+}

@@ -1,0 +1,154 @@
+package bot
+
+import (
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/playbychat/pbc/db"
+	"github.com/playbychat/pbc/games"
+)
+
+// Export is the JSON file /game export sends: the game record plus the fair
+// dice proof. While the table is running the seed and its secret are left
+// out, and so are the moves after the last revealing move (they may be
+// secret choices).
+type Export struct {
+	games.Record
+	// Status is the table's status at the time of the export.
+	Status db.Status `json:"status"`
+	// Commitment is the hex SHA-256 of the seed secret, posted when the
+	// table was opened.
+	Commitment string `json:"commitment"`
+	// SeedSecret is the hex secret the seed derives from; only once the
+	// table is no longer running.
+	SeedSecret string `json:"seed_secret,omitempty"`
+}
+
+// Errors of VerifyExport, wrapped with details.
+var (
+	ErrExportIncomplete = errors.New("export has no seed secret (the game was still running)")
+	ErrCommitment       = errors.New("seed secret does not match the commitment")
+	ErrSeed             = errors.New("seed does not derive from the seed secret")
+	ErrReplay           = errors.New("moves do not replay")
+	ErrFinalHash        = errors.New("final state hash differs")
+)
+
+// VerifyExport checks an export made by /game export: the secret matches the
+// commitment posted at the start, the seed derives from the secret, the moves
+// replay under the rules, and the replay ends in the recorded state hash.
+func VerifyExport(data []byte) error {
+	var e Export
+	if err := json.Unmarshal(data, &e); err != nil {
+		return fmt.Errorf("verify export: %w", err)
+	}
+	if e.SeedSecret == "" {
+		return ErrExportIncomplete
+	}
+	secret, err := hex.DecodeString(e.SeedSecret)
+	if err != nil {
+		return fmt.Errorf("verify export: seed secret: %w", err)
+	}
+	seed, commitment := deriveSeed(secret)
+	if commitment != e.Commitment {
+		return fmt.Errorf("%w: SHA-256 of the secret is %s, the commitment %s", ErrCommitment, commitment, e.Commitment)
+	}
+	if seed != e.Seed {
+		return fmt.Errorf("%w: derived %d, recorded %d", ErrSeed, seed, e.Seed)
+	}
+	g, err := games.Replay(e.Record)
+	if err != nil {
+		return fmt.Errorf("%w: %w", ErrReplay, err)
+	}
+	hash, err := games.Hash(g)
+	if err != nil {
+		return fmt.Errorf("verify export: %w", err)
+	}
+	if hash != e.Hash {
+		return fmt.Errorf("%w: replay ends in %s, the export records %s", ErrFinalHash, hash, e.Hash)
+	}
+	return nil
+}
+
+// export handles /game export [table]: the record of the channel's active
+// table, or of an ended one named by its id (given in the final message).
+func (b *Bot) export(c *call) error {
+	t, err := b.exportTable(c)
+	if err != nil {
+		return err
+	}
+	s, err := b.load(c.ctx, t)
+	if err != nil {
+		return err
+	}
+	if t.Status == db.Open {
+		return refuse(msgNotStarted)
+	}
+	moves, err := b.store.Moves(c.ctx, t.ID)
+	if err != nil {
+		return &internalError{t.ID, fmt.Errorf("moves: %w", err)}
+	}
+	e := Export{
+		Record: games.Record{
+			Game: t.Game, Seats: len(s.seats), Options: t.Options,
+		},
+		Status:     t.Status,
+		Commitment: t.Commitment,
+	}
+	running := t.Status == db.Running
+	if running {
+		// Cut after the last revealing move: later moves may be secret.
+		cut := 0
+		for i, m := range moves {
+			if m.Reveal {
+				cut = i + 1
+			}
+		}
+		moves = moves[:cut]
+	} else {
+		e.Seed, e.SeedSecret = t.Seed, t.SeedSecret
+		hash, err := games.Hash(s.game)
+		if err != nil {
+			return &internalError{t.ID, err}
+		}
+		e.Hash = hash
+	}
+	for _, m := range moves {
+		e.Moves = append(e.Moves, games.RecordedMove{Seat: games.Seat(m.Seat), Notation: m.Notation})
+	}
+	data, err := json.MarshalIndent(e, "", "  ")
+	if err != nil {
+		return &internalError{t.ID, fmt.Errorf("encode export: %w", err)}
+	}
+	text := msgExportDone
+	if running {
+		text = msgExportRunning
+	}
+	return c.reply(Message{
+		Content:   tr(c.lang, text),
+		Files:     []File{{Name: fmt.Sprintf("%s-%d.json", t.Game, t.ID), ContentType: "application/json", Data: data}},
+		Ephemeral: running,
+	})
+}
+
+// exportTable finds the table to export: the one named by the table option,
+// which must belong to this channel, or the channel's active table.
+func (b *Bot) exportTable(c *call) (db.Table, error) {
+	id := c.in.Options["table"]
+	if id == "" {
+		return b.activeTable(c)
+	}
+	var n int64
+	if _, err := fmt.Sscan(id, &n); err != nil {
+		return db.Table{}, refuse(msgNoTable)
+	}
+	t, err := b.store.Table(c.ctx, n)
+	if errors.Is(err, db.ErrNotFound) || (err == nil && t.ChannelID != c.in.ChannelID) {
+		return db.Table{}, refuse(msgNoTable)
+	}
+	if err != nil {
+		return db.Table{}, &internalError{n, fmt.Errorf("table: %w", err)}
+	}
+	return t, nil
+}

@@ -1,0 +1,404 @@
+package bot
+
+import (
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/playbychat/pbc/db"
+	"github.com/playbychat/pbc/games"
+)
+
+// newTable handles /game new: it opens a table in this channel, or in a new
+// thread when asked or when the guild's thread mode is on. The dice seed is
+// fixed now and its commitment posted, before anybody joins.
+func (b *Bot) newTable(c *call) error {
+	def, ok := games.Lookup(c.in.Options["game"])
+	if !ok {
+		return refuse(msgUnknownGame, c.in.Options["game"])
+	}
+	maxSeats := 0
+	if p := c.in.Options["players"]; p != "" {
+		n, err := strconv.Atoi(p)
+		if err != nil || n < def.MinSeats || n > def.MaxSeats {
+			return refuse(msgPlayersRange, def.Name.In(c.lang), def.MinSeats, def.MaxSeats)
+		}
+		maxSeats = n
+	}
+	raw, err := games.ParseOptions(c.in.Options["options"])
+	if err != nil {
+		return err
+	}
+	seatsForDefaults := maxSeats
+	if seatsForDefaults == 0 {
+		seatsForDefaults = def.MaxSeats
+	}
+	if _, err := def.ResolveOptions(raw, seatsForDefaults); err != nil {
+		return err
+	}
+	if _, err := b.store.ActiveTable(c.ctx, c.in.ChannelID); err == nil {
+		return refuse(msgChannelBusy)
+	} else if !errors.Is(err, db.ErrNotFound) {
+		return fmt.Errorf("active table of %s: %w", c.in.ChannelID, err)
+	}
+	settings, err := b.store.GuildSettings(c.ctx, c.in.GuildID)
+	if err != nil {
+		return fmt.Errorf("guild settings: %w", err)
+	}
+	thread := settings.ThreadMode
+	if v, ok := c.in.Options["thread"]; ok {
+		thread = v == "true"
+	}
+	channel := c.in.ChannelID
+	if thread {
+		name := truncate(tr(c.lang, msgThreadName, def.Name.In(c.lang), c.in.User.Name), 100)
+		channel, err = b.discord.StartThread(c.ctx, c.in.ChannelID, name)
+		if err != nil {
+			return fmt.Errorf("start thread: %w", err)
+		}
+	}
+	secret, seed, commitment, err := newSeed(b.random)
+	if err != nil {
+		return err
+	}
+	t := &db.Table{
+		GuildID: c.in.GuildID, ChannelID: channel, Game: def.ID, Options: raw, MaxSeats: maxSeats,
+		CreatorID: c.in.User.ID, Seed: seed, SeedSecret: secret, Commitment: commitment,
+	}
+	if _, err := b.store.CreateTable(c.ctx, t, db.Seat{UserID: c.in.User.ID, Name: c.in.User.Name}); err != nil {
+		if errors.Is(err, db.ErrConflict) {
+			return refuse(msgChannelBusy)
+		}
+		return fmt.Errorf("create table: %w", err)
+	}
+	b.mu.Lock()
+	b.tableLangs[t.ID] = c.lang
+	b.mu.Unlock()
+	seats := maxSeats
+	if seats == 0 {
+		seats = def.MaxSeats
+	}
+	text := tr(c.lang, msgOpened, c.in.User.Name, def.Name.In(c.lang), def.MinSeats, seats, commitment)
+	if !thread {
+		return c.reply(Message{Content: text})
+	}
+	if _, err := b.discord.Post(c.ctx, channel, Message{Content: text}); err != nil {
+		return &internalError{t.ID, fmt.Errorf("post in thread: %w", err)}
+	}
+	return c.reply(Message{Content: tr(c.lang, msgOpenedThread, def.Name.In(c.lang), "<#"+channel+">")})
+}
+
+// newSeed draws a 32-byte secret and derives the game seed (the first 8
+// bytes of SHA-256(secret)) and the public commitment (hex SHA-256(secret)).
+func newSeed(random io.Reader) (secret string, seed uint64, commitment string, err error) {
+	buf := make([]byte, 32)
+	if _, err := io.ReadFull(random, buf); err != nil {
+		return "", 0, "", fmt.Errorf("seed secret: %w", err)
+	}
+	secret = hex.EncodeToString(buf)
+	seed, commitment = deriveSeed(buf)
+	return secret, seed, commitment, nil
+}
+
+// deriveSeed returns the seed and commitment of a secret.
+func deriveSeed(secret []byte) (uint64, string) {
+	sum := sha256.Sum256(secret)
+	return binary.BigEndian.Uint64(sum[:8]), hex.EncodeToString(sum[:])
+}
+
+func (b *Bot) join(c *call) error {
+	t, err := b.activeTable(c)
+	if err != nil {
+		return err
+	}
+	if t.Status != db.Open {
+		return refuse(msgAlreadyStarted)
+	}
+	err = b.store.Join(c.ctx, t.ID, db.Seat{UserID: c.in.User.ID, Name: c.in.User.Name})
+	switch {
+	case errors.Is(err, db.ErrAlreadySeated):
+		return refuse(msgAlreadySeated)
+	case errors.Is(err, db.ErrTableFull):
+		return refuse(msgTableFull)
+	case errors.Is(err, db.ErrConflict):
+		return refuse(msgAlreadyStarted)
+	case err != nil:
+		return &internalError{t.ID, fmt.Errorf("join: %w", err)}
+	}
+	seats, err := b.store.Seats(c.ctx, t.ID)
+	if err != nil {
+		return &internalError{t.ID, fmt.Errorf("seats: %w", err)}
+	}
+	return c.reply(Message{Content: tr(c.lang, msgJoined, c.in.User.Name, len(seats))})
+}
+
+func (b *Bot) leave(c *call) error {
+	t, err := b.activeTable(c)
+	if err != nil {
+		return err
+	}
+	if t.Status != db.Open {
+		return refuse(msgCannotLeaveRunning)
+	}
+	err = b.store.Leave(c.ctx, t.ID, c.in.User.ID)
+	switch {
+	case errors.Is(err, db.ErrNotFound):
+		return refuse(msgNotSeated)
+	case errors.Is(err, db.ErrConflict):
+		return refuse(msgCannotLeaveRunning)
+	case err != nil:
+		return &internalError{t.ID, fmt.Errorf("leave: %w", err)}
+	}
+	return c.reply(Message{Content: tr(c.lang, msgLeft, c.in.User.Name)})
+}
+
+// start handles /game start: the creator (or a manager) starts the game
+// with the seated players.
+func (b *Bot) start(c *call) error {
+	t, err := b.activeTable(c)
+	if err != nil {
+		return err
+	}
+	if t.Status != db.Open {
+		return refuse(msgAlreadyStarted)
+	}
+	if !isCreatorOrManager(c, t) {
+		return refuse(msgCreatorOnly)
+	}
+	s, err := b.load(c.ctx, t)
+	if err != nil {
+		return err
+	}
+	g, _, err := s.def.Create(len(s.seats), t.Options, t.Seed)
+	if err != nil {
+		return err
+	}
+	snap, err := snapshot(t.ID, g, 0)
+	if err != nil {
+		return err
+	}
+	if err := b.store.Start(c.ctx, t.ID, t.Version, s.seats, snap); err != nil {
+		if errors.Is(err, db.ErrConflict) {
+			return refuse(msgStale)
+		}
+		return &internalError{t.ID, fmt.Errorf("start: %w", err)}
+	}
+	s.table.Version++
+	s.table.Status = db.Running
+	s.game = g
+	b.remember(t.ID, s.table.Version, g)
+	if err := c.reply(Message{Content: tr(c.lang, msgStartedAck), Ephemeral: true}); err != nil {
+		return err
+	}
+	players := make([]string, len(s.seats))
+	for i, st := range s.seats {
+		players[i] = fmt.Sprintf("%d. %s", st.Seat+1, st.Name)
+	}
+	headline := tr(c.lang, msgStarted, s.def.Name.In(c.lang), strings.Join(players, ", "), t.Commitment)
+	b.announce(c.ctx, s, nil, c.lang, headline, nil)
+	return nil
+}
+
+func (b *Bot) status(c *call) error {
+	t, err := b.activeTable(c)
+	if err != nil {
+		return err
+	}
+	s, err := b.load(c.ctx, t)
+	if err != nil {
+		return err
+	}
+	var lines []string
+	lines = append(lines, tr(c.lang, msgStatusHead, s.def.Name.In(c.lang), statusName(t.Status, c.lang)))
+	for _, st := range s.seats {
+		lines = append(lines, fmt.Sprintf("%d. %s", st.Seat+1, st.Name))
+	}
+	if s.game != nil {
+		lines = append(lines, s.format(s.game.Status().Summary.In(c.lang)))
+		if !s.game.Status().Finished {
+			line, _ := s.actorsLine(c.lang)
+			lines = append(lines, line)
+		}
+	}
+	lines = append(lines, tr(c.lang, msgCommitment, t.Commitment))
+	return c.reply(Message{Content: clip(strings.Join(lines, "\n")), Ephemeral: true})
+}
+
+func statusName(s db.Status, lang games.Lang) string {
+	switch s {
+	case db.Open:
+		return msgStatusOpen.In(lang)
+	case db.Running:
+		return msgStatusRunning.In(lang)
+	case db.Finished:
+		return msgStatusFinished.In(lang)
+	}
+	return msgStatusAbandoned.In(lang)
+}
+
+// board re-posts the public board with the components of the current
+// decision, as the reply to the caller.
+func (b *Bot) board(c *call) error {
+	s, err := b.runningSession(c)
+	if err != nil {
+		return err
+	}
+	return c.reply(b.boardMessage(c.ctx, s, c.lang, nil))
+}
+
+// moveLog shows the last moves as the caller may see them: the public events
+// of each move, plus the caller's own private ones. Notations are never
+// shown, as a secret choice's notation is private.
+func (b *Bot) moveLog(c *call) error {
+	s, err := b.runningSession(c)
+	if err != nil {
+		return err
+	}
+	moves, err := b.store.Moves(c.ctx, s.table.ID)
+	if err != nil {
+		return &internalError{s.table.ID, fmt.Errorf("moves: %w", err)}
+	}
+	viewer, _ := s.seatOf(c.in.User.ID)
+	var lines []string
+	if _, err := replay(s, moves, func(m db.Move, events []games.Event) {
+		var texts []string
+		for _, e := range events {
+			if e.VisibleTo(viewer) || e.VisibleTo(games.Spectator) {
+				texts = append(texts, s.format(e.Text.In(c.lang)))
+			}
+		}
+		lines = append(lines, fmt.Sprintf("%d. %s", m.N, strings.Join(texts, " ")))
+	}); err != nil {
+		return err
+	}
+	if len(lines) == 0 {
+		return c.private(msgLogEmpty)
+	}
+	// Keep the newest lines that fit one message.
+	out, size := []string{}, 0
+	for i := len(lines) - 1; i >= 0 && size+len(lines[i]) < 1900; i-- {
+		out = append([]string{lines[i]}, out...)
+		size += len(lines[i]) + 1
+	}
+	return c.reply(Message{Content: clip(strings.Join(out, "\n")), Ephemeral: true})
+}
+
+// undo takes back the caller's last move: only the last mover, only while
+// no one has acted since, never past a revealing move or the start.
+func (b *Bot) undo(c *call) error {
+	s, err := b.runningSession(c)
+	if err != nil {
+		return err
+	}
+	moves, err := b.store.Moves(c.ctx, s.table.ID)
+	if err != nil {
+		return &internalError{s.table.ID, fmt.Errorf("moves: %w", err)}
+	}
+	if len(moves) == 0 {
+		return refuse(msgUndoNothing)
+	}
+	last := moves[len(moves)-1]
+	if last.UserID != c.in.User.ID {
+		return refuse(msgUndoNotYours)
+	}
+	if last.Reveal {
+		return refuse(msgUndoReveal)
+	}
+	prev := s.game
+	g, err := replay(s, moves[:len(moves)-1], nil)
+	if err != nil {
+		return err
+	}
+	snap, err := snapshot(s.table.ID, g, len(moves)-1)
+	if err != nil {
+		return err
+	}
+	if err := b.store.UndoLast(c.ctx, s.table.ID, s.table.Version, snap); err != nil {
+		if errors.Is(err, db.ErrConflict) {
+			return refuse(msgStale)
+		}
+		return &internalError{s.table.ID, fmt.Errorf("undo: %w", err)}
+	}
+	s.table.Version++
+	s.game = g
+	b.remember(s.table.ID, s.table.Version, g)
+	if err := c.reply(Message{Content: tr(c.lang, msgUndoAck), Ephemeral: true}); err != nil {
+		return err
+	}
+	b.announce(c.ctx, s, prev, c.lang, tr(c.lang, msgUndone, c.in.User.Name), nil)
+	return nil
+}
+
+// abandon ends the channel's table without a result.
+func (b *Bot) abandon(c *call) error {
+	t, err := b.activeTable(c)
+	if err != nil {
+		return err
+	}
+	if !isCreatorOrManager(c, t) {
+		return refuse(msgCreatorOnly)
+	}
+	if err := b.store.SetStatus(c.ctx, t.ID, t.Version, db.Abandoned); err != nil {
+		if errors.Is(err, db.ErrConflict) {
+			return refuse(msgStale)
+		}
+		return &internalError{t.ID, fmt.Errorf("abandon: %w", err)}
+	}
+	b.forget(t.ID)
+	if err := b.store.ClearReminder(c.ctx, t.ID); err != nil {
+		b.log.ErrorContext(c.ctx, "clear reminder", "table", t.ID, "err", err)
+	}
+	return c.reply(Message{Content: tr(c.lang, msgAbandoned, c.in.User.Name)})
+}
+
+// replace gives a seat to another user: by seat number, or by naming the
+// player who leaves (option "player").
+func (b *Bot) replace(c *call) error {
+	s, err := b.runningSession(c)
+	if err != nil {
+		return err
+	}
+	if !isCreatorOrManager(c, s.table) {
+		return refuse(msgCreatorOnly)
+	}
+	newUser := c.in.Options["user"]
+	if newUser == "" {
+		return refuse(msgReplaceUsage)
+	}
+	if _, seated := s.seatOf(newUser); seated {
+		return refuse(msgReplaceSeated)
+	}
+	seat := games.Spectator
+	if n, err := strconv.Atoi(c.in.Options["seat"]); err == nil {
+		seat = games.Seat(n - 1)
+	} else if old, ok := s.seatOf(c.in.Options["player"]); ok {
+		seat = old
+	}
+	old, ok := s.userOf(seat)
+	if !ok {
+		return refuse(msgReplaceUsage)
+	}
+	name := c.in.Users[newUser].Name
+	if name == "" {
+		name = "<@" + newUser + ">"
+	}
+	if err := b.store.ReplaceSeat(c.ctx, s.table.ID, s.table.Version, int(seat), newUser, name); err != nil {
+		if errors.Is(err, db.ErrConflict) {
+			return refuse(msgStale)
+		}
+		return &internalError{s.table.ID, fmt.Errorf("replace seat %d: %w", seat, err)}
+	}
+	b.mu.Lock()
+	delete(b.dmWarned, tableUser{s.table.ID, old.UserID})
+	b.mu.Unlock()
+	b.forget(s.table.ID)
+	return c.reply(Message{
+		Content:  tr(c.lang, msgReplaced, old.Name, "<@"+newUser+">", int(seat)+1),
+		Mentions: []string{newUser},
+	})
+}

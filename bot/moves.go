@@ -1,0 +1,153 @@
+package bot
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/playbychat/pbc/db"
+	"github.com/playbychat/pbc/games"
+)
+
+// component handles a click on a button or a choice in a select menu.
+func (b *Bot) component(c *call) error {
+	id, err := ParseCustomID(c.in.CustomID)
+	if err != nil {
+		return refuse(msgStale)
+	}
+	t, err := b.store.Table(c.ctx, id.Table)
+	if errors.Is(err, db.ErrNotFound) {
+		return refuse(msgStale)
+	}
+	if err != nil {
+		return &internalError{id.Table, fmt.Errorf("table: %w", err)}
+	}
+	if t.Status != db.Running {
+		return refuse(msgStale)
+	}
+	b.mu.Lock()
+	b.tableLangs[t.ID] = c.lang
+	b.mu.Unlock()
+	s, err := b.load(c.ctx, t)
+	if err != nil {
+		return err
+	}
+	seat, seated := s.seatOf(c.in.User.ID)
+	if !seated {
+		return refuse(msgNotSeated)
+	}
+	if id.Kind == ChoosePrivately {
+		moves := s.game.LegalMoves(seat)
+		if len(moves) == 0 {
+			return refuse(msgNothingToChoose)
+		}
+		msg := b.handMessage(c.ctx, s, seat, c.lang)
+		msg.Ephemeral = true
+		return c.reply(msg)
+	}
+	if id.Version != t.Version {
+		return refuse(msgStale)
+	}
+	ref := id.Move
+	if id.Kind == MoveSelect {
+		if len(c.in.Values) != 1 {
+			return refuse(msgStale)
+		}
+		ref = c.in.Values[0]
+	}
+	m, ok := ResolveMoveRef(ref, s.game.LegalMoves(seat))
+	if !ok {
+		if _, acting := games.MustAct(s.game, seat); !acting {
+			return games.ErrNotYourTurn
+		}
+		return refuse(msgStale)
+	}
+	return b.move(c, s, m.Notation)
+}
+
+// moveCommand handles /move action:<text>.
+func (b *Bot) moveCommand(c *call) error {
+	s, err := b.runningSession(c)
+	if err != nil {
+		return err
+	}
+	action := strings.TrimSpace(c.in.Options["action"])
+	if action == "" {
+		return refuse(msgMoveUsage)
+	}
+	return b.move(c, s, action)
+}
+
+// autocomplete suggests the caller's legal moves matching what they typed
+// (for /move action) or the topics of the channel's game (for /rules).
+func (b *Bot) autocomplete(c *call) error {
+	var choices []Choice
+	switch c.in.Command {
+	case "move":
+		choices = b.moveChoices(c)
+	case "rules":
+		choices = b.topicChoices(c)
+	}
+	return c.r.Autocomplete(c.ctx, choices)
+}
+
+// moveChoices lists at most 25 legal moves of the caller containing the
+// typed text in their notation or label.
+func (b *Bot) moveChoices(c *call) []Choice {
+	t, err := b.store.ActiveTable(c.ctx, c.in.ChannelID)
+	if err != nil || t.Status != db.Running {
+		return nil
+	}
+	s, err := b.load(c.ctx, t)
+	if err != nil {
+		b.log.ErrorContext(c.ctx, "autocomplete load", "table", t.ID, "err", err)
+		return nil
+	}
+	seat, ok := s.seatOf(c.in.User.ID)
+	if !ok {
+		return nil
+	}
+	typed := strings.ToLower(strings.TrimSpace(c.in.Options[c.in.Focused]))
+	var out []Choice
+	for _, m := range s.game.LegalMoves(seat) {
+		label := m.Label.In(c.lang)
+		if typed != "" && !strings.Contains(strings.ToLower(m.Notation), typed) && !strings.Contains(strings.ToLower(label), typed) {
+			continue
+		}
+		name := m.Notation
+		if label != "" && !strings.EqualFold(label, m.Notation) {
+			name = label + " — " + m.Notation
+		}
+		out = append(out, Choice{Name: truncate(name, 100), Value: MoveRef(m.Notation, maxCustomID)})
+		if len(out) == maxSelectOptions {
+			break
+		}
+	}
+	return out
+}
+
+// handCommand shows the caller's private view, ephemerally, with their
+// moves; it also ends the "cannot DM you" notices for the table.
+func (b *Bot) handCommand(c *call) error {
+	t, err := b.activeTable(c)
+	if err != nil {
+		return err
+	}
+	if t.Status != db.Running {
+		return refuse(msgNotStarted)
+	}
+	s, err := b.load(c.ctx, t)
+	if err != nil {
+		return err
+	}
+	seat, ok := s.seatOf(c.in.User.ID)
+	if !ok {
+		return refuse(msgNotSeated)
+	}
+	b.mu.Lock()
+	delete(b.dmWarned, tableUser{t.ID, c.in.User.ID})
+	b.mu.Unlock()
+	msg := b.handMessage(c.ctx, s, seat, c.lang)
+	msg.Ephemeral = true
+	return c.reply(msg)
+}

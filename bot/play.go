@@ -1,0 +1,348 @@
+package bot
+
+import (
+	"context"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/playbychat/pbc/db"
+	"github.com/playbychat/pbc/games"
+)
+
+// move makes a move for the caller at a running table, answering them
+// ephemerally with what only they may see, and announces it.
+func (b *Bot) move(c *call, s *session, ref string) error {
+	seat, ok := s.seatOf(c.in.User.ID)
+	if !ok {
+		return refuse(msgNotSeated)
+	}
+	if strings.HasPrefix(ref, "#") {
+		m, ok := ResolveMoveRef(ref, s.game.LegalMoves(seat))
+		if !ok {
+			return refuse(msgStale)
+		}
+		ref = m.Notation
+	}
+	events, err := b.commitMove(c.ctx, s, seat, ref, c.lang, "")
+	if err != nil {
+		return err
+	}
+	var own []string
+	for _, e := range events {
+		if e.To != nil && e.VisibleTo(seat) {
+			own = append(own, s.format(e.Text.In(c.lang)))
+		}
+	}
+	text := tr(c.lang, msgMoveDone)
+	if len(own) > 0 {
+		text = strings.Join(own, "\n")
+	}
+	return c.reply(Message{Content: clip(text), Ephemeral: true})
+}
+
+// commitMove plays notation for seat on s.game, commits it with the table's
+// version and announces the result under headline (by default "X played").
+// s is updated to the new state.
+func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notation string, lang games.Lang, headline string) ([]games.Event, error) {
+	prev := s.game
+	m, ok := games.FindMove(prev, seat, notation)
+	if ok {
+		notation = m.Notation
+	}
+	next, events, err := games.Play(prev, seat, notation)
+	if err != nil {
+		return nil, err
+	}
+	if checker, ok := next.(games.Checker); ok {
+		if err := checker.CheckInvariants(); err != nil {
+			return nil, &internalError{s.table.ID, fmt.Errorf("invariant broken by %q: %w", notation, err)}
+		}
+	}
+	n, err := b.moveCount(ctx, s)
+	if err != nil {
+		return nil, err
+	}
+	snap, err := snapshot(s.table.ID, next, n+1)
+	if err != nil {
+		return nil, err
+	}
+	user, _ := s.userOf(seat)
+	rec := db.Move{N: n + 1, Seat: int(seat), UserID: user.UserID, Notation: notation, At: b.clock.Now()}
+	for _, e := range events {
+		rec.Reveal = rec.Reveal || e.Reveal
+	}
+	finished := next.Status().Finished
+	if err := b.store.CommitMove(ctx, s.table.ID, s.table.Version, rec, snap, finished); err != nil {
+		if errors.Is(err, db.ErrConflict) {
+			return nil, refuse(msgStale)
+		}
+		return nil, &internalError{s.table.ID, fmt.Errorf("commit move: %w", err)}
+	}
+	s.table.Version++
+	s.game = next
+	if finished {
+		s.table.Status = db.Finished
+		b.forget(s.table.ID)
+	} else {
+		b.remember(s.table.ID, s.table.Version, next)
+	}
+	if headline == "" {
+		headline = tr(lang, msgPlayed, s.format(games.Seatf(seat)))
+	}
+	b.announce(ctx, s, prev, lang, headline, events)
+	return events, nil
+}
+
+// moveCount returns the number of moves in the table's log.
+func (b *Bot) moveCount(ctx context.Context, s *session) (int, error) {
+	moves, err := b.store.Moves(ctx, s.table.ID)
+	if err != nil {
+		return 0, &internalError{s.table.ID, fmt.Errorf("moves: %w", err)}
+	}
+	return len(moves), nil
+}
+
+// announce posts the public result of a change (move, start, undo, ...) in
+// the table's channel, sends changed private views by DM and schedules the
+// next reminder. prev is the game before the change (nil at the start).
+// Failures are logged: the change is committed already.
+func (b *Bot) announce(ctx context.Context, s *session, prev games.Game, lang games.Lang, headline string, events []games.Event) {
+	lines := []string{}
+	if headline != "" {
+		lines = append(lines, headline)
+	}
+	for _, e := range events {
+		if e.VisibleTo(games.Spectator) {
+			lines = append(lines, s.format(e.Text.In(lang)))
+		}
+	}
+	msg := b.boardMessage(ctx, s, lang, lines)
+	if _, err := b.discord.Post(ctx, s.table.ChannelID, msg); err != nil {
+		b.log.ErrorContext(ctx, "post board", "table", s.table.ID, "err", err)
+	}
+	b.sendPrivateViews(ctx, s, prev)
+	b.schedule(ctx, s)
+}
+
+// boardMessage is the public state of the table: lines, the board image,
+// who must act and the components for the next decision.
+func (b *Bot) boardMessage(ctx context.Context, s *session, lang games.Lang, lines []string) Message {
+	var msg Message
+	g := s.game
+	if st := g.Status(); st.Finished {
+		lines = append(lines, "**"+s.format(st.Summary.In(lang))+"**", tr(lang, msgExportHint, s.table.ID))
+	} else {
+		waiting, mentions := s.actorsLine(lang)
+		lines = append(lines, waiting)
+		msg.Mentions = mentions
+		msg.Rows = publicRows(s, lang)
+	}
+	msg.Content = clip(strings.Join(lines, "\n"))
+	if f, ok := b.image(ctx, s, games.Spectator, lang, "board.png"); ok {
+		msg.Files = []File{f}
+	}
+	return msg
+}
+
+// actorsLine says who must act now and returns their user ids.
+func (s *session) actorsLine(lang games.Lang) (string, []string) {
+	var parts, mentions []string
+	byPrompt := map[string][]string{}
+	var prompts []string
+	for _, a := range s.game.ToAct() {
+		u, ok := s.userOf(a.Seat)
+		if ok {
+			mentions = append(mentions, u.UserID)
+		}
+		p := s.format(a.Prompt.In(lang))
+		if _, seen := byPrompt[p]; !seen {
+			prompts = append(prompts, p)
+		}
+		byPrompt[p] = append(byPrompt[p], s.mention(a.Seat))
+	}
+	for _, p := range prompts {
+		line := strings.Join(byPrompt[p], ", ")
+		if p != "" {
+			line += ": " + p
+		}
+		parts = append(parts, line)
+	}
+	return tr(lang, msgToAct, strings.Join(parts, "; ")), mentions
+}
+
+// image renders seat's view; ok is false without a renderer or on failure.
+func (b *Bot) image(ctx context.Context, s *session, seat games.Seat, lang games.Lang, name string) (File, bool) {
+	if b.render == nil {
+		return File{}, false
+	}
+	png, alt, err := b.render(s.game.View(seat), s.names(), lang)
+	if err != nil {
+		// The seat is logged, never the view: it may be private.
+		b.log.ErrorContext(ctx, "render", "table", s.table.ID, "seat", int(seat), "err", err)
+		return File{}, false
+	}
+	return File{Name: name, ContentType: "image/png", Data: png, Alt: s.format(alt)}, true
+}
+
+// hidesInfo reports whether seat's view shows more than the spectator's:
+// its moves may then not be shown publicly.
+func hidesInfo(g games.Game, seat games.Seat) bool {
+	return g.View(seat).Describe(games.English) != g.View(games.Spectator).Describe(games.English)
+}
+
+// publicRows builds the components for the next decision: buttons and a
+// select menu of the one actor's moves, or a "Choose privately" button when
+// several seats act or the moves would show hidden information.
+func publicRows(s *session, lang games.Lang) []Row {
+	actors := s.game.ToAct()
+	if len(actors) == 0 {
+		return nil
+	}
+	a := actors[0]
+	if len(actors) > 1 || a.Kind == games.Simultaneous || hidesInfo(s.game, a.Seat) {
+		return []Row{{Buttons: []Button{{
+			CustomID: CustomID{Kind: ChoosePrivately, Table: s.table.ID}.String(),
+			Label:    tr(lang, msgChoosePrivately),
+			Style:    Primary,
+		}}}}
+	}
+	return moveRows(s.table.ID, s.table.Version, s.game.LegalMoves(a.Seat), lang)
+}
+
+// Component limits of a message.
+const (
+	maxRows          = 5
+	maxButtonsPerRow = 5
+	maxSelectOptions = 25
+	maxLabel         = 80
+)
+
+// moveRows lays moves out as components: Primary moves as buttons (five per
+// row), the rest (and primary moves that do not fit) in one select menu.
+func moveRows(table int64, version int, moves []games.Move, lang games.Lang) []Row {
+	var buttons []Button
+	var options []SelectOption
+	for _, m := range moves {
+		label := truncate(m.Label.In(lang), maxLabel)
+		if label == "" {
+			label = truncate(m.Notation, maxLabel)
+		}
+		if m.Primary && len(buttons) < (maxRows-1)*maxButtonsPerRow {
+			buttons = append(buttons, Button{CustomID: moveButtonID(table, version, m.Notation), Label: label, Style: Secondary})
+			continue
+		}
+		if len(options) < maxSelectOptions {
+			desc := ""
+			if m.Notation != label {
+				desc = truncate(m.Notation, 100)
+			}
+			options = append(options, SelectOption{Value: MoveRef(m.Notation, maxCustomID), Label: label, Description: desc})
+		}
+	}
+	var rows []Row
+	for len(buttons) > 0 {
+		n := min(len(buttons), maxButtonsPerRow)
+		rows = append(rows, Row{Buttons: buttons[:n]})
+		buttons = buttons[n:]
+	}
+	if len(options) > 0 {
+		rows = append(rows, Row{Select: &Select{
+			CustomID:    CustomID{Kind: MoveSelect, Table: table, Version: version}.String(),
+			Placeholder: tr(lang, msgMorePlaceholder),
+			Options:     options,
+		}})
+	}
+	return rows
+}
+
+// truncate shortens s to at most n characters.
+func truncate(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n-1]) + "…"
+}
+
+// sendPrivateViews DMs each seat whose private view changed since prev (all
+// seats with a private view when prev is nil). A seat whose DMs are closed
+// is told once per table, in the channel, to use /hand.
+func (b *Bot) sendPrivateViews(ctx context.Context, s *session, prev games.Game) {
+	for _, u := range s.seats {
+		seat := games.Seat(u.Seat)
+		if !hidesInfo(s.game, seat) {
+			continue
+		}
+		if prev != nil && viewHash(prev, seat) == viewHash(s.game, seat) {
+			continue
+		}
+		lang := b.userLang(u.UserID)
+		msg := b.handMessage(ctx, s, seat, lang)
+		err := b.discord.DM(ctx, u.UserID, msg)
+		switch {
+		case errors.Is(err, ErrDMBlocked):
+			b.warnDMBlocked(ctx, s, u.UserID)
+		case err != nil:
+			b.log.ErrorContext(ctx, "dm private view", "table", s.table.ID, "seat", u.Seat, "err", err)
+		}
+	}
+}
+
+// warnDMBlocked tells a user once per table that they must use /hand.
+func (b *Bot) warnDMBlocked(ctx context.Context, s *session, userID string) {
+	key := tableUser{s.table.ID, userID}
+	b.mu.Lock()
+	warned := b.dmWarned[key]
+	b.dmWarned[key] = true
+	b.mu.Unlock()
+	if warned {
+		return
+	}
+	lang := b.tableLang(s.table.ID)
+	msg := Message{Content: tr(lang, msgDMBlocked, "<@"+userID+">"), Mentions: []string{userID}}
+	if _, err := b.discord.Post(ctx, s.table.ChannelID, msg); err != nil {
+		b.log.ErrorContext(ctx, "post dm warning", "table", s.table.ID, "err", err)
+	}
+}
+
+// handMessage is seat's private view: its text, its image and, when the
+// seat must act, its moves as components. It is only ever sent privately.
+func (b *Bot) handMessage(ctx context.Context, s *session, seat games.Seat, lang games.Lang) Message {
+	name := s.def.Name.In(lang)
+	text := tr(lang, msgHandHeader, name, "<#"+s.table.ChannelID+">") + "\n" + s.format(s.game.View(seat).Describe(lang))
+	msg := Message{Content: clip(text)}
+	if f, ok := b.image(ctx, s, seat, lang, "hand.png"); ok {
+		msg.Files = []File{f}
+	}
+	if !s.game.Status().Finished {
+		msg.Rows = moveRows(s.table.ID, s.table.Version, s.game.LegalMoves(seat), lang)
+	}
+	return msg
+}
+
+// viewHash is a digest of what seat sees of g.
+func viewHash(g games.Game, seat games.Seat) [sha256.Size]byte {
+	return sha256.Sum256([]byte(g.View(seat).Describe(games.English)))
+}
+
+// userLang is the language a user last spoke to the bot in.
+func (b *Bot) userLang(userID string) games.Lang {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if l, ok := b.langs[userID]; ok {
+		return l
+	}
+	return games.English
+}
+
+// tableLang is the language last used at a table.
+func (b *Bot) tableLang(table int64) games.Lang {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if l, ok := b.tableLangs[table]; ok {
+		return l
+	}
+	return games.English
+}

@@ -1,0 +1,158 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/playbychat/pbc/db"
+	"github.com/playbychat/pbc/games"
+)
+
+// schedule sets the table's next reminder after a change, or clears it when
+// the game has ended. Failures are logged.
+func (b *Bot) schedule(ctx context.Context, s *session) {
+	var err error
+	if s.game == nil || s.game.Status().Finished {
+		err = b.store.ClearReminder(ctx, s.table.ID)
+	} else {
+		var due time.Time
+		if due, err = b.nextReminder(ctx, s.table, b.clock.Now()); err == nil {
+			err = b.store.SetReminder(ctx, s.table.ID, due)
+		}
+	}
+	if err != nil {
+		b.log.ErrorContext(ctx, "schedule reminder", "table", s.table.ID, "err", err)
+	}
+}
+
+// nextReminder returns when a table's next reminder is due counting from
+// now: after the table's (or guild's, or the bot's) interval, moved out of
+// the guild's quiet hours.
+func (b *Bot) nextReminder(ctx context.Context, t db.Table, now time.Time) (time.Time, error) {
+	settings, err := b.store.GuildSettings(ctx, t.GuildID)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("guild settings: %w", err)
+	}
+	every := b.every
+	switch {
+	case t.ReminderEvery > 0:
+		every = t.ReminderEvery
+	case settings.ReminderEvery > 0:
+		every = settings.ReminderEvery
+	}
+	return outOfQuietHours(now.Add(every), settings.QuietStart, settings.QuietEnd), nil
+}
+
+// outOfQuietHours moves t to the end of the quiet window [start, end) (UTC
+// hours, wrapping past midnight when start > end) if t falls inside it. A
+// negative start or start == end means no quiet hours.
+func outOfQuietHours(t time.Time, start, end int) time.Time {
+	if start < 0 || end < 0 || start == end || start > 23 || end > 23 {
+		return t
+	}
+	t = t.UTC()
+	h := t.Hour()
+	inside := (start < end && h >= start && h < end) || (start > end && (h >= start || h < end))
+	if !inside {
+		return t
+	}
+	day := time.Date(t.Year(), t.Month(), t.Day(), end, 0, 0, 0, time.UTC)
+	if h >= end {
+		day = day.AddDate(0, 0, 1)
+	}
+	return day
+}
+
+// RunReminders sends due reminders until ctx ends, checking every
+// ReminderPoll. Reminders live in the store, so those pending at a restart
+// are sent by the next run.
+func (b *Bot) RunReminders(ctx context.Context) error {
+	ticker := time.NewTicker(b.poll)
+	defer ticker.Stop()
+	for {
+		if err := b.SendDueReminders(ctx); err != nil {
+			b.log.ErrorContext(ctx, "reminders", "err", err)
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-ticker.C:
+		}
+	}
+}
+
+// SendDueReminders handles every reminder due at the Clock's time: it pings
+// the seats that must act, or makes the default move of a seat whose
+// reaction window has expired (games.Defaulter), and schedules the next one.
+func (b *Bot) SendDueReminders(ctx context.Context) error {
+	now := b.clock.Now()
+	due, err := b.store.DueReminders(ctx, now)
+	if err != nil {
+		return fmt.Errorf("due reminders: %w", err)
+	}
+	var errs []error
+	for _, r := range due {
+		if err := b.remind(ctx, r.TableID, now); err != nil {
+			errs = append(errs, fmt.Errorf("table %d: %w", r.TableID, err))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+func (b *Bot) remind(ctx context.Context, tableID int64, now time.Time) error {
+	t, err := b.store.Table(ctx, tableID)
+	if err != nil {
+		return fmt.Errorf("table: %w", err)
+	}
+	if t.Status != db.Running {
+		return b.store.ClearReminder(ctx, tableID)
+	}
+	settings, err := b.store.GuildSettings(ctx, t.GuildID)
+	if err != nil {
+		return fmt.Errorf("guild settings: %w", err)
+	}
+	if later := outOfQuietHours(now, settings.QuietStart, settings.QuietEnd); later.After(now) {
+		return b.store.SetReminder(ctx, tableID, later)
+	}
+	s, err := b.load(ctx, t)
+	if err != nil {
+		return err
+	}
+	lang := b.tableLang(tableID)
+	if d, ok := s.game.(games.Defaulter); ok {
+		for _, a := range s.game.ToAct() {
+			if a.Kind != games.Reaction {
+				continue
+			}
+			notation, ok := d.DefaultMove(a.Seat)
+			if !ok {
+				continue
+			}
+			// commitMove announces the move and schedules the next reminder.
+			headline := tr(lang, msgDefaultMove, s.format(games.Seatf(a.Seat)))
+			if _, err := b.commitMove(ctx, s, a.Seat, notation, lang, headline); err != nil {
+				return fmt.Errorf("default move %q for seat %d: %w", notation, a.Seat, err)
+			}
+			return nil
+		}
+	}
+	var mentions, pings []string
+	for _, a := range s.game.ToAct() {
+		if u, ok := s.userOf(a.Seat); ok {
+			mentions = append(mentions, u.UserID)
+			pings = append(pings, "<@"+u.UserID+">")
+		}
+	}
+	msg := Message{Content: tr(lang, msgReminder, strings.Join(pings, " "), s.def.Name.In(lang)), Mentions: mentions}
+	if _, err := b.discord.Post(ctx, t.ChannelID, msg); err != nil {
+		return fmt.Errorf("post reminder: %w", err)
+	}
+	next, err := b.nextReminder(ctx, t, now)
+	if err != nil {
+		return err
+	}
+	return b.store.SetReminder(ctx, tableID, next)
+}

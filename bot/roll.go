@@ -1,0 +1,84 @@
+package bot
+
+import (
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/playbychat/pbc/games/rng"
+)
+
+// nonceSep separates the result text from the nonce in a private roll's
+// preimage: "<result> | nonce <hex>".
+const nonceSep = " | nonce "
+
+// rollCommand handles /roll dice:<expression> [private] and
+// /roll dice:reveal <preimage>.
+func (b *Bot) rollCommand(c *call) error {
+	text := strings.TrimSpace(c.in.Options["dice"])
+	if rest, ok := strings.CutPrefix(text, "reveal "); ok {
+		return b.reveal(c, strings.TrimSpace(rest))
+	}
+	expr, err := ParseDice(text)
+	if err != nil {
+		return err
+	}
+	var seed [8]byte
+	if _, err := io.ReadFull(b.random, seed[:]); err != nil {
+		return fmt.Errorf("dice seed: %w", err)
+	}
+	_, detail := expr.Roll(rng.New(binary.BigEndian.Uint64(seed[:])))
+	if c.in.Options["private"] != "true" {
+		return c.reply(Message{Content: tr(c.lang, msgRolled, c.in.User.Name, detail)})
+	}
+	var nonce [16]byte
+	if _, err := io.ReadFull(b.random, nonce[:]); err != nil {
+		return fmt.Errorf("roll nonce: %w", err)
+	}
+	preimage := detail + nonceSep + hex.EncodeToString(nonce[:])
+	commitment := rollCommitment(preimage)
+	b.mu.Lock()
+	b.commitments[commitment] = true
+	b.mu.Unlock()
+	if err := c.reply(Message{Content: tr(c.lang, msgRolledPrivately, c.in.User.Name, expr.String(), commitment)}); err != nil {
+		return err
+	}
+	secret := tr(c.lang, msgPrivateRoll, detail, preimage)
+	err = b.discord.DM(c.ctx, c.in.User.ID, Message{Content: clip(secret)})
+	if err == nil {
+		return nil
+	}
+	if !errors.Is(err, ErrDMBlocked) {
+		b.log.ErrorContext(c.ctx, "dm private roll", "err", err)
+	}
+	return c.reply(Message{Content: clip(secret), Ephemeral: true})
+}
+
+// rollCommitment is the public commitment of a private roll: the first 16
+// hex digits of SHA-256(preimage).
+func rollCommitment(preimage string) string {
+	sum := sha256.Sum256([]byte(preimage))
+	return hex.EncodeToString(sum[:])[:16]
+}
+
+// reveal posts a private roll's preimage with its commitment, and says
+// whether this bot made that commitment since it started.
+func (b *Bot) reveal(c *call, preimage string) error {
+	result, _, ok := strings.Cut(preimage, nonceSep)
+	if !ok {
+		return refuse(msgRevealUsage)
+	}
+	commitment := rollCommitment(preimage)
+	b.mu.Lock()
+	known := b.commitments[commitment]
+	b.mu.Unlock()
+	m := msgRevealUnknown
+	if known {
+		m = msgRevealKnown
+	}
+	return c.reply(Message{Content: clip(tr(c.lang, m, c.in.User.Name, result, commitment))})
+}

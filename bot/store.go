@@ -1,0 +1,34 @@
+package bot
+
+import (
+	"context"
+	"time"
+
+	"github.com/playbychat/pbc/db"
+)
+
+// Store is what the bot needs of the database; *db.Store implements it (see
+// db/store.go for the meaning of each method).
+type Store interface {
+	CreateTable(ctx context.Context, t *db.Table, creator db.Seat) (int64, error)
+	Table(ctx context.Context, id int64) (db.Table, error)
+	ActiveTable(ctx context.Context, channelID string) (db.Table, error)
+	Seats(ctx context.Context, tableID int64) ([]db.Seat, error)
+	Join(ctx context.Context, tableID int64, seat db.Seat) error
+	Leave(ctx context.Context, tableID int64, userID string) error
+	Start(ctx context.Context, tableID int64, expectedVersion int, seats []db.Seat, snap db.Snapshot) error
+	CommitMove(ctx context.Context, tableID int64, expectedVersion int, m db.Move, snap db.Snapshot, finished bool) error
+	Moves(ctx context.Context, tableID int64) ([]db.Move, error)
+	LatestSnapshot(ctx context.Context, tableID int64) (db.Snapshot, error)
+	UndoLast(ctx context.Context, tableID int64, expectedVersion int, snap db.Snapshot) error
+	ReplaceSeat(ctx context.Context, tableID int64, expectedVersion int, seat int, userID, name string) error
+	SetStatus(ctx context.Context, tableID int64, expectedVersion int, status db.Status) error
+	SetTableReminderEvery(ctx context.Context, tableID int64, every time.Duration) error
+	SetReminder(ctx context.Context, tableID int64, due time.Time) error
+	ClearReminder(ctx context.Context, tableID int64) error
+	DueReminders(ctx context.Context, now time.Time) ([]db.Reminder, error)
+	GuildSettings(ctx context.Context, guildID string) (db.GuildSettings, error)
+	SaveGuildSettings(ctx context.Context, s db.GuildSettings) error
+}
+
+var _ Store = (*db.Store)(nil)

@@ -1,0 +1,188 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/playbychat/pbc/db"
+	"github.com/playbychat/pbc/games"
+)
+
+// session is a table loaded for one interaction: its row, seats, rules
+// engine and (for running and ended tables) the current game.
+type session struct {
+	table db.Table
+	seats []db.Seat
+	def   *games.Definition
+	game  games.Game // nil while the table is Open
+}
+
+// names returns the seats' display names, indexed by seat.
+func (s *session) names() []string {
+	out := make([]string, len(s.seats))
+	for _, seat := range s.seats {
+		if seat.Seat >= 0 && seat.Seat < len(out) {
+			out[seat.Seat] = seat.Name
+		}
+	}
+	return out
+}
+
+// seatOf returns the seat of userID.
+func (s *session) seatOf(userID string) (games.Seat, bool) {
+	for _, seat := range s.seats {
+		if seat.UserID == userID {
+			return games.Seat(seat.Seat), true
+		}
+	}
+	return games.Spectator, false
+}
+
+// userOf returns the user at seat.
+func (s *session) userOf(seat games.Seat) (db.Seat, bool) {
+	for _, st := range s.seats {
+		if st.Seat == int(seat) {
+			return st, true
+		}
+	}
+	return db.Seat{}, false
+}
+
+// format replaces seat placeholders by display names.
+func (s *session) format(text string) string { return games.FormatSeats(text, s.names()) }
+
+// mention returns the mention of the user at seat.
+func (s *session) mention(seat games.Seat) string {
+	if u, ok := s.userOf(seat); ok {
+		return "<@" + u.UserID + ">"
+	}
+	return games.FormatSeats(games.Seatf(seat), nil)
+}
+
+// activeTable returns the Open or Running table of the channel.
+func (b *Bot) activeTable(c *call) (db.Table, error) {
+	t, err := b.store.ActiveTable(c.ctx, c.in.ChannelID)
+	if errors.Is(err, db.ErrNotFound) {
+		return db.Table{}, refuse(msgNoTable)
+	}
+	if err != nil {
+		return db.Table{}, fmt.Errorf("active table of %s: %w", c.in.ChannelID, err)
+	}
+	b.mu.Lock()
+	b.tableLangs[t.ID] = c.lang
+	b.mu.Unlock()
+	return t, nil
+}
+
+// runningSession loads the channel's table and requires it to be running.
+func (b *Bot) runningSession(c *call) (*session, error) {
+	t, err := b.activeTable(c)
+	if err != nil {
+		return nil, err
+	}
+	if t.Status != db.Running {
+		return nil, refuse(msgNotStarted)
+	}
+	return b.load(c.ctx, t)
+}
+
+// load reads a table's seats and game: the latest snapshot plus the log
+// moves after it, or the cached game when the version has not changed.
+func (b *Bot) load(ctx context.Context, t db.Table) (*session, error) {
+	def, ok := games.Lookup(t.Game)
+	if !ok {
+		return nil, &internalError{t.ID, fmt.Errorf("unknown game %q", t.Game)}
+	}
+	seats, err := b.store.Seats(ctx, t.ID)
+	if err != nil {
+		return nil, &internalError{t.ID, fmt.Errorf("seats: %w", err)}
+	}
+	s := &session{table: t, seats: seats, def: def}
+	if t.Status == db.Open {
+		return s, nil
+	}
+	b.mu.Lock()
+	cached, hit := b.cache[t.ID]
+	b.mu.Unlock()
+	if hit && cached.version == t.Version {
+		s.game = cached.game
+		return s, nil
+	}
+	snap, err := b.store.LatestSnapshot(ctx, t.ID)
+	if err != nil {
+		return nil, &internalError{t.ID, fmt.Errorf("snapshot: %w", err)}
+	}
+	g, err := def.Restore(snap.State)
+	if err != nil {
+		return nil, &internalError{t.ID, fmt.Errorf("restore snapshot of move %d: %w", snap.Moves, err)}
+	}
+	moves, err := b.store.Moves(ctx, t.ID)
+	if err != nil {
+		return nil, &internalError{t.ID, fmt.Errorf("moves: %w", err)}
+	}
+	if snap.Moves > len(moves) {
+		return nil, &internalError{t.ID, fmt.Errorf("snapshot after move %d of %d", snap.Moves, len(moves))}
+	}
+	for _, m := range moves[snap.Moves:] {
+		g, _, err = games.Play(g, games.Seat(m.Seat), m.Notation)
+		if err != nil {
+			return nil, &internalError{t.ID, fmt.Errorf("replay move %d: %w", m.N, err)}
+		}
+	}
+	s.game = g
+	b.remember(t.ID, t.Version, g)
+	return s, nil
+}
+
+// remember caches g as the game of table at version.
+func (b *Bot) remember(table int64, version int, g games.Game) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.cache[table] = cachedGame{version: version, game: g}
+}
+
+// forget drops a table from the cache.
+func (b *Bot) forget(table int64) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	delete(b.cache, table)
+}
+
+// replay rebuilds the game of a table from its setup and the given moves,
+// returning the game after each move's public events.
+func replay(s *session, moves []db.Move, each func(m db.Move, events []games.Event)) (games.Game, error) {
+	g, _, err := s.def.Create(len(s.seats), s.table.Options, s.table.Seed)
+	if err != nil {
+		return nil, &internalError{s.table.ID, fmt.Errorf("set up for replay: %w", err)}
+	}
+	for _, m := range moves {
+		next, events, err := games.Play(g, games.Seat(m.Seat), m.Notation)
+		if err != nil {
+			return nil, &internalError{s.table.ID, fmt.Errorf("replay move %d: %w", m.N, err)}
+		}
+		if each != nil {
+			each(m, events)
+		}
+		g = next
+	}
+	return g, nil
+}
+
+// snapshot encodes g after the given number of log moves.
+func snapshot(table int64, g games.Game, moves int) (db.Snapshot, error) {
+	state, err := g.MarshalState()
+	if err != nil {
+		return db.Snapshot{}, &internalError{table, fmt.Errorf("marshal state: %w", err)}
+	}
+	hash, err := games.Hash(g)
+	if err != nil {
+		return db.Snapshot{}, &internalError{table, err}
+	}
+	return db.Snapshot{Moves: moves, State: state, Hash: hash}, nil
+}
+
+// isCreatorOrManager reports whether the caller may run table-wide commands.
+func isCreatorOrManager(c *call, t db.Table) bool {
+	return c.in.Manager || c.in.User.ID == t.CreatorID
+}
