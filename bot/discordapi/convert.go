@@ -65,6 +65,17 @@ func Convert(i *discordgo.Interaction) (*bot.Interaction, error) {
 				in.Focused = o.Name
 			}
 		}
+		if data.Resolved != nil && len(data.Resolved.Users) > 0 {
+			in.Users = map[string]bot.User{}
+			for id, u := range data.Resolved.Users {
+				name := u.DisplayName()
+				// Resolved members carry no user, only the nickname.
+				if m := data.Resolved.Members[id]; m != nil && m.Nick != "" {
+					name = m.Nick
+				}
+				in.Users[id] = bot.User{ID: id, Name: name}
+			}
+		}
 	case discordgo.InteractionMessageComponent:
 		in.Kind = bot.ComponentInteraction
 		data, ok := i.Data.(discordgo.MessageComponentInteractionData)

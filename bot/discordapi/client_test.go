@@ -1,0 +1,363 @@
+package discordapi
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/internal/fakediscord"
+)
+
+var (
+	guild = fakediscord.Where{GuildID: "500", ChannelID: "501"}
+	alice = fakediscord.User{ID: "1", Name: "Alice"}
+	bob   = fakediscord.User{ID: "2", Name: "Bob", Locale: "de"}
+)
+
+func testLogger(t *testing.T) *slog.Logger {
+	return slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelDebug}))
+}
+
+type testWriter struct{ t *testing.T }
+
+func (w testWriter) Write(p []byte) (int, error) {
+	w.t.Log(strings.TrimSpace(string(p)))
+	return len(p), nil
+}
+
+// setup starts a fake and a client whose interactions run h.
+func setup(t *testing.T, h Handler, ephemeral func(*bot.Interaction) bool) (*fakediscord.Fake, *Client) {
+	t.Helper()
+	f := fakediscord.New(t)
+	s, err := NewSession(fakediscord.Token, f.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := NewClient(s, testLogger(t))
+	c.DeferAfter = time.Hour // tests that want a deferral wait for it explicitly
+	var wg sync.WaitGroup
+	t.Cleanup(wg.Wait) // runs before the fake closes
+	f.UseFunc(func(raw []byte) {
+		var i discordgo.Interaction
+		if err := json.Unmarshal(raw, &i); err != nil {
+			t.Errorf("interaction: %v", err)
+			return
+		}
+		_, done := c.Serve(context.Background(), h, &i, 10*time.Second, ephemeral)
+		if done != nil {
+			wg.Add(1)
+			go func() { <-done; wg.Done() }()
+		}
+	})
+	return f, c
+}
+
+func ctx(t *testing.T) context.Context {
+	c, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	t.Cleanup(cancel)
+	return c
+}
+
+// deferFirst makes the responder defer and waits for Discord's ack.
+func deferFirst(r bot.Responder) {
+	rr := r.(*Responder)
+	rr.deferNow()
+	<-rr.Acked()
+}
+
+var board = bot.File{Name: "board.png", ContentType: "image/png", Data: []byte("\x89PNG fake"), Alt: "The board"}
+
+func TestReply(t *testing.T) {
+	f, _ := setup(t, HandlerFunc(func(ctx context.Context, in *bot.Interaction, r bot.Responder) error {
+		if err := r.Reply(ctx, bot.Message{Content: "hi <@1> @everyone", Mentions: []string{in.User.ID},
+			Ephemeral: true, Files: []bot.File{board}}); err != nil {
+			return err
+		}
+		return r.Reply(ctx, bot.Message{Content: "and more", Rows: []bot.Row{{Buttons: []bot.Button{{CustomID: "x", Label: "X"}}}}})
+	}), nil)
+	in := f.Command(guild, alice, "hand", "")
+	if _, err := in.Wait(ctx(t), f); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.WaitFor(ctx(t), func(f *fakediscord.Fake) bool { return len(f.Replies(in)) == 2 }); err != nil {
+		t.Fatal(err)
+	}
+	got := f.Replies(in)
+	first, second := got[0], got[1]
+	if first.Kind != fakediscord.Response || !first.Ephemeral || first.Content != "hi <@1> @everyone" {
+		t.Errorf("response = %+v", first)
+	}
+	if len(first.Files) != 1 || string(first.Files[0].Data) != string(board.Data) || first.Files[0].Description != "The board" {
+		t.Errorf("files = %+v", first.Files)
+	}
+	if !slices.Equal(first.MentionUsers, []string{"1"}) || first.MentionParse == nil || len(first.MentionParse) != 0 {
+		t.Errorf("allowed mentions: users %v parse %v", first.MentionUsers, first.MentionParse)
+	}
+	if second.Kind != fakediscord.FollowUp || second.Ephemeral || second.ChannelID != guild.ChannelID {
+		t.Errorf("follow-up = %+v", second)
+	}
+	if _, ok := second.Button("X"); !ok {
+		t.Errorf("follow-up lacks the button: %+v", second.Rows)
+	}
+	if in.ResponseType != 4 {
+		t.Errorf("response type %d, want 4", in.ResponseType)
+	}
+}
+
+func TestDeferredReply(t *testing.T) {
+	for _, tc := range []struct {
+		name                   string
+		deferEphemeral, replyE bool
+		wantKind               fakediscord.Kind
+	}{
+		{"public edit", false, false, fakediscord.Response},
+		{"ephemeral edit", true, true, fakediscord.Response},
+		{"public deferral, ephemeral reply", false, true, fakediscord.FollowUp},
+		{"ephemeral deferral, public reply", true, false, fakediscord.FollowUp},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f, _ := setup(t, HandlerFunc(func(ctx context.Context, in *bot.Interaction, r bot.Responder) error {
+				deferFirst(r)
+				return r.Reply(ctx, bot.Message{Content: "late", Ephemeral: tc.replyE, Files: []bot.File{board}})
+			}), func(*bot.Interaction) bool { return tc.deferEphemeral })
+			in := f.Command(guild, alice, "move", "", fakediscord.Opt{Name: "move", Value: "x"})
+			if err := f.WaitFor(ctx(t), func(f *fakediscord.Fake) bool {
+				r := f.Replies(in)
+				return len(r) == 1 && !r[0].Deferred
+			}); err != nil {
+				t.Fatal(err)
+			}
+			m := f.Replies(in)[0]
+			if in.ResponseType != 5 || m.Kind != tc.wantKind || m.Ephemeral != tc.replyE || m.Content != "late" || len(m.Files) != 1 {
+				t.Errorf("type %d, message %+v", in.ResponseType, m)
+			}
+		})
+	}
+}
+
+func TestComponent(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		deferred bool
+		wantType int
+	}{
+		{"update at once", false, 7},
+		{"deferred update", true, 6},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f, c := setup(t, HandlerFunc(func(ctx context.Context, in *bot.Interaction, r bot.Responder) error {
+				if tc.deferred {
+					deferFirst(r)
+				}
+				if err := r.Update(ctx, bot.Message{Content: "taken: " + in.CustomID,
+					Rows: []bot.Row{{Buttons: []bot.Button{{CustomID: "go", Label: "Go", Disabled: true}}}}}); err != nil {
+					return err
+				}
+				return r.Reply(ctx, bot.Message{Content: "noted", Ephemeral: true})
+			}), nil)
+			id, err := c.Post(ctx(t), guild.ChannelID, bot.Message{Content: "choose",
+				Rows: []bot.Row{{Buttons: []bot.Button{{CustomID: "go", Label: "Go"}}}}, Files: []bot.File{board}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			msgs := f.Messages(guild.ChannelID)
+			if len(msgs) != 1 || msgs[0].ID != id {
+				t.Fatalf("messages %+v, id %s", msgs, id)
+			}
+			in := f.Click(alice, msgs[0], "go")
+			if err := f.WaitFor(ctx(t), func(f *fakediscord.Fake) bool { return len(f.Replies(in)) == 1 }); err != nil {
+				t.Fatal(err)
+			}
+			msgs = f.Messages(guild.ChannelID)
+			clicked := msgs[0]
+			b, _ := clicked.Button("Go")
+			if clicked.Content != "taken: go" || !b.Disabled || len(clicked.Files) != 1 || in.ResponseType != tc.wantType {
+				t.Errorf("type %d, clicked message %+v", in.ResponseType, clicked)
+			}
+			if r := f.Replies(in)[0]; r.Kind != fakediscord.FollowUp || !r.Ephemeral {
+				t.Errorf("reply %+v", r)
+			}
+		})
+	}
+}
+
+func TestAutocomplete(t *testing.T) {
+	f, _ := setup(t, HandlerFunc(func(ctx context.Context, in *bot.Interaction, r bot.Responder) error {
+		var cs []bot.Choice
+		for n := range 30 {
+			cs = append(cs, bot.Choice{Name: fmt.Sprint(in.Options[in.Focused], n), Value: fmt.Sprint(n)})
+		}
+		return r.Autocomplete(ctx, cs)
+	}), nil)
+	in := f.Autocomplete(guild, alice, "move", "", fakediscord.Opt{Name: "move", Value: "p", Focused: true})
+	if _, err := in.Wait(ctx(t), f); err != nil {
+		t.Fatal(err)
+	}
+	if in.ResponseType != 8 || len(in.Choices) != 25 || in.Choices[24] != "24" {
+		t.Errorf("type %d, choices %v", in.ResponseType, in.Choices)
+	}
+}
+
+func TestApology(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		user fakediscord.User
+		h    HandlerFunc
+		want string
+	}{
+		{"error without reply", bob, func(ctx context.Context, in *bot.Interaction, r bot.Responder) error {
+			return errors.New("broken")
+		}, "Da ist etwas schiefgegangen"},
+		{"deferred and never filled", alice, func(ctx context.Context, in *bot.Interaction, r bot.Responder) error {
+			deferFirst(r)
+			return nil
+		}, "Something went wrong"},
+		{"no reply at all", alice, func(ctx context.Context, in *bot.Interaction, r bot.Responder) error {
+			return nil
+		}, "Something went wrong"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f, _ := setup(t, tc.h, nil)
+			in := f.Command(guild, tc.user, "roll", "")
+			if err := f.WaitFor(ctx(t), func(f *fakediscord.Fake) bool {
+				r := f.Replies(in)
+				return len(r) == 1 && !r[0].Deferred
+			}); err != nil {
+				t.Fatal(err)
+			}
+			m := f.Replies(in)[0]
+			if !strings.HasPrefix(m.Content, tc.want) || !m.Ephemeral {
+				t.Errorf("got %+v, want ephemeral %q", m, tc.want)
+			}
+		})
+	}
+}
+
+func count(reqs []string, prefix string) int {
+	n := 0
+	for _, r := range reqs {
+		if strings.HasPrefix(r, prefix) {
+			n++
+		}
+	}
+	return n
+}
+
+func TestDM(t *testing.T) {
+	f, c := setup(t, nil, nil)
+	now := time.Now()
+	c.now = func() time.Time { return now }
+	for range 2 {
+		if err := c.DM(ctx(t), alice.ID, bot.Message{Content: "your hand", Files: []bot.File{board}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := f.DMs(alice.ID); len(got) != 2 || got[0].DMUser != alice.ID || len(got[0].Files) != 1 {
+		t.Fatalf("DMs = %+v", got)
+	}
+	if n := count(f.Requests(), "POST /api/v9/users/@me/channels"); n != 1 {
+		t.Errorf("%d DM channel requests, want 1 (cached)", n)
+	}
+
+	f.SetDMBlocked(bob.ID, true)
+	for attempt := range 2 {
+		err := c.DM(ctx(t), bob.ID, bot.Message{Content: "secret"})
+		if !errors.Is(err, bot.ErrDMBlocked) {
+			t.Fatalf("attempt %d: got %v, want ErrDMBlocked", attempt, err)
+		}
+	}
+	bobCh := f.Requests()
+	if n := count(bobCh, "POST /api/v9/channels/"); n != 3 {
+		t.Errorf("%d channel posts, want 3 (2 for alice, 1 failed for bob)", n)
+	}
+	f.SetDMBlocked(bob.ID, false)
+	now = now.Add(c.BlockedFor)
+	if err := c.DM(ctx(t), bob.ID, bot.Message{Content: "secret"}); err != nil {
+		t.Fatalf("after BlockedFor: %v", err)
+	}
+}
+
+func TestPostAndThread(t *testing.T) {
+	f, c := setup(t, nil, nil)
+	id, err := c.Post(ctx(t), "600", bot.Message{Content: "board", Files: []bot.File{board}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := f.Messages("600")
+	if len(m) != 1 || m[0].ID != id || m[0].Kind != fakediscord.Post || m[0].Files[0].Description != "The board" {
+		t.Errorf("messages %+v", m)
+	}
+	th, err := c.StartThread(ctx(t), "600", "XIBALBA #1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := f.Threads(); len(got) != 1 || got[0].ID != th || got[0].ParentID != "600" || got[0].Name != "XIBALBA #1" {
+		t.Errorf("threads %+v, id %s", got, th)
+	}
+}
+
+func TestRateLimit(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		retryAfter string
+		wantErr    bool
+	}{
+		{"short wait is waited out", "0.001", false},
+		{"long wait fails", "60", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f, c := setup(t, nil, nil)
+			f.FailNext(http.MethodPost, "/api/v9/channels/", http.StatusTooManyRequests,
+				`{"message":"You are being rate limited.","retry_after":`+tc.retryAfter+`,"global":false}`)
+			_, err := c.Post(ctx(t), "600", bot.Message{Content: "x"})
+			var rl *discordgo.RateLimitError
+			if tc.wantErr != errors.As(err, &rl) {
+				t.Fatalf("got %v", err)
+			}
+			if want := map[bool]int{false: 1, true: 0}[tc.wantErr]; len(f.Messages("600")) != want {
+				t.Errorf("%d messages, want %d", len(f.Messages("600")), want)
+			}
+		})
+	}
+}
+
+func TestRewriter(t *testing.T) {
+	var got string
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		got = r.Host + " " + r.URL.Path
+		io.WriteString(w, `{"url":"ws://x"}`)
+	}))
+	defer srv.Close()
+	for _, tc := range []struct{ name, base, want string }{
+		{"host only", srv.URL, "/api/v9/gateway"},
+		{"with path", srv.URL + "/proxy/", "/proxy/api/v9/gateway"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := NewSession("t", tc.base)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := s.Gateway(); err != nil {
+				t.Fatal(err)
+			}
+			u, _ := url.Parse(srv.URL)
+			if got != u.Host+" "+tc.want {
+				t.Errorf("request went to %q, want %q", got, u.Host+" "+tc.want)
+			}
+		})
+	}
+}
