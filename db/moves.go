@@ -24,7 +24,7 @@ func (s *Store) Start(ctx context.Context, tableID int64, expectedVersion int, s
 			return fmt.Errorf("start snapshot covers %d moves, want 0", snap.Moves)
 		}
 		return s.inTx(ctx, func(tx *sql.Tx) error {
-			if _, err := checkVersion(ctx, tx, tableID, expectedVersion, Open); err != nil {
+			if err := checkVersion(ctx, tx, tableID, expectedVersion, Open); err != nil {
 				return err
 			}
 			if err := replaceSeats(ctx, tx, tableID, seats); err != nil {
@@ -52,7 +52,7 @@ func (s *Store) Start(ctx context.Context, tableID int64, expectedVersion int, s
 // With finished set the table becomes Finished and its reminder is dropped.
 func (s *Store) CommitMove(ctx context.Context, tableID int64, expectedVersion int, m Move, snap Snapshot, finished bool) error {
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		if _, err := checkVersion(ctx, tx, tableID, expectedVersion, Running); err != nil {
+		if err := checkVersion(ctx, tx, tableID, expectedVersion, Running); err != nil {
 			return err
 		}
 		last, err := lastMove(ctx, tx, tableID)
@@ -152,7 +152,7 @@ func (s *Store) LatestSnapshot(ctx context.Context, tableID int64) (Snapshot, er
 // (Reveal barriers, consent) is the caller's decision.
 func (s *Store) UndoLast(ctx context.Context, tableID int64, expectedVersion int, snap Snapshot) error {
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		if _, err := checkVersion(ctx, tx, tableID, expectedVersion, Running); err != nil {
+		if err := checkVersion(ctx, tx, tableID, expectedVersion, Running); err != nil {
 			return err
 		}
 		last, err := lastMove(ctx, tx, tableID)
@@ -184,7 +184,7 @@ func (s *Store) UndoLast(ctx context.Context, tableID int64, expectedVersion int
 // not exist.
 func (s *Store) ReplaceSeat(ctx context.Context, tableID int64, expectedVersion int, seat int, userID, name string) error {
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		if _, err := checkVersion(ctx, tx, tableID, expectedVersion, Open, Running); err != nil {
+		if err := checkVersion(ctx, tx, tableID, expectedVersion, Open, Running); err != nil {
 			return err
 		}
 		res, err := tx.ExecContext(ctx, `UPDATE seats SET user_id = ?, name = ? WHERE table_id = ? AND seat = ?`,
@@ -219,7 +219,7 @@ func (s *Store) SetStatus(ctx context.Context, tableID int64, expectedVersion in
 			return fmt.Errorf("status %q cannot be set directly", status)
 		}
 		return s.inTx(ctx, func(tx *sql.Tx) error {
-			if _, err := checkVersion(ctx, tx, tableID, expectedVersion, from...); err != nil {
+			if err := checkVersion(ctx, tx, tableID, expectedVersion, from...); err != nil {
 				return err
 			}
 			if err := setStatus(ctx, tx, tableID, status); err != nil {

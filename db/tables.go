@@ -20,14 +20,12 @@ type rowScanner interface{ Scan(dest ...any) error }
 
 func scanTable(r rowScanner) (Table, error) {
 	var (
-		t                  Table
-		options            string
-		seed, every        int64
-		created, updated   string
-		status             string
-		maxSeats, versionN int
+		t                Table
+		options, status  string
+		created, updated string
+		seed, every      int64
 	)
-	err := r.Scan(&t.ID, &t.GuildID, &t.ChannelID, &t.Game, &options, &maxSeats, &t.CreatorID, &status, &versionN,
+	err := r.Scan(&t.ID, &t.GuildID, &t.ChannelID, &t.Game, &options, &t.MaxSeats, &t.CreatorID, &status, &t.Version,
 		&seed, &t.SeedSecret, &t.Commitment, &every, &created, &updated)
 	if err != nil {
 		return Table{}, err
@@ -38,7 +36,7 @@ func scanTable(r rowScanner) (Table, error) {
 	if t.Options == nil {
 		t.Options = map[string]string{}
 	}
-	t.MaxSeats, t.Status, t.Version = maxSeats, Status(status), versionN
+	t.Status = Status(status)
 	t.Seed = uint64(seed)
 	t.ReminderEvery = secondsDuration(every)
 	if t.CreatedAt, err = parseTime(created); err != nil {
@@ -51,9 +49,10 @@ func scanTable(r rowScanner) (Table, error) {
 }
 
 // CreateTable inserts t as an Open table at version 0 with creator at seat
-// 0 (whatever creator.Seat says) and fills in t's ID, Status, Version and timestamps (and CreatorID from
-// creator when empty). It returns ErrChannelBusy (an ErrConflict) when the
-// channel already has an Open or Running table.
+// 0 (whatever creator.Seat says) and fills in t's ID, Status, Version and
+// timestamps (and CreatorID from creator when empty). It returns
+// ErrChannelBusy (an ErrConflict) when the channel already has an Open or
+// Running table.
 func (s *Store) CreateTable(ctx context.Context, t *Table, creator Seat) (int64, error) {
 	options := t.Options
 	if options == nil {
@@ -292,18 +291,18 @@ func tableState(ctx context.Context, tx *sql.Tx, tableID int64) (Status, int, er
 // allowed statuses (ErrWrongStatus). It runs inside the write transaction,
 // which holds the write lock from BEGIN, so the check cannot go stale
 // before the caller's writes and bumpVersion.
-func checkVersion(ctx context.Context, tx *sql.Tx, tableID int64, expected int, allowed ...Status) (Status, error) {
+func checkVersion(ctx context.Context, tx *sql.Tx, tableID int64, expected int, allowed ...Status) error {
 	status, version, err := tableState(ctx, tx, tableID)
 	if err != nil {
-		return "", err
+		return err
 	}
 	if version != expected {
-		return "", fmt.Errorf("version is %d, expected %d: %w", version, expected, ErrConflict)
+		return fmt.Errorf("version is %d, expected %d: %w", version, expected, ErrConflict)
 	}
 	if !slices.Contains(allowed, status) {
-		return "", fmt.Errorf("table is %s: %w", status, ErrWrongStatus)
+		return fmt.Errorf("table is %s: %w", status, ErrWrongStatus)
 	}
-	return status, nil
+	return nil
 }
 
 // bumpVersion increments a table's version and stamps updated_at.
