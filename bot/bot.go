@@ -71,8 +71,8 @@ type Bot struct {
 	mu sync.Mutex // mu protects the fields below
 	// cache holds the last loaded game per table, valid for one version.
 	cache map[int64]cachedGame
-	// dmWarned marks users told in a table's channel that their DMs are
-	// closed; cleared when they use /hand.
+	// dmWarned marks users who know they must use /hand at a table: told
+	// once in its channel that their DMs are closed, or seen using /hand.
 	dmWarned map[tableUser]bool
 	// langs is the language each user last used, for their DMs.
 	langs map[string]games.Lang

@@ -118,8 +118,8 @@ var (
 var (
 	msgRolled          = games.T("%s rolled %s", "%s würfelt %s")
 	msgRolledPrivately = games.T("%s rolled %s privately — commitment `%s`", "%s würfelt %s verdeckt — Festlegung `%s`")
-	msgPrivateRoll     = games.T("Your private roll: %s\nTo reveal it later, use exactly:\n/roll dice:reveal %s",
-		"Dein verdeckter Wurf: %s\nZum späteren Aufdecken genau so eingeben:\n/roll dice:reveal %s")
+	msgPrivateRoll     = games.T("Your private roll: %s\nTo reveal it later, use exactly:\n```\n/roll dice:reveal %s\n```",
+		"Dein verdeckter Wurf: %s\nZum späteren Aufdecken genau so eingeben:\n```\n/roll dice:reveal %s\n```")
 	msgRevealKnown = games.T("%s reveals a private roll: %s (commitment `%s`, which I issued).",
 		"%s deckt einen verdeckten Wurf auf: %s (Festlegung `%s`, von mir ausgegeben).")
 	msgRevealUnknown = games.T("%s reveals a private roll: %s (commitment `%s`; I have no record of it since my last restart — compare it with the earlier post).",

@@ -127,7 +127,7 @@ func (b *Bot) moveChoices(c *call) []Choice {
 }
 
 // handCommand shows the caller's private view, ephemerally, with their
-// moves; it also ends the "cannot DM you" notices for the table.
+// moves. A user who has used it is not told again that their DMs are closed.
 func (b *Bot) handCommand(c *call) error {
 	t, err := b.activeTable(c)
 	if err != nil {
@@ -145,7 +145,7 @@ func (b *Bot) handCommand(c *call) error {
 		return refuse(msgNotSeated)
 	}
 	b.mu.Lock()
-	delete(b.dmWarned, tableUser{t.ID, c.in.User.ID})
+	b.dmWarned[tableUser{t.ID, c.in.User.ID}] = true
 	b.mu.Unlock()
 	msg := b.handMessage(c.ctx, s, seat, c.lang)
 	msg.Ephemeral = true

@@ -1,0 +1,181 @@
+// Package bottest has in-process fakes for driving bot.Bot in tests: a
+// Responder and a Discord that record everything sent, a settable Clock and
+// a stub renderer. They are safe for concurrent use.
+//
+// Typical use:
+//
+//	discord := bottest.NewDiscord()
+//	b, _ := bot.New(bot.Config{Store: store, Discord: discord, Render: bottest.Render, Clock: bottest.NewClock(t0)})
+//	r := &bottest.Responder{}
+//	err := b.Handle(ctx, &bot.Interaction{...}, r)
+//	reply := r.Last()
+package bottest
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/games"
+)
+
+// Responder records the answers to one interaction.
+type Responder struct {
+	mu      sync.Mutex // mu protects the fields below
+	Replies []bot.Message
+	Updates []bot.Message
+	Choices [][]bot.Choice
+}
+
+var _ bot.Responder = (*Responder)(nil)
+
+// Reply implements bot.Responder.
+func (r *Responder) Reply(_ context.Context, m bot.Message) error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.Replies = append(r.Replies, m)
+	return nil
+}
+
+// Update implements bot.Responder.
+func (r *Responder) Update(_ context.Context, m bot.Message) error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.Updates = append(r.Updates, m)
+	return nil
+}
+
+// Autocomplete implements bot.Responder.
+func (r *Responder) Autocomplete(_ context.Context, choices []bot.Choice) error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.Choices = append(r.Choices, choices)
+	return nil
+}
+
+// Last returns the last reply, or a zero Message.
+func (r *Responder) Last() bot.Message {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if len(r.Replies) == 0 {
+		return bot.Message{}
+	}
+	return r.Replies[len(r.Replies)-1]
+}
+
+// Post is a message posted to a channel.
+type Post struct {
+	Channel string
+	Message bot.Message
+}
+
+// DM is a direct message sent to a user.
+type DM struct {
+	User    string
+	Message bot.Message
+}
+
+// Discord records posts, DMs and threads. Users marked with Block refuse
+// DMs with bot.ErrDMBlocked.
+type Discord struct {
+	mu      sync.Mutex // mu protects the fields below
+	posts   []Post
+	dms     []DM
+	blocked map[string]bool
+	threads []string
+}
+
+var _ bot.Discord = (*Discord)(nil)
+
+// NewDiscord returns an empty fake.
+func NewDiscord() *Discord { return &Discord{blocked: map[string]bool{}} }
+
+// Block makes DMs to userID fail with bot.ErrDMBlocked.
+func (d *Discord) Block(userID string) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.blocked[userID] = true
+}
+
+// Post implements bot.Discord; message ids are "m1", "m2", ...
+func (d *Discord) Post(_ context.Context, channelID string, m bot.Message) (string, error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.posts = append(d.posts, Post{Channel: channelID, Message: m})
+	return fmt.Sprintf("m%d", len(d.posts)), nil
+}
+
+// DM implements bot.Discord.
+func (d *Discord) DM(_ context.Context, userID string, m bot.Message) error {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.blocked[userID] {
+		return fmt.Errorf("dm %s: %w", userID, bot.ErrDMBlocked)
+	}
+	d.dms = append(d.dms, DM{User: userID, Message: m})
+	return nil
+}
+
+// StartThread implements bot.Discord; thread ids are "<channel>-t1", ...
+func (d *Discord) StartThread(_ context.Context, channelID, name string) (string, error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	id := fmt.Sprintf("%s-t%d", channelID, len(d.threads)+1)
+	d.threads = append(d.threads, id)
+	return id, nil
+}
+
+// TakePosts returns the posts since the last call and forgets them.
+func (d *Discord) TakePosts() []Post {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	out := d.posts
+	d.posts = nil
+	return out
+}
+
+// TakeDMs returns the DMs since the last call and forgets them.
+func (d *Discord) TakeDMs() []DM {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	out := d.dms
+	d.dms = nil
+	return out
+}
+
+// Clock is a settable bot.Clock.
+type Clock struct {
+	mu  sync.Mutex // mu protects now
+	now time.Time
+}
+
+var _ bot.Clock = (*Clock)(nil)
+
+// NewClock returns a clock showing t.
+func NewClock(t time.Time) *Clock { return &Clock{now: t} }
+
+// Now implements bot.Clock.
+func (c *Clock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.now
+}
+
+// Advance moves the clock forward by d.
+func (c *Clock) Advance(d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.now = c.now.Add(d)
+}
+
+// PNG is the image Render returns: a PNG signature only.
+var PNG = []byte("\x89PNG\r\n\x1a\n")
+
+// Render is a stub bot.Renderer: the alt text is the view's description
+// (placeholders left for the bot to fill), the image is PNG.
+func Render(view games.View, names []string, lang games.Lang) ([]byte, string, error) {
+	return PNG, strings.ReplaceAll(view.Describe(lang), "\n", "; "), nil
+}
