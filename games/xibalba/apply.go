@@ -1,0 +1,517 @@
+package xibalba
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/playbychat/pbc/games"
+)
+
+// Apply implements games.Game. The move must be one of seat's legal moves;
+// it is played on a copy.
+func (g *game) Apply(seat games.Seat, notation string) (games.Game, []games.Event, error) {
+	if g.over() {
+		return nil, nil, games.ErrGameOver
+	}
+	notation = games.NormalizeNotation(notation)
+	if !slices.ContainsFunc(g.LegalMoves(seat), func(m games.Move) bool { return m.Notation == notation }) {
+		return nil, nil, g.explain(seat, notation)
+	}
+	ng := &game{s: g.s.clone(), cs: g.cs}
+	if err := ng.play(seat, strings.Fields(notation)); err != nil {
+		return nil, nil, fmt.Errorf("xibalba: apply %q: %w", notation, err)
+	}
+	ng.refill()
+	ng.advance()
+	ng.refill()
+	ng.s.Log = ng.ev
+	return ng, ng.ev, nil
+}
+
+// play carries out a legal move given as notation fields.
+func (g *game) play(seat games.Seat, f []string) error {
+	s := g.s
+	who := games.Seatf(seat)
+	arg := func(i int) string {
+		if i < len(f) {
+			return f[i]
+		}
+		return ""
+	}
+	switch f[0] {
+	case "policy":
+		p := strings.TrimPrefix(arg(1), "block=")
+		s.Bases[seat].Policy = p
+		g.ev = append(g.ev, games.Event{To: []games.Seat{seat}, Text: games.T("Your standing choice is now: "+policyLabels[p].EN, "Deine Voreinstellung ist jetzt: "+policyLabels[p].DE)})
+	case "faction":
+		g.chooseFaction(seat, arg(1))
+	case "resolve":
+		g.resolvePending(arg(1), parseChoice(f[2:]))
+	case "pool":
+		var r, a int
+		if _, err := fmt.Sscanf(arg(1), "%dr%da", &r, &a); err != nil {
+			return fmt.Errorf("parse pool: %w", err)
+		}
+		g.choosePool(r, a)
+	case "keep":
+		s.Turn.Kept = append(s.Turn.Kept, s.Turn.Rolled...)
+		s.Turn.Rolled = nil
+		s.Phase = PhaseAction
+		g.emit(false, "%s keeps all dice: %s.", "%s behält alle Würfel: %s.", who, facesText(s.Turn.Kept))
+	case "reroll":
+		var again []die
+		for i, d := range s.Turn.Rolled {
+			if slices.Contains(strings.Split(arg(1), ","), strconv.Itoa(i+1)) {
+				again = append(again, d)
+			} else {
+				s.Turn.Kept = append(s.Turn.Kept, d)
+			}
+		}
+		s.Turn.Rolled = s.Turn.Rolled[:0]
+		for _, d := range again {
+			s.Turn.Rolled = append(s.Turn.Rolled, g.roll(d.Kind, 1)...)
+		}
+		s.Turn.Rerolls--
+		g.emit(true, "%s re-rolls %d dice: %s.", "%s würfelt %d Würfel neu: %s.", who, len(again), facesText(s.Turn.Rolled))
+	case "gather":
+		n := g.spendAll(isResource)
+		g.gainResources(seat, n)
+		g.emit(false, "%s gathers %d resources.", "%s sammelt %d Ressourcen.", who, n)
+	case "loot":
+		n := g.spendAll(isParagon)
+		g.emit(false, "%s loots %d paragon.", "%s erbeutet %d Paragon.", who, n)
+		g.gainParagon(seat, n)
+	case "enter":
+		if !g.spend(isPlain) {
+			g.spend(isCrit)
+		}
+		g.enterArk(seat)
+	case "attack":
+		n, err := strconv.Atoi(arg(2))
+		if err != nil {
+			return fmt.Errorf("parse attack: %w", err)
+		}
+		g.attack(seat, arg(1), n, arg(3) == "plain")
+	case "use":
+		g.use(seat, arg(1), parseChoice(f[2:]))
+	case "buy":
+		slot, err := strconv.Atoi(arg(2))
+		if err != nil {
+			return fmt.Errorf("parse buy: %w", err)
+		}
+		g.buy(seat, deckIndex(arg(1)), slot-1, f[3:])
+	case "upgrade":
+		b := &s.Bases[seat]
+		cost := g.faction(seat).Levels[b.Level].Cost
+		b.Resources -= cost
+		b.Level++
+		s.Turn.Upgraded = true
+		g.emit(false, "%s upgrades their base to level %d.", "%s baut die Basis auf Stufe %d aus.", who, b.Level)
+	case "pharma", "weapontech", "assault", "harvest":
+		act := map[string]string{"pharma": ActPharmaceuticals, "weapontech": ActWeaponTechnology, "assault": ActTacticalAssault, "harvest": ActHarvest}[f[0]]
+		s.Bases[seat].Resources -= g.actionCost(seat, act)
+		g.commonAction(seat, act)
+	case "discard":
+		g.discardMove(seat, f[1:])
+	case "reorganize":
+		s.Bases[seat].Resources -= g.actionCost(seat, ActReorganize)
+		s.Turn.Reorg = true
+		g.emit(false, "%s re-organizes their base.", "%s organisiert die Basis neu.", who)
+	case "move":
+		g.reorgMove(seat, arg(1), arg(2))
+	case "done":
+		s.Turn.Reorg = false
+	case "block", "noblock":
+		pa := *s.Turn.Block
+		s.Turn.Block = nil
+		g.baseHit(pa, f[0] == "block")
+	case "destroy":
+		k, err := strconv.Atoi(strings.TrimPrefix(arg(1), "f"))
+		if err != nil {
+			return fmt.Errorf("parse destroy: %w", err)
+		}
+		d := s.Turn.Destroy
+		s.Turn.Destroy = -1
+		g.destroyed(d, pop(&s.Bases[d].Fields[k-1]))
+	case "end":
+		g.emit(false, "%s ends their turn.", "%s beendet den Zug.", who)
+		g.endTurn()
+	default:
+		return fmt.Errorf("unknown verb %q", f[0])
+	}
+	return nil
+}
+
+// parseChoice reads "p2 f1" style arguments of a legal move.
+func parseChoice(args []string) choice {
+	ch := noChoice
+	for _, a := range args {
+		n, err := strconv.Atoi(a[1:])
+		if err != nil {
+			continue
+		}
+		switch a[0] {
+		case 'p':
+			ch.Seat = games.Seat(n - 1)
+		case 'f':
+			ch.Field = n - 1
+		}
+	}
+	return ch
+}
+
+// spend removes the first kept die that passes test.
+func (g *game) spend(test func(die) bool) bool {
+	for i, d := range g.s.Turn.Kept {
+		if test(d) {
+			g.s.Turn.Kept = slices.Delete(g.s.Turn.Kept, i, i+1)
+			return true
+		}
+	}
+	return false
+}
+
+// spendAll removes every kept die that passes test and returns their
+// symbols.
+func (g *game) spendAll(test func(die) bool) int {
+	sum := 0
+	kept := g.s.Turn.Kept[:0]
+	for _, d := range g.s.Turn.Kept {
+		if test(d) {
+			sum += faceValue(d.Face)
+		} else {
+			kept = append(kept, d)
+		}
+	}
+	g.s.Turn.Kept = kept
+	return sum
+}
+
+func (g *game) chooseFaction(seat games.Seat, id string) {
+	s := g.s
+	s.Bases[seat].Faction = id
+	f := g.cs.factionBy[id]
+	g.say(false, games.T(games.Seatf(seat)+" leads the "+f.Name.EN+".", games.Seatf(seat)+" führt die Fraktion "+f.Name.DE+"."))
+	for i := 1; i <= s.Seats; i++ {
+		next := (seat + games.Seat(i)) % games.Seat(s.Seats)
+		if s.Bases[next].Faction == "" {
+			s.Current = next
+			return
+		}
+	}
+	g.startTurn(s.Starter)
+}
+
+func (g *game) use(seat games.Seat, id string, ch choice) {
+	effs := g.effectsOf(id, TimingAction, WhenUse)
+	for _, e := range effs {
+		g.s.Bases[seat].Resources -= e.Cost
+		switch e.Spend {
+		case "blank":
+			g.spend(isBlank)
+		case "crit":
+			g.spend(isCrit)
+		case "attack":
+			if !g.spend(isPlain) {
+				g.spend(isCrit)
+			}
+		}
+	}
+	g.s.Turn.Used = append(g.s.Turn.Used, id)
+	n := g.nameOf(id)
+	g.say(false, games.T(games.Seatf(seat)+" uses "+n.EN+".", games.Seatf(seat)+" nutzt "+n.DE+"."))
+	g.resolve(seat, effs, ch)
+}
+
+func (g *game) buy(seat games.Seat, di, slot int, rest []string) {
+	s := g.s
+	id := s.Decks[di].FaceUp[slot]
+	cost := g.cardCost(seat, id)
+	s.Bases[seat].Resources -= cost
+	s.Decks[di].FaceUp[slot] = ""
+	n := g.nameOf(id)
+	g.say(false, games.T(fmt.Sprintf("%s buys %s for %d.", games.Seatf(seat), n.EN, cost), fmt.Sprintf("%s kauft %s für %d.", games.Seatf(seat), n.DE, cost)))
+	g.refill()
+	switch deckNames[di] {
+	case DeckSoldier:
+		s.Bases[seat].Warhost = append(s.Bases[seat].Warhost, id)
+	case DeckEvent:
+		g.resolve(seat, g.effectsOf(id, TimingImmediate, ""), parseChoice(rest))
+		g.discard(id)
+	default:
+		ch := parseChoice(rest)
+		s.Bases[seat].Fields[ch.Field] = append(s.Bases[seat].Fields[ch.Field], id)
+	}
+}
+
+func (g *game) discardMove(seat games.Seat, args []string) {
+	s := g.s
+	s.Bases[seat].Resources -= g.actionCost(seat, ActDiscard)
+	var id string
+	switch {
+	case args[0] == "warhost":
+		id = pop(&s.Bases[seat].Warhost)
+	case strings.HasPrefix(args[0], "f"):
+		id = pop(&s.Bases[seat].Fields[parseChoice(args[:1]).Field])
+	default:
+		di := deckIndex(args[0])
+		slot, _ := strconv.Atoi(args[1])
+		id = s.Decks[di].FaceUp[slot-1]
+		s.Decks[di].FaceUp[slot-1] = ""
+	}
+	n := g.nameOf(id)
+	g.say(false, games.T(games.Seatf(seat)+" discards "+n.EN+".", games.Seatf(seat)+" legt "+n.DE+" ab."))
+	g.discard(id)
+	g.refill()
+}
+
+func (g *game) reorgMove(seat games.Seat, id, to string) {
+	b := &g.s.Bases[seat]
+	if remove(&b.Warhost, id) {
+		b.Warhost = append(b.Warhost, id)
+		return
+	}
+	from := -1
+	for f := range b.Fields {
+		if remove(&b.Fields[f], id) {
+			from = f
+			break
+		}
+	}
+	dest := from
+	if to != "top" {
+		dest = parseChoice([]string{to}).Field
+	}
+	b.Fields[dest] = append(b.Fields[dest], id)
+}
+
+// attack carries out an attack with n attack symbols.
+func (g *game) attack(seat games.Seat, target string, n int, plainFirst bool) {
+	s := g.s
+	plain, crits := g.count(isPlain), g.count(isCrit)
+	cu := critsUsed(n, plain, crits, plainFirst)
+	for range cu {
+		g.spend(isCrit)
+	}
+	for range n - cu {
+		g.spend(isPlain)
+	}
+	who := games.Seatf(seat)
+	if target == "ark" {
+		soldier := top(s.Bases[seat].Warhost)
+		power := g.attackPower(seat, soldier, false, n, cu)
+		s.Ark.Life -= power
+		g.emit(false, "%s attacks the ark with power %d; %d life points are left.", "%s greift die Arche mit Stärke %d an; %d Lebenspunkte bleiben.", who, power, max(0, s.Ark.Life))
+		if s.Ark.Life <= 0 {
+			g.destroyed(s.Ark.Owner, s.Ark.Card)
+			s.Ark = arkState{Owner: -1}
+			g.gainParagon(seat, g.rollParagon(seat, g.card(soldier).Paragon, games.T("destroying a soldier", "Vernichten eines Soldaten")))
+			if g.over() {
+				return
+			}
+			g.enterArk(seat)
+		}
+		g.afterAttack(seat, soldier)
+		return
+	}
+	def := parseChoice([]string{target}).Seat
+	soldier := s.Ark.Card
+	pa := pendingAttack{Attacker: seat, Defender: def, Card: soldier, Power: g.attackPower(seat, soldier, true, n, cu)}
+	g.emit(false, "%s attacks the base of %s with power %d.", "%s greift die Basis von %s mit Stärke %d an.", who, games.Seatf(def), pa.Power)
+	blocker := top(s.Bases[def].Warhost)
+	if blocker == "" || g.unblockable(soldier) {
+		g.baseHit(pa, false)
+		return
+	}
+	switch s.Bases[def].Policy {
+	case PolicyAlways:
+		g.baseHit(pa, true)
+	case PolicyNever:
+		g.baseHit(pa, false)
+	case PolicySurvive:
+		g.baseHit(pa, g.resistance(blocker, def, false) > pa.Power)
+	default:
+		s.Turn.Block = &pa
+		g.emit(false, "%s may block with their active soldier.", "%s darf mit dem aktiven Soldaten abblocken.", games.Seatf(def))
+	}
+}
+
+// baseHit resolves an attack on a base, blocked or not.
+func (g *game) baseHit(pa pendingAttack, block bool) {
+	s := g.s
+	att, def := games.Seatf(pa.Attacker), games.Seatf(pa.Defender)
+	soldier := g.card(pa.Card)
+	switch {
+	case block:
+		blocker := top(s.Bases[pa.Defender].Warhost)
+		n := g.nameOf(blocker)
+		g.say(false, games.T(def+" blocks with "+n.EN+".", def+" blockt mit "+n.DE+" ab."))
+		if g.resistance(blocker, pa.Defender, false) <= pa.Power {
+			pop(&s.Bases[pa.Defender].Warhost)
+			g.destroyed(pa.Defender, blocker)
+			g.gainParagon(pa.Attacker, g.rollParagon(pa.Attacker, soldier.Paragon, games.T("destroying a soldier", "Vernichten eines Soldaten")))
+		}
+	case pa.Power >= g.baseResistance(pa.Defender):
+		g.emit(false, "The attack on %s succeeds.", "Der Angriff auf %s ist erfolgreich.", def)
+		dice := soldier.Paragon + g.ownerSum(pa.Attacker, "loot_bonus", nil)
+		got := g.loseParagon(pa.Defender, g.rollParagon(pa.Attacker, dice, games.T("looting a base", "Plündern einer Basis")))
+		g.emit(false, "%s loots %d paragon from %s.", "%s erbeutet %d Paragon von %s.", att, got, def)
+		g.gainParagon(pa.Attacker, got)
+		if g.over() {
+			return
+		}
+		var piles []int
+		for f, p := range s.Bases[pa.Defender].Fields {
+			if len(p) > 0 {
+				piles = append(piles, f)
+			}
+		}
+		switch len(piles) {
+		case 0:
+		case 1:
+			g.destroyed(pa.Defender, pop(&s.Bases[pa.Defender].Fields[piles[0]]))
+		default:
+			s.Turn.Destroy = pa.Defender
+		}
+	default:
+		g.emit(false, "The base of %s resists the attack.", "Die Basis von %s hält dem Angriff stand.", def)
+	}
+	if !g.over() {
+		g.afterAttack(pa.Attacker, pa.Card)
+	}
+}
+
+// afterAttack resolves the attacking soldier's attack-triggered effects.
+func (g *game) afterAttack(seat games.Seat, soldier string) {
+	if effs := g.effectsOf(soldier, TimingAction, WhenAttack); len(effs) > 0 {
+		g.resolve(seat, effs, noChoice)
+	}
+}
+
+// explain says why a move that is not legal was refused.
+func (g *game) explain(seat games.Seat, notation string) error {
+	s := g.s
+	legal := g.LegalMoves(seat)
+	if _, acting := games.MustAct(g, seat); !acting {
+		if s.Turn.Block != nil && seat == s.Turn.Block.Attacker {
+			return games.Violation("Wait until "+games.Seatf(s.Turn.Block.Defender)+" decides whether to block.",
+				"Warte, bis "+games.Seatf(s.Turn.Block.Defender)+" über das Abblocken entschieden hat.")
+		}
+		return games.ErrNotYourTurn
+	}
+	verb, _, _ := strings.Cut(notation, " ")
+	for _, m := range legal {
+		if strings.HasPrefix(m.Notation, verb+" ") || m.Notation == verb {
+			return games.Violation(fmt.Sprintf("%q is not possible; did you mean %q?", notation, m.Notation),
+				fmt.Sprintf("%q ist nicht möglich; meintest du %q?", notation, m.Notation))
+		}
+	}
+	b := &s.Bases[seat]
+	switch {
+	case verb == "upgrade" && s.Phase == PhaseAction && s.Turn.Upgraded:
+		return games.Violation("You may upgrade your base only once per round.", "Du darfst deine Basis nur einmal pro Runde ausbauen.")
+	case verb == "upgrade" && s.Phase == PhaseAction && b.Level == 4:
+		return games.Violation("Your base is already at level 4.", "Deine Basis hat schon Stufe 4.")
+	case verb == "upgrade" && s.Phase == PhaseAction:
+		c := g.faction(seat).Levels[b.Level].Cost
+		return games.Violation(fmt.Sprintf("The upgrade costs %d resources; you have %d.", c, b.Resources),
+			fmt.Sprintf("Der Ausbau kostet %d Ressourcen; du hast %d.", c, b.Resources))
+	case verb == "buy" && s.Phase == PhaseAction:
+		return games.Violation(fmt.Sprintf("You cannot buy that: check the cost (you have %d resources) and a free field.", b.Resources),
+			fmt.Sprintf("Das kannst du nicht kaufen: Prüfe die Kosten (du hast %d Ressourcen) und ein freies Feld.", b.Resources))
+	case verb == "attack" || verb == "enter":
+		return games.Violation("You have no attack symbols or no soldier that may attack.", "Du hast keine Angriffssymbole oder keinen Soldaten, der angreifen darf.")
+	case verb == "discard" && s.Apocalypse:
+		return games.Violation("In apocalypse mode face-up cards cannot be discarded.", "Im Apokalypse-Modus dürfen offene Karten nicht abgelegt werden.")
+	}
+	if len(legal) > 0 {
+		return games.Violation(fmt.Sprintf("%q is not possible now (%s); try %q.", notation, phaseNames[s.Phase].EN, legal[0].Notation),
+			fmt.Sprintf("%q ist jetzt nicht möglich (%s); versuche %q.", notation, phaseNames[s.Phase].DE, legal[0].Notation))
+	}
+	return games.ErrIllegalMove
+}
+
+// ToAct implements games.Game.
+func (g *game) ToAct() []games.Actor {
+	s := g.s
+	switch {
+	case g.over():
+		return nil
+	case s.Turn.Block != nil:
+		return []games.Actor{{Seat: s.Turn.Block.Defender, Kind: games.Reaction,
+			Prompt: games.T(fmt.Sprintf("Your base is attacked with power %d: block?", s.Turn.Block.Power),
+				fmt.Sprintf("Deine Basis wird mit Stärke %d angegriffen: abblocken?", s.Turn.Block.Power))}}
+	}
+	prompts := map[string]games.Text{
+		PhaseFaction: games.T("Choose your faction.", "Wähle deine Fraktion."),
+		PhaseEffect:  games.T("Resolve your effect phase cards.", "Handle deine Effektphase-Karten ab."),
+		PhasePool:    games.T("Choose your dice pool.", "Wähle deinen Würfelvorrat."),
+		PhaseDice:    games.T("Resolve your dice phase cards.", "Handle deine Würfelphase-Karten ab."),
+		PhaseRoll:    games.T("Keep dice or re-roll.", "Würfel behalten oder neu würfeln."),
+		PhaseAction:  games.T("Take actions or end your turn.", "Führe Aktionen aus oder beende den Zug."),
+	}
+	p := prompts[s.Phase]
+	switch {
+	case s.Turn.Destroy >= 0:
+		p = games.T("Choose the add-on card to destroy.", "Wähle die Ausbaukarte, die vernichtet wird.")
+	case s.Turn.Reorg:
+		p = games.T("Re-organize your piles, then finish.", "Organisiere deine Stapel neu und beende dann.")
+	}
+	return []games.Actor{{Seat: s.Current, Kind: games.Turn, Prompt: p}}
+}
+
+// Seats implements games.Game.
+func (g *game) Seats() int { return g.s.Seats }
+
+// Status implements games.Game.
+func (g *game) Status() games.Status {
+	s := g.s
+	st := games.Status{Finished: g.over(), Scores: make([]int, s.Seats)}
+	parts := make([]string, s.Seats)
+	for i, b := range s.Bases {
+		st.Scores[i] = b.Paragon
+		parts[i] = fmt.Sprintf("%s %d", games.Seatf(games.Seat(i)), b.Paragon)
+	}
+	if g.over() {
+		st.Winners = []games.Seat{s.Winner}
+		st.Summary = games.T(games.Seatf(s.Winner)+" wins with "+strconv.Itoa(s.Bases[s.Winner].Paragon)+" paragon.",
+			games.Seatf(s.Winner)+" gewinnt mit "+strconv.Itoa(s.Bases[s.Winner].Paragon)+" Paragon.")
+		return st
+	}
+	sum := strings.Join(parts, ", ")
+	st.Summary = games.T(fmt.Sprintf("Round %d, paragon (target %d): %s", s.Round, s.Target, sum),
+		fmt.Sprintf("Runde %d, Paragon (Ziel %d): %s", s.Round, s.Target, sum))
+	return st
+}
+
+// MarshalState implements games.Game.
+func (g *game) MarshalState() ([]byte, error) {
+	data, err := json.Marshal(g.s)
+	if err != nil {
+		return nil, fmt.Errorf("xibalba: marshal state: %w", err)
+	}
+	return data, nil
+}
+
+// DefaultMove implements games.Defaulter: only a pending block decision has
+// a default, taken from the defender's standing choice ("ask" counts as
+// "block only if the blocker survives").
+func (g *game) DefaultMove(seat games.Seat) (string, bool) {
+	pa := g.s.Turn.Block
+	if g.over() || pa == nil || seat != pa.Defender {
+		return "", false
+	}
+	switch g.s.Bases[seat].Policy {
+	case PolicyAlways:
+		return "block", true
+	case PolicyNever:
+		return "noblock", true
+	}
+	if g.resistance(top(g.s.Bases[seat].Warhost), seat, false) > pa.Power {
+		return "block", true
+	}
+	return "noblock", true
+}

@@ -1,0 +1,292 @@
+package xibalba
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/playbychat/pbc/games"
+)
+
+// effectsOf returns the card's effects of timing; for action effects only
+// those triggered by when.
+func (g *game) effectsOf(id, timing, when string) []Effect {
+	var out []Effect
+	for _, e := range g.card(id).Effects {
+		if e.Timing != timing {
+			continue
+		}
+		if timing == TimingAction {
+			w := e.When
+			if w == "" {
+				w = WhenUse
+			}
+			if w != when {
+				continue
+			}
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+// forcedEffects are the effects a pending card resolves in the current
+// phase.
+func (g *game) forcedEffects(id string) []Effect {
+	if g.s.Phase == PhaseDice {
+		return g.effectsOf(id, TimingDice, "")
+	}
+	return g.effectsOf(id, TimingEffect, "")
+}
+
+// choice is the target picked for a set of effects: an enemy seat and one
+// of their fields (0-based), each -1 when not needed.
+type choice struct {
+	Seat  games.Seat
+	Field int
+}
+
+var noChoice = choice{Seat: -1, Field: -1}
+
+// suffix is the notation of a choice, e.g. " p2 f1".
+func (c choice) suffix() string {
+	var b strings.Builder
+	if c.Seat >= 0 {
+		b.WriteString(" p" + strconv.Itoa(int(c.Seat)+1))
+	}
+	if c.Field >= 0 {
+		b.WriteString(" f" + strconv.Itoa(c.Field+1))
+	}
+	return b.String()
+}
+
+func (c choice) label() games.Text {
+	if c.Seat < 0 {
+		return games.Text{}
+	}
+	if c.Field < 0 {
+		return games.T(" → "+games.Seatf(c.Seat), " → "+games.Seatf(c.Seat))
+	}
+	f := strconv.Itoa(c.Field + 1)
+	return games.T(" → "+games.Seatf(c.Seat)+" field "+f, " → "+games.Seatf(c.Seat)+" Feld "+f)
+}
+
+// choices lists the possible targets of a set of effects, in a stable
+// order; a single noChoice when nothing is to be chosen.
+func (g *game) choices(seat games.Seat, effs []Effect) []choice {
+	needSeat := false
+	var destroyDeck *string
+	for _, e := range effs {
+		if e.Target == TargetChooseEnemy {
+			needSeat = true
+		}
+		if e.Kind == "destroy_addon" {
+			d := e.Deck
+			destroyDeck = &d
+		}
+	}
+	if !needSeat {
+		return []choice{noChoice}
+	}
+	var out []choice
+	for i := 1; i < g.s.Seats; i++ {
+		enemy := (seat + games.Seat(i)) % games.Seat(g.s.Seats)
+		found := false
+		if destroyDeck != nil {
+			for f, p := range g.s.Bases[enemy].Fields {
+				if t := top(p); t != "" && (*destroyDeck == "" || g.card(t).Deck == *destroyDeck) {
+					out = append(out, choice{Seat: enemy, Field: f})
+					found = true
+				}
+			}
+		}
+		if !found {
+			out = append(out, choice{Seat: enemy, Field: -1})
+		}
+	}
+	return out
+}
+
+// targets lists the seats an effect acts on.
+func (g *game) targets(seat games.Seat, e Effect, ch choice) []games.Seat {
+	switch e.Target {
+	case TargetChooseEnemy:
+		if ch.Seat >= 0 {
+			return []games.Seat{ch.Seat}
+		}
+		return nil
+	case TargetEachEnemy:
+		var out []games.Seat
+		for i := 1; i < g.s.Seats; i++ {
+			out = append(out, (seat+games.Seat(i))%games.Seat(g.s.Seats))
+		}
+		return out
+	}
+	return []games.Seat{seat}
+}
+
+// resolvePending resolves the forced effects of a pending card.
+func (g *game) resolvePending(id string, ch choice) {
+	remove(&g.s.Turn.Pending, id)
+	g.say(false, games.T(
+		fmt.Sprintf("%s resolves %s.", games.Seatf(g.s.Current), g.nameOf(id).EN),
+		fmt.Sprintf("%s handelt %s ab.", games.Seatf(g.s.Current), g.nameOf(id).DE)))
+	g.resolve(g.s.Current, g.forcedEffects(id), ch)
+}
+
+func (g *game) condition(seat games.Seat, e Effect) bool {
+	switch e.Condition {
+	case "ark":
+		return g.s.Ark.Owner == seat && g.s.Ark.Card != ""
+	case "no_ark":
+		return g.s.Ark.Owner != seat || g.s.Ark.Card == ""
+	}
+	return true
+}
+
+// resolve carries out effects for seat in order.
+func (g *game) resolve(seat games.Seat, effs []Effect, ch choice) {
+	who := games.Seatf(seat)
+	for _, e := range effs {
+		if g.over() {
+			return
+		}
+		if !g.condition(seat, e) {
+			continue
+		}
+		switch e.Kind {
+		case "gain_resources":
+			g.gainResources(seat, e.Amount)
+			g.emit(false, "%s gains %d resources.", "%s erhält %d Ressourcen.", who, e.Amount)
+		case "lose_resources":
+			for _, t := range g.targets(seat, e, ch) {
+				n := g.loseResources(t, e.Amount)
+				g.emit(false, "%s loses %d resources.", "%s verliert %d Ressourcen.", games.Seatf(t), n)
+			}
+		case "gain_paragon":
+			g.emit(false, "%s gains %d paragon.", "%s erhält %d Paragon.", who, e.Amount)
+			g.gainParagon(seat, e.Amount)
+		case "lose_paragon":
+			for _, t := range g.targets(seat, e, ch) {
+				n := g.loseParagon(t, e.Amount)
+				g.emit(false, "%s loses %d paragon.", "%s verliert %d Paragon.", games.Seatf(t), n)
+			}
+		case "roll_paragon":
+			g.gainParagon(seat, g.rollParagon(seat, e.Amount, games.T("card effect", "Karteneffekt")))
+		case "steal_resources":
+			for _, t := range g.targets(seat, e, ch) {
+				n := g.loseResources(t, e.Amount)
+				g.gainResources(seat, n)
+				g.emit(false, "%[1]s takes %[2]d resources from %[3]s.", "%[1]s nimmt %[3]s %[2]d Ressourcen ab.", who, n, games.Seatf(t))
+			}
+		case "steal_paragon":
+			for _, t := range g.targets(seat, e, ch) {
+				n := g.loseParagon(t, e.Amount)
+				g.emit(false, "%[1]s takes %[2]d paragon from %[3]s.", "%[1]s nimmt %[3]s %[2]d Paragon ab.", who, n, games.Seatf(t))
+				g.gainParagon(seat, n)
+			}
+		case "extra_die", "remove_die":
+			d := e.Amount
+			if e.Kind == "remove_die" {
+				d = -d
+			}
+			if e.Die == dieResource {
+				g.s.Turn.Resource = min(table.MaxPerType, max(0, g.s.Turn.Resource+d))
+			} else {
+				g.s.Turn.Attack = min(table.MaxPerType, max(0, g.s.Turn.Attack+d))
+			}
+			g.emit(false, "The dice pool now holds %d resource and %d attack dice.", "Der Würfelvorrat hat jetzt %d Ressourcen- und %d Angriffswürfel.", g.s.Turn.Resource, g.s.Turn.Attack)
+		case "extra_reroll":
+			g.s.Turn.RerollBonus += e.Amount
+			g.emit(false, "%s's re-rolls change by %+d this turn.", "Die Wiederholungswürfe von %s ändern sich um %+d.", who, e.Amount)
+		case "roll_die":
+			ds := g.roll(e.Die, e.Amount)
+			g.s.Turn.Kept = append(g.s.Turn.Kept, ds...)
+			g.emit(true, "%s rolls %s into the action pool.", "%s würfelt %s in den Aktionsvorrat.", who, facesText(ds))
+		case "heal_ark":
+			g.heal(seat, e.Amount)
+		case "damage_ark":
+			g.damageArk(seat, e.Amount)
+		case "destroy_addon":
+			if ch.Seat >= 0 && ch.Field >= 0 {
+				id := pop(&g.s.Bases[ch.Seat].Fields[ch.Field])
+				g.destroyed(ch.Seat, id)
+			}
+		case "destroy_soldier":
+			if ch.Seat >= 0 {
+				if id := top(g.s.Bases[ch.Seat].Warhost); id != "" && g.resistance(id, ch.Seat, false) <= e.Amount {
+					pop(&g.s.Bases[ch.Seat].Warhost)
+					g.destroyed(ch.Seat, id)
+				}
+			}
+		case "free_card":
+			id := g.draw(deckIndex(e.Deck))
+			if id != "" {
+				n := g.nameOf(id)
+				g.say(true, games.T(fmt.Sprintf("%s takes %s for free.", who, n.EN), fmt.Sprintf("%s nimmt %s umsonst.", who, n.DE)))
+				g.placeAuto(seat, id)
+			}
+		case "refresh":
+			di := deckIndex(e.Deck)
+			for slot, id := range g.s.Decks[di].FaceUp {
+				if id != "" {
+					g.discard(id)
+					g.s.Decks[di].FaceUp[slot] = ""
+				}
+			}
+			g.refill()
+		case "free_action":
+			g.commonAction(seat, e.Action)
+		}
+	}
+}
+
+func (g *game) heal(seat games.Seat, n int) {
+	if g.s.Ark.Owner != seat || g.s.Ark.Card == "" {
+		return
+	}
+	g.s.Ark.Life = min(g.arkCap(), g.s.Ark.Life+n)
+	g.emit(false, "%s's soldier in the ark now has %d life points.", "Der Soldat von %s in der Arche hat jetzt %d Lebenspunkte.", games.Seatf(seat), g.s.Ark.Life)
+}
+
+func (g *game) damageArk(seat games.Seat, n int) {
+	a := &g.s.Ark
+	if a.Card == "" || a.Owner == seat {
+		return
+	}
+	a.Life -= n
+	g.emit(false, "The soldier in the ark suffers %d damage.", "Der Soldat in der Arche erleidet %d Schaden.", n)
+	if a.Life <= 0 {
+		g.destroyed(a.Owner, a.Card)
+		*a = arkState{Owner: -1}
+	}
+}
+
+// commonAction performs a common action's effect (cost already paid).
+func (g *game) commonAction(seat games.Seat, act string) {
+	who := games.Seatf(seat)
+	switch act {
+	case ActPharmaceuticals:
+		g.heal(seat, table.Pharmaceuticals)
+	case ActWeaponTechnology:
+		for i, d := range g.s.Turn.Kept {
+			if d.Face == faceAttack {
+				g.s.Turn.Kept[i].Face = faceCrit
+				g.emit(false, "%s turns an attack symbol into a critical hit.", "%s macht aus einem Angriffssymbol einen kritischen Treffer.", who)
+				break
+			}
+		}
+	case ActTacticalAssault, ActHarvest:
+		kind := dieAttack
+		if act == ActHarvest {
+			kind = dieParagon
+		}
+		ds := g.roll(kind, 1)
+		g.s.Turn.Kept = append(g.s.Turn.Kept, ds...)
+		en, de := "an attack die", "einen Angriffswürfel"
+		if act == ActHarvest {
+			en, de = "a paragon die", "einen Paragonwürfel"
+		}
+		g.say(true, games.T(fmt.Sprintf("%s rolls %s: %s.", who, en, facesText(ds)), fmt.Sprintf("%s würfelt %s: %s.", who, de, facesText(ds))))
+	}
+}

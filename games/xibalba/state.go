@@ -1,0 +1,143 @@
+package xibalba
+
+import (
+	"slices"
+
+	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/rng"
+)
+
+// die is one rolled die.
+type die struct {
+	Kind string `json:"k"`
+	Face string `json:"f"`
+}
+
+// base is one player's board.
+type base struct {
+	Faction   string   `json:"faction"`
+	Level     int      `json:"level"`
+	Resources int      `json:"resources"`
+	Paragon   int      `json:"paragon"`
+	Warhost   []string `json:"warhost"` // bottom to top
+	// Fields are the add-on piles, bottom to top.
+	Fields [4][]string `json:"fields"`
+	Policy string      `json:"policy"`
+}
+
+// pile is one deck with its discard pile and face-up slots.
+type pile struct {
+	Draw    []string `json:"draw"`    // top is last
+	Discard []string `json:"discard"` // top is last
+	FaceUp  []string `json:"face_up"` // "" is an empty slot
+}
+
+// arkState is the contested ark.
+type arkState struct {
+	Card  string     `json:"card"`  // "" when empty
+	Owner games.Seat `json:"owner"` // -1 when empty or neutral
+	Life  int        `json:"life"`
+}
+
+// pendingAttack is a base attack waiting for the defender's block decision.
+type pendingAttack struct {
+	Attacker games.Seat `json:"attacker"`
+	Defender games.Seat `json:"defender"`
+	Card     string     `json:"card"`
+	Power    int        `json:"power"`
+}
+
+// turnState is what lasts for the current player's turn only.
+type turnState struct {
+	Pending     []string       `json:"pending"` // cards with forced effects left
+	Resource    int            `json:"resource"`
+	Attack      int            `json:"attack"`
+	Rolled      []die          `json:"rolled"`
+	Kept        []die          `json:"kept"` // the action pool
+	Rerolls     int            `json:"rerolls"`
+	RerollBonus int            `json:"reroll_bonus"`
+	HasRolled   bool           `json:"has_rolled"`
+	Used        []string       `json:"used"` // cards used this turn
+	Upgraded    bool           `json:"upgraded"`
+	Reorg       bool           `json:"reorg"`
+	Block       *pendingAttack `json:"block"`
+	Destroy     games.Seat     `json:"destroy"` // defender whose add-on to destroy, or -1
+}
+
+// state is the whole game. It is encoded as JSON by MarshalState.
+type state struct {
+	Set        string     `json:"set"` // card set fingerprint
+	Seats      int        `json:"seats"`
+	Target     int        `json:"target"`
+	Apocalypse bool       `json:"apocalypse"`
+	RNG        rng.Source `json:"rng"`
+	Phase      string     `json:"phase"`
+	Round      int        `json:"round"`
+	Current    games.Seat `json:"current"`
+	Starter    games.Seat `json:"starter"`
+	Bases      []base     `json:"bases"`
+	Decks      [4]pile    `json:"decks"`
+	Ark        arkState   `json:"ark"`
+	Turn       turnState  `json:"turn"`
+	Winner     games.Seat `json:"winner"`
+	// Log holds the events of the last move, for views.
+	Log []games.Event `json:"log"`
+}
+
+func (s *state) clone() *state {
+	c := *s
+	c.Bases = make([]base, len(s.Bases))
+	for i, b := range s.Bases {
+		b.Warhost = slices.Clone(b.Warhost)
+		for f := range b.Fields {
+			b.Fields[f] = slices.Clone(b.Fields[f])
+		}
+		c.Bases[i] = b
+	}
+	for i, p := range s.Decks {
+		c.Decks[i] = pile{Draw: slices.Clone(p.Draw), Discard: slices.Clone(p.Discard), FaceUp: slices.Clone(p.FaceUp)}
+	}
+	c.Turn.Pending = slices.Clone(s.Turn.Pending)
+	c.Turn.Rolled = slices.Clone(s.Turn.Rolled)
+	c.Turn.Kept = slices.Clone(s.Turn.Kept)
+	c.Turn.Used = slices.Clone(s.Turn.Used)
+	if s.Turn.Block != nil {
+		b := *s.Turn.Block
+		c.Turn.Block = &b
+	}
+	c.Log = nil
+	return &c
+}
+
+func deckIndex(deck string) int {
+	for i, d := range deckNames {
+		if d == deck {
+			return i
+		}
+	}
+	return -1
+}
+
+func top(p []string) string {
+	if len(p) == 0 {
+		return ""
+	}
+	return p[len(p)-1]
+}
+
+func pop(p *[]string) string {
+	c := top(*p)
+	if c != "" {
+		*p = (*p)[:len(*p)-1]
+	}
+	return c
+}
+
+func remove(p *[]string, id string) bool {
+	i := slices.Index(*p, id)
+	if i < 0 {
+		return false
+	}
+	*p = slices.Delete(*p, i, i+1)
+	return true
+}

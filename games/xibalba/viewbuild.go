@@ -1,0 +1,230 @@
+package xibalba
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/playbychat/pbc/games"
+)
+
+// View implements games.Game. XIBALBA hides only the order of the decks and
+// each player's standing block choice.
+func (g *game) View(seat games.Seat) games.View {
+	s := g.s
+	v := &View{
+		For: seat, Seats: s.Seats, Target: s.Target, Apocalypse: s.Apocalypse, Round: s.Round,
+		Current: s.Current, Phase: s.Phase, Starter: s.Starter, Winner: s.Winner,
+		Pending: slices.Clone(s.Turn.Pending), Reorganizing: s.Turn.Reorg, Upgraded: s.Turn.Upgraded,
+	}
+	v.Ark = ArkView{Life: s.Ark.Life, Cap: g.arkCap(), Controller: -1}
+	if s.Ark.Card != "" {
+		v.Ark.Occupant = g.cardView(s.Ark.Card, s.Ark.Owner, true)
+		v.Ark.Controller = s.Ark.Owner
+	}
+	for i := range s.Bases {
+		v.Bases = append(v.Bases, g.baseView(games.Seat(i), seat))
+	}
+	buyer := s.Current
+	if s.Phase == PhaseFaction {
+		buyer = -1
+	}
+	for di, p := range s.Decks {
+		dv := DeckView{Deck: deckNames[di], DrawCount: len(p.Draw), DiscardCount: len(p.Discard)}
+		if t := top(p.Discard); t != "" {
+			dv.DiscardTop = g.cardView(t, -1, false)
+		}
+		for _, id := range p.FaceUp {
+			sv := SlotView{}
+			if id != "" {
+				sv.Card = g.cardView(id, -1, false)
+				sv.Cost = g.card(id).Cost
+				sv.EffectiveCost = g.cardCost(buyer, id)
+			}
+			dv.FaceUp = append(dv.FaceUp, sv)
+		}
+		v.Decks = append(v.Decks, dv)
+	}
+	if s.Phase != PhaseFaction {
+		d := &DiceView{Seat: s.Current, Resource: s.Turn.Resource, Attack: s.Turn.Attack,
+			RerollsLeft: s.Turn.Rerolls, HasRolled: s.Turn.HasRolled, Rolled: dieViews(s.Turn.Rolled), Kept: dieViews(s.Turn.Kept)}
+		if !g.over() {
+			d.PoolSize = g.poolSize(s.Current)
+		}
+		v.Dice = d
+	}
+	if pa := s.Turn.Block; pa != nil {
+		blocker := top(s.Bases[pa.Defender].Warhost)
+		v.Block = &BlockView{Attacker: pa.Attacker, Defender: pa.Defender, Power: pa.Power,
+			Blocker: g.cardView(blocker, pa.Defender, false), BlockerSurvives: g.resistance(blocker, pa.Defender, false) > pa.Power}
+	}
+	if s.Turn.Destroy >= 0 {
+		d := s.Turn.Destroy
+		v.Destroy = &d
+	}
+	if s.Phase == PhaseFaction {
+		for _, m := range g.factionMoves() {
+			f := g.cs.factionBy[m.Notation[len("faction "):]]
+			v.Factions = append(v.Factions, FactionView{ID: f.ID, Name: f.Name, Board: f.Board})
+		}
+	}
+	for _, e := range s.Log {
+		if e.VisibleTo(seat) {
+			v.Events = append(v.Events, e)
+		}
+	}
+	return v
+}
+
+func dieViews(ds []die) []DieView {
+	out := make([]DieView, len(ds))
+	for i, d := range ds {
+		out[i] = DieView(d)
+	}
+	return out
+}
+
+func (g *game) cardView(id string, owner games.Seat, inArk bool) *CardView {
+	c := g.card(id)
+	cv := &CardView{ID: id, Deck: c.Deck, Name: c.Name, Text: c.Text, Cost: c.Cost, Faction: c.Faction, Paragon: c.Paragon}
+	if c.Deck == DeckSoldier {
+		cv.BasePower, cv.BaseResistance = c.Power, c.Resistance
+		cv.Power, cv.Resistance = g.power(id, owner, inArk), g.resistance(id, owner, inArk)
+	}
+	for _, e := range c.Effects {
+		if !slices.Contains(cv.Timings, e.Timing) {
+			cv.Timings = append(cv.Timings, e.Timing)
+		}
+	}
+	return cv
+}
+
+func (g *game) baseView(seat, viewer games.Seat) BaseView {
+	b := &g.s.Bases[seat]
+	bv := BaseView{Seat: seat, Faction: b.Faction, Level: b.Level, Resources: b.Resources, Paragon: b.Paragon,
+		Target: g.s.Target, WarhostDepth: len(b.Warhost)}
+	if seat == viewer {
+		bv.Policy = b.Policy
+	}
+	f := g.cs.factionBy[b.Faction]
+	unlocked := 1
+	if f != nil {
+		bv.FactionName, bv.Board = f.Name, f.Board
+		bv.Resistance, bv.Productivity = g.baseResistance(seat), g.productivity(seat)
+		if b.Level < 4 {
+			bv.UpgradeCost = f.Levels[b.Level].Cost
+		}
+		bv.ActionCosts = map[string]int{}
+		for _, a := range commonActions {
+			bv.ActionCosts[a] = g.actionCost(seat, a)
+		}
+		unlocked = g.fieldsUnlocked(seat)
+	}
+	for _, id := range b.Warhost {
+		bv.Warhost = append(bv.Warhost, *g.cardView(id, seat, false))
+	}
+	if len(bv.Warhost) > 0 {
+		bv.Active = &bv.Warhost[len(bv.Warhost)-1]
+	}
+	for fi, p := range b.Fields {
+		fv := FieldView{Index: fi + 1, Unlocked: fi < unlocked, Depth: len(p)}
+		for _, id := range p {
+			fv.Cards = append(fv.Cards, *g.cardView(id, seat, false))
+		}
+		if len(fv.Cards) > 0 {
+			fv.Top = &fv.Cards[len(fv.Cards)-1]
+		}
+		bv.Fields = append(bv.Fields, fv)
+	}
+	return bv
+}
+
+// CheckInvariants implements games.Checker: caps, card conservation, ark
+// occupancy and pile rules.
+func (g *game) CheckInvariants() error {
+	s := g.s
+	seen := map[string]string{}
+	var errs []error
+	place := func(id, where string) {
+		if g.card(id) == nil {
+			errs = append(errs, fmt.Errorf("unknown card %q at %s", id, where))
+			return
+		}
+		if prev, dup := seen[id]; dup {
+			errs = append(errs, fmt.Errorf("card %s both at %s and at %s", id, prev, where))
+		}
+		seen[id] = where
+	}
+	for di, p := range s.Decks {
+		name := deckNames[di]
+		for _, id := range slices.Concat(p.Draw, p.Discard) {
+			place(id, name+" deck")
+			if c := g.card(id); c != nil && c.Deck != name {
+				errs = append(errs, fmt.Errorf("card %s of the %s deck is in the %s deck", id, c.Deck, name))
+			}
+		}
+		for _, id := range p.FaceUp {
+			if id != "" {
+				place(id, name+" display")
+			} else if len(p.Draw)+len(p.Discard) > 0 {
+				errs = append(errs, fmt.Errorf("empty %s slot while cards are left", name))
+			}
+		}
+	}
+	if s.Ark.Card != "" {
+		place(s.Ark.Card, "ark")
+		if s.Ark.Life < 1 || s.Ark.Life > g.arkCap() {
+			errs = append(errs, fmt.Errorf("ark life %d outside 1-%d", s.Ark.Life, g.arkCap()))
+		}
+	} else if s.Ark.Owner != -1 || s.Ark.Life != 0 {
+		errs = append(errs, fmt.Errorf("empty ark with owner %d, life %d", s.Ark.Owner, s.Ark.Life))
+	}
+	for i, b := range s.Bases {
+		who := fmt.Sprintf("seat %d", i)
+		if b.Resources < 0 || b.Resources > table.MaxResources {
+			errs = append(errs, fmt.Errorf("%s resources %d", who, b.Resources))
+		}
+		if b.Paragon < 0 || b.Paragon > table.MaxParagon {
+			errs = append(errs, fmt.Errorf("%s paragon %d", who, b.Paragon))
+		}
+		if b.Level < 1 || b.Level > 4 {
+			errs = append(errs, fmt.Errorf("%s level %d", who, b.Level))
+		}
+		for _, id := range b.Warhost {
+			place(id, who+" warhost")
+			if c := g.card(id); c != nil && c.Deck != DeckSoldier {
+				errs = append(errs, fmt.Errorf("%s warhost holds %s", who, id))
+			}
+		}
+		unlocked := 1
+		if g.cs.factionBy[b.Faction] != nil {
+			unlocked = g.fieldsUnlocked(games.Seat(i))
+		}
+		for f, p := range b.Fields {
+			if len(p) > 0 && f >= unlocked {
+				errs = append(errs, fmt.Errorf("%s field %d is locked but holds cards", who, f+1))
+			}
+			for _, id := range p {
+				place(id, fmt.Sprintf("%s field %d", who, f+1))
+				if c := g.card(id); c != nil && (c.Deck != g.card(p[0]).Deck || c.Deck == DeckSoldier || c.Deck == DeckEvent) {
+					errs = append(errs, fmt.Errorf("%s field %d mixes or misplaces %s", who, f+1, id))
+				}
+			}
+		}
+	}
+	if len(seen) != len(g.cs.Cards) {
+		errs = append(errs, fmt.Errorf("%d cards in play, the set has %d", len(seen), len(g.cs.Cards)))
+	}
+	for _, d := range slices.Concat(s.Turn.Kept, s.Turn.Rolled) {
+		if !slices.Contains(faces(d.Kind), d.Face) && !(d.Kind == dieAttack && d.Face == faceCrit) {
+			errs = append(errs, fmt.Errorf("die %v has an impossible face", d))
+		}
+	}
+	if r := s.Turn.Resource; r < 0 || r > table.MaxPerType || s.Turn.Attack < 0 || s.Turn.Attack > table.MaxPerType {
+		errs = append(errs, fmt.Errorf("pool %d resource + %d attack dice", r, s.Turn.Attack))
+	}
+	if s.Winner >= 0 && s.Bases[s.Winner].Paragon < s.Target {
+		errs = append(errs, fmt.Errorf("winner %d has only %d paragon", s.Winner, s.Bases[s.Winner].Paragon))
+	}
+	return errors.Join(errs...)
+}
