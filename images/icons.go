@@ -23,6 +23,7 @@ const (
 	IconStructure      // structure card (building)
 	IconEvent          // event card (lightning)
 	IconDeck           // a face-down pile
+	IconDiscard        // a discard pile
 	IconLock           // a locked field
 	IconArrow          // points at the controller, whose turn it is
 )
@@ -137,6 +138,14 @@ func (c *Canvas) Icon(ic Icon, x, y, size float64, col color.Color) {
 			c.SetLineWidth(math.Max(1, size/16))
 			c.Stroke()
 		}
+	case IconDiscard:
+		c.RotateAbout(0.3, x, y)
+		c.DrawRoundedRectangle(x-s*0.55, y-s*0.8, s*1.1, s*1.6, s*0.15)
+		c.SetLineWidth(math.Max(1.5, size/12))
+		c.Stroke()
+		c.DrawLine(x-s*0.3, y-s*0.45, x+s*0.3, y+s*0.45)
+		c.DrawLine(x+s*0.3, y-s*0.45, x-s*0.3, y+s*0.45)
+		c.Stroke()
 	case IconLock:
 		c.DrawRoundedRectangle(x-s*0.75, y-s*0.1, s*1.5, s*1.05, s*0.15)
 		c.Fill()

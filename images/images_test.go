@@ -68,7 +68,7 @@ func kitSheet() *images.Canvas {
 	c.Token(r.X+260, r.Y+130, 18, images.ColorCost, "7")
 	icons := []images.Icon{images.IconShield, images.IconCrate, images.IconGem, images.IconSword, images.IconHeart,
 		images.IconStar, images.IconSoldier, images.IconCivilian, images.IconStructure, images.IconEvent,
-		images.IconDeck, images.IconLock, images.IconArrow}
+		images.IconDeck, images.IconDiscard, images.IconLock, images.IconArrow}
 	for i, ic := range icons {
 		c.Icon(ic, r.X+25+float64(i)*42, r.Y+190, 30, images.ColorInk)
 	}

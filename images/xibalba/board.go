@@ -29,6 +29,7 @@ type ark struct {
 type soldier struct {
 	Name                   string
 	Power, Resist, Paragon int
+	Effect                 string
 }
 
 type base struct {
@@ -49,6 +50,7 @@ type base struct {
 type field struct {
 	Locked bool
 	Top    string // name of the top card; empty for a free field
+	Effect string // effect text of the top card
 	Kind   string // deck of the pile: civilian or structure
 	Depth  int
 }
@@ -67,7 +69,7 @@ type offer struct {
 	Name    string
 	Cost    int
 	Soldier *soldier // soldier values, drawn as icons
-	Effect  string   // the effect text of other cards
+	Effect  string   // the effect text
 }
 
 type dice struct {
@@ -76,6 +78,7 @@ type dice struct {
 	Kept    []die // in the action pool
 	Rolled  []die // the last roll, not yet kept
 	Rerolls int   // re-rolls left
+	Choose  int   // dice the pool must hold, while it is being chosen
 }
 
 type die struct {

@@ -3,6 +3,7 @@ package xibalba
 import (
 	"fmt"
 	"image/color"
+	"strings"
 
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/images"
@@ -175,6 +176,12 @@ func soldierStats(c *images.Canvas, x, y float64, s *soldier) float64 {
 	return x
 }
 
+type diceRow struct {
+	label string
+	dice  []die
+	ring  bool
+}
+
 func (b *board) drawDice(c *images.Canvas, lang games.Lang) {
 	d := b.Dice
 	title := tr(lang, "Dice", "Würfel")
@@ -182,25 +189,34 @@ func (b *board) drawDice(c *images.Canvas, lang games.Lang) {
 		title += " · " + b.name(d.Seat)
 	}
 	r := c.Panel(rectDice, title, images.Seat(d.Seat).Color)
-	rows := []struct {
-		label string
-		dice  []die
-		dim   bool
-		ring  bool
-	}{
-		{tr(lang, "Rolled", "Gewürfelt"), d.Rolled, false, false},
-		{tr(lang, "Action pool", "Aktionsvorrat"), d.Kept, false, true},
-		{tr(lang, "To roll", "Würfelvorrat"), d.Pool, false, false},
+	bottom := r.Y + r.H
+	if b.Block != nil {
+		br := images.Rect{X: r.X - 4, Y: bottom - 130, W: r.W + 8, H: 134}
+		b.drawBlock(c, lang, br)
+		bottom = br.Y - 6
 	}
-	y := r.Y + 4
-	const size, step = 38.0, 44.0
+	rolling := len(d.Rolled)+len(d.Pool) > 0
+	if rolling {
+		by := bottom - 12
+		label := tr(lang, "Re-rolls", "Neuwürfe")
+		c.SetColor(images.ColorMuted)
+		c.SetFont(images.Regular, 18)
+		c.Text(label, r.X+2, by, 0)
+		w, _ := c.MeasureString(label)
+		c.Pips(r.X+w+20, by, 8, 24, d.Rerolls, max(2, d.Rerolls), images.ColorGold)
+		bottom = by - 20
+	}
+	rows := []diceRow{
+		{tr(lang, "Rolled", "Gewürfelt"), d.Rolled, false},
+		{tr(lang, "Action pool", "Aktionsvorrat"), d.Kept, true},
+		{tr(lang, "To roll", "Würfelvorrat"), d.Pool, false},
+	}
+	const size, step, rowH = 38.0, 44.0, 70.0
+	y := r.Y + 2
 	shown := 0
 	for _, row := range rows {
-		if len(row.dice) == 0 {
+		if len(row.dice) == 0 || y+rowH > bottom+8 {
 			continue
-		}
-		if shown == 3 {
-			break
 		}
 		shown++
 		c.SetColor(images.ColorMuted)
@@ -208,31 +224,31 @@ func (b *board) drawDice(c *images.Canvas, lang games.Lang) {
 		c.Text(row.label, r.X+2, y+9, 0)
 		for i, dd := range row.dice {
 			if i == 6 {
-				c.SetColor(images.ColorMuted)
-				c.Text(fmt.Sprintf("+%d", len(row.dice)-6), r.X+2+float64(i)*step, y+22+size/2, 0)
+				c.SetColor(images.ColorInk)
+				c.SetFont(images.Bold, 20)
+				c.Text(fmt.Sprintf("+%d", len(row.dice)-6), r.X+4+float64(i)*step, y+22+size/2, 0)
 				break
 			}
-			c.Die(r.X+2+float64(i)*step, y+22, size, dd.Kind, dd.Face, row.dim, row.ring)
+			c.Die(r.X+2+float64(i)*step, y+22, size, dd.Kind, dd.Face, false, row.ring)
 		}
-		y += 22 + size + 10
+		y += rowH
 	}
-	if shown == 0 {
-		c.SetColor(images.ColorMuted)
-		c.SetFont(images.Regular, 20)
-		c.Text(tr(lang, "no dice this turn yet", "noch keine Würfel"), r.X+2, y+14, 0)
+	if shown > 0 {
+		return
 	}
-	by := r.Y + r.H - 14
+	msg := tr(lang, "no dice in play", "keine Würfel im Spiel")
+	if d.Choose > 0 {
+		msg = fmt.Sprintf(tr(lang, "choose %d dice: resource and attack, at most 4 of each",
+			"%d Würfel wählen: Ressourcen und Angriff, je höchstens 4"), d.Choose)
+	}
 	c.SetColor(images.ColorMuted)
-	c.SetFont(images.Regular, 18)
-	c.Text(tr(lang, "Re-rolls", "Neuwürfe"), r.X+2, by, 0)
-	w, _ := c.MeasureString(tr(lang, "Re-rolls", "Neuwürfe"))
-	c.Pips(r.X+w+20, by, 8, 24, d.Rerolls, max(2, d.Rerolls), images.ColorGold)
-	if b.Block != nil {
-		b.drawBlock(c, lang, images.Rect{X: rectDice.X + 6, Y: rectDice.Y + 40, W: rectDice.W - 12, H: 160})
+	c.SetFont(images.Regular, 19)
+	for i, l := range c.Wrap(msg, r.W-4) {
+		c.Text(l, r.X+2, y+14+float64(i)*24, 0)
 	}
 }
 
-// drawBlock covers the dice with the pending block decision.
+// drawBlock shows the pending block decision in r.
 func (b *board) drawBlock(c *images.Canvas, lang games.Lang, r images.Rect) {
 	bl := b.Block
 	col := images.Seat(bl.Defender).Color
@@ -242,47 +258,50 @@ func (b *board) drawBlock(c *images.Canvas, lang games.Lang, r images.Rect) {
 	c.SetColor(col)
 	c.SetLineWidth(4)
 	c.Stroke()
-	c.Icon(images.IconShield, r.X+26, r.Y+28, 30, col)
+	c.Icon(images.IconShield, r.X+24, r.Y+24, 28, col)
 	c.SetColor(images.ColorInk)
-	c.Fit(tr(lang, "Block?", "Blocken?"), r.X+50, r.Y+28, r.W-60, 0, images.Bold, 28)
-	c.SetColor(images.ColorInk)
+	c.Fit(tr(lang, "Block?", "Blocken?"), r.X+46, r.Y+24, r.W-56, 0, images.Bold, 26)
 	c.Fit(fmt.Sprintf(tr(lang, "%s attacks with power %d", "%s greift mit Stärke %d an"), b.name(bl.Attacker), bl.Power),
-		r.X+12, r.Y+70, r.W-24, 0, images.Regular, 21)
+		r.X+12, r.Y+53, r.W-24, 0, images.Regular, 20)
 	if bl.Blocker != "" {
-		verdict := tr(lang, "would fall", "fiele")
+		verdict, vcol := tr(lang, "would fall", "fiele"), images.ColorBad
 		if bl.Survives {
-			verdict = tr(lang, "would survive", "überlebte")
+			verdict, vcol = tr(lang, "would survive", "überlebte"), images.ColorGood
 		}
-		c.SetColor(images.ColorMuted)
-		c.Fit(bl.Blocker+" "+verdict, r.X+12, r.Y+100, r.W-24, 0, images.Regular, 20)
+		c.SetColor(vcol)
+		c.Fit(bl.Blocker+" "+verdict, r.X+12, r.Y+80, r.W-24, 0, images.Regular, 20)
 	}
-	c.SeatBadge(r.X+24, r.Y+132, 14, bl.Defender)
-	c.Fit(fmt.Sprintf(tr(lang, "%s decides", "%s entscheidet"), b.name(bl.Defender)), r.X+46, r.Y+132, r.W-56, 0, images.Bold, 21)
+	c.SeatBadge(r.X+24, r.Y+110, 13, bl.Defender)
+	c.SetColor(images.ColorInk)
+	c.Fit(fmt.Sprintf(tr(lang, "%s decides", "%s entscheidet"), b.name(bl.Defender)), r.X+46, r.Y+110, r.W-56, 0, images.Bold, 20)
 }
 
+// drawBases lays the bases out: four in a 2x2 grid of compact panels, up to
+// three side by side in tall panels.
 func (b *board) drawBases(c *images.Canvas, lang games.Lang) {
 	const gap = 8
-	w := (rectBases.W - gap) / 2
-	h := (rectBases.H - gap) / 2
-	for i, bs := range b.Bases {
-		if i == 4 {
-			break
-		}
-		r := images.Rect{X: rectBases.X + float64(i%2)*(w+gap), Y: rectBases.Y + float64(i/2)*(h+gap), W: w, H: h}
-		if len(b.Bases) <= 2 {
-			r.H = rectBases.H
-		}
+	n := min(len(b.Bases), 4)
+	cols, rows := n, 1
+	if n == 4 {
+		cols, rows = 2, 2
+	}
+	if n == 0 {
+		return
+	}
+	w := (rectBases.W - gap*float64(cols-1)) / float64(cols)
+	h := (rectBases.H - gap*float64(rows-1)) / float64(rows)
+	for i, bs := range b.Bases[:n] {
+		r := images.Rect{X: rectBases.X + float64(i%cols)*(w+gap), Y: rectBases.Y + float64(i/cols)*(h+gap), W: w, H: h}
 		b.drawBase(c, lang, r, bs)
 	}
 }
 
 func (b *board) drawBase(c *images.Canvas, lang games.Lang, r images.Rect, bs base) {
 	st := images.Seat(bs.Seat)
-	turn := bs.Seat == b.ToAct
 	c.DrawRoundedRectangle(r.X, r.Y, r.W, r.H, 10)
 	c.SetColor(images.ColorPanel)
 	c.FillPreserve()
-	if turn {
+	if bs.Seat == b.ToAct {
 		c.SetColor(st.Color)
 		c.SetLineWidth(4)
 	} else {
@@ -290,24 +309,40 @@ func (b *board) drawBase(c *images.Canvas, lang games.Lang, r images.Rect, bs ba
 		c.SetLineWidth(2)
 	}
 	c.Stroke()
-	// Header: seat badge, name, faction.
+
+	// Header: seat badge, name, ark chip and faction (on a line of its own
+	// in narrow panels, so that the name keeps its room).
 	hy := r.Y + 22
 	c.SeatBadge(r.X+22, hy, 14, bs.Seat)
-	c.SetFont(images.Regular, 19)
-	fw, _ := c.MeasureString(bs.Faction)
-	fw = min(fw, r.W*0.42)
-	c.SetColor(images.ColorMuted)
-	c.Fit(bs.Faction, r.X+r.W-12, hy, fw, 1, images.Regular, 19)
+	right := r.X + r.W - 12
+	narrow := r.W < 400
+	if narrow {
+		c.SetColor(images.ColorMuted)
+		c.Fit(bs.Faction, r.X+12, hy+28, r.W-24, 0, images.Regular, 19)
+	} else {
+		c.SetFont(images.Regular, 19)
+		fw, _ := c.MeasureString(bs.Faction)
+		fw = min(fw, r.W*0.4)
+		c.SetColor(images.ColorMuted)
+		c.Fit(bs.Faction, right, hy, fw, 1, images.Regular, 19)
+		right -= fw + 12
+	}
+	if bs.InArk {
+		right -= c.Chip(tr(lang, "ARK", "ARCHE"), right, hy, 1, colorParagon, images.ColorInk, images.Bold, 18) + 8
+	}
 	c.SetColor(images.ColorInk)
-	c.Fit(b.name(bs.Seat), r.X+44, hy, r.W-68-fw, 0, images.Bold, 24)
+	c.Fit(b.name(bs.Seat), r.X+44, hy, right-r.X-44, 0, images.Bold, 24)
 
 	// Level, resistance, productivity.
 	y := r.Y + 58
+	if narrow {
+		y += 28
+	}
 	c.SetColor(images.ColorMuted)
 	c.SetFont(images.Regular, 18)
 	c.Text(fmt.Sprintf(tr(lang, "Lv %d", "St %d"), bs.Level), r.X+12, y, 0)
 	c.Pips(r.X+64, y, 6, 16, bs.Level, 4, images.ColorGold)
-	x := r.X + 140
+	x := r.X + 136
 	x = iconValue(c, images.IconShield, colorCivilian, bs.Resistance, x, y)
 	x = iconValue(c, images.IconCrate, colorResource, bs.Productivity, x, y)
 	c.SetColor(images.ColorMuted)
@@ -328,28 +363,49 @@ func (b *board) drawBase(c *images.Canvas, lang games.Lang, r images.Rect, bs ba
 	c.Text(fmt.Sprintf("%d/%d", bs.Paragon, bs.Target), r.X+40, y, 0)
 	c.Track(images.Rect{X: r.X + 110, Y: y - 15, W: r.W - 122, H: 30}, bs.Paragon, bs.Target, 40, colorParagon)
 
-	// Warhost: the active soldier and the pile depth; add-on fields beside.
 	y += 26
 	area := images.Rect{X: r.X + 10, Y: y, W: r.W - 20, H: r.Y + r.H - y - 10}
+	if area.H > 300 {
+		// Tall panel: the warhost card across, the add-on fields below.
+		wh := images.Rect{X: area.X, Y: area.Y, W: area.W, H: 104}
+		drawWarhost(c, lang, wh, bs, true)
+		fy := wh.Y + wh.H + 10
+		fh := min(52, (area.Y+area.H-fy-3*6)/4)
+		for i, f := range bs.Fields {
+			drawField(c, images.Rect{X: area.X, Y: fy + float64(i)*(fh+6), W: area.W, H: fh}, f, lang)
+		}
+		return
+	}
+	// Compact panel: the warhost card on the left, the fields beside it.
 	wh := images.Rect{X: area.X, Y: area.Y, W: area.W * 0.48, H: min(area.H, 96)}
-	if bs.Active != nil {
-		c.CardFrame(wh, images.Card{Title: bs.Active.Name, Color: colorSoldier, Icon: images.IconSoldier, Cost: -1})
-		soldierStats(c, wh.X+6, wh.Y+56, bs.Active)
-		c.SetColor(images.ColorMuted)
-		c.SetFont(images.Regular, 18)
-		c.Text(fmt.Sprintf(tr(lang, "warhost %d", "Heer %d"), bs.Warhost), wh.X+8, wh.Y+83, 0)
-	} else {
-		c.CardFrame(wh, images.Card{Title: tr(lang, "no soldier", "kein Soldat"), Color: colorSoldier, Icon: images.IconSoldier, Cost: -1, Dim: true})
-	}
-	if bs.InArk {
-		c.Chip(tr(lang, "in the ark", "in der Arche"), wh.X+wh.W-6, wh.Y+wh.H+14, 1, images.Seat(bs.Seat).Color, images.ColorBackground, images.Bold, 18)
-	}
+	drawWarhost(c, lang, wh, bs, false)
 	fx := wh.X + wh.W + 8
-	fw = area.X + area.W - fx
-	fh := 24.0
+	fh := min(24, (area.H-3*4)/4)
 	for i, f := range bs.Fields {
-		fr := images.Rect{X: fx, Y: area.Y + float64(i)*(fh+4), W: fw, H: fh}
-		drawField(c, fr, f, lang)
+		drawField(c, images.Rect{X: fx, Y: area.Y + float64(i)*(fh+4), W: area.X + area.W - fx, H: fh}, f, lang)
+	}
+}
+
+// drawWarhost draws the active soldier as a card with its values and the
+// depth of the warhost pile; wide cards add the effect text.
+func drawWarhost(c *images.Canvas, lang games.Lang, r images.Rect, bs base, wide bool) {
+	s := bs.Active
+	if s == nil {
+		c.CardFrame(r, images.Card{Title: tr(lang, "no soldier", "kein Soldat"), Color: colorSoldier, Icon: images.IconSoldier, Cost: -1, Dim: true})
+		return
+	}
+	c.CardFrame(r, images.Card{Title: s.Name, Color: colorSoldier, Icon: images.IconSoldier, Cost: -1})
+	x := soldierStats(c, r.X+6, r.Y+56, s)
+	pile := fmt.Sprintf(tr(lang, "warhost %d", "Heer %d"), bs.Warhost)
+	c.SetColor(images.ColorMuted)
+	c.SetFont(images.Regular, 18)
+	if !wide {
+		c.Text(pile, r.X+8, r.Y+83, 0)
+		return
+	}
+	c.Fit(pile, r.X+r.W-8, r.Y+56, r.X+r.W-8-x, 1, images.Regular, 18)
+	if s.Effect != "" {
+		c.Fit(s.Effect, r.X+8, r.Y+84, r.W-16, 0, images.Regular, 18)
 	}
 }
 
@@ -363,6 +419,8 @@ func iconValue(c *images.Canvas, ic images.Icon, col color.Color, v int, x, y fl
 	return x + 25 + w + 18
 }
 
+// drawField draws one add-on field: locked, free, or the top card of its
+// pile with the pile depth (and the effect text when the field is tall).
 func drawField(c *images.Canvas, r images.Rect, f field, lang games.Lang) {
 	c.DrawRoundedRectangle(r.X, r.Y, r.W, r.H, 5)
 	switch {
@@ -370,13 +428,16 @@ func drawField(c *images.Canvas, r images.Rect, f field, lang games.Lang) {
 		c.SetColor(images.ColorBackground)
 		c.Fill()
 		c.Icon(images.IconLock, r.X+14, r.CY(), 16, images.ColorFaint)
+		if r.H > 30 {
+			c.SetColor(images.ColorFaint)
+			c.Fit(tr(lang, "locked", "gesperrt"), r.X+32, r.CY(), r.W-40, 0, images.Regular, 18)
+		}
 	case f.Top == "":
 		c.SetColor(images.ColorFaint)
 		c.SetLineWidth(1.5)
 		c.SetDash(4, 4)
 		c.Stroke()
 		c.SetDash()
-		c.SetColor(images.ColorFaint)
 		c.Fit(tr(lang, "free", "frei"), r.X+8, r.CY(), r.W-16, 0, images.Regular, 18)
 	default:
 		col, icon := deckStyle(f.Kind)
@@ -387,16 +448,22 @@ func drawField(c *images.Canvas, r images.Rect, f field, lang games.Lang) {
 		c.Fill()
 		c.Icon(icon, r.X+13, r.CY(), 18, images.ColorBackground)
 		right := r.X + r.W - 6
+		nameY := r.CY()
+		if r.H > 40 && f.Effect != "" {
+			nameY = r.Y + r.H*0.3
+			c.SetColor(images.ColorMuted)
+			c.Fit(f.Effect, r.X+34, r.Y+r.H*0.72, r.W-40, 0, images.Regular, 18)
+		}
 		if f.Depth > 1 {
 			c.SetColor(images.ColorGold)
-			c.SetFont(images.Bold, 18)
+			c.SetFont(images.Bold, 20)
 			s := fmt.Sprintf("×%d", f.Depth)
-			c.Text(s, right, r.CY(), 1)
+			c.Text(s, right, nameY, 1)
 			w, _ := c.MeasureString(s)
 			right -= w + 6
 		}
 		c.SetColor(images.ColorInk)
-		c.Fit(f.Top, r.X+32, r.CY(), right-r.X-32, 0, images.Regular, 18)
+		c.Fit(f.Top, r.X+34, nameY, right-r.X-34, 0, images.Bold, 19)
 	}
 }
 
@@ -408,11 +475,12 @@ func (b *board) drawMarket(c *images.Canvas, lang games.Lang) {
 	}
 	w := (rectMarket.W - gap*float64(n-1)) / float64(n)
 	for i, d := range b.Decks {
-		r := images.Rect{X: rectMarket.X + float64(i)*(w+gap), Y: rectMarket.Y, W: w, H: rectMarket.H}
-		drawDeck(c, lang, r, d)
+		drawDeck(c, lang, images.Rect{X: rectMarket.X + float64(i)*(w+gap), Y: rectMarket.Y, W: w, H: rectMarket.H}, d)
 	}
 }
 
+// drawDeck draws a deck's header (name, cards left to draw, discards) and
+// its face-up cards with their costs.
 func drawDeck(c *images.Canvas, lang games.Lang, r images.Rect, d deck) {
 	col, icon := deckStyle(d.Kind)
 	c.DrawRoundedRectangle(r.X, r.Y, r.W, r.H, 10)
@@ -423,24 +491,28 @@ func drawDeck(c *images.Canvas, lang games.Lang, r images.Rect, d deck) {
 	c.Stroke()
 	hy := r.Y + 20
 	c.Icon(icon, r.X+20, hy, 24, col)
-	counts := fmt.Sprintf("%d · %d", d.Deck, d.Discard)
 	c.SetFont(images.Regular, 18)
-	cw, _ := c.MeasureString(counts)
-	c.SetColor(images.ColorMuted)
-	c.Text(counts, r.X+r.W-10, hy, 1)
-	c.Icon(images.IconDeck, r.X+r.W-cw-26, hy, 20, images.ColorMuted)
+	right := r.X + r.W - 10
+	for _, p := range []struct {
+		ic images.Icon
+		n  int
+	}{{images.IconDiscard, d.Discard}, {images.IconDeck, d.Deck}} {
+		s := fmt.Sprint(p.n)
+		w, _ := c.MeasureString(s)
+		c.SetColor(images.ColorMuted)
+		c.Text(s, right, hy, 1)
+		c.Icon(p.ic, right-w-13, hy, 20, images.ColorMuted)
+		right -= w + 36
+	}
 	c.SetColor(col)
-	c.Fit(d.Name, r.X+40, hy, r.W-cw-80, 0, images.Bold, 22)
+	c.Fit(d.Name, r.X+40, hy, right-r.X-44, 0, images.Bold, 22)
 	y := r.Y + 42
 	slots := max(1, len(d.FaceUp))
 	ch := (r.Y + r.H - 8 - y - float64(slots-1)*6) / float64(slots)
-	if slots == 1 {
-		ch = min(ch, 70)
-	}
 	for i := 0; i < slots; i++ {
 		cr := images.Rect{X: r.X + 8, Y: y + float64(i)*(ch+6), W: r.W - 16, H: ch}
+		c.DrawRoundedRectangle(cr.X, cr.Y, cr.W, cr.H, 6)
 		if i >= len(d.FaceUp) || d.FaceUp[i].Empty {
-			c.DrawRoundedRectangle(cr.X, cr.Y, cr.W, cr.H, 6)
 			c.SetColor(images.ColorFaint)
 			c.SetDash(4, 4)
 			c.SetLineWidth(1.5)
@@ -448,23 +520,40 @@ func drawDeck(c *images.Canvas, lang games.Lang, r images.Rect, d deck) {
 			c.SetDash()
 			continue
 		}
-		o := d.FaceUp[i]
-		c.DrawRoundedRectangle(cr.X, cr.Y, cr.W, cr.H, 6)
-		c.SetColor(images.Mix(images.ColorPanelHi, col, 0.15))
-		c.Fill()
-		c.DrawRoundedRectangle(cr.X, cr.Y, 6, cr.H, 3)
-		c.SetColor(col)
-		c.Fill()
-		c.CostBadge(cr.X+28, cr.CY(), 16, o.Cost)
-		tx := cr.X + 52
-		c.SetColor(images.ColorInk)
-		c.Fit(o.Name, tx, cr.Y+cr.H*0.32, cr.X+cr.W-tx-6, 0, images.Bold, 20)
-		if o.Soldier != nil {
-			soldierStats(c, tx-8, cr.Y+cr.H*0.72, o.Soldier)
-			continue
-		}
-		c.SetColor(images.ColorMuted)
-		c.Fit(o.Effect, tx, cr.Y+cr.H*0.72, cr.X+cr.W-tx-6, 0, images.Regular, 18)
+		drawOffer(c, cr, d.FaceUp[i], col)
+	}
+}
+
+func drawOffer(c *images.Canvas, r images.Rect, o offer, col color.RGBA) {
+	c.SetColor(images.Mix(images.ColorPanelHi, col, 0.15))
+	c.Fill()
+	c.DrawRoundedRectangle(r.X, r.Y, 6, r.H, 3)
+	c.SetColor(col)
+	c.Fill()
+	tx := r.X + 52
+	tw := r.X + r.W - tx - 6
+	y := r.Y + 18
+	c.CostBadge(r.X+28, y+6, 16, o.Cost)
+	c.SetColor(images.ColorInk)
+	c.Fit(o.Name, tx, y, tw, 0, images.Bold, 20)
+	y += 27
+	if o.Soldier != nil {
+		soldierStats(c, tx-8, y, o.Soldier)
+		y += 26
+	}
+	room := int((r.Y+r.H-10-y)/23) + 1
+	if o.Effect == "" || room <= 0 {
+		return
+	}
+	c.SetColor(images.ColorMuted)
+	c.SetFont(images.Regular, 18)
+	lines := c.Wrap(o.Effect, tw)
+	if len(lines) > room {
+		rest := strings.Join(lines[room-1:], " ")
+		lines = append(lines[:room-1], c.Ellipsize(rest, tw))
+	}
+	for i, l := range lines {
+		c.Text(l, tx, y+float64(i)*23, 0)
 	}
 }
 

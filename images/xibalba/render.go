@@ -114,6 +114,7 @@ func fromView(v *xibalba.View, names []string, lang games.Lang) *board {
 			ff := field{Locked: !f.Unlocked, Depth: f.Depth}
 			if f.Top != nil {
 				ff.Top = f.Top.Name.In(lang)
+				ff.Effect = f.Top.Text.In(lang)
 				ff.Kind = f.Top.Deck
 			}
 			out.Fields = append(out.Fields, ff)
@@ -127,11 +128,9 @@ func fromView(v *xibalba.View, names []string, lang games.Lang) *board {
 				out.FaceUp = append(out.FaceUp, offer{Empty: true})
 				continue
 			}
-			o := offer{Name: s.Card.Name.In(lang), Cost: s.EffectiveCost}
+			o := offer{Name: s.Card.Name.In(lang), Cost: s.EffectiveCost, Effect: s.Card.Text.In(lang)}
 			if s.Card.Deck == xibalba.DeckSoldier {
 				o.Soldier = soldierOf(s.Card, lang)
-			} else {
-				o.Effect = s.Card.Text.In(lang)
 			}
 			out.FaceUp = append(out.FaceUp, o)
 		}
@@ -139,6 +138,9 @@ func fromView(v *xibalba.View, names []string, lang games.Lang) *board {
 	}
 	if d := v.Dice; d != nil && v.Phase != xibalba.PhaseOver {
 		b.Dice = dice{Seat: int(d.Seat), Rerolls: d.RerollsLeft, Rolled: diceOf(d.Rolled), Kept: diceOf(d.Kept)}
+		if v.Phase == xibalba.PhasePool && d.Resource+d.Attack == 0 {
+			b.Dice.Choose = d.PoolSize
+		}
 		if !d.HasRolled {
 			for i := 0; i < d.Resource; i++ {
 				b.Dice.Pool = append(b.Dice.Pool, die{images.ResourceDie, images.FaceUnrolled})
@@ -161,7 +163,7 @@ func soldierOf(c *xibalba.CardView, lang games.Lang) *soldier {
 	if c == nil {
 		return nil
 	}
-	return &soldier{Name: c.Name.In(lang), Power: c.Power, Resist: c.Resistance, Paragon: c.Paragon}
+	return &soldier{Name: c.Name.In(lang), Power: c.Power, Resist: c.Resistance, Paragon: c.Paragon, Effect: c.Text.In(lang)}
 }
 
 var (
