@@ -1,0 +1,231 @@
+package xenoshyft
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/playbychat/pbc/games"
+)
+
+// Apply implements games.Game: it checks the move on the current state and
+// plays it on a copy.
+func (g *Game) Apply(seat games.Seat, notation string) (games.Game, []games.Event, error) {
+	if g.s.Phase == phaseOver {
+		return nil, nil, games.ErrGameOver
+	}
+	m, err := parseMove(notation)
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := g.check(seat, m); err != nil {
+		return nil, nil, err
+	}
+	next := &Game{cs: g.cs, s: g.s.clone()}
+	var log eventLog
+	next.apply(seat, m, &log)
+	return next, log.events, nil
+}
+
+func (g *Game) apply(seat games.Seat, m move, log *eventLog) {
+	s := g.s
+	p := &s.Players[seat]
+	who := games.Seatf(seat)
+	switch m.Verb {
+	case "autopass":
+		p.Autopass = m.Flag == "on"
+		log.add(games.T(who+" sets autopass "+m.Flag+".", who+" stellt Autopass "+map[string]string{"on": "an", "off": "aus"}[m.Flag]+"."), false)
+		if p.Autopass && s.Phase == phaseCombat && s.Combat.Window {
+			p.Passed = true
+			g.closeWindowIfDone(log)
+		}
+	case "show":
+		p.Shown = slices.Clone(p.Hand)
+		log.add(games.T(who+" shows their hand: "+g.names(p.Hand, games.English)+".",
+			who+" zeigt die Hand: "+g.names(p.Hand, games.German)+"."), true)
+	case "division":
+		p.Division = m.Flag
+		d := g.cs.division(m.Flag)
+		log.add(games.T(who+" chooses "+d.Name.EN+".", who+" wählt "+d.Name.DE+"."), false)
+		for _, o := range s.Players {
+			if o.Division == "" {
+				return
+			}
+		}
+		g.setup(log)
+	case "ready":
+		p.Ready = true
+		log.add(games.T(who+" is ready.", who+" ist bereit."), false)
+		if !s.allReady() {
+			return
+		}
+		switch s.Phase {
+		case phaseSupply:
+			g.endSupply(log)
+		case phaseDeploy:
+			g.endDeploy(log)
+		case phaseCollect:
+			g.endCollect(log)
+		}
+	case "buy":
+		pile, cost, _, _ := g.stack(seat, m.Stack)
+		id := takeLast(pile)
+		p.Hand = append(p.Hand, id)
+		p.Bought = append(p.Bought, id)
+		p.Spent += cost
+		log.add(games.T(fmt.Sprintf("%s buys %s for %d.", who, g.cardName(id).EN, cost),
+			fmt.Sprintf("%s kauft %s für %d.", who, g.cardName(id).DE, cost)), false)
+	case "return":
+		// Refund what the card costs now; the discounts cannot change
+		// within one supply phase.
+		c := s.Cards[m.Card]
+		var cost int
+		if c.Kind == kindTroop {
+			cost = discounted(g.cs.troop(c.Key).Cost, g.divisionSum(int(seat), "troop_discount"))
+		} else {
+			it := *g.cs.item(c.Key)
+			cost = discounted(it.Cost, g.itemDiscount(int(seat), it))
+		}
+		p.Hand = remove(p.Hand, m.Card)
+		p.Bought = remove(p.Bought, m.Card)
+		p.Spent -= cost
+		g.returnCard(m.Card)
+		log.add(games.T(fmt.Sprintf("%s changes their mind and returns %s.", who, g.cardName(m.Card).EN),
+			fmt.Sprintf("%s überlegt es sich anders und gibt %s zurück.", who, g.cardName(m.Card).DE)), false)
+	case "deploy":
+		p.Hand = remove(p.Hand, m.Card)
+		s.Lanes[m.Lane].Troops = append(s.Lanes[m.Lane].Troops, troop{ID: m.Card, Weapon: noCard, Armour: noCard, Fresh: int(seat) + 1, HitBy: noCard})
+		log.add(games.T(fmt.Sprintf("%s deploys %s (c%d) in lane %d.", who, g.cardName(m.Card).EN, m.Card, m.Lane+1),
+			fmt.Sprintf("%s stellt %s (c%d) in Reihe %d auf.", who, g.cardName(m.Card).DE, m.Card, m.Lane+1)), false)
+	case "equip":
+		fresh := 0
+		if slices.Contains(p.Hand, m.Card) {
+			p.Hand = remove(p.Hand, m.Card)
+			fresh = int(seat) + 1
+		} else {
+			fresh = g.unequip(m.Card)
+		}
+		li, j, _ := s.findTroop(m.Target)
+		t := &s.Lanes[li].Troops[j]
+		if g.cs.item(s.Cards[m.Card].Key).Kind == "weapon" {
+			t.Weapon, t.WeaponFresh = m.Card, fresh
+		} else {
+			t.Armour, t.ArmourFresh = m.Card, fresh
+		}
+		log.add(games.T(fmt.Sprintf("%s equips %s with %s.", who, g.cardName(m.Target).EN, g.cardName(m.Card).EN),
+			fmt.Sprintf("%s rüstet %s mit %s aus.", who, g.cardName(m.Target).DE, g.cardName(m.Card).DE)), false)
+		g.settle(log)
+	case "swap":
+		l := &s.Lanes[seat]
+		_, a, _ := s.findTroop(m.Card)
+		_, b, _ := s.findTroop(m.Target)
+		l.Troops[a], l.Troops[b] = l.Troops[b], l.Troops[a]
+		log.add(games.T(fmt.Sprintf("%s swaps %s and %s.", who, g.cardName(m.Card).EN, g.cardName(m.Target).EN),
+			fmt.Sprintf("%s tauscht %s und %s.", who, g.cardName(m.Card).DE, g.cardName(m.Target).DE)), false)
+	case "recall":
+		if li, j, ok := s.findTroop(m.Card); ok {
+			s.Lanes[li].Troops = slices.Delete(s.Lanes[li].Troops, j, j+1)
+		} else {
+			g.unequip(m.Card)
+		}
+		p.Hand = append(p.Hand, m.Card)
+		log.add(games.T(fmt.Sprintf("%s takes %s back.", who, g.cardName(m.Card).EN),
+			fmt.Sprintf("%s nimmt %s zurück.", who, g.cardName(m.Card).DE)), false)
+		g.settle(log)
+	case "discard":
+		p.Hand = remove(p.Hand, m.Card)
+		p.Discard = append(p.Discard, m.Card)
+		log.add(games.T(fmt.Sprintf("%s discards %s.", who, g.cardName(m.Card).EN),
+			fmt.Sprintf("%s wirft %s ab.", who, g.cardName(m.Card).DE)), false)
+	case "pass":
+		p.Passed = true
+		log.add(games.T(who+" passes.", who+" passt."), false)
+		g.closeWindowIfDone(log)
+	case "play", "use":
+		g.resolve(seat, m, log)
+	}
+}
+
+// unequip takes an item off its troop and returns its fresh marker.
+func (g *Game) unequip(id int) int {
+	s := g.s
+	for li := range s.Lanes {
+		for j := range s.Lanes[li].Troops {
+			t := &s.Lanes[li].Troops[j]
+			switch id {
+			case t.Weapon:
+				f := t.WeaponFresh
+				t.Weapon, t.WeaponFresh = noCard, 0
+				return f
+			case t.Armour:
+				f := t.ArmourFresh
+				t.Armour, t.ArmourFresh = noCard, 0
+				return f
+			}
+		}
+	}
+	return 0
+}
+
+// resolve plays an instant or uses an ability in the reaction step.
+func (g *Game) resolve(seat games.Seat, m move, log *eventLog) {
+	s := g.s
+	p := &s.Players[seat]
+	who := games.Seatf(seat)
+	active := s.Combat.Order[s.Combat.Index]
+	src := source{seat: seat, lane: active, troop: noCard, enemy: noCard, chosen: noCard}
+	var a *Ability
+	var name games.Text
+	switch {
+	case m.Verb == "play":
+		a = g.instant(m.Card)
+		name = g.cardName(m.Card)
+		p.Hand = remove(p.Hand, m.Card)
+		// An instant goes to the discard pile of the player who played it,
+		// whichever lane it targets (FAQ).
+		p.Discard = append(p.Discard, m.Card)
+		src.instant = true
+	case m.Div:
+		a = g.divisionActive(int(seat))
+		name = g.cs.division(p.Division).Name
+		p.DivUsed = true
+	default:
+		li, j, _ := s.findTroop(m.Card)
+		a = g.cs.troop(s.Cards[m.Card].Key).Ability
+		name = g.cardName(m.Card)
+		s.Lanes[li].Troops[j].Used = true
+		src.troop, src.lane = m.Card, li
+	}
+	switch {
+	case m.Target != noCard:
+		src.chosen = m.Target
+		if li, _, ok := s.findEnemy(m.Target); ok {
+			src.lane = li
+		} else if li, _, ok := s.findTroop(m.Target); ok {
+			src.lane = li
+		}
+	case m.Lane >= 0:
+		src.lane = m.Lane
+	}
+	target := ""
+	if m.Target != noCard {
+		target = fmt.Sprintf(" → c%d", m.Target)
+	} else if m.Lane >= 0 {
+		target = fmt.Sprintf(" → lane %d", m.Lane+1)
+	}
+	verb := map[bool][2]string{true: {"plays", "spielt"}, false: {"uses", "nutzt"}}[m.Verb == "play"]
+	log.add(games.T(fmt.Sprintf("%s %s %s%s.", who, verb[0], name.EN, target), fmt.Sprintf("%s %s %s%s.", who, verb[1], name.DE, target)), false)
+	for _, e := range a.Effects {
+		g.effect(src, e, log)
+	}
+	g.settle(log)
+	// A new play gives everyone a new chance to react; standing autopass
+	// choices stay.
+	for i := range s.Players {
+		s.Players[i].Passed = s.Players[i].Autopass
+	}
+	if s.BaseHP <= 0 {
+		g.lose(log)
+		return
+	}
+	g.closeWindowIfDone(log)
+}

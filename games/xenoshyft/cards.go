@@ -1,0 +1,486 @@
+package xenoshyft
+
+import (
+	"bytes"
+	_ "embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sync"
+
+	"github.com/playbychat/pbc/games"
+)
+
+// Effect is one step of a card's effect, taken from the effect vocabulary
+// described in data/FORMAT.md.
+type Effect struct {
+	Do     string `json:"do"`
+	Amount int    `json:"amount,omitempty"`
+	Target string `json:"target,omitempty"`
+}
+
+// Ability is something a player triggers: an instant item, a troop's
+// once-per-round ability or a division's once-per-round ability.
+type Ability struct {
+	// Choose is what the player picks when using it: "" (nothing),
+	// "enemy", "troop" or "lane".
+	Choose  string   `json:"choose,omitempty"`
+	Effects []Effect `json:"effects"`
+}
+
+// ResourceType is a xenosathem card.
+type ResourceType struct {
+	Key   string     `json:"key"`
+	Name  games.Text `json:"name"`
+	Value int        `json:"value"`
+	Count int        `json:"count"`
+}
+
+// TroopType is a NorTec troop card.
+type TroopType struct {
+	Key    string     `json:"key"`
+	Name   games.Text `json:"name"`
+	Text   games.Text `json:"text"`
+	Cost   int        `json:"cost"`
+	Attack int        `json:"attack"`
+	HP     int        `json:"hp"`
+	// Wave is the first wave in which the troop may be bought.
+	Wave  int `json:"wave"`
+	Count int `json:"count"`
+	// Starter marks the start-deck troop (Militia): it has no stack on the
+	// board and burned copies go back to the box.
+	Starter bool `json:"starter,omitempty"`
+	// Armor is damage prevented from each enemy attack.
+	Armor   int      `json:"armor,omitempty"`
+	Ability *Ability `json:"ability,omitempty"`
+	// OnKill runs when this troop kills an enemy in an attack.
+	OnKill []Effect `json:"on_kill,omitempty"`
+}
+
+// EnemyType is a swarm enemy or boss.
+type EnemyType struct {
+	Key    string     `json:"key"`
+	Name   games.Text `json:"name"`
+	Text   games.Text `json:"text"`
+	Wave   int        `json:"wave"`
+	Attack int        `json:"attack"`
+	HP     int        `json:"hp"`
+	Count  int        `json:"count"`
+	Boss   bool       `json:"boss,omitempty"`
+	// Armor is damage prevented from each troop attack.
+	Armor int `json:"armor,omitempty"`
+	// Cleave makes each attack hit the first two troops.
+	Cleave bool     `json:"cleave,omitempty"`
+	Reveal []Effect `json:"reveal,omitempty"`
+	// OnKill runs when this enemy kills a troop, even if it dies itself.
+	OnKill []Effect `json:"on_kill,omitempty"`
+	// OnDeath runs when this enemy is eliminated.
+	OnDeath []Effect `json:"on_death,omitempty"`
+}
+
+// ItemType is one of the item stacks (5 cards each in the standard set).
+type ItemType struct {
+	Key  string     `json:"key"`
+	Name games.Text `json:"name"`
+	Text games.Text `json:"text"`
+	Cost int        `json:"cost"`
+	// Kind is "weapon", "armour" (equipment) or "instant".
+	Kind   string   `json:"kind"`
+	Traits []string `json:"traits,omitempty"`
+	Count  int      `json:"count"`
+	Attack int      `json:"attack,omitempty"`
+	HP     int      `json:"hp,omitempty"`
+	Armor  int      `json:"armor,omitempty"`
+	// Play is the effect of an instant.
+	Play *Ability `json:"play,omitempty"`
+}
+
+// DivisionAbility is one of a division's three cumulative wave abilities.
+type DivisionAbility struct {
+	Text games.Text `json:"text"`
+	// Kind is one of item_discount, troop_discount, lane_attack, lane_hp,
+	// lane_armor, hand_size, extra_resource, instant_bonus, base_repair,
+	// active.
+	Kind   string `json:"kind"`
+	Amount int    `json:"amount,omitempty"`
+	// Trait limits item_discount to items with this trait.
+	Trait string `json:"trait,omitempty"`
+	// Use is the once-per-round ability of kind active.
+	Use *Ability `json:"use,omitempty"`
+}
+
+// Division is a NorTec division card.
+type Division struct {
+	Key  string     `json:"key"`
+	Name games.Text `json:"name"`
+	// Start lists item keys added to the owner's start deck; their stacks
+	// are always among the nine item stacks.
+	Start     []string          `json:"start"`
+	Abilities []DivisionAbility `json:"abilities"`
+}
+
+// CardSet is the whole content of the game.
+type CardSet struct {
+	Resources []ResourceType `json:"resources"`
+	Troops    []TroopType    `json:"troops"`
+	Enemies   []EnemyType    `json:"enemies"`
+	Items     []ItemType     `json:"items"`
+	Divisions []Division     `json:"divisions"`
+
+	troopIdx map[string]int
+	enemyIdx map[string]int
+	itemIdx  map[string]int
+	resIdx   map[string]int
+	divIdx   map[string]int
+}
+
+// ErrCardSet marks every validation failure of LoadCardSet.
+var ErrCardSet = errors.New("invalid card set")
+
+//go:embed data/cards.json
+var defaultCardsJSON []byte
+
+var (
+	cardSetMu sync.RWMutex // cardSetMu protects current
+	current   *CardSet
+)
+
+// DefaultCardSet returns the embedded original card set.
+func DefaultCardSet() *CardSet {
+	cs, err := LoadCardSet(defaultCardsJSON)
+	if err != nil {
+		panic(fmt.Sprintf("xenoshyft: embedded card set: %v", err))
+	}
+	return cs
+}
+
+// UseCardSet replaces the card set used by new games. Running games keep a
+// copy of the set they were created with inside their state.
+func UseCardSet(cs *CardSet) {
+	cardSetMu.Lock()
+	defer cardSetMu.Unlock()
+	current = cs
+}
+
+func activeCardSet() *CardSet {
+	cardSetMu.RLock()
+	defer cardSetMu.RUnlock()
+	return current
+}
+
+// LoadCardSet decodes and validates a card set in the format of
+// data/FORMAT.md. Errors name the card and the field.
+func LoadCardSet(data []byte) (*CardSet, error) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	var cs CardSet
+	if err := dec.Decode(&cs); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrCardSet, err)
+	}
+	if err := cs.validate(); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrCardSet, err)
+	}
+	return &cs, nil
+}
+
+// Effect targets by the context they need.
+var (
+	// effectDo lists the allowed targets of each effect verb.
+	effectDo = map[string][]string{
+		"damage":    {"chosen", "front_enemy", "lane_enemies", "self", "first_troop", "last_troop", "first_two_troops", "all_troops", "strongest_troop", "base"},
+		"heal":      {"chosen", "self", "all_troops", "first_troop", "base"},
+		"prevent":   {"chosen", "self", "all_troops", "first_troop"},
+		"boost":     {"chosen", "self", "all_troops", "first_troop"},
+		"draw":      {"player"},
+		"discard":   {"lane_owner"},
+		"burn":      {"first_troop", "last_troop", "strongest_troop"},
+		"send_back": {"first_troop"},
+		"summon":    {"lane"},
+	}
+)
+
+func (cs *CardSet) validate() error {
+	cs.troopIdx = map[string]int{}
+	cs.enemyIdx = map[string]int{}
+	cs.itemIdx = map[string]int{}
+	cs.resIdx = map[string]int{}
+	cs.divIdx = map[string]int{}
+	keys := map[string]string{}
+	claim := func(kind, key string) error {
+		if key == "" {
+			return fmt.Errorf("%s without key", kind)
+		}
+		if prev, dup := keys[key]; dup {
+			return fmt.Errorf("%s %q: key already used by a %s", kind, key, prev)
+		}
+		keys[key] = kind
+		return nil
+	}
+	name := func(kind, key string, t games.Text, field string) error {
+		if t.EN == "" || t.DE == "" {
+			return fmt.Errorf("%s %q: field %s needs en and de", kind, key, field)
+		}
+		return nil
+	}
+	values := map[int]bool{}
+	for i, r := range cs.Resources {
+		if err := claim("resource", r.Key); err != nil {
+			return err
+		}
+		if err := name("resource", r.Key, r.Name, "name"); err != nil {
+			return err
+		}
+		if r.Value < 1 || r.Count < 1 {
+			return fmt.Errorf("resource %q: field value and count must be positive", r.Key)
+		}
+		values[r.Value] = true
+		cs.resIdx[r.Key] = i
+	}
+	for _, v := range []int{1, 3, 6} {
+		if !values[v] {
+			return fmt.Errorf("resources: no card of value %d", v)
+		}
+	}
+	starters := 0
+	for i, t := range cs.Troops {
+		if err := claim("troop", t.Key); err != nil {
+			return err
+		}
+		for field, txt := range map[string]games.Text{"name": t.Name, "text": t.Text} {
+			if err := name("troop", t.Key, txt, field); err != nil && (field == "name" || t.Ability != nil || len(t.OnKill) > 0) {
+				return err
+			}
+		}
+		if t.Cost < 0 || t.Attack < 0 || t.HP < 1 || t.Armor < 0 {
+			return fmt.Errorf("troop %q: field cost/attack/hp/armor out of range", t.Key)
+		}
+		if t.Wave < 1 || t.Wave > 3 {
+			return fmt.Errorf("troop %q: field wave must be 1, 2 or 3", t.Key)
+		}
+		if t.Count < 1 {
+			return fmt.Errorf("troop %q: field count must be positive", t.Key)
+		}
+		if t.Starter {
+			starters++
+			if t.Count < 16 {
+				return fmt.Errorf("troop %q: field count must be at least 16 for the start decks of 4 players", t.Key)
+			}
+		}
+		if err := checkAbility("troop", t.Key, "ability", t.Ability); err != nil {
+			return err
+		}
+		if err := checkEffects("troop", t.Key, "on_kill", t.OnKill, ""); err != nil {
+			return err
+		}
+		cs.troopIdx[t.Key] = i
+	}
+	if starters != 1 {
+		return fmt.Errorf("troops: need exactly one starter troop, found %d", starters)
+	}
+	bosses := [4]int{}
+	regular := [4]int{}
+	for i, e := range cs.Enemies {
+		if err := claim("enemy", e.Key); err != nil {
+			return err
+		}
+		if err := name("enemy", e.Key, e.Name, "name"); err != nil {
+			return err
+		}
+		if len(e.Reveal)+len(e.OnKill)+len(e.OnDeath) > 0 || e.Cleave || e.Armor > 0 {
+			if err := name("enemy", e.Key, e.Text, "text"); err != nil {
+				return err
+			}
+		}
+		if e.Wave < 1 || e.Wave > 3 {
+			return fmt.Errorf("enemy %q: field wave must be 1, 2 or 3", e.Key)
+		}
+		if e.Attack < 0 || e.HP < 1 || e.Armor < 0 || e.Count < 1 {
+			return fmt.Errorf("enemy %q: field attack/hp/armor/count out of range", e.Key)
+		}
+		for field, effs := range map[string][]Effect{"reveal": e.Reveal, "on_kill": e.OnKill, "on_death": e.OnDeath} {
+			if err := checkEffects("enemy", e.Key, field, effs, ""); err != nil {
+				return err
+			}
+		}
+		if e.Boss {
+			if e.Count != 1 {
+				return fmt.Errorf("enemy %q: field count of a boss must be 1", e.Key)
+			}
+			bosses[e.Wave]++
+		} else {
+			regular[e.Wave] += e.Count
+		}
+		cs.enemyIdx[e.Key] = i
+	}
+	for w := 1; w <= 3; w++ {
+		if bosses[w] != 2 {
+			return fmt.Errorf("enemies: wave %d needs exactly 2 bosses, has %d", w, bosses[w])
+		}
+		if regular[w] < 16 {
+			return fmt.Errorf("enemies: wave %d needs at least 16 regular enemies, has %d", w, regular[w])
+		}
+	}
+	for i, it := range cs.Items {
+		if err := claim("item", it.Key); err != nil {
+			return err
+		}
+		if err := name("item", it.Key, it.Name, "name"); err != nil {
+			return err
+		}
+		if err := name("item", it.Key, it.Text, "text"); err != nil {
+			return err
+		}
+		if it.Cost < 0 || it.Count < 1 || it.Attack < 0 || it.HP < 0 || it.Armor < 0 {
+			return fmt.Errorf("item %q: field cost/count/attack/hp/armor out of range", it.Key)
+		}
+		switch it.Kind {
+		case "weapon", "armour":
+			if it.Play != nil {
+				return fmt.Errorf("item %q: field play is only for instants", it.Key)
+			}
+		case "instant":
+			if it.Play == nil {
+				return fmt.Errorf("item %q: field play is required for an instant", it.Key)
+			}
+			if err := checkAbility("item", it.Key, "play", it.Play); err != nil {
+				return err
+			}
+		default:
+			return fmt.Errorf("item %q: field kind must be weapon, armour or instant, not %q", it.Key, it.Kind)
+		}
+		for _, tr := range it.Traits {
+			switch tr {
+			case "medical", "technology", "explosive":
+			default:
+				return fmt.Errorf("item %q: field traits has unknown trait %q", it.Key, tr)
+			}
+		}
+		cs.itemIdx[it.Key] = i
+	}
+	if len(cs.Items) < 9 {
+		return fmt.Errorf("items: need at least 9 item types, have %d", len(cs.Items))
+	}
+	if len(cs.Divisions) < 4 {
+		return fmt.Errorf("divisions: need at least 4, have %d", len(cs.Divisions))
+	}
+	fixed := map[string]bool{}
+	for i, d := range cs.Divisions {
+		if err := claim("division", d.Key); err != nil {
+			return err
+		}
+		if err := name("division", d.Key, d.Name, "name"); err != nil {
+			return err
+		}
+		if len(d.Start) > 2 {
+			return fmt.Errorf("division %q: field start holds at most 2 cards", d.Key)
+		}
+		for _, k := range d.Start {
+			if _, ok := cs.itemIdx[k]; !ok {
+				return fmt.Errorf("division %q: field start names unknown item %q", d.Key, k)
+			}
+			fixed[k] = true
+		}
+		if len(d.Abilities) != 3 {
+			return fmt.Errorf("division %q: field abilities needs one per wave (3)", d.Key)
+		}
+		for w, a := range d.Abilities {
+			if err := checkDivisionAbility(d.Key, w+1, a); err != nil {
+				return err
+			}
+		}
+		cs.divIdx[d.Key] = i
+	}
+	if len(fixed) > 9 {
+		return fmt.Errorf("divisions: start cards fix %d item stacks, more than 9", len(fixed))
+	}
+	for k := range fixed {
+		need := 0
+		for _, d := range cs.Divisions {
+			for _, s := range d.Start {
+				if s == k {
+					need++
+				}
+			}
+		}
+		if it := cs.Items[cs.itemIdx[k]]; it.Count < need {
+			return fmt.Errorf("item %q: field count %d is below the %d start cards of the divisions", k, it.Count, need)
+		}
+	}
+	return nil
+}
+
+func checkDivisionAbility(div string, wave int, a DivisionAbility) error {
+	if a.Text.EN == "" || a.Text.DE == "" {
+		return fmt.Errorf("division %q: ability of wave %d: field text needs en and de", div, wave)
+	}
+	switch a.Kind {
+	case "item_discount", "troop_discount", "lane_attack", "lane_hp", "lane_armor", "hand_size", "extra_resource", "instant_bonus", "base_repair":
+		if a.Amount < 1 {
+			return fmt.Errorf("division %q: ability of wave %d: field amount must be positive", div, wave)
+		}
+		if a.Use != nil {
+			return fmt.Errorf("division %q: ability of wave %d: field use is only for kind active", div, wave)
+		}
+	case "active":
+		if a.Use == nil {
+			return fmt.Errorf("division %q: ability of wave %d: field use is required for kind active", div, wave)
+		}
+		return checkAbility("division", div, "use", a.Use)
+	default:
+		return fmt.Errorf("division %q: ability of wave %d: field kind %q is unknown", div, wave, a.Kind)
+	}
+	return nil
+}
+
+func checkAbility(kind, key, field string, a *Ability) error {
+	if a == nil {
+		return nil
+	}
+	switch a.Choose {
+	case "", "enemy", "troop", "lane":
+	default:
+		return fmt.Errorf("%s %q: field %s.choose must be enemy, troop or lane, not %q", kind, key, field, a.Choose)
+	}
+	if len(a.Effects) == 0 {
+		return fmt.Errorf("%s %q: field %s.effects is empty", kind, key, field)
+	}
+	return checkEffects(kind, key, field+".effects", a.Effects, a.Choose)
+}
+
+func checkEffects(kind, key, field string, effs []Effect, choose string) error {
+	for i, e := range effs {
+		targets, ok := effectDo[e.Do]
+		if !ok {
+			return fmt.Errorf("%s %q: field %s[%d].do %q is unknown", kind, key, field, i, e.Do)
+		}
+		known := false
+		for _, t := range targets {
+			if t == e.Target {
+				known = true
+			}
+		}
+		if !known {
+			return fmt.Errorf("%s %q: field %s[%d].target %q is not allowed for %s", kind, key, field, i, e.Target, e.Do)
+		}
+		if e.Amount < 1 && e.Do != "burn" && e.Do != "send_back" {
+			return fmt.Errorf("%s %q: field %s[%d].amount must be positive", kind, key, field, i)
+		}
+		if e.Target == "chosen" && choose != "enemy" && choose != "troop" {
+			return fmt.Errorf("%s %q: field %s[%d].target chosen needs choose enemy or troop", kind, key, field, i)
+		}
+		if e.Do != "damage" && e.Target == "chosen" && choose == "enemy" {
+			return fmt.Errorf("%s %q: field %s[%d]: only damage may target a chosen enemy", kind, key, field, i)
+		}
+		if e.Do == "damage" && e.Target == "chosen" && choose == "troop" {
+			return fmt.Errorf("%s %q: field %s[%d]: damage may not target a chosen troop", kind, key, field, i)
+		}
+	}
+	return nil
+}
+
+func (cs *CardSet) troop(key string) *TroopType { return &cs.Troops[cs.troopIdx[key]] }
+func (cs *CardSet) enemy(key string) *EnemyType { return &cs.Enemies[cs.enemyIdx[key]] }
+func (cs *CardSet) item(key string) *ItemType   { return &cs.Items[cs.itemIdx[key]] }
+func (cs *CardSet) division(key string) *Division {
+	return &cs.Divisions[cs.divIdx[key]]
+}

@@ -1,0 +1,478 @@
+package xenoshyft
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/playbychat/pbc/games"
+)
+
+// source is who an effect comes from and where it acts.
+type source struct {
+	seat    games.Seat // the controlling player (lane owner for enemies)
+	lane    int        // the lane of "lane" targets
+	troop   int        // the troop card using an ability, or noCard
+	enemy   int        // the enemy card whose effect it is, or noCard
+	chosen  int        // the chosen card, or noCard
+	instant bool       // an instant played from hand
+}
+
+// divisionSum adds the amounts of a seat's unlocked division abilities of
+// one kind.
+func (g *Game) divisionSum(seat int, kind string) int {
+	return g.divisionSumTrait(seat, kind, "")
+}
+
+func (g *Game) divisionSumTrait(seat int, kind, trait string) int {
+	p := g.s.Players[seat]
+	if p.Division == "" {
+		return 0
+	}
+	total := 0
+	for w, a := range g.cs.division(p.Division).Abilities {
+		if w < g.s.wave() && a.Kind == kind && (a.Trait == "" || a.Trait == trait) {
+			total += a.Amount
+		}
+	}
+	return total
+}
+
+// divisionActive returns the seat's unlocked once-per-round ability.
+func (g *Game) divisionActive(seat int) *Ability {
+	p := g.s.Players[seat]
+	if p.Division == "" {
+		return nil
+	}
+	for w, a := range g.cs.division(p.Division).Abilities {
+		if w < g.s.wave() && a.Kind == "active" {
+			return a.Use
+		}
+	}
+	return nil
+}
+
+func (g *Game) troopAttack(li int, t troop) int {
+	a := g.cs.troop(g.s.Cards[t.ID].Key).Attack + t.Boost + g.divisionSum(li, "lane_attack")
+	if t.Weapon != noCard {
+		a += g.cs.item(g.s.Cards[t.Weapon].Key).Attack
+	}
+	if t.Armour != noCard {
+		a += g.cs.item(g.s.Cards[t.Armour].Key).Attack
+	}
+	return a
+}
+
+func (g *Game) troopHP(li int, t troop) int {
+	h := g.cs.troop(g.s.Cards[t.ID].Key).HP + g.divisionSum(li, "lane_hp")
+	if t.Weapon != noCard {
+		h += g.cs.item(g.s.Cards[t.Weapon].Key).HP
+	}
+	if t.Armour != noCard {
+		h += g.cs.item(g.s.Cards[t.Armour].Key).HP
+	}
+	return h
+}
+
+func (g *Game) troopArmor(li int, t troop) int {
+	a := g.cs.troop(g.s.Cards[t.ID].Key).Armor + g.divisionSum(li, "lane_armor")
+	if t.Weapon != noCard {
+		a += g.cs.item(g.s.Cards[t.Weapon].Key).Armor
+	}
+	if t.Armour != noCard {
+		a += g.cs.item(g.s.Cards[t.Armour].Key).Armor
+	}
+	return a
+}
+
+// findTroop returns the lane and position of a troop card.
+func (s *state) findTroop(id int) (int, int, bool) {
+	for li, l := range s.Lanes {
+		for j, t := range l.Troops {
+			if t.ID == id {
+				return li, j, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// findEnemy returns the lane and position of an enemy card.
+func (s *state) findEnemy(id int) (int, int, bool) {
+	for li, l := range s.Lanes {
+		for j, e := range l.Enemies {
+			if e.ID == id {
+				return li, j, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// reveal turns face-down enemies up and runs their reveal effects, front
+// to back and lane by lane (the order the players would choose is fixed by
+// this ruling).
+func (g *Game) reveal(li int, ids []int, log *eventLog) {
+	s := g.s
+	var fresh []int
+	for _, id := range ids {
+		l, j, ok := s.findEnemy(id)
+		if !ok || s.Lanes[l].Enemies[j].Up {
+			continue
+		}
+		s.Lanes[l].Enemies[j].Up = true
+		fresh = append(fresh, id)
+		e := g.cs.enemy(s.Cards[id].Key)
+		boss := ""
+		if e.Boss {
+			boss = " (boss)"
+		}
+		log.add(games.T(fmt.Sprintf("Lane %d: %s%s is revealed (%d/%d). %s", l+1, e.Name.EN, boss, e.Attack, e.HP, e.Text.EN),
+			fmt.Sprintf("Reihe %d: %s%s wird aufgedeckt (%d/%d). %s", l+1, e.Name.DE, boss, e.Attack, e.HP, e.Text.DE)), true)
+	}
+	for _, id := range fresh {
+		l, _, ok := s.findEnemy(id)
+		if !ok {
+			continue
+		}
+		e := g.cs.enemy(s.Cards[id].Key)
+		src := source{seat: games.Seat(l), lane: l, troop: noCard, enemy: id, chosen: noCard}
+		for _, eff := range e.Reveal {
+			g.effect(src, eff, log)
+		}
+	}
+	g.settle(log)
+}
+
+// effect runs one effect step. Kills are resolved by settle afterwards.
+func (g *Game) effect(src source, e Effect, log *eventLog) {
+	s := g.s
+	l := &s.Lanes[src.lane]
+	amount := e.Amount
+	switch e.Do {
+	case "damage":
+		if src.instant && e.Target != "base" {
+			amount += g.divisionSum(int(src.seat), "instant_bonus")
+		}
+		var enemies []int
+		switch e.Target {
+		case "chosen":
+			enemies = []int{src.chosen}
+		case "front_enemy":
+			if len(l.Enemies) > 0 {
+				enemies = []int{l.Enemies[0].ID}
+			}
+		case "lane_enemies":
+			for _, en := range l.Enemies {
+				enemies = append(enemies, en.ID)
+			}
+		case "self":
+			if src.enemy != noCard {
+				enemies = []int{src.enemy}
+			}
+		case "base":
+			s.BaseHP = max(0, s.BaseHP-amount)
+			log.add(games.T(fmt.Sprintf("The base takes %d damage (%d left).", amount, s.BaseHP),
+				fmt.Sprintf("Die Basis erleidet %d Schaden (noch %d).", amount, s.BaseHP)), false)
+			return
+		default:
+			g.damageTroops(src, g.selectTroops(src.lane, e.Target), amount, log)
+			return
+		}
+		g.damageEnemies(enemies, amount, log)
+	case "heal":
+		if e.Target == "base" {
+			s.BaseHP = min(s.BaseMax, s.BaseHP+amount)
+			log.add(games.T(fmt.Sprintf("The base is repaired to %d.", s.BaseHP), fmt.Sprintf("Die Basis wird auf %d repariert.", s.BaseHP)), false)
+			return
+		}
+		for _, id := range g.troopTargets(src, e.Target) {
+			li, j, _ := s.findTroop(id)
+			t := &s.Lanes[li].Troops[j]
+			healed := min(t.Damage, amount)
+			t.Damage -= healed
+			log.add(games.T(fmt.Sprintf("%s heals %d damage.", g.cardName(id).EN, healed),
+				fmt.Sprintf("%s heilt %d Schaden.", g.cardName(id).DE, healed)), false)
+		}
+	case "prevent":
+		for _, id := range g.troopTargets(src, e.Target) {
+			li, j, _ := s.findTroop(id)
+			s.Lanes[li].Troops[j].Shield += amount
+			log.add(games.T(fmt.Sprintf("%s will prevent the next %d damage this round.", g.cardName(id).EN, amount),
+				fmt.Sprintf("%s verhindert diese Runde die nächsten %d Schaden.", g.cardName(id).DE, amount)), false)
+		}
+	case "boost":
+		if e.Target == "self" && src.enemy != noCard {
+			if li, j, ok := s.findEnemy(src.enemy); ok {
+				s.Lanes[li].Enemies[j].Boost += amount
+			}
+			return
+		}
+		for _, id := range g.troopTargets(src, e.Target) {
+			li, j, _ := s.findTroop(id)
+			s.Lanes[li].Troops[j].Boost += amount
+			log.add(games.T(fmt.Sprintf("%s gains %d attack this round.", g.cardName(id).EN, amount),
+				fmt.Sprintf("%s erhält diese Runde %d Durchschlagskraft.", g.cardName(id).DE, amount)), false)
+		}
+	case "draw":
+		g.draw(src.seat, amount, log)
+	case "discard":
+		p := &s.Players[src.seat]
+		for range amount {
+			if len(p.Hand) == 0 {
+				break
+			}
+			id := p.Hand[s.RNG.Intn(len(p.Hand))]
+			p.Hand = remove(p.Hand, id)
+			p.Discard = append(p.Discard, id)
+			log.add(games.T(fmt.Sprintf("%s discards %s at random.", games.Seatf(src.seat), g.cardName(id).EN),
+				fmt.Sprintf("%s wirft zufällig %s ab.", games.Seatf(src.seat), g.cardName(id).DE)), true)
+		}
+	case "burn":
+		for _, id := range g.selectTroops(src.lane, e.Target) {
+			g.burnTroop(id, log)
+		}
+	case "send_back":
+		if len(l.Troops) > 1 {
+			t := l.Troops[0]
+			l.Troops = append(slices.Delete(l.Troops, 0, 1), t)
+			log.add(games.T(fmt.Sprintf("%s is thrown to the last zone.", g.cardName(t.ID).EN),
+				fmt.Sprintf("%s wird in die letzte Zone geworfen.", g.cardName(t.ID).DE)), false)
+		}
+	case "summon":
+		for range amount {
+			id, ok := g.drawEnemy(log)
+			if !ok {
+				break
+			}
+			l.Enemies = append(l.Enemies, enemy{ID: id, HitBy: noCard})
+		}
+		log.add(games.T(fmt.Sprintf("%d more enemies join lane %d face down.", amount, src.lane+1),
+			fmt.Sprintf("%d weitere Feinde stoßen verdeckt zu Reihe %d.", amount, src.lane+1)), false)
+	}
+}
+
+// troopTargets resolves the troops of a heal, prevent or boost effect.
+func (g *Game) troopTargets(src source, target string) []int {
+	switch target {
+	case "chosen":
+		if _, _, ok := g.s.findTroop(src.chosen); ok {
+			return []int{src.chosen}
+		}
+		return nil
+	case "self":
+		if src.troop != noCard {
+			return []int{src.troop}
+		}
+		return nil
+	}
+	return g.selectTroops(src.lane, target)
+}
+
+// selectTroops picks troops of a lane by an automatic selector.
+func (g *Game) selectTroops(li int, target string) []int {
+	l := g.s.Lanes[li]
+	if len(l.Troops) == 0 {
+		return nil
+	}
+	switch target {
+	case "first_troop":
+		return []int{l.Troops[0].ID}
+	case "last_troop":
+		return []int{l.Troops[len(l.Troops)-1].ID}
+	case "first_two_troops":
+		ids := []int{l.Troops[0].ID}
+		if len(l.Troops) > 1 {
+			ids = append(ids, l.Troops[1].ID)
+		}
+		return ids
+	case "all_troops":
+		ids := make([]int, len(l.Troops))
+		for i, t := range l.Troops {
+			ids[i] = t.ID
+		}
+		return ids
+	case "strongest_troop":
+		best := 0
+		for i, t := range l.Troops {
+			if g.troopAttack(li, t) > g.troopAttack(li, l.Troops[best]) {
+				best = i
+			}
+		}
+		return []int{l.Troops[best].ID}
+	}
+	return nil
+}
+
+// damageTroops deals effect damage to troops; shields absorb it first.
+func (g *Game) damageTroops(src source, ids []int, amount int, log *eventLog) {
+	s := g.s
+	for _, id := range ids {
+		li, j, ok := s.findTroop(id)
+		if !ok {
+			continue
+		}
+		t := &s.Lanes[li].Troops[j]
+		absorbed := min(t.Shield, amount)
+		t.Shield -= absorbed
+		t.Damage += amount - absorbed
+		if amount-absorbed > 0 && src.enemy != noCard {
+			t.HitBy = src.enemy
+		}
+		log.add(games.T(fmt.Sprintf("%s takes %d damage (%d prevented).", g.cardName(id).EN, amount-absorbed, absorbed),
+			fmt.Sprintf("%s erleidet %d Schaden (%d verhindert).", g.cardName(id).DE, amount-absorbed, absorbed)), false)
+	}
+}
+
+// damageEnemies deals effect damage to enemies. Damaged face-down enemies
+// are revealed and their reveal effects run.
+func (g *Game) damageEnemies(ids []int, amount int, log *eventLog) {
+	s := g.s
+	var down []int
+	for _, id := range ids {
+		li, j, ok := s.findEnemy(id)
+		if !ok {
+			continue
+		}
+		e := &s.Lanes[li].Enemies[j]
+		e.Damage += amount
+		e.HitBy = noCard
+		if !e.Up {
+			down = append(down, id)
+		}
+		log.add(games.T(fmt.Sprintf("An enemy in lane %d takes %d damage.", li+1, amount),
+			fmt.Sprintf("Ein Feind in Reihe %d erleidet %d Schaden.", li+1, amount)), false)
+	}
+	if len(down) > 0 {
+		li, _, _ := s.findEnemy(down[0])
+		g.reveal(li, down, log)
+	}
+}
+
+// settle removes every eliminated troop and enemy (damage >= hit points),
+// runs their triggers, and repeats until nothing more dies. Cards behind
+// move up (advance).
+func (g *Game) settle(log *eventLog) {
+	s := g.s
+	for {
+		died := false
+		for li := range s.Lanes {
+			l := &s.Lanes[li]
+			for j := 0; j < len(l.Troops); j++ {
+				t := l.Troops[j]
+				if t.Damage < g.troopHP(li, t) {
+					continue
+				}
+				died = true
+				l.Troops = slices.Delete(l.Troops, j, j+1)
+				j--
+				g.discardTroop(li, t)
+				log.add(games.T(fmt.Sprintf("%s in lane %d is eliminated.", g.cardName(t.ID).EN, li+1),
+					fmt.Sprintf("%s in Reihe %d ist eliminiert.", g.cardName(t.ID).DE, li+1)), false)
+				if t.HitBy != noCard {
+					killer := g.cs.enemy(s.Cards[t.HitBy].Key)
+					kl := li
+					if el, _, ok := s.findEnemy(t.HitBy); ok {
+						kl = el
+					}
+					for _, eff := range killer.OnKill {
+						g.effect(source{seat: games.Seat(kl), lane: kl, troop: noCard, enemy: t.HitBy, chosen: noCard}, eff, log)
+					}
+				}
+				l = &s.Lanes[li]
+			}
+			for j := 0; j < len(l.Enemies); j++ {
+				e := l.Enemies[j]
+				et := g.cs.enemy(s.Cards[e.ID].Key)
+				if e.Damage < et.HP {
+					continue
+				}
+				died = true
+				l.Enemies = slices.Delete(l.Enemies, j, j+1)
+				j--
+				g.discardEnemy(e.ID)
+				log.add(games.T(fmt.Sprintf("%s in lane %d is eliminated.", et.Name.EN, li+1),
+					fmt.Sprintf("%s in Reihe %d ist eliminiert.", et.Name.DE, li+1)), false)
+				if e.HitBy != noCard {
+					// The killing troop's trigger runs even if it died in the
+					// same attack.
+					for _, eff := range g.cs.troop(s.Cards[e.HitBy].Key).OnKill {
+						g.effect(source{seat: games.Seat(li), lane: li, troop: e.HitBy, enemy: noCard, chosen: noCard}, eff, log)
+					}
+				}
+				for _, eff := range et.OnDeath {
+					g.effect(source{seat: games.Seat(li), lane: li, troop: noCard, enemy: noCard, chosen: noCard}, eff, log)
+				}
+				l = &s.Lanes[li]
+			}
+		}
+		if !died {
+			return
+		}
+	}
+}
+
+// discardTroop puts a dead troop and its equipment on the lane owner's
+// discard pile.
+func (g *Game) discardTroop(li int, t troop) {
+	p := &g.s.Players[li]
+	p.Discard = append(p.Discard, t.ID)
+	if t.Weapon != noCard {
+		p.Discard = append(p.Discard, t.Weapon)
+	}
+	if t.Armour != noCard {
+		p.Discard = append(p.Discard, t.Armour)
+	}
+}
+
+// burnTroop returns a troop to its stack (the box for the starter troop);
+// its equipment goes to the lane owner's discard pile.
+func (g *Game) burnTroop(id int, log *eventLog) {
+	s := g.s
+	li, j, ok := s.findTroop(id)
+	if !ok {
+		return
+	}
+	t := s.Lanes[li].Troops[j]
+	s.Lanes[li].Troops = slices.Delete(s.Lanes[li].Troops, j, j+1)
+	g.returnCard(id)
+	p := &s.Players[li]
+	if t.Weapon != noCard {
+		p.Discard = append(p.Discard, t.Weapon)
+	}
+	if t.Armour != noCard {
+		p.Discard = append(p.Discard, t.Armour)
+	}
+	log.add(games.T(fmt.Sprintf("%s in lane %d is burned.", g.cardName(id).EN, li+1),
+		fmt.Sprintf("%s in Reihe %d wird verbrannt.", g.cardName(id).DE, li+1)), false)
+}
+
+// returnCard puts a burned card back on its original stack, or in the box
+// when it has none.
+func (g *Game) returnCard(id int) {
+	s := g.s
+	c := s.Cards[id]
+	switch c.Kind {
+	case kindTroop:
+		tt := g.cs.troop(c.Key)
+		if tt.Starter {
+			s.Box = append(s.Box, id)
+			return
+		}
+		i := g.cs.troopIdx[c.Key]
+		s.TroopPiles[i] = append(s.TroopPiles[i], id)
+	case kindItem:
+		i := g.cs.itemIdx[c.Key]
+		s.ItemPiles[i] = append(s.ItemPiles[i], id)
+	case kindResource:
+		i := g.cs.resIdx[c.Key]
+		s.ResPiles[i] = append(s.ResPiles[i], id)
+	default:
+		s.Box = append(s.Box, id)
+	}
+}
+
+// discardEnemy puts an enemy on the discard pile of its wave's deck.
+func (g *Game) discardEnemy(id int) {
+	w := g.cs.enemy(g.s.Cards[id].Key).Wave
+	g.s.Encounter[w-1].Discard = append(g.s.Encounter[w-1].Discard, id)
+}

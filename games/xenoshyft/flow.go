@@ -1,0 +1,461 @@
+package xenoshyft
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/playbychat/pbc/games"
+)
+
+// startRound runs the draw phase and the free resource card of the supply
+// phase, then waits for purchases.
+func (g *Game) startRound(log *eventLog) {
+	s := g.s
+	w := s.wave()
+	log.add(games.T(fmt.Sprintf("Round %d begins (wave %d).", s.Round, w), fmt.Sprintf("Runde %d beginnt (Welle %d).", s.Round, w)), false)
+	for i := range s.Players {
+		p := &s.Players[i]
+		p.Shown = nil
+		want := handSize + g.divisionSum(i, "hand_size")
+		if n := want - len(p.Hand); n > 0 {
+			g.draw(games.Seat(i), n, log)
+		}
+	}
+	value := map[int]int{1: 1, 2: 3, 3: 6}[w]
+	for i := range s.Players {
+		for r, rt := range g.cs.Resources {
+			if rt.Value == value && len(s.ResPiles[r]) > 0 {
+				s.Players[i].Hand = append(s.Players[i].Hand, takeLast(&s.ResPiles[r]))
+				break
+			}
+		}
+		s.Players[i].Ready, s.Players[i].Spent, s.Players[i].Bought = false, 0, nil
+	}
+	log.add(games.T(fmt.Sprintf("Supply: everyone receives %d xenosathem and may buy troops and items.", value),
+		fmt.Sprintf("Nachschub: Jeder erhält %d Xenosathem und darf Truppen und Gegenstände kaufen.", value)), false)
+	s.Phase = phaseSupply
+}
+
+// draw draws n cards for seat, reshuffling the discard pile when the deck
+// runs out.
+func (g *Game) draw(seat games.Seat, n int, log *eventLog) {
+	s := g.s
+	p := &s.Players[seat]
+	var drawn []int
+	for range n {
+		if len(p.Deck) == 0 {
+			if len(p.Discard) == 0 {
+				break
+			}
+			p.Deck, p.Discard = p.Discard, nil
+			g.shuffle(p.Deck)
+			log.add(games.T(games.Seatf(seat)+" shuffles the discard pile into a new deck.",
+				games.Seatf(seat)+" mischt den Ablagestapel zu einem neuen Deck."), true)
+		}
+		id := p.Deck[len(p.Deck)-1]
+		p.Deck = p.Deck[:len(p.Deck)-1]
+		p.Hand = append(p.Hand, id)
+		drawn = append(drawn, id)
+	}
+	if len(drawn) == 0 {
+		return
+	}
+	log.add(games.T(fmt.Sprintf("%s draws %d cards.", games.Seatf(seat), len(drawn)),
+		fmt.Sprintf("%s zieht %d Karten.", games.Seatf(seat), len(drawn))), false)
+	log.private(seat, games.T("You draw: "+g.names(drawn, games.English)+".", "Du ziehst: "+g.names(drawn, games.German)+"."))
+}
+
+// names lists card names in a language.
+func (g *Game) names(ids []int, lang games.Lang) string {
+	parts := make([]string, len(ids))
+	for i, id := range ids {
+		parts[i] = fmt.Sprintf("%s (c%d)", g.cardName(id).In(lang), id)
+	}
+	return strings.Join(parts, ", ")
+}
+
+func (g *Game) cardName(id int) games.Text {
+	c := g.s.Cards[id]
+	switch c.Kind {
+	case kindResource:
+		return g.cs.Resources[g.cs.resIdx[c.Key]].Name
+	case kindTroop:
+		return g.cs.troop(c.Key).Name
+	case kindEnemy:
+		return g.cs.enemy(c.Key).Name
+	default:
+		return g.cs.item(c.Key).Name
+	}
+}
+
+// allReady reports whether every player has declared ready.
+func (s *state) allReady() bool {
+	for _, p := range s.Players {
+		if !p.Ready {
+			return false
+		}
+	}
+	return true
+}
+
+// endSupply pays the purchases and starts the deployment.
+func (g *Game) endSupply(log *eventLog) {
+	s := g.s
+	for i := range s.Players {
+		p := &s.Players[i]
+		need := max(0, p.Spent-g.divisionSum(i, "extra_resource"))
+		pay := g.payment(p.Hand, need)
+		paid := 0
+		for _, id := range pay {
+			paid += g.resourceValue(id)
+			p.Hand = remove(p.Hand, id)
+			p.Discard = append(p.Discard, id)
+		}
+		if p.Spent > 0 {
+			log.add(games.T(fmt.Sprintf("%s spends %d xenosathem (paying %d in cards).", games.Seatf(games.Seat(i)), p.Spent, paid),
+				fmt.Sprintf("%s gibt %d Xenosathem aus (mit Karten im Wert von %d).", games.Seatf(games.Seat(i)), p.Spent, paid)), false)
+		}
+		p.Spent, p.Bought, p.Ready = 0, nil, false
+	}
+	s.Phase = phaseDeploy
+	log.add(games.T("Deployment: place troops in any lane, equip them, then declare ready.",
+		"Aufstellung: Truppen in beliebige Reihen legen, ausrüsten, dann bereit melden."), false)
+}
+
+// payment picks the resource cards in hand that pay need with the least
+// value, then the fewest cards.
+func (g *Game) payment(hand []int, need int) []int {
+	if need <= 0 {
+		return nil
+	}
+	var res []int
+	for _, id := range hand {
+		if g.s.Cards[id].Kind == kindResource {
+			res = append(res, id)
+		}
+	}
+	best, bestSum := []int(nil), -1
+	for mask := 1; mask < 1<<len(res); mask++ {
+		sum, n := 0, 0
+		for i := range res {
+			if mask&(1<<i) != 0 {
+				sum += g.resourceValue(res[i])
+				n++
+			}
+		}
+		if sum < need {
+			continue
+		}
+		if bestSum < 0 || sum < bestSum || (sum == bestSum && n < len(best)) {
+			best, bestSum = nil, sum
+			for i := range res {
+				if mask&(1<<i) != 0 {
+					best = append(best, res[i])
+				}
+			}
+		}
+	}
+	return best
+}
+
+func (g *Game) resourceValue(id int) int {
+	c := g.s.Cards[id]
+	if c.Kind != kindResource {
+		return 0
+	}
+	return g.cs.Resources[g.cs.resIdx[c.Key]].Value
+}
+
+// budget is the xenosathem a player may spend in this supply phase.
+func (g *Game) budget(seat int) int {
+	total := g.divisionSum(seat, "extra_resource")
+	for _, id := range g.s.Players[seat].Hand {
+		total += g.resourceValue(id)
+	}
+	return total
+}
+
+// endDeploy deals the enemies and starts the combat.
+func (g *Game) endDeploy(log *eventLog) {
+	s := g.s
+	for i := range s.Players {
+		s.Players[i].Ready = false
+	}
+	for li := range s.Lanes {
+		l := &s.Lanes[li]
+		for j := range l.Troops {
+			l.Troops[j].Fresh, l.Troops[j].WeaponFresh, l.Troops[j].ArmourFresh = 0, 0, 0
+		}
+		n := laneZones - len(l.Enemies)
+		for range n {
+			id, ok := g.drawEnemy(log)
+			if !ok {
+				break
+			}
+			l.Enemies = append(l.Enemies, enemy{ID: id, HitBy: noCard})
+		}
+		l.State = "waiting"
+	}
+	log.add(games.T("The swarm advances: enemies are dealt face down.", "Der Schwarm rückt an: Feinde werden verdeckt ausgelegt."), false)
+	s.Phase = phaseCombat
+	s.Combat = combat{ReactedTo: noCard, WindowFor: noCard}
+	for i := range s.Seats {
+		s.Combat.Order = append(s.Combat.Order, (s.FirstLane+i)%s.Seats)
+	}
+	g.runCombat(log)
+}
+
+// drawEnemy takes the top card of the current wave's encounter deck,
+// reshuffling its discards when it is empty.
+func (g *Game) drawEnemy(log *eventLog) (int, bool) {
+	s := g.s
+	p := &s.Encounter[s.wave()-1]
+	if len(p.Deck) == 0 {
+		if len(p.Discard) == 0 {
+			return 0, false
+		}
+		p.Deck, p.Discard = p.Discard, nil
+		g.shuffle(p.Deck)
+		log.add(games.T("The encounter deck is empty: its discards are shuffled into a new deck.",
+			"Das Begegnungsdeck ist leer: Seine Ablage wird zu einem neuen Deck gemischt."), true)
+	}
+	return takeLast(&p.Deck), true
+}
+
+// runCombat drives the combat phase until a reaction window needs the
+// players, the game ends, or the combat phase is over.
+func (g *Game) runCombat(log *eventLog) {
+	s := g.s
+	for s.Phase == phaseCombat {
+		if s.BaseHP <= 0 {
+			g.lose(log)
+			return
+		}
+		if s.Combat.Window {
+			return
+		}
+		if s.Combat.Index >= len(s.Combat.Order) {
+			g.endCombat(log)
+			return
+		}
+		li := s.Combat.Order[s.Combat.Index]
+		l := &s.Lanes[li]
+		if len(l.Enemies) == 0 {
+			if l.State != "fallen" {
+				l.State = "held"
+				log.add(games.T(fmt.Sprintf("Lane %d holds.", li+1), fmt.Sprintf("Reihe %d hält.", li+1)), false)
+			}
+			s.Combat.Index++
+			s.Combat.ReactedTo = noCard
+			continue
+		}
+		if len(l.Troops) == 0 {
+			if l.State != "overrun" {
+				log.add(games.T(fmt.Sprintf("Lane %d is overrun!", li+1), fmt.Sprintf("Reihe %d wird überrannt!", li+1)), false)
+			}
+			l.State = "overrun"
+		} else if l.State == "waiting" {
+			l.State = "fighting"
+		}
+		front := l.Enemies[0]
+		if !front.Up {
+			g.reveal(li, []int{front.ID}, log)
+			continue
+		}
+		if s.Combat.ReactedTo != front.ID {
+			if g.openWindow(front.ID) {
+				log.add(games.T(fmt.Sprintf("Reaction step in lane %d: play instants or abilities, or pass.", li+1),
+					fmt.Sprintf("Reaktion in Reihe %d: Spontaneffekte oder Fähigkeiten spielen oder passen.", li+1)), false)
+				return
+			}
+			s.Combat.ReactedTo = front.ID
+			continue
+		}
+		if len(l.Troops) == 0 {
+			e := g.cs.enemy(s.Cards[front.ID].Key)
+			power := e.Attack + front.Boost
+			s.BaseHP = max(0, s.BaseHP-power)
+			l.Enemies = l.Enemies[1:]
+			g.discardEnemy(front.ID)
+			l.State = "fallen"
+			log.add(games.T(fmt.Sprintf("%s breaks through lane %d: the base takes %d damage (%d left).", e.Name.EN, li+1, power, s.BaseHP),
+				fmt.Sprintf("%s bricht durch Reihe %d: Die Basis erleidet %d Schaden (noch %d).", e.Name.DE, li+1, power, s.BaseHP)), false)
+			s.Combat.ReactedTo = noCard
+			if len(l.Enemies) > 0 {
+				l.State = "overrun"
+			}
+			continue
+		}
+		g.fight(li, log)
+		s.Combat.ReactedTo = noCard
+	}
+}
+
+// openWindow opens the reaction step for the fight against the enemy; it
+// reports false when every player passes by standing choice.
+func (g *Game) openWindow(enemyID int) bool {
+	s := g.s
+	open := false
+	for i := range s.Players {
+		s.Players[i].Passed = s.Players[i].Autopass
+		if !s.Players[i].Passed {
+			open = true
+		}
+	}
+	s.Combat.Window = open
+	s.Combat.WindowFor = enemyID
+	return open
+}
+
+// closeWindowIfDone ends the reaction step when everyone has passed or the
+// enemy it was opened for is gone.
+func (g *Game) closeWindowIfDone(log *eventLog) {
+	s := g.s
+	if !s.Combat.Window {
+		return
+	}
+	li := s.Combat.Order[s.Combat.Index]
+	l := s.Lanes[li]
+	if len(l.Enemies) == 0 || l.Enemies[0].ID != s.Combat.WindowFor {
+		s.Combat.Window = false
+		s.Combat.WindowFor = noCard
+		g.runCombat(log)
+		return
+	}
+	for _, p := range s.Players {
+		if !p.Passed {
+			return
+		}
+	}
+	s.Combat.Window = false
+	s.Combat.ReactedTo = s.Combat.WindowFor
+	s.Combat.WindowFor = noCard
+	g.runCombat(log)
+}
+
+// fight repeats attacks between the front troop and the front enemy of the
+// lane until one of them (or both) is eliminated.
+func (g *Game) fight(li int, log *eventLog) {
+	s := g.s
+	l := &s.Lanes[li]
+	tID, eID := l.Troops[0].ID, l.Enemies[0].ID
+	et := g.cs.enemy(s.Cards[eID].Key)
+	tt := g.cs.troop(s.Cards[tID].Key)
+	log.add(games.T(fmt.Sprintf("Lane %d: %s fights %s.", li+1, tt.Name.EN, et.Name.EN),
+		fmt.Sprintf("Reihe %d: %s kämpft gegen %s.", li+1, tt.Name.DE, et.Name.DE)), false)
+	for {
+		l = &s.Lanes[li]
+		if len(l.Troops) == 0 || len(l.Enemies) == 0 || l.Troops[0].ID != tID || l.Enemies[0].ID != eID {
+			return
+		}
+		t, e := &l.Troops[0], &l.Enemies[0]
+		toEnemy := max(0, g.troopAttack(li, *t)-et.Armor)
+		power := et.Attack + e.Boost
+		targets := 1
+		if et.Cleave {
+			targets = min(2, len(l.Troops))
+		}
+		changed := toEnemy > 0
+		for k := range targets {
+			tr := &l.Troops[k]
+			dmg := max(0, power-g.troopArmor(li, *tr))
+			absorbed := min(tr.Shield, dmg)
+			tr.Shield -= absorbed
+			tr.Damage += dmg - absorbed
+			if dmg > 0 {
+				tr.HitBy = eID
+				changed = true
+			}
+		}
+		e.Damage += toEnemy
+		if toEnemy > 0 {
+			e.HitBy = tID
+		}
+		if !changed {
+			// Neither side can hurt the other: the swarm pushes through
+			// and the troop is lost (ruling, see docs/rules/xenoshyft.md).
+			t.Damage = g.troopHP(li, *t)
+			t.HitBy = eID
+			log.add(games.T("Stalemate: the troop is overwhelmed.", "Patt: Die Truppe wird überwältigt."), false)
+		}
+		g.settle(log)
+	}
+}
+
+// endCombat ends the combat phase: victory after round 9, else collection.
+func (g *Game) endCombat(log *eventLog) {
+	s := g.s
+	s.Combat = combat{ReactedTo: noCard, WindowFor: noCard}
+	if s.Round >= rounds {
+		s.Phase = phaseOver
+		s.Result = "won"
+		log.add(games.T(fmt.Sprintf("The ninth round is survived with %d base hit points: NorTec's mission succeeds!", s.BaseHP),
+			fmt.Sprintf("Die neunte Runde ist überstanden, die Basis hat %d Trefferpunkte: NorTecs Mission ist erfüllt!", s.BaseHP)), false)
+		return
+	}
+	s.Phase = phaseCollect
+	for i := range s.Players {
+		s.Players[i].Ready, s.Players[i].Passed = false, false
+	}
+	log.add(games.T("Collection: discard cards at will, rearrange your lane, then declare ready.",
+		"Sammelphase: Karten nach Belieben abwerfen, die eigene Reihe neu ordnen, dann bereit melden."), false)
+}
+
+func (g *Game) lose(log *eventLog) {
+	s := g.s
+	s.Phase = phaseOver
+	s.Result = "lost"
+	s.Combat.Window = false
+	log.add(games.T("The base has fallen. The mission has failed.", "Die Basis ist gefallen. Die Mission ist gescheitert."), false)
+}
+
+// endCollect closes the round: ability markers, base repair, item stacks,
+// the wave track, and the next round.
+func (g *Game) endCollect(log *eventLog) {
+	s := g.s
+	for li := range s.Lanes {
+		l := &s.Lanes[li]
+		for j := range l.Troops {
+			l.Troops[j].Used, l.Troops[j].Shield, l.Troops[j].Boost = false, 0, 0
+		}
+		l.State = "waiting"
+	}
+	for i := range s.Players {
+		s.Players[i].DivUsed, s.Players[i].Ready = false, false
+		if n := g.divisionSum(i, "base_repair"); n > 0 && s.BaseHP < s.BaseMax {
+			s.BaseHP = min(s.BaseMax, s.BaseHP+n)
+			log.add(games.T(fmt.Sprintf("%s repairs the base to %d.", games.Seatf(games.Seat(i)), s.BaseHP),
+				fmt.Sprintf("%s repariert die Basis auf %d.", games.Seatf(games.Seat(i)), s.BaseHP)), false)
+		}
+	}
+	for i, slot := range s.Slots {
+		if slot != noCard && len(s.ItemPiles[slot]) > 0 {
+			continue
+		}
+		if len(s.Selection) == 0 {
+			continue
+		}
+		s.Slots[i] = s.Selection[0]
+		s.Selection = s.Selection[1:]
+		it := g.cs.Items[s.Slots[i]]
+		log.add(games.T(fmt.Sprintf("Item stack i%d is refilled with %s.", i+1, it.Name.EN),
+			fmt.Sprintf("Gegenstandsstapel i%d wird mit %s aufgefüllt.", i+1, it.Name.DE)), true)
+	}
+	before := s.wave()
+	s.Round++
+	s.FirstLane = (s.FirstLane + 1) % s.Seats
+	if w := s.wave(); w != before {
+		log.add(games.T(fmt.Sprintf("Wave %d begins: new troops, a new encounter deck and new division abilities.", w),
+			fmt.Sprintf("Welle %d beginnt: neue Truppen, ein neues Begegnungsdeck und neue Divisionsfähigkeiten.", w)), false)
+	}
+	g.startRound(log)
+}
+
+func remove(ids []int, id int) []int {
+	i := slices.Index(ids, id)
+	if i < 0 {
+		return ids
+	}
+	return slices.Delete(ids, i, i+1)
+}

@@ -1,0 +1,94 @@
+package xenoshyft
+
+import (
+	"fmt"
+
+	"github.com/playbychat/pbc/games"
+)
+
+// describeMove builds the games.Move with its labels.
+func (g *Game) describeMove(seat games.Seat, m move) games.Move {
+	s := g.s
+	mv := games.Move{Notation: m.notation(), Group: m.Verb}
+	name := func(id int) games.Text { return g.cardName(id) }
+	target := func() (string, string) {
+		switch {
+		case m.Target != noCard:
+			n := name(m.Target)
+			if li, _, ok := s.findEnemy(m.Target); ok {
+				if _, j, _ := s.findEnemy(m.Target); !s.Lanes[li].Enemies[j].Up {
+					return fmt.Sprintf(" → ? (c%d, lane %d)", m.Target, li+1), fmt.Sprintf(" → ? (c%d, Reihe %d)", m.Target, li+1)
+				}
+			}
+			return fmt.Sprintf(" → %s (c%d)", n.EN, m.Target), fmt.Sprintf(" → %s (c%d)", n.DE, m.Target)
+		case m.Lane >= 0:
+			return fmt.Sprintf(" → lane %d", m.Lane+1), fmt.Sprintf(" → Reihe %d", m.Lane+1)
+		}
+		return "", ""
+	}
+	te, td := target()
+	switch m.Verb {
+	case "ready":
+		mv.Label = games.T("Ready", "Bereit")
+		mv.Primary = true
+	case "pass":
+		mv.Label = games.T("Pass", "Passen")
+		mv.Primary = true
+		mv.Group = "pass"
+	case "show":
+		mv.Label = games.T("Show my hand to everyone", "Meine Hand allen zeigen")
+		mv.Group = "settings"
+	case "autopass":
+		if m.Flag == "on" {
+			mv.Label = games.T("Autopass on (pass unless I act)", "Autopass an (passen, außer ich handle)")
+		} else {
+			mv.Label = games.T("Autopass off", "Autopass aus")
+		}
+		mv.Group = "settings"
+	case "division":
+		d := g.cs.division(m.Flag)
+		mv.Label = games.T("Division: "+d.Name.EN, "Division: "+d.Name.DE)
+		mv.Primary = true
+	case "buy":
+		pile, cost, _, _ := g.stack(seat, m.Stack)
+		id := (*pile)[len(*pile)-1]
+		mv.Label = games.T(fmt.Sprintf("Buy %s (%d)", name(id).EN, cost), fmt.Sprintf("Kaufe %s (%d)", name(id).DE, cost))
+	case "return":
+		mv.Label = games.T("Return "+name(m.Card).EN, name(m.Card).DE+" zurückgeben")
+	case "deploy":
+		mv.Label = games.T(fmt.Sprintf("Deploy %s (c%d) in lane %d", name(m.Card).EN, m.Card, m.Lane+1),
+			fmt.Sprintf("%s (c%d) in Reihe %d aufstellen", name(m.Card).DE, m.Card, m.Lane+1))
+	case "equip":
+		mv.Label = games.T(fmt.Sprintf("Equip %s on %s (c%d)", name(m.Card).EN, name(m.Target).EN, m.Target),
+			fmt.Sprintf("%s an %s (c%d)", name(m.Card).DE, name(m.Target).DE, m.Target))
+	case "swap":
+		mv.Label = games.T(fmt.Sprintf("Swap %s and %s", name(m.Card).EN, name(m.Target).EN),
+			fmt.Sprintf("%s und %s tauschen", name(m.Card).DE, name(m.Target).DE))
+	case "recall":
+		mv.Label = games.T(fmt.Sprintf("Take back %s (c%d)", name(m.Card).EN, m.Card),
+			fmt.Sprintf("%s (c%d) zurücknehmen", name(m.Card).DE, m.Card))
+	case "discard":
+		mv.Label = games.T(fmt.Sprintf("Discard %s (c%d)", name(m.Card).EN, m.Card),
+			fmt.Sprintf("%s (c%d) abwerfen", name(m.Card).DE, m.Card))
+	case "play":
+		mv.Label = games.T("Play "+name(m.Card).EN+te, name(m.Card).DE+" spielen"+td)
+	case "use":
+		if m.Div {
+			d := g.cs.division(s.Players[seat].Division)
+			mv.Label = games.T("Division ability of "+d.Name.EN+te, "Divisionsfähigkeit "+d.Name.DE+td)
+		} else {
+			mv.Label = games.T("Use "+name(m.Card).EN+te, name(m.Card).DE+" nutzen"+td)
+		}
+	}
+	mv.Label.EN = clip(mv.Label.EN)
+	mv.Label.DE = clip(mv.Label.DE)
+	return mv
+}
+
+func clip(s string) string {
+	r := []rune(s)
+	if len(r) <= 80 {
+		return s
+	}
+	return string(r[:79]) + "…"
+}

@@ -1,0 +1,94 @@
+package xenoshyft
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/rng"
+)
+
+// playout plays a random game to its end, checking the invariants after
+// every move. It returns the final game and the moves made.
+func playout(t testing.TB, seats int, seed uint64, raw map[string]string) (games.Game, []games.RecordedMove) {
+	t.Helper()
+	g, _, err := Definition.Create(seats, raw, seed)
+	if err != nil {
+		t.Fatalf("create: %v", err)
+	}
+	pick := rng.New(seed ^ 0xabcdef)
+	var moves []games.RecordedMove
+	for step := 0; !g.Status().Finished; step++ {
+		if step > 20000 {
+			t.Fatalf("seed %d: game does not end\n%s", seed, g.View(games.Spectator).Describe(games.English))
+		}
+		actors := g.ToAct()
+		if len(actors) == 0 {
+			t.Fatalf("seed %d: nobody to act in a running game\n%s", seed, g.View(games.Spectator).Describe(games.English))
+		}
+		a := actors[pick.Intn(len(actors))]
+		legal := g.LegalMoves(a.Seat)
+		// Prefer phase moves over settings so games progress; "ready" and
+		// "pass" are taken now and then.
+		var choices []games.Move
+		for _, m := range legal {
+			if m.Group != "settings" {
+				choices = append(choices, m)
+			}
+		}
+		if len(choices) == 0 {
+			t.Fatalf("seed %d: seat %d must act but has no moves", seed, a.Seat)
+		}
+		m := choices[pick.Intn(len(choices))]
+		if pick.Intn(4) == 0 {
+			for _, c := range choices {
+				if c.Primary {
+					m = c
+				}
+			}
+		}
+		next, _, err := games.Play(g, a.Seat, m.Notation)
+		if err != nil {
+			t.Fatalf("seed %d: move %q by seat %d: %v\n%s", seed, m.Notation, a.Seat, err, g.View(games.Spectator).Describe(games.English))
+		}
+		if err := next.(games.Checker).CheckInvariants(); err != nil {
+			t.Fatalf("seed %d: after %q by seat %d: %v\n%s", seed, m.Notation, a.Seat, err, next.View(games.Spectator).Describe(games.English))
+		}
+		moves = append(moves, games.RecordedMove{Seat: a.Seat, Notation: m.Notation})
+		g = next
+	}
+	return g, moves
+}
+
+func TestRandomPlayouts(t *testing.T) {
+	n := 60
+	if testing.Short() {
+		n = 10
+	}
+	for seats := 1; seats <= 4; seats++ {
+		t.Run(fmt.Sprintf("%d players", seats), func(t *testing.T) {
+			won := 0
+			for i := range n {
+				raw := map[string]string(nil)
+				if i%5 == 4 {
+					raw = map[string]string{"divisions": "choose"}
+				}
+				g, _ := playout(t, seats, uint64(1000*seats+i), raw)
+				st := g.Status()
+				if !st.Finished {
+					t.Fatalf("game %d not finished", i)
+				}
+				if len(st.Winners) > 0 {
+					won++
+				}
+			}
+			t.Logf("%d players: %d of %d random games won", seats, won, n)
+		})
+	}
+}
+
+func BenchmarkRandomGame(b *testing.B) {
+	for i := range b.N {
+		playout(b, 2, uint64(i), nil)
+	}
+}
