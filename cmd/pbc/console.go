@@ -1,0 +1,536 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"hash/fnv"
+	"io"
+	"log/slog"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/db"
+	"github.com/playbychat/pbc/images"
+)
+
+func init() {
+	subcommands["console"] = subcommand{
+		summary: "play a game locally without Discord, reading commands from stdin",
+		run:     runConsole,
+	}
+}
+
+// consoleChannel is the one channel (and guild) of the console.
+const consoleChannel = "console"
+
+// consoleConfig is what a console session is run with.
+type consoleConfig struct {
+	dbPath string
+	pngDir string // "" makes a temporary directory
+	lang   string // "en" or "de": the locale of every user
+	json   bool
+	// random replaces crypto/rand for seed secrets and dice (--seed).
+	random io.Reader
+	clock  bot.Clock // nil is the wall clock
+	in     io.Reader
+	// interactive prints a prompt; otherwise each input line is echoed so
+	// that a transcript shows what was asked.
+	interactive bool
+	out         io.Writer
+	log         *slog.Logger
+}
+
+// runConsole is the console subcommand; run falls back to it when no bot
+// token is set.
+func runConsole(ctx context.Context, args []string) int {
+	fs := flag.NewFlagSet("console", flag.ContinueOnError)
+	dbPath := fs.String("db", "pbc-console.db", `SQLite file of the console's tables, or ":memory:"`)
+	seed := fs.Uint64("seed", 0, "fix the random source (game seeds, dice) for a reproducible session")
+	pngDir := fs.String("png-dir", "", "directory for board images (default: a new temporary directory)")
+	asJSON := fs.Bool("json", false, "print one JSON object per message")
+	lang := fs.String("lang", "en", "language of the users: en or de")
+	script := fs.String("script", "", "read the lines from this file instead of stdin")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 || (*lang != "en" && *lang != "de") {
+		fmt.Fprintln(os.Stderr, "usage: pbc console [--db path|:memory:] [--seed S] [--png-dir DIR] [--json] [--lang en|de] [--script FILE]")
+		return 2
+	}
+	cfg := consoleConfig{dbPath: *dbPath, pngDir: *pngDir, lang: *lang, json: *asJSON, in: os.Stdin, out: os.Stdout,
+		log: slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))}
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name == "seed" {
+			cfg.random = seededReader(*seed)
+		}
+	})
+	if *script != "" {
+		f, err := os.Open(*script)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "console: %v\n", err)
+			return 1
+		}
+		defer f.Close()
+		cfg.in = f
+	} else if st, err := os.Stdin.Stat(); err == nil && st.Mode()&os.ModeCharDevice != 0 {
+		cfg.interactive = true
+		fmt.Fprintln(os.Stderr, "pbc console: type lines such as '@alice /game new game:xibalba players:2'; Ctrl-D ends.")
+	}
+	if err := runConsoleSession(ctx, cfg); err != nil {
+		fmt.Fprintf(os.Stderr, "console: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// seededReader is a deterministic stream of random bytes made from seed.
+func seededReader(seed uint64) io.Reader {
+	var key [32]byte
+	binary.LittleEndian.PutUint64(key[:], seed)
+	return rand.NewChaCha8(key)
+}
+
+// errConsoleLines is returned when some input lines could not be read or
+// handled; the session went on past them.
+var errConsoleLines = errors.New("some lines failed")
+
+// runConsoleSession reads lines until the input ends and hands each one to
+// the bot.
+func runConsoleSession(ctx context.Context, cfg consoleConfig) error {
+	c, err := openConsole(cfg)
+	if err != nil {
+		return err
+	}
+	defer c.close()
+
+	lines := make(chan string)
+	readErr := make(chan error, 1)
+	go func() {
+		sc := bufio.NewScanner(cfg.in)
+		sc.Buffer(make([]byte, 64*1024), 1<<20)
+		for sc.Scan() {
+			select {
+			case lines <- sc.Text():
+			case <-ctx.Done():
+				return
+			}
+		}
+		readErr <- sc.Err()
+		close(lines)
+	}()
+	failed := 0
+	for {
+		if cfg.interactive {
+			fmt.Fprint(cfg.out, "> ")
+		}
+		var line string
+		var ok bool
+		select {
+		case line, ok = <-lines:
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+		if !ok {
+			break
+		}
+		if err := c.handleLine(ctx, line); err != nil {
+			failed++
+			c.printError(err)
+		}
+	}
+	if err := <-readErr; err != nil {
+		return fmt.Errorf("read input: %w", err)
+	}
+	if failed > 0 {
+		return fmt.Errorf("%w: %d", errConsoleLines, failed)
+	}
+	return nil
+}
+
+// openConsole opens the store and makes the bot of a console session.
+func openConsole(cfg consoleConfig) (*console, error) {
+	if cfg.pngDir == "" {
+		dir, err := os.MkdirTemp("", "pbc-console-")
+		if err != nil {
+			return nil, fmt.Errorf("png dir: %w", err)
+		}
+		cfg.pngDir = dir
+		fmt.Fprintf(os.Stderr, "pbc console: board images go to %s\n", dir)
+	} else if err := os.MkdirAll(cfg.pngDir, 0o755); err != nil {
+		return nil, fmt.Errorf("png dir: %w", err)
+	}
+	store, err := db.OpenStore(cfg.dbPath)
+	if err != nil {
+		return nil, err
+	}
+	c := &console{cfg: cfg, store: store, users: map[string]bot.User{}}
+	c.bot, err = bot.New(bot.Config{
+		Store:   store,
+		Discord: consoleDiscord{c},
+		Render:  images.Render,
+		Clock:   cfg.clock,
+		Logger:  cfg.log,
+		Random:  cfg.random,
+	})
+	if err != nil {
+		return nil, errors.Join(err, store.Close())
+	}
+	return c, nil
+}
+
+// console turns lines into interactions and prints what the bot sends.
+type console struct {
+	cfg   consoleConfig
+	store *db.Store
+	bot   *bot.Bot
+
+	mu           sync.Mutex          // mu protects the fields below and the output
+	users        map[string]bot.User // by lower-case name
+	manager      string              // id of the first user, who runs the server
+	interactions int
+	posts        int
+	files        int
+	threads      int
+}
+
+func (c *console) close() error { return c.store.Close() }
+
+// handleLine runs one input line through the bot.
+func (c *console) handleLine(ctx context.Context, line string) error {
+	l, ok, err := parseConsoleLine(line)
+	if err != nil {
+		return fmt.Errorf("%w\n%s", err, consoleUsage)
+	}
+	if !ok {
+		return nil
+	}
+	if !c.cfg.interactive {
+		c.echo(line)
+	}
+	in := c.interaction(l)
+	return c.bot.Handle(ctx, in, &consoleResponder{c: c, user: in.User})
+}
+
+// interaction makes the bot.Interaction of a parsed line.
+func (c *console) interaction(l consoleLine) *bot.Interaction {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	u := c.user(l.User)
+	c.interactions++
+	locale := "en-US"
+	if c.cfg.lang == "de" {
+		locale = "de"
+	}
+	in := &bot.Interaction{
+		Kind:       l.Kind,
+		ID:         "console-" + strconv.Itoa(c.interactions),
+		GuildID:    consoleChannel,
+		ChannelID:  consoleChannel,
+		User:       u,
+		Locale:     locale,
+		Manager:    u.ID == c.manager,
+		Command:    l.Command,
+		Subcommand: l.Subcommand,
+		Options:    l.Options,
+		CustomID:   l.CustomID,
+		Values:     l.Values,
+	}
+	if l.Kind == bot.AutocompleteInteraction {
+		in.Focused = l.Focused
+	}
+	// An option value "@name" names a user (user:@dave): Discord sends
+	// the user's id and resolves the user.
+	for k, v := range l.Options {
+		if name, ok := strings.CutPrefix(v, "@"); ok && checkName(name) == nil {
+			named := c.user(name)
+			if in.Users == nil {
+				in.Users = map[string]bot.User{}
+			}
+			in.Users[named.ID] = named
+			in.Options[k] = named.ID
+		}
+	}
+	return in
+}
+
+// user returns the user called name, making it up on first mention; the
+// first user is the server's manager. c.mu must be held.
+func (c *console) user(name string) bot.User {
+	key := strings.ToLower(name)
+	u, known := c.users[key]
+	if !known {
+		u = bot.User{ID: consoleUserID(key), Name: name}
+		c.users[key] = u
+		if c.manager == "" {
+			c.manager = u.ID
+		}
+	}
+	return u
+}
+
+// consoleUserID derives a stable snowflake-like user id from a name.
+func consoleUserID(name string) string {
+	h := fnv.New64a()
+	h.Write([]byte(name))
+	return strconv.FormatUint(h.Sum64()%1e18+1e17, 10)
+}
+
+// destination is where a message goes, as printed before it.
+type destination struct {
+	kind      string // "channel", "dm", "ephemeral", "update" or "autocomplete"
+	target    string // channel name or user name
+	inReplyTo string // user whose interaction is answered, if any
+}
+
+func (d destination) String() string {
+	var s string
+	switch d.kind {
+	case "channel":
+		s = "[channel #" + d.target + "]"
+	case "dm":
+		s = "[DM to @" + d.target + "]"
+	case "ephemeral":
+		s = "[ephemeral to @" + d.target + "]"
+	case "update":
+		s = "[update in #" + d.target + "]"
+	default:
+		s = "[" + d.kind + " for @" + d.target + "]"
+	}
+	if d.inReplyTo != "" && d.kind != "ephemeral" && d.kind != "autocomplete" {
+		s += " reply to @" + d.inReplyTo
+	}
+	return s
+}
+
+// consoleResponder answers one interaction on the console.
+type consoleResponder struct {
+	c    *console
+	user bot.User
+}
+
+var _ bot.Responder = (*consoleResponder)(nil)
+
+func (r *consoleResponder) Reply(_ context.Context, m bot.Message) error {
+	d := destination{kind: "channel", target: consoleChannel, inReplyTo: r.user.Name}
+	if m.Ephemeral {
+		d = destination{kind: "ephemeral", target: r.user.Name}
+	}
+	return r.c.print(d, m)
+}
+
+func (r *consoleResponder) Update(_ context.Context, m bot.Message) error {
+	return r.c.print(destination{kind: "update", target: consoleChannel, inReplyTo: r.user.Name}, m)
+}
+
+func (r *consoleResponder) Autocomplete(_ context.Context, choices []bot.Choice) error {
+	return r.c.printChoices(destination{kind: "autocomplete", target: r.user.Name}, choices)
+}
+
+// consoleDiscord sends the bot's posts, DMs and threads to the console.
+type consoleDiscord struct{ c *console }
+
+var _ bot.Discord = consoleDiscord{}
+
+func (d consoleDiscord) Post(_ context.Context, channelID string, m bot.Message) (string, error) {
+	if err := d.c.print(destination{kind: "channel", target: channelID}, m); err != nil {
+		return "", err
+	}
+	d.c.mu.Lock()
+	defer d.c.mu.Unlock()
+	d.c.posts++
+	return "console-msg-" + strconv.Itoa(d.c.posts), nil
+}
+
+func (d consoleDiscord) DM(_ context.Context, userID string, m bot.Message) error {
+	return d.c.print(destination{kind: "dm", target: d.c.userName(userID)}, m)
+}
+
+func (d consoleDiscord) StartThread(_ context.Context, channelID, name string) (string, error) {
+	d.c.mu.Lock()
+	d.c.threads++
+	id := fmt.Sprintf("%s-thread-%d", channelID, d.c.threads)
+	d.c.mu.Unlock()
+	d.c.printLine(fmt.Sprintf("[thread #%s %q opened in #%s]", id, name, channelID))
+	return id, nil
+}
+
+// userName returns the name of the user with id, or the id itself.
+func (c *console) userName(id string) string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, u := range c.users {
+		if u.ID == id {
+			return u.Name
+		}
+	}
+	return id
+}
+
+// mentionPattern matches user, role and channel mentions in Discord markup.
+var mentionPattern = regexp.MustCompile(`<(@!?|@&|#)(\d+|[\w-]+)>`)
+
+// showMentions writes <@id> as @name and <#id> as #id.
+func (c *console) showMentions(s string) string {
+	return mentionPattern.ReplaceAllStringFunc(s, func(m string) string {
+		sub := mentionPattern.FindStringSubmatch(m)
+		if sub[1] == "#" {
+			return "#" + sub[2]
+		}
+		return "@" + c.userName(sub[2])
+	})
+}
+
+// consoleMessage is the JSON form of a printed message (--json).
+type consoleMessage struct {
+	To        string          `json:"to"` // channel, dm, ephemeral, update, autocomplete
+	Target    string          `json:"target"`
+	InReplyTo string          `json:"in_reply_to,omitempty"`
+	Content   string          `json:"content,omitempty"`
+	Mentions  []string        `json:"mentions,omitempty"` // user names the message pings
+	Buttons   []consoleButton `json:"buttons,omitempty"`
+	Selects   []consoleSelect `json:"selects,omitempty"`
+	Files     []consoleFile   `json:"files,omitempty"`
+	Choices   []bot.Choice    `json:"choices,omitempty"`
+}
+
+type consoleButton struct {
+	CustomID string `json:"custom_id"`
+	Label    string `json:"label"`
+	Disabled bool   `json:"disabled,omitempty"`
+}
+
+type consoleSelect struct {
+	CustomID    string             `json:"custom_id"`
+	Placeholder string             `json:"placeholder,omitempty"`
+	Options     []bot.SelectOption `json:"options"`
+}
+
+type consoleFile struct {
+	Path string `json:"path"`
+	Alt  string `json:"alt,omitempty"`
+}
+
+// print writes m's files to the PNG directory and prints m.
+func (c *console) print(d destination, m bot.Message) error {
+	cm := consoleMessage{To: d.kind, Target: d.target, InReplyTo: d.inReplyTo, Content: c.showMentions(m.Content)}
+	for _, id := range m.Mentions {
+		cm.Mentions = append(cm.Mentions, c.userName(id))
+	}
+	for _, row := range m.Rows {
+		for _, b := range row.Buttons {
+			cm.Buttons = append(cm.Buttons, consoleButton{CustomID: b.CustomID, Label: b.Label, Disabled: b.Disabled})
+		}
+		if row.Select != nil {
+			cm.Selects = append(cm.Selects, consoleSelect{CustomID: row.Select.CustomID, Placeholder: row.Select.Placeholder, Options: row.Select.Options})
+		}
+	}
+	for _, f := range m.Files {
+		path, err := c.writeFile(f)
+		if err != nil {
+			return err
+		}
+		cm.Files = append(cm.Files, consoleFile{Path: path, Alt: c.showMentions(f.Alt)})
+	}
+	return c.emit(d, cm)
+}
+
+func (c *console) printChoices(d destination, choices []bot.Choice) error {
+	return c.emit(d, consoleMessage{To: d.kind, Target: d.target, Choices: choices})
+}
+
+// writeFile saves an attachment under a numbered name and returns its path.
+func (c *console) writeFile(f bot.File) (string, error) {
+	c.mu.Lock()
+	c.files++
+	n := c.files
+	c.mu.Unlock()
+	path := filepath.Join(c.cfg.pngDir, fmt.Sprintf("%04d-%s", n, filepath.Base(f.Name)))
+	if err := os.WriteFile(path, f.Data, 0o644); err != nil {
+		return "", fmt.Errorf("write %s: %w", f.Name, err)
+	}
+	return path, nil
+}
+
+// emit prints one message, as text or as JSON.
+func (c *console) emit(d destination, m consoleMessage) error {
+	if c.cfg.json {
+		data, err := json.Marshal(m)
+		if err != nil {
+			return fmt.Errorf("encode message: %w", err)
+		}
+		c.printLine(string(data))
+		return nil
+	}
+	var b strings.Builder
+	b.WriteString(d.String())
+	for line := range strings.SplitSeq(strings.TrimRight(m.Content, "\n"), "\n") {
+		if line != "" || m.Content != "" {
+			b.WriteString("\n  " + line)
+		}
+	}
+	for _, btn := range m.Buttons {
+		state := ""
+		if btn.Disabled {
+			state = " (disabled)"
+		}
+		fmt.Fprintf(&b, "\n  [button] %s%s: !click %s", btn.Label, state, btn.CustomID)
+	}
+	for _, s := range m.Selects {
+		fmt.Fprintf(&b, "\n  [select] %s:", s.Placeholder)
+		for _, o := range s.Options {
+			desc := ""
+			if o.Description != "" {
+				desc = " (" + o.Description + ")"
+			}
+			fmt.Fprintf(&b, "\n    %s%s: !select %s %s", o.Label, desc, s.CustomID, o.Value)
+		}
+	}
+	for _, f := range m.Files {
+		fmt.Fprintf(&b, "\n  [file] %s", f.Path)
+		if f.Alt != "" {
+			fmt.Fprintf(&b, "\n    alt: %s", f.Alt)
+		}
+	}
+	for _, ch := range m.Choices {
+		fmt.Fprintf(&b, "\n  %s = %s", ch.Name, ch.Value)
+	}
+	c.printLine(b.String())
+	return nil
+}
+
+// echo prints an input line read from a script or a pipe.
+func (c *console) echo(line string) {
+	if c.cfg.json {
+		data, _ := json.Marshal(map[string]string{"input": strings.TrimSpace(line)})
+		c.printLine(string(data))
+		return
+	}
+	c.printLine("\n> " + strings.TrimSpace(line))
+}
+
+// printError reports a line that failed; the session goes on.
+func (c *console) printError(err error) {
+	if c.cfg.json {
+		data, _ := json.Marshal(map[string]string{"error": err.Error()})
+		c.printLine(string(data))
+		return
+	}
+	c.printLine("error: " + err.Error())
+}
+
+func (c *console) printLine(s string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	fmt.Fprintln(c.cfg.out, s)
+}

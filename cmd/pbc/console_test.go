@@ -1,0 +1,468 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/db"
+	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/rng"
+	"github.com/playbychat/pbc/internal/testgame"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden console transcripts in testdata")
+
+func init() { testgame.Register() }
+
+// stepClock is a fake clock that moves one minute on every reading.
+type stepClock struct {
+	mu sync.Mutex // mu protects t
+	t  time.Time
+}
+
+func (c *stepClock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.t = c.t.Add(time.Minute)
+	return c.t
+}
+
+// testConsole opens a console on a fresh in-memory store with a fixed seed
+// and clock; its output collects in the returned buffer.
+func testConsole(t *testing.T, asJSON bool, dbPath string) (*console, *bytes.Buffer) {
+	t.Helper()
+	var out bytes.Buffer
+	c, err := openConsole(consoleConfig{
+		dbPath: dbPath,
+		pngDir: t.TempDir(),
+		lang:   "en",
+		json:   asJSON,
+		random: seededReader(1),
+		clock:  &stepClock{t: time.Date(2026, 1, 2, 3, 4, 0, 0, time.UTC)},
+		out:    &out,
+		log:    testLogger(t),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if err := c.close(); err != nil {
+			t.Error(err)
+		}
+	})
+	return c, &out
+}
+
+// run hands the console each line and fails the test on an error.
+func run(t *testing.T, c *console, lines ...string) {
+	t.Helper()
+	for _, l := range lines {
+		if err := c.handleLine(context.Background(), l); err != nil {
+			t.Fatalf("%s: %v", l, err)
+		}
+	}
+}
+
+// decodeMessages reads the JSON lines printed by a --json console.
+func decodeMessages(t *testing.T, out []byte) []consoleMessage {
+	t.Helper()
+	var msgs []consoleMessage
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		if bytes.HasPrefix(sc.Bytes(), []byte(`{"input"`)) {
+			continue
+		}
+		var m consoleMessage
+		dec := json.NewDecoder(bytes.NewReader(sc.Bytes()))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&m); err != nil {
+			t.Fatalf("output line %s: %v", sc.Bytes(), err)
+		}
+		msgs = append(msgs, m)
+	}
+	return msgs
+}
+
+func TestConsoleTranscript(t *testing.T) {
+	tests := []struct {
+		name string
+		json bool
+	}{
+		{name: "short", json: false},
+		{name: "short-json", json: true},
+	}
+	script, err := os.ReadFile(filepath.Join("testdata", "console-short.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c, out := testConsole(t, tt.json, ":memory:")
+			for line := range strings.SplitSeq(string(script), "\n") {
+				if err := c.handleLine(context.Background(), line); err != nil {
+					c.printError(err)
+				}
+			}
+			got := strings.ReplaceAll(out.String(), c.cfg.pngDir, "PNGDIR")
+			golden := filepath.Join("testdata", "console-"+tt.name+".golden")
+			if *update {
+				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (run go test -update to create it)", err)
+			}
+			if got != string(want) {
+				t.Errorf("transcript differs from %s (go test -update rewrites it):\n%s", golden, lineDiff(string(want), got))
+			}
+			pngs, _ := filepath.Glob(filepath.Join(c.cfg.pngDir, "*.png"))
+			if len(pngs) == 0 {
+				t.Errorf("no PNG written to %s", c.cfg.pngDir)
+			}
+		})
+	}
+}
+
+// lineDiff shows the first lines where want and got differ.
+func lineDiff(want, got string) string {
+	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
+	for i := 0; i < len(w) || i < len(g); i++ {
+		var wl, gl string
+		if i < len(w) {
+			wl = w[i]
+		}
+		if i < len(g) {
+			gl = g[i]
+		}
+		if wl != gl {
+			return fmt.Sprintf("line %d:\nwant %q\ngot  %q", i+1, wl, gl)
+		}
+	}
+	return "(equal)"
+}
+
+func TestConsoleBadLines(t *testing.T) {
+	c, out := testConsole(t, false, ":memory:")
+	tests := []struct {
+		line    string
+		wantBad bool
+	}{
+		{line: "", wantBad: false},
+		{line: "# just a comment", wantBad: false},
+		{line: "hello", wantBad: true},
+		{line: "@alice", wantBad: true},
+		{line: "@alice /game new game:sealedbids players:2", wantBad: false},
+		{line: `@bob /move action:"play`, wantBad: true},
+		{line: "@bob /game join", wantBad: false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.line, func(t *testing.T) {
+			err := c.handleLine(context.Background(), tt.line)
+			if errors.Is(err, errBadLine) != tt.wantBad {
+				t.Errorf("err = %v, want bad line: %v", err, tt.wantBad)
+			}
+		})
+	}
+	if !strings.Contains(out.String(), "[channel #console] reply to @bob") {
+		t.Errorf("the session did not go on after bad lines:\n%s", out)
+	}
+}
+
+func TestRunConsoleSessionExitStatus(t *testing.T) {
+	tests := []struct {
+		name    string
+		input   string
+		wantErr error
+	}{
+		{name: "clean", input: "@alice /game new game:sealedbids players:2\n@bob /game join\n"},
+		{name: "bad line", input: "@alice /game new game:sealedbids\nnonsense\n", wantErr: errConsoleLines},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var out bytes.Buffer
+			err := runConsoleSession(context.Background(), consoleConfig{
+				dbPath: ":memory:", pngDir: t.TempDir(), lang: "en",
+				in: strings.NewReader(tt.input), out: &out, log: testLogger(t),
+			})
+			if !errors.Is(err, tt.wantErr) {
+				t.Fatalf("err = %v, want %v\n%s", err, tt.wantErr, &out)
+			}
+			if !strings.Contains(out.String(), "> @alice /game new") {
+				t.Errorf("input lines are not echoed:\n%s", &out)
+			}
+		})
+	}
+}
+
+func TestConsoleSurvivesRestart(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "console.db")
+	c, _ := testConsole(t, false, path)
+	run(t, c, "@alice /game new game:sealedbids players:2", "@bob /game join", "@alice /game start")
+	before, err := c.store.ActiveTable(context.Background(), consoleChannel)
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	again, out := testConsole(t, false, path)
+	run(t, again, "@alice /hand")
+	after, err := again.store.ActiveTable(context.Background(), consoleChannel)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after.ID != before.ID || after.Status != db.Running {
+		t.Errorf("after a restart the table is %d %s, want %d running", after.ID, after.Status, before.ID)
+	}
+	if !strings.Contains(out.String(), "[ephemeral to @alice]") {
+		t.Errorf("/hand after a restart:\n%s", out)
+	}
+}
+
+// driver plays a console game to its end by choosing random legal moves of
+// the seats that must act, and making each one by a button, a select menu or
+// /move, the way a player would.
+type driver struct {
+	t     *testing.T
+	c     *console
+	out   *bytes.Buffer
+	pick  *rng.Source
+	names map[string]string // user id -> name
+	// last is the output of the last move: the components on offer.
+	last []consoleMessage
+	all  []consoleMessage
+	ways map[string]int // how moves were made: click, select, command
+}
+
+// game loads the running game of the console channel from the store.
+func (d *driver) game() (db.Table, games.Game, []db.Seat) {
+	ctx := context.Background()
+	tab, err := d.c.store.ActiveTable(ctx, consoleChannel)
+	if errors.Is(err, db.ErrNotFound) {
+		return db.Table{}, nil, nil
+	}
+	if err != nil {
+		d.t.Fatal(err)
+	}
+	snap, err := d.c.store.LatestSnapshot(ctx, tab.ID)
+	if err != nil {
+		d.t.Fatal(err)
+	}
+	def, _ := games.Lookup(tab.Game)
+	g, err := def.Restore(snap.State)
+	if err != nil {
+		d.t.Fatal(err)
+	}
+	moves, err := d.c.store.Moves(ctx, tab.ID)
+	if err != nil {
+		d.t.Fatal(err)
+	}
+	for _, m := range moves[snap.Moves:] {
+		if g, _, err = games.Play(g, games.Seat(m.Seat), m.Notation); err != nil {
+			d.t.Fatal(err)
+		}
+	}
+	seats, err := d.c.store.Seats(ctx, tab.ID)
+	if err != nil {
+		d.t.Fatal(err)
+	}
+	return tab, g, seats
+}
+
+// line runs one console line and keeps what it printed.
+func (d *driver) line(s string) []consoleMessage {
+	d.t.Helper()
+	d.out.Reset()
+	if err := d.c.handleLine(context.Background(), s); err != nil {
+		d.t.Fatalf("%s: %v", s, err)
+	}
+	msgs := decodeMessages(d.t, d.out.Bytes())
+	d.all = append(d.all, msgs...)
+	return msgs
+}
+
+// step makes one random legal move; it reports false once the game is over.
+func (d *driver) step() bool {
+	tab, g, seats := d.game()
+	if g == nil {
+		return false
+	}
+	actors := g.ToAct()
+	if len(actors) == 0 {
+		d.t.Fatalf("table %d is running but nobody must act", tab.ID)
+	}
+	seat := actors[d.pick.Intn(len(actors))].Seat
+	moves := g.LegalMoves(seat)
+	notation := moves[d.pick.Intn(len(moves))].Notation
+	user := seats[seat].Name
+	ref := bot.MoveRef(notation, 100)
+
+	var line, way string
+	for _, m := range d.last {
+		if m.To == "ephemeral" && m.Target != user || m.To == "dm" && m.Target != user {
+			continue
+		}
+		for _, b := range m.Buttons {
+			id, err := bot.ParseCustomID(b.CustomID)
+			if err == nil && !b.Disabled && id.Kind == bot.MoveButton && id.Version == tab.Version {
+				if mv, ok := bot.ResolveMoveRef(id.Move, moves); ok && mv.Notation == notation {
+					line, way = "@"+user+" !click "+b.CustomID, "click"
+				}
+			}
+		}
+		for _, s := range m.Selects {
+			for _, o := range s.Options {
+				if o.Value == ref && line == "" {
+					line, way = "@"+user+" !select "+s.CustomID+" "+o.Value, "select"
+				}
+			}
+		}
+	}
+	if line == "" || d.pick.Intn(4) == 0 {
+		line, way = "@"+user+" /move action:"+quoteValue(ref), "command"
+	}
+	d.ways[way]++
+	msgs := d.line(line)
+	if !d.moved(tab) {
+		d.t.Fatalf("%s (%q) did not move: %+v", line, notation, msgs)
+	}
+	d.last = msgs
+	return true
+}
+
+// moved reports whether the table changed since tab was read.
+func (d *driver) moved(tab db.Table) bool {
+	now, err := d.c.store.Table(context.Background(), tab.ID)
+	if err != nil {
+		d.t.Fatal(err)
+	}
+	return now.Version != tab.Version
+}
+
+func TestConsoleWholeGame(t *testing.T) {
+	tests := []struct {
+		game     string
+		players  int
+		maxMoves int
+	}{
+		{game: testgame.ID, players: 3, maxMoves: 200},
+	}
+	for _, tt := range tests {
+		t.Run(tt.game, func(t *testing.T) {
+			c, out := testConsole(t, true, ":memory:")
+			d := &driver{t: t, c: c, out: out, pick: rng.New(7), ways: map[string]int{}}
+			users := []string{"alice", "bob", "carol", "dave"}[:tt.players]
+			d.line(fmt.Sprintf("@alice /game new game:%s players:%d", tt.game, tt.players))
+			for _, u := range users[1:] {
+				d.line("@" + u + " /game join")
+			}
+			d.last = d.line("@alice /game start")
+			moves := 0
+			for d.step() {
+				if moves++; moves > tt.maxMoves {
+					t.Fatalf("no end after %d moves", moves)
+				}
+			}
+			tab, err := c.store.Table(context.Background(), 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tab.Status != db.Finished {
+				t.Fatalf("table status %s, want finished", tab.Status)
+			}
+
+			seen := map[string]int{}
+			for _, m := range d.all {
+				seen[m.To]++
+				for _, f := range m.Files {
+					data, err := os.ReadFile(f.Path)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if !bytes.HasPrefix(data, []byte("\x89PNG")) && filepath.Ext(f.Path) == ".png" {
+						t.Errorf("%s is not a PNG", f.Path)
+					}
+				}
+			}
+			for _, to := range []string{"channel", "dm", "ephemeral"} {
+				if seen[to] == 0 {
+					t.Errorf("no %s message in the whole game (seen %v)", to, seen)
+				}
+			}
+			if pngs, _ := filepath.Glob(filepath.Join(c.cfg.pngDir, "*.png")); len(pngs) < moves/2 {
+				t.Errorf("%d PNGs for %d moves", len(pngs), moves)
+			}
+			if d.ways["click"] == 0 || d.ways["command"] == 0 {
+				t.Errorf("moves were made only one way: %v", d.ways)
+			}
+
+			// The finished game's export verifies.
+			var export string
+			for _, m := range d.line("@alice /game export table:1") {
+				for _, f := range m.Files {
+					if strings.HasSuffix(f.Path, ".json") {
+						export = f.Path
+					}
+				}
+			}
+			if export == "" {
+				t.Fatalf("/game export sent no JSON file")
+			}
+			var vout bytes.Buffer
+			if code := runVerify([]string{export}, nil, &vout, &vout); code != 0 {
+				t.Errorf("verify: exit %d: %s", code, &vout)
+			}
+		})
+	}
+}
+
+// testLogger logs to the test's log, so that a failure shows the bot's
+// errors.
+func testLogger(t *testing.T) *slog.Logger {
+	return slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelWarn}))
+}
+
+type testWriter struct{ t *testing.T }
+
+func (w testWriter) Write(p []byte) (int, error) {
+	w.t.Log(strings.TrimSpace(string(p)))
+	return len(p), nil
+}
+
+func TestConsoleUserOptions(t *testing.T) {
+	c, _ := testConsole(t, false, ":memory:")
+	l, _, err := parseConsoleLine("@alice /game replace user:@Dave player:@bob seat:2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := c.interaction(l)
+	dave, bob := consoleUserID("dave"), consoleUserID("bob")
+	want := map[string]string{"user": dave, "player": bob, "seat": "2"}
+	if fmt.Sprint(in.Options) != fmt.Sprint(want) {
+		t.Errorf("options %v, want %v", in.Options, want)
+	}
+	if in.Users[dave].Name != "Dave" || in.Users[bob].Name != "bob" {
+		t.Errorf("resolved users %v", in.Users)
+	}
+	if !in.Manager || c.interaction(l).User.ID != consoleUserID("alice") {
+		t.Errorf("alice, the first user, is not the manager")
+	}
+	l.User = "dave"
+	if c.interaction(l).Manager {
+		t.Errorf("dave is a manager")
+	}
+}
