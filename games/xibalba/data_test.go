@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/playbychat/pbc/games"
 )
 
 func readFixture(t testing.TB, name string) []byte {
@@ -122,5 +124,32 @@ func TestLoadTopics(t *testing.T) {
 	bad := `{"topics":[{"key":"a","title":{"en":"A","de":"A"},"body":{"en":"` + long + `","de":"x"}}]}`
 	if _, err := LoadTopics([]byte(bad)); !errors.Is(err, ErrInvalidData) {
 		t.Errorf("over-long body: err = %v, want ErrInvalidData", err)
+	}
+}
+
+// TestEmbeddedData checks the content data shipped in data/: it must load
+// and validate, and every topic must parse.
+func TestEmbeddedData(t *testing.T) {
+	cards, err1 := dataFS.ReadFile("data/cards.json")
+	factions, err2 := dataFS.ReadFile("data/factions.json")
+	if err := errors.Join(err1, err2); err != nil {
+		t.Fatalf("embedded data missing: %v", err)
+	}
+	cs, err := LoadCardSet(cards, factions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if topics, err := dataFS.ReadFile("data/topics.json"); err == nil {
+		if _, err := LoadTopics(topics); err != nil {
+			t.Error(err)
+		}
+	}
+	g, err := newWithSet(cs, games.Setup{Seats: 4, Options: games.Options{"factions": "random"}, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	end, rec := playout(t, g, 3, 20000)
+	if !end.Status().Finished {
+		t.Errorf("a random game with the embedded cards did not finish in %d moves", len(rec))
 	}
 }

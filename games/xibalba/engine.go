@@ -3,6 +3,7 @@ package xibalba
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/playbychat/pbc/games"
 )
@@ -13,6 +14,9 @@ type game struct {
 	cs *CardSet
 	// ev collects the events of the move being applied.
 	ev []games.Event
+
+	mu    sync.Mutex // mu protects legal
+	legal map[games.Seat][]games.Move
 }
 
 var (

@@ -43,8 +43,23 @@ func mv(notation string, label games.Text, group string, primary bool) games.Mov
 
 func seatArg(s games.Seat) string { return "p" + strconv.Itoa(int(s)+1) }
 
-// LegalMoves implements games.Game.
+// LegalMoves implements games.Game. A game never changes once made, so the
+// lists are computed once per seat.
 func (g *game) LegalMoves(seat games.Seat) []games.Move {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	moves, ok := g.legal[seat]
+	if !ok {
+		moves = g.legalMoves(seat)
+		if g.legal == nil {
+			g.legal = map[games.Seat][]games.Move{}
+		}
+		g.legal[seat] = moves
+	}
+	return slices.Clone(moves)
+}
+
+func (g *game) legalMoves(seat games.Seat) []games.Move {
 	s := g.s
 	if g.over() || seat < 0 || int(seat) >= s.Seats {
 		return nil
@@ -116,34 +131,39 @@ func (g *game) resolveMoves() []games.Move {
 
 func (g *game) rollMoves() []games.Move {
 	rolled := g.s.Turn.Rolled
-	out := []games.Move{mv("keep all", games.T("Keep all dice", "Alle Würfel behalten"), groupRoll, true)}
-	var blanks []int
+	out := make([]games.Move, 0, 1<<len(rolled))
+	out = append(out, mv("keep all", games.T("Keep all dice", "Alle Würfel behalten"), groupRoll, true))
+	blanks := 0
 	for i, d := range rolled {
 		if d.Face == faceBlank {
-			blanks = append(blanks, i)
+			blanks |= 1 << i
 		}
 	}
-	for mask := 1; mask < 1<<len(rolled); mask++ {
-		var idx, fs []string
-		var set []int
+	all := 1<<len(rolled) - 1
+	var idx, fs strings.Builder
+	for mask := 1; mask <= all; mask++ {
+		idx.Reset()
+		fs.Reset()
 		for i := range rolled {
 			if mask&(1<<i) != 0 {
-				idx = append(idx, strconv.Itoa(i+1))
-				fs = append(fs, rolled[i].Face)
-				set = append(set, i)
+				if idx.Len() > 0 {
+					idx.WriteByte(',')
+					fs.WriteByte(' ')
+				}
+				idx.WriteString(strconv.Itoa(i + 1))
+				fs.WriteString(rolled[i].Face)
 			}
 		}
-		all := len(set) == len(rolled)
-		blank := slices.Equal(set, blanks)
-		label := games.T("Re-roll "+strings.Join(fs, " ")+" (dice "+strings.Join(idx, ",")+")",
-			"Neu würfeln: "+strings.Join(fs, " ")+" (Würfel "+strings.Join(idx, ",")+")")
-		switch {
+		var label games.Text
+		switch mask {
 		case all:
 			label = games.T("Re-roll all dice", "Alle Würfel neu würfeln")
-		case blank:
+		case blanks:
 			label = games.T("Re-roll the blanks", "Leerseiten neu würfeln")
+		default:
+			label = games.T("Re-roll "+fs.String()+" (dice "+idx.String()+")", "Neu würfeln: "+fs.String()+" (Würfel "+idx.String()+")")
 		}
-		out = append(out, mv("reroll "+strings.Join(idx, ","), label, groupRoll, all || blank))
+		out = append(out, mv("reroll "+idx.String(), label, groupRoll, mask == all || mask == blanks))
 	}
 	return out
 }

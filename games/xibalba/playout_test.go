@@ -2,6 +2,7 @@ package xibalba
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"os"
 	"strings"
@@ -10,6 +11,10 @@ import (
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/rng"
 )
+
+// playouts is the number of random games per table size and mode; raise it
+// for a longer soak: go test -run RandomPlayouts -playouts 1000.
+var playouts = flag.Int("playouts", 60, "random games per table size and mode")
 
 // testSet is the fixture card set every test uses, so tests do not depend
 // on the content data in data/.
@@ -72,15 +77,15 @@ func playout(t testing.TB, g games.Game, seed uint64, maxMoves int) (games.Game,
 }
 
 func TestRandomPlayouts(t *testing.T) {
-	games_ := 200
+	count := *playouts
 	if testing.Short() {
-		games_ = 20
+		count = max(1, count/8)
 	}
 	for seats := 2; seats <= 4; seats++ {
 		for _, apoc := range []bool{false, true} {
 			t.Run(fmt.Sprintf("%dp/apocalypse=%v", seats, apoc), func(t *testing.T) {
 				finished, moves := 0, 0
-				for i := range games_ {
+				for i := range count {
 					raw := map[string]string{"apocalypse": fmt.Sprint(apoc)}
 					if i%4 == 1 {
 						raw["factions"] = "choose"
@@ -95,10 +100,10 @@ func TestRandomPlayouts(t *testing.T) {
 						finished++
 					}
 				}
-				if finished != games_ {
-					t.Errorf("%d of %d games finished", finished, games_)
+				if finished != count {
+					t.Errorf("%d of %d games finished", finished, count)
 				}
-				t.Logf("%d games, %.0f moves per game", games_, float64(moves)/float64(games_))
+				t.Logf("%d games, %.0f moves per game", count, float64(moves)/float64(count))
 			})
 		}
 	}

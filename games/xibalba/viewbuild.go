@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 
 	"github.com/playbychat/pbc/games"
 )
@@ -143,22 +144,29 @@ func (g *game) baseView(seat, viewer games.Seat) BaseView {
 // occupancy and pile rules.
 func (g *game) CheckInvariants() error {
 	s := g.s
-	seen := map[string]string{}
+	// seen maps a card id's slot (deck letter and number) to where it was
+	// found.
+	var seen [400]string
+	count := 0
 	var errs []error
 	place := func(id, where string) {
 		if g.card(id) == nil {
 			errs = append(errs, fmt.Errorf("unknown card %q at %s", id, where))
 			return
 		}
-		if prev, dup := seen[id]; dup {
+		n, _ := strconv.Atoi(id[1:])
+		slot := deckIndex(g.card(id).Deck)*100 + n
+		if prev := seen[slot]; prev != "" {
 			errs = append(errs, fmt.Errorf("card %s both at %s and at %s", id, prev, where))
 		}
-		seen[id] = where
+		seen[slot] = where
+		count++
 	}
 	for di, p := range s.Decks {
 		name := deckNames[di]
+		where := name + " deck"
 		for _, id := range slices.Concat(p.Draw, p.Discard) {
-			place(id, name+" deck")
+			place(id, where)
 			if c := g.card(id); c != nil && c.Deck != name {
 				errs = append(errs, fmt.Errorf("card %s of the %s deck is in the %s deck", id, c.Deck, name))
 			}
@@ -190,8 +198,9 @@ func (g *game) CheckInvariants() error {
 		if b.Level < 1 || b.Level > 4 {
 			errs = append(errs, fmt.Errorf("%s level %d", who, b.Level))
 		}
+		where := who + " warhost"
 		for _, id := range b.Warhost {
-			place(id, who+" warhost")
+			place(id, where)
 			if c := g.card(id); c != nil && c.Deck != DeckSoldier {
 				errs = append(errs, fmt.Errorf("%s warhost holds %s", who, id))
 			}
@@ -204,16 +213,17 @@ func (g *game) CheckInvariants() error {
 			if len(p) > 0 && f >= unlocked {
 				errs = append(errs, fmt.Errorf("%s field %d is locked but holds cards", who, f+1))
 			}
+			where := fmt.Sprintf("%s field %d", who, f+1)
 			for _, id := range p {
-				place(id, fmt.Sprintf("%s field %d", who, f+1))
+				place(id, where)
 				if c := g.card(id); c != nil && (c.Deck != g.card(p[0]).Deck || c.Deck == DeckSoldier || c.Deck == DeckEvent) {
 					errs = append(errs, fmt.Errorf("%s field %d mixes or misplaces %s", who, f+1, id))
 				}
 			}
 		}
 	}
-	if len(seen) != len(g.cs.Cards) {
-		errs = append(errs, fmt.Errorf("%d cards in play, the set has %d", len(seen), len(g.cs.Cards)))
+	if count != len(g.cs.Cards) {
+		errs = append(errs, fmt.Errorf("%d cards in play, the set has %d", count, len(g.cs.Cards)))
 	}
 	for _, d := range slices.Concat(s.Turn.Kept, s.Turn.Rolled) {
 		if !slices.Contains(faces(d.Kind), d.Face) && !(d.Kind == dieAttack && d.Face == faceCrit) {
