@@ -29,7 +29,9 @@ func greedyMove(g games.Game, seat games.Seat, pick *rng.Source) string {
 		case "division":
 			good = append(good, m.Notation)
 		case "buy":
-			good = append(good, m.Notation)
+			if f[1][0] == 't' || pick.Intn(3) == 0 {
+				good = append(good, m.Notation)
+			}
 		case "deploy":
 			if strings.HasSuffix(m.Notation, own) {
 				good = append(good, m.Notation)

@@ -1,0 +1,523 @@
+package xenoshyft
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/rng"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden replays in testdata/golden")
+
+func TestDefinition(t *testing.T) {
+	d, ok := games.Lookup("xenoshyft")
+	if !ok {
+		t.Fatal("xenoshyft is not registered")
+	}
+	if d.MinSeats != 1 || d.MaxSeats != 4 || d.Name.EN != "Xenoshyft: Onslaught" {
+		t.Errorf("definition %+v", d)
+	}
+	if len(d.Rules) < 5 {
+		t.Errorf("only %d rules topics", len(d.Rules))
+	}
+	for _, tp := range d.Rules {
+		if len(tp.Body.EN) > 1800 || len(tp.Body.DE) > 1800 {
+			t.Errorf("topic %s is too long for one message", tp.Key)
+		}
+	}
+	if _, _, err := d.Create(2, map[string]string{"divisions": "draft"}, 1); err == nil {
+		t.Error("an unknown divisions value should be refused")
+	}
+}
+
+func TestCardSetCounts(t *testing.T) {
+	cs := DefaultCardSet()
+	count := func(f func() (int, int)) int { n, _ := f(); return n }
+	troops, enemies, bosses, items := 0, 0, 0, 0
+	for _, tt := range cs.Troops {
+		troops += tt.Count
+	}
+	for _, e := range cs.Enemies {
+		if e.Boss {
+			bosses++
+		} else {
+			enemies += e.Count
+		}
+	}
+	for _, it := range cs.Items {
+		items += it.Count
+	}
+	resources := count(func() (int, int) {
+		n := 0
+		for _, r := range cs.Resources {
+			n += r.Count
+		}
+		return n, 0
+	})
+	for name, c := range map[string][2]int{
+		"troops": {troops, 83}, "enemies": {enemies, 108}, "bosses": {bosses, 6}, "item cards": {items, 120},
+		"item types": {len(cs.Items), 24}, "resources": {resources, 78}, "divisions": {len(cs.Divisions), 6},
+	} {
+		if c[0] != c[1] {
+			t.Errorf("%s: %d, want %d as in the manual", name, c[0], c[1])
+		}
+	}
+}
+
+func TestLoadCardSetErrors(t *testing.T) {
+	base, err := json.Marshal(DefaultCardSet())
+	if err != nil {
+		t.Fatal(err)
+	}
+	edit := func(f func(cs *CardSet)) []byte {
+		cs := DefaultCardSet()
+		f(cs)
+		data, err := json.Marshal(cs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return data
+	}
+	tests := []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"not json", []byte("{"), "unexpected EOF"},
+		{"unknown field", []byte(strings.Replace(string(base), `"troops"`, `"troupes"`, 1)), "unknown field"},
+		{"missing german name", edit(func(cs *CardSet) { cs.Troops[1].Name.DE = "" }), `troop "trooper": field name`},
+		{"bad effect", edit(func(cs *CardSet) { cs.Enemies[2].Reveal[0].Do = "explode" }), `enemy "burrower": field reveal[0].do "explode"`},
+		{"bad target", edit(func(cs *CardSet) { cs.Enemies[2].Reveal[0].Target = "chosen" }), `enemy "burrower": field reveal[0].target`},
+		{"duplicate key", edit(func(cs *CardSet) { cs.Items[1].Key = cs.Items[0].Key }), "key already used"},
+		{"instant without play", edit(func(cs *CardSet) { cs.Items[10].Play = nil }), "field play is required"},
+		{"unknown start item", edit(func(cs *CardSet) { cs.Divisions[0].Start = []string{"laser"} }), `division "research": field start names unknown item "laser"`},
+		{"one boss", edit(func(cs *CardSet) { cs.Enemies[len(cs.Enemies)-1].Boss = false }), "wave 3 needs exactly 2 bosses"},
+		{"no 6 resource", edit(func(cs *CardSet) { cs.Resources[2].Value = 5 }), "no card of value 6"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := LoadCardSet(tc.data)
+			if err == nil {
+				t.Fatal("no error")
+			}
+			if !errors.Is(err, ErrCardSet) {
+				t.Errorf("error %v does not wrap ErrCardSet", err)
+			}
+			if !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("error %q should mention %q", err, tc.want)
+			}
+		})
+	}
+	if _, err := LoadCardSet(base); err != nil {
+		t.Errorf("the default set does not load back: %v", err)
+	}
+}
+
+// supplyGame is a 2-player game in round 1's supply phase.
+func supplyGame(t *testing.T) *Game {
+	t.Helper()
+	g, _, err := Definition.Create(2, nil, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g.(*Game)
+}
+
+func firstOfKind(g *Game, seat int, kind string) int {
+	for _, id := range g.s.Players[seat].Hand {
+		if g.s.Cards[id].Kind == kind {
+			return id
+		}
+	}
+	return noCard
+}
+
+func TestMoves(t *testing.T) {
+	g := supplyGame(t)
+	troopCard := firstOfKind(g, 0, kindTroop)
+	if troopCard == noCard {
+		t.Fatal("seed 5 should deal seat 0 a troop")
+	}
+	c := func(id int) string { return fmt.Sprintf("c%d", id) }
+	tests := []struct {
+		name     string
+		seat     games.Seat
+		notation string
+		wantErr  string // "" means legal
+	}{
+		{"buy a wave 1 troop", 0, "buy t1", ""},
+		{"buy an item", 0, "buy i1", ""},
+		{"ready", 1, "ready", ""},
+		{"upper case and spaces", 0, "  BUY   T1 ", ""},
+		{"wave 2 troop", 0, "buy t4", "wave 2"},
+		{"no such stack", 0, "buy t99", "no stack"},
+		{"deploy in supply", 0, "deploy " + c(troopCard) + " lane1", "not possible in this phase"},
+		{"pass outside reaction", 0, "pass", "not possible in this phase"},
+		{"play outside reaction", 0, "play " + c(troopCard), "reaction step"},
+		{"return unbought", 0, "return " + c(troopCard), "bought in this supply phase"},
+		{"gibberish", 0, "attack!", "Unknown move"},
+		{"seat out of range", 3, "ready", "not your turn"},
+		{"autopass on", 0, "autopass on", ""},
+		{"autopass off when off", 0, "autopass off", "already off"},
+		{"show hand", 1, "show hand", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, _, err := g.Apply(tc.seat, tc.notation)
+			legal := false
+			if _, ok := games.FindMove(g, tc.seat, tc.notation); ok {
+				legal = true
+			}
+			if tc.wantErr == "" {
+				if err != nil {
+					t.Fatalf("%q should be legal: %v", tc.notation, err)
+				}
+				if !legal {
+					t.Errorf("%q is not among the legal moves", tc.notation)
+				}
+				return
+			}
+			re, ok := games.AsRuleError(err)
+			if !ok {
+				t.Fatalf("%q: want a rule error about %q, got %v", tc.notation, tc.wantErr, err)
+			}
+			if !strings.Contains(re.Reason.EN, tc.wantErr) || re.Reason.DE == "" {
+				t.Errorf("%q: reason %q should mention %q and have German", tc.notation, re.Reason.EN, tc.wantErr)
+			}
+			if legal {
+				t.Errorf("%q is listed as legal", tc.notation)
+			}
+		})
+	}
+}
+
+func TestSupplyAndDeployFlow(t *testing.T) {
+	g := games.Game(supplyGame(t))
+	budget := g.View(0).(*View).Players[0].Budget
+	if budget < 1 {
+		t.Fatalf("budget %d", budget)
+	}
+	// Buy, change the mind, buy again: the spent amount follows.
+	g, _ = play(t, g, 0, "buy t2")
+	bought := g.(*Game).s.Players[0].Bought[0]
+	g, _ = play(t, g, 0, "return "+fmt.Sprintf("c%d", bought))
+	if sp := g.(*Game).s.Players[0].Spent; sp != 0 {
+		t.Fatalf("spent %d after returning", sp)
+	}
+	g, _ = play(t, g, 0, "buy t2")
+	if a, _ := games.MustAct(g, 1); a.Kind != games.Simultaneous {
+		t.Errorf("supply is simultaneous: %v", g.ToAct())
+	}
+	g, _ = play(t, g, 0, "ready")
+	if _, ok := games.MustAct(g, 0); ok {
+		t.Error("a ready player should not be asked again")
+	}
+	g, _ = play(t, g, 1, "ready")
+	gs := g.(*Game).s
+	if gs.Phase != phaseDeploy {
+		t.Fatalf("phase %q, want deploy", gs.Phase)
+	}
+	res := 0
+	for _, id := range gs.Players[0].Discard {
+		res += g.(*Game).resourceValue(id)
+	}
+	if res < 1 {
+		t.Errorf("seat 0 should have paid with resource cards, discard %v", gs.Players[0].Discard)
+	}
+	// Deploy into the other player's lane: the card now belongs there.
+	troopCard := firstOfKind(g.(*Game), 0, kindTroop)
+	g, _ = play(t, g, 0, fmt.Sprintf("deploy c%d lane2", troopCard))
+	if got := g.(*Game).s.Lanes[1].Troops; len(got) != 1 || got[0].ID != troopCard {
+		t.Fatalf("lane 2 troops %v", got)
+	}
+	g, _ = play(t, g, 0, fmt.Sprintf("recall c%d", troopCard))
+	if !slices.Contains(g.(*Game).s.Players[0].Hand, troopCard) {
+		t.Fatal("recall should bring the troop back to hand")
+	}
+	// Lane capacity: four troops at most.
+	gg := g.(*Game)
+	for len(gg.s.Lanes[0].Troops) < laneZones {
+		gg.s.Lanes[0].Troops = append(gg.s.Lanes[0].Troops, troop{ID: pull(t, gg, "trooper"), Weapon: noCard, Armour: noCard, HitBy: noCard})
+	}
+	if _, _, err := gg.Apply(0, fmt.Sprintf("deploy c%d lane1", troopCard)); err == nil || !strings.Contains(err.Error(), "4 troops") {
+		t.Errorf("a fifth troop should be refused, got %v", err)
+	}
+}
+
+func TestReactionWindow(t *testing.T) {
+	g := games.Game(supplyGame(t))
+	for _, seat := range []games.Seat{0, 1} {
+		g, _ = play(t, g, seat, "ready")
+	}
+	for _, seat := range []games.Seat{0, 1} {
+		g, _ = play(t, g, seat, "ready")
+	}
+	// Lanes are empty: lane 1 is overrun and its first enemy opens a
+	// reaction window for both players.
+	acts := g.ToAct()
+	if len(acts) != 2 || acts[0].Kind != games.Reaction {
+		t.Fatalf("want both players to react, got %v", acts)
+	}
+	if m, ok := g.(games.Defaulter).DefaultMove(1); !ok || m != "pass" {
+		t.Errorf("default move %q %v, want pass", m, ok)
+	}
+	g, _ = play(t, g, 1, "autopass on")
+	if _, ok := games.MustAct(g, 1); ok {
+		t.Error("autopass should take seat 1 out of the window")
+	}
+	hp := g.(*Game).s.BaseHP
+	g, _ = play(t, g, 0, "pass")
+	if g.(*Game).s.BaseHP >= hp {
+		t.Errorf("the unopposed enemy should hit the base (%d -> %d)", hp, g.(*Game).s.BaseHP)
+	}
+	if acts := g.ToAct(); len(acts) != 1 || acts[0].Seat != 0 {
+		t.Errorf("next window should ask only seat 0, got %v", acts)
+	}
+	if _, ok := g.(games.Defaulter).DefaultMove(1); ok {
+		t.Error("no default move for a seat that is not asked")
+	}
+}
+
+// heldCards lists every card id a view reveals.
+func viewCards(v *View) []int {
+	var out []int
+	add := func(c *CardView) {
+		if c != nil && c.ID >= 0 {
+			out = append(out, c.ID)
+		}
+	}
+	for _, l := range v.Lanes {
+		for _, t := range l.Troops {
+			add(&t.Card)
+			add(t.Weapon)
+			add(t.Armour)
+		}
+		for _, e := range l.Enemies {
+			add(e.Card)
+		}
+	}
+	for i := range v.Hand {
+		add(&v.Hand[i])
+	}
+	for _, p := range v.Players {
+		for i := range p.Shown {
+			add(&p.Shown[i])
+		}
+	}
+	return out
+}
+
+func TestRedaction(t *testing.T) {
+	for seats := 2; seats <= 4; seats++ {
+		t.Run(fmt.Sprintf("%d players", seats), func(t *testing.T) {
+			g, _, err := Definition.Create(seats, nil, uint64(seats))
+			if err != nil {
+				t.Fatal(err)
+			}
+			pick := rng.New(9)
+			for step := 0; step < 400 && !g.Status().Finished; step++ {
+				gs := g.(*Game).s
+				for viewer := games.Seat(-1); int(viewer) < seats; viewer++ {
+					v := g.View(viewer).(*View)
+					if viewer == games.Spectator && v.Hand != nil {
+						t.Fatal("a spectator sees a hand")
+					}
+					seen := viewCards(v)
+					for other, p := range gs.Players {
+						if games.Seat(other) == viewer {
+							continue
+						}
+						for _, id := range p.Hand {
+							if slices.Contains(seen, id) && !slices.Contains(p.Shown, id) {
+								t.Fatalf("seat %d sees c%d in the hand of seat %d", viewer, id, other)
+							}
+						}
+					}
+					for _, e := range v.Lanes {
+						for _, en := range e.Enemies {
+							if !en.FaceUp && (en.Card != nil || en.Attack != 0) {
+								t.Fatal("a face-down enemy shows its face")
+							}
+						}
+					}
+				}
+				acts := g.ToAct()
+				a := acts[pick.Intn(len(acts))]
+				next, events, err := games.Play(g, a.Seat, greedyMove(g, a.Seat, pick))
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, e := range events {
+					if strings.Contains(e.Text.EN, "You draw") && len(e.To) != 1 {
+						t.Fatalf("a draw is shown to %v", e.To)
+					}
+				}
+				g = next
+			}
+		})
+	}
+}
+
+func TestReplayAndRestore(t *testing.T) {
+	for seats := 1; seats <= 4; seats++ {
+		t.Run(fmt.Sprintf("%d players", seats), func(t *testing.T) {
+			g, moves := playout(t, seats, uint64(77+seats), nil)
+			want, err := games.Hash(g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rec := games.Record{Game: "xenoshyft", Seats: seats, Seed: uint64(77 + seats), Moves: moves}
+			again, err := games.Replay(rec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, _ := games.Hash(again); got != want {
+				t.Fatalf("replay hash %s, want %s", got, want)
+			}
+			data, err := g.MarshalState()
+			if err != nil {
+				t.Fatal(err)
+			}
+			restored, err := Definition.Restore(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, _ := games.Hash(restored); got != want {
+				t.Fatalf("restored hash %s, want %s", got, want)
+			}
+		})
+	}
+	// A restored mid-game state goes on exactly like the original.
+	g, _, _ := Definition.Create(3, nil, 11)
+	pick := rng.New(1)
+	for range 40 {
+		a := g.ToAct()[0]
+		g, _, _ = games.Play(g, a.Seat, greedyMove(g, a.Seat, pick))
+	}
+	data, _ := g.MarshalState()
+	r, err := Definition.Restore(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 40 {
+		a := g.ToAct()[0]
+		m := greedyMove(g, a.Seat, pick)
+		g, _, err = games.Play(g, a.Seat, m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, _, err = games.Play(r, a.Seat, m)
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	h1, _ := games.Hash(g)
+	h2, _ := games.Hash(r)
+	if h1 != h2 {
+		t.Fatal("restored game diverges")
+	}
+	if _, err := Definition.Restore([]byte(`{"cardset":{},"state":{}}`)); err == nil {
+		t.Error("a broken state should not restore")
+	}
+}
+
+// TestGoldenReplays replays the recorded games in testdata/golden and
+// compares the final hash; go test -update rewrites them.
+func TestGoldenReplays(t *testing.T) {
+	cases := []struct {
+		name  string
+		seats int
+		seed  uint64
+		opts  map[string]string
+	}{
+		{"solo", 1, 101, nil},
+		{"two-players", 2, 202, nil},
+		{"four-players-choose", 4, 404, map[string]string{"divisions": "choose"}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			path := filepath.Join("testdata", "golden", tc.name+".json")
+			if *update {
+				g, _, err := Definition.Create(tc.seats, tc.opts, tc.seed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				pick := rng.New(tc.seed)
+				var moves []games.RecordedMove
+				for !g.Status().Finished {
+					acts := g.ToAct()
+					a := acts[pick.Intn(len(acts))]
+					m := greedyMove(g, a.Seat, pick)
+					g, _, err = games.Play(g, a.Seat, m)
+					if err != nil {
+						t.Fatal(err)
+					}
+					moves = append(moves, games.RecordedMove{Seat: a.Seat, Notation: m})
+				}
+				h, _ := games.Hash(g)
+				rec := games.Record{Game: "xenoshyft", Seats: tc.seats, Options: tc.opts, Seed: tc.seed, Moves: moves, Hash: h}
+				data, _ := json.MarshalIndent(rec, "", " ")
+				if err := os.WriteFile(path, data, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var rec games.Record
+			if err := json.Unmarshal(data, &rec); err != nil {
+				t.Fatal(err)
+			}
+			g, err := games.Replay(rec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !g.Status().Finished {
+				t.Error("the golden game should be finished")
+			}
+			if h, _ := games.Hash(g); h != rec.Hash {
+				t.Fatalf("hash %s, want %s\n%s", h, rec.Hash, g.View(games.Spectator).Describe(games.English))
+			}
+		})
+	}
+}
+
+func FuzzNotation(f *testing.F) {
+	for _, s := range []string{"buy t1", "buy i3", "ready", "pass", "deploy c90 lane1", "equip c200 c90", "play c250 c300",
+		"use div", "use c95 lane2", "swap c1 c2", "autopass on", "show hand", "division medical", "recall c5", "", "lane1", "c"} {
+		f.Add(s, uint8(0), uint8(0))
+	}
+	f.Fuzz(func(t *testing.T, notation string, seat, steps uint8) {
+		g, _, err := Definition.Create(2, nil, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pick := rng.New(uint64(steps))
+		for range int(steps) % 60 {
+			if g.Status().Finished {
+				break
+			}
+			a := g.ToAct()[0]
+			g, _, _ = games.Play(g, a.Seat, greedyMove(g, a.Seat, pick))
+		}
+		next, _, err := g.Apply(games.Seat(seat%3), notation)
+		if err != nil {
+			if _, ok := games.AsRuleError(err); !ok {
+				t.Fatalf("%q: error %v is not a rule error", notation, err)
+			}
+			return
+		}
+		if err := next.(games.Checker).CheckInvariants(); err != nil {
+			t.Fatalf("%q: %v", notation, err)
+		}
+	})
+}
