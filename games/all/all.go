@@ -4,5 +4,6 @@ package all
 
 import (
 	// Each engine registers itself in its init function.
+	_ "github.com/playbychat/pbc/games/xenoshyft"
 	_ "github.com/playbychat/pbc/games/xibalba"
 )
