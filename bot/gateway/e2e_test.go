@@ -1,0 +1,227 @@
+package gateway_test
+
+import (
+	"bytes"
+	"context"
+	"log/slog"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/bot/gateway"
+	"github.com/playbychat/pbc/db"
+	"github.com/playbychat/pbc/images"
+	"github.com/playbychat/pbc/internal/fakediscord"
+	"github.com/playbychat/pbc/internal/testgame"
+)
+
+var (
+	where = fakediscord.Where{GuildID: "700", ChannelID: "701"}
+	alice = fakediscord.User{ID: "11", Name: "Alice"}
+	bob   = fakediscord.User{ID: "12", Name: "Bob", Locale: "de"}
+	carol = fakediscord.User{ID: "13", Name: "Carol"}
+)
+
+// e2e is the real bot core with an in-memory store, connected through the
+// gateway transport to a fake Discord.
+type e2e struct {
+	t   *testing.T
+	f   *fakediscord.Fake
+	ctx context.Context
+}
+
+func startE2E(t *testing.T) *e2e {
+	t.Helper()
+	testgame.Register()
+	f := fakediscord.New(t)
+	store, err := db.OpenStore(":memory:")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { store.Close() })
+	log := slog.New(slog.NewTextHandler(testWriter{t}, nil))
+	tr, err := gateway.New(gateway.Config{
+		Token: fakediscord.Token, APIBaseURL: f.URL(), Log: log,
+		Ephemeral: func(in *bot.Interaction) bool { return in.Command == "hand" || in.Command == "move" },
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := bot.New(bot.Config{Store: store, Discord: tr.Client(), Render: images.Render, Logger: log})
+	if err != nil {
+		t.Fatal(err)
+	}
+	runCtx, stop := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- tr.Run(runCtx, b) }()
+	t.Cleanup(func() {
+		stop()
+		if err := <-done; err != nil {
+			t.Errorf("Run: %v", err)
+		}
+	})
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	t.Cleanup(cancel)
+	if err := f.WaitConnected(ctx); err != nil {
+		t.Fatal(err)
+	}
+	return &e2e{t: t, f: f, ctx: ctx}
+}
+
+type testWriter struct{ t *testing.T }
+
+func (w testWriter) Write(p []byte) (int, error) {
+	w.t.Log(strings.TrimSpace(string(p)))
+	return len(p), nil
+}
+
+// answer waits for the bot's answer to in: its last reply message, or the
+// clicked message when the bot updated it.
+func (e *e2e) answer(in *fakediscord.Interaction) fakediscord.Message {
+	e.t.Helper()
+	m, err := in.Wait(e.ctx, e.f)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	if r := e.f.Replies(in); len(r) > 0 {
+		return r[len(r)-1]
+	}
+	return m
+}
+
+// cmd runs a command ("game new") with "name=value" options.
+func (e *e2e) cmd(u fakediscord.User, command string, opts ...string) fakediscord.Message {
+	e.t.Helper()
+	name, sub, _ := strings.Cut(command, " ")
+	var os []fakediscord.Opt
+	for _, o := range opts {
+		k, v, _ := strings.Cut(o, "=")
+		os = append(os, fakediscord.Opt{Name: k, Value: v})
+	}
+	return e.answer(e.f.Command(where, u, name, sub, os...))
+}
+
+// click presses the first button of m whose label starts with prefix.
+func (e *e2e) click(u fakediscord.User, m fakediscord.Message, prefix string) fakediscord.Message {
+	e.t.Helper()
+	for _, row := range m.Rows {
+		for _, c := range row {
+			if strings.HasPrefix(c.Label, prefix) {
+				return e.answer(e.f.Click(u, m, c.CustomID))
+			}
+		}
+	}
+	e.t.Fatalf("no button %q in %+v (content %q)", prefix, m.Rows, m.Content)
+	return fakediscord.Message{}
+}
+
+// post waits for a channel post containing text.
+func (e *e2e) post(text string) fakediscord.Message {
+	e.t.Helper()
+	m, err := e.f.WaitMessage(e.ctx, where.ChannelID, func(m fakediscord.Message) bool {
+		return m.Kind == fakediscord.Post && strings.Contains(m.Content, text)
+	})
+	if err != nil {
+		for _, m := range e.f.Messages("") {
+			e.t.Logf("%s in %s (kind %d, ephemeral %v): %q", m.ID, m.ChannelID, m.Kind, m.Ephemeral, m.Content)
+		}
+		e.t.Fatalf("no post containing %q: %v", text, err)
+	}
+	return m
+}
+
+var privateText = regexp.MustCompile(`Your hand|Deine Hand|You played|Play \d`)
+
+// TestSealedBidsOverGateway plays a one-round game of Sealed Bids through
+// the real discordgo client: channel posts with PNG boards, hands by DM,
+// /hand for the player whose DMs are closed, ephemeral refusals.
+func TestSealedBidsOverGateway(t *testing.T) {
+	e := startE2E(t)
+	f := e.f
+	if m := e.cmd(alice, "game new", "game="+testgame.ID, "players=3", "options=rounds=1"); m.Ephemeral || !strings.Contains(m.Content, "Sealed Bids") {
+		t.Fatalf("/game new: %+v", m)
+	}
+	if m := e.cmd(bob, "game start"); !m.Ephemeral {
+		t.Fatalf("bob could start alice's table: %+v", m)
+	}
+	e.cmd(bob, "game join")
+	e.cmd(carol, "game join")
+	f.SetDMBlocked(carol.ID, true)
+	e.cmd(alice, "game start")
+
+	board := e.post("begins")
+	if len(board.Files) != 1 || !bytes.HasPrefix(board.Files[0].Data, []byte("\x89PNG")) || board.Files[0].Description == "" {
+		t.Fatalf("board post without a PNG and alt text: %+v", board.Files)
+	}
+	e.post("cannot send you direct messages")
+	for _, u := range []fakediscord.User{alice, bob} {
+		if err := f.WaitFor(e.ctx, func(f *fakediscord.Fake) bool { return len(f.DMs(u.ID)) > 0 }); err != nil {
+			t.Fatalf("no DM to %s: %v", u.Name, err)
+		}
+		dm := f.DMs(u.ID)[0]
+		if len(dm.Files) != 1 || !bytes.HasPrefix(dm.Files[0].Data, []byte("\x89PNG")) {
+			t.Errorf("DM to %s has no image: %+v", u.Name, dm)
+		}
+	}
+	if got := f.DMs(carol.ID); len(got) != 0 {
+		t.Errorf("carol got DMs: %+v", got)
+	}
+
+	// An illegal move is refused privately.
+	if m := e.cmd(alice, "move", "action=play 999"); !m.Ephemeral {
+		t.Errorf("illegal move answered publicly: %+v", m)
+	}
+	// Alice plays through the public button and her private hand.
+	hand := e.click(alice, board, "Choose privately")
+	if !hand.Ephemeral || !strings.Contains(hand.Content, "Your hand:") {
+		t.Fatalf("Choose privately: %+v", hand)
+	}
+	if m := e.click(alice, hand, "Play "); !m.Ephemeral || !strings.Contains(m.Content, "You played") {
+		t.Fatalf("alice's move: %+v", m)
+	}
+	// Bob uses /move with autocomplete, in German.
+	ac := f.Autocomplete(where, bob, "move", "", fakediscord.Opt{Name: "action", Value: "play", Focused: true})
+	e.answer(ac)
+	if len(ac.Choices) == 0 {
+		t.Fatal("no autocomplete choices for bob")
+	}
+	if m := e.cmd(bob, "move", "action="+ac.Choices[0]); !m.Ephemeral {
+		t.Fatalf("bob's move: %+v", m)
+	}
+	// Carol cannot get DMs and plays from /hand.
+	hand = e.cmd(carol, "hand")
+	if !hand.Ephemeral || !strings.Contains(hand.Content, "Your hand:") {
+		t.Fatalf("/hand: %+v", hand)
+	}
+	e.click(carol, hand, "Play ")
+
+	reveal := e.post("wins the round")
+	if len(reveal.MentionUsers) != 1 {
+		t.Fatalf("reaction mentions %v", reveal.MentionUsers)
+	}
+	loser := map[string]fakediscord.User{alice.ID: alice, bob.ID: bob, carol.ID: carol}[reveal.MentionUsers[0]]
+	e.cmd(loser, "move", "action=pass")
+	// The table speaks the language last used at it: Bob's is German.
+	if loser.ID == bob.ID {
+		e.post("Spielende")
+	} else {
+		e.post("Game over")
+	}
+	if m := e.cmd(alice, "move", "action=pass"); !m.Ephemeral {
+		t.Errorf("move after the end answered publicly: %+v", m)
+	}
+
+	for _, m := range f.Messages(where.ChannelID) {
+		if m.Ephemeral {
+			continue
+		}
+		if secret := privateText.FindString(m.Content); secret != "" {
+			t.Errorf("public message shows %q: %q", secret, m.Content)
+		}
+		if m.MentionParse == nil || len(m.MentionParse) != 0 {
+			t.Errorf("message %q may ping everyone: parse %v", m.Content, m.MentionParse)
+		}
+	}
+}
