@@ -1,0 +1,169 @@
+package bot
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/playbychat/pbc/games/rng"
+)
+
+func TestParseDice(t *testing.T) {
+	tests := []struct {
+		in       string
+		want     string // canonical form; "" for an error
+		min, max int
+	}{
+		{in: "2d6+3", want: "2d6+3", min: 5, max: 15},
+		{in: "d20", want: "1d20", min: 1, max: 20},
+		{in: "4d6kh3", want: "4d6kh3", min: 3, max: 18},
+		{in: "4D6KL1", want: "4d6kl1", min: 1, max: 6},
+		{in: " 3d4 - 2 ", want: "3d4-2", min: 1, max: 10},
+		{in: "-1d4+10", want: "-1d4+10", min: 6, max: 9},
+		{in: "7", want: "7", min: 7, max: 7},
+		{in: "1d6+1d8-1d4", want: "1d6+1d8-1d4", min: -2, max: 13},
+		{in: ""},
+		{in: "d"},
+		{in: "2d"},
+		{in: "2d1"},
+		{in: "0d6"},
+		{in: "101d6"},
+		{in: "60d6+60d6"},
+		{in: "1d1001"},
+		{in: "4d6k"},
+		{in: "4d6kh5"},
+		{in: "4d6kh0"},
+		{in: "4d6kx2"},
+		{in: "2d6++3"},
+		{in: "2d6+"},
+		{in: "2x6"},
+		{in: "1d6+1d6+1d6+1d6+1d6+1d6+1d6+1d6+1d6+1d6+1"},
+		{in: "9999999"},
+		{in: "abc"},
+		{in: strings.Repeat("1", 101)},
+	}
+	for _, tc := range tests {
+		t.Run(tc.in, func(t *testing.T) {
+			expr, err := ParseDice(tc.in)
+			if tc.want == "" {
+				if !errors.Is(err, ErrDice) {
+					t.Fatalf("ParseDice(%q) = %v, %v; want ErrDice", tc.in, expr, err)
+				}
+				var de *DiceError
+				if !errors.As(err, &de) || de.Reason.EN == "" || de.Reason.DE == "" {
+					t.Errorf("error %v lacks a bilingual reason", err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("ParseDice(%q): %v", tc.in, err)
+			}
+			if got := expr.String(); got != tc.want {
+				t.Errorf("String() = %q, want %q", got, tc.want)
+			}
+			src := rng.New(1)
+			for range 200 {
+				total, detail := expr.Roll(src)
+				if total < tc.min || total > tc.max {
+					t.Fatalf("rolled %d (%s), want %d..%d", total, detail, tc.min, tc.max)
+				}
+			}
+		})
+	}
+}
+
+func TestRollKeepsHighest(t *testing.T) {
+	expr, err := ParseDice("5d6kh2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, detail := expr.Roll(rng.New(3))
+	if got := strings.Count(detail, "~~") / 2; got != 3 {
+		t.Errorf("%s: %d dice struck through, want 3", detail, got)
+	}
+}
+
+func FuzzParseDice(f *testing.F) {
+	for _, s := range []string{"2d6+3", "d20", "4d6kh3", "1d4-1", "100d1000", "3d6kl1+2d8-7"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		expr, err := ParseDice(s)
+		if err != nil {
+			if !errors.Is(err, ErrDice) {
+				t.Fatalf("error %v is not ErrDice", err)
+			}
+			return
+		}
+		// The canonical form parses to the same expression.
+		again, err := ParseDice(expr.String())
+		if err != nil || again.String() != expr.String() {
+			t.Fatalf("canonical %q of %q reparses to %q, %v", expr.String(), s, again.String(), err)
+		}
+		dice := 0
+		for _, term := range expr.Terms {
+			dice += term.Count
+		}
+		if dice > maxDiceCount {
+			t.Fatalf("%q has %d dice", s, dice)
+		}
+		expr.Roll(rng.New(uint64(len(s))))
+	})
+}
+
+func TestOutOfQuietHours(t *testing.T) {
+	day := func(h, m int) time.Time { return time.Date(2026, 1, 5, h, m, 0, 0, time.UTC) }
+	tests := []struct {
+		name       string
+		at         time.Time
+		start, end int
+		want       time.Time
+	}{
+		{name: "no quiet hours", at: day(23, 0), start: -1, end: -1, want: day(23, 0)},
+		{name: "before a wrapping window", at: day(21, 59), start: 22, end: 7, want: day(21, 59)},
+		{name: "evening in a wrapping window", at: day(23, 30), start: 22, end: 7, want: day(7, 0).AddDate(0, 0, 1)},
+		{name: "morning in a wrapping window", at: day(3, 15), start: 22, end: 7, want: day(7, 0)},
+		{name: "at the end of the window", at: day(7, 0), start: 22, end: 7, want: day(7, 0)},
+		{name: "inside a daytime window", at: day(13, 0), start: 12, end: 14, want: day(14, 0)},
+		{name: "after a daytime window", at: day(14, 1), start: 12, end: 14, want: day(14, 1)},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := outOfQuietHours(tc.at, tc.start, tc.end); !got.Equal(tc.want) {
+				t.Errorf("outOfQuietHours(%v, %d, %d) = %v, want %v", tc.at, tc.start, tc.end, got, tc.want)
+			}
+		})
+	}
+}
+
+func TestParseQuietHours(t *testing.T) {
+	tests := []struct {
+		in         string
+		start, end int
+		bad        bool
+	}{
+		{in: "22-7", start: 22, end: 7},
+		{in: " 0 - 6 ", start: 0, end: 6},
+		{in: "off", start: -1, end: -1},
+		{in: "aus", start: -1, end: -1},
+		{in: "24-7", bad: true},
+		{in: "5-5", bad: true},
+		{in: "22", bad: true},
+		{in: "a-b", bad: true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.in, func(t *testing.T) {
+			start, end, err := parseQuietHours(tc.in)
+			if tc.bad {
+				if err == nil {
+					t.Fatalf("parseQuietHours(%q) accepted", tc.in)
+				}
+				return
+			}
+			if err != nil || start != tc.start || end != tc.end {
+				t.Errorf("parseQuietHours(%q) = %d, %d, %v; want %d, %d", tc.in, start, end, err, tc.start, tc.end)
+			}
+		})
+	}
+}
