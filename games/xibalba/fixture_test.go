@@ -18,6 +18,7 @@ import (
 //	kept atk atk crit              action pool faces
 //	rolled r1 blank                dice of the last roll
 //	rerolls 1
+//	pending c01 c02                cards with forced effects to resolve
 //	display soldier s23 s01        face-up cards of a deck
 //
 // Every card named is taken from wherever the fresh game had put it, so the
@@ -84,6 +85,8 @@ func fixture(t *testing.T, spec string) *game {
 			s.Turn.Kept = dice(f[1:])
 		case f[0] == "rolled":
 			s.Turn.Rolled = dice(f[1:])
+		case f[0] == "pending":
+			s.Turn.Pending = f[1:]
 		case f[0] == "rerolls":
 			s.Turn.Rerolls, _ = strconv.Atoi(f[1])
 		case f[0] == "display":
