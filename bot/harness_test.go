@@ -142,8 +142,9 @@ func (h *harness) openTable(players []string, blocked ...string) {
 			h.t.Fatalf("join refused: %s", m.Content)
 		}
 	}
-	if m := h.cmd(players[0], "game start"); !strings.Contains(m.Content, "on") {
-		h.t.Fatalf("start: %q", m.Content)
+	m := h.cmd(players[0], "game start")
+	if t := h.table(); t.Status != db.Running {
+		h.t.Fatalf("table is %s after start answered %q", t.Status, m.Content)
 	}
 }
 

@@ -1,0 +1,460 @@
+package bot_test
+
+import (
+	"context"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/bot/bottest"
+	"github.com/playbychat/pbc/db"
+)
+
+// hand returns the cards of user's hand as shown by /hand.
+func (h *harness) hand(user string) []string {
+	h.t.Helper()
+	m := h.cmd(user, "hand")
+	_, after, ok := strings.Cut(m.Content, "Your hand: ")
+	if !ok {
+		h.t.Fatalf("/hand of %s shows no hand: %q", user, m.Content)
+	}
+	line, _, _ := strings.Cut(after, "\n")
+	return strings.Fields(line)
+}
+
+// play makes user play the first card of their hand with /move and returns
+// the card.
+func (h *harness) play(user string) string {
+	h.t.Helper()
+	card := h.hand(user)[0]
+	if m := h.cmd(user, "move", "action=play "+card); !strings.Contains(m.Content, "You played "+card) {
+		h.t.Fatalf("%s playing %s: %q", user, card, m.Content)
+	}
+	return card
+}
+
+// moves returns the table's log length.
+func (h *harness) moves() int {
+	h.t.Helper()
+	ms, err := h.store.Moves(context.Background(), h.table().ID)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	return len(ms)
+}
+
+// reactor returns the user who must react after a round's reveal.
+func (h *harness) reactor() string {
+	h.t.Helper()
+	m := lastPost(h.t, h.discord.TakePosts(), "wins the round")
+	if len(m.Mentions) != 1 {
+		h.t.Fatalf("reveal post mentions %v", m.Mentions)
+	}
+	return m.Mentions[0]
+}
+
+func TestStaleButton(t *testing.T) {
+	h := newHarness(t, ":memory:")
+	h.openTable([]string{alice, bob, carol})
+	private := h.click(alice, "pv:1")
+	old := button(t, private, "Play ")
+	h.play(bob)
+	version := h.table().Version
+	m := h.click(alice, old.CustomID)
+	if !m.Ephemeral || !strings.Contains(m.Content, "no longer available") {
+		t.Fatalf("stale click answered %+v", m)
+	}
+	if h.table().Version != version || h.moves() != 1 {
+		t.Errorf("a stale click changed the table")
+	}
+	// A fresh "Choose privately" gives buttons that work.
+	fresh := h.click(alice, "pv:1")
+	if m := h.click(alice, button(t, fresh, "Play ").CustomID); !strings.Contains(m.Content, "You played") {
+		t.Errorf("fresh click answered %q", m.Content)
+	}
+	for _, bad := range []string{"mv:99:1:play 1", "garbage", "ms:1:999"} {
+		if m := h.click(alice, bad); !strings.Contains(m.Content, "no longer available") {
+			t.Errorf("click on %q answered %q", bad, m.Content)
+		}
+	}
+}
+
+func TestOutOfTurn(t *testing.T) {
+	h := newHarness(t, ":memory:")
+	h.openTable([]string{alice, bob})
+	tests := []struct {
+		name, user, action, want string
+	}{
+		{name: "card not held", user: alice, action: "play 99", want: "not legal"},
+		{name: "spectator", user: dave, action: "play 1", want: "not playing"},
+		{name: "reaction while bidding", user: alice, action: "pass", want: "not legal"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			m := h.cmd(tc.user, "move", "action="+tc.action)
+			if !m.Ephemeral || !strings.Contains(m.Content, tc.want) {
+				t.Errorf("/move %q by %s answered %+v, want %q", tc.action, tc.user, m, tc.want)
+			}
+		})
+	}
+	h.play(alice)
+	if m := h.cmd(alice, "move", "action=play "+h.hand(alice)[0]); !strings.Contains(m.Content, "not your turn") {
+		t.Errorf("a second card answered %q", m.Content)
+	}
+	h.play(bob)
+	reactor := h.reactor()
+	other := alice
+	if reactor == alice {
+		other = bob
+	}
+	if m := h.cmd(other, "move", "action=pass"); !strings.Contains(m.Content, "not your turn") {
+		t.Errorf("the round's winner passing answered %q", m.Content)
+	}
+	if m := h.click(dave, "pv:1"); !strings.Contains(m.Content, "not playing") {
+		t.Errorf("a spectator's Choose privately answered %q", m.Content)
+	}
+	if m := h.click(other, "pv:1"); !strings.Contains(m.Content, "nothing to choose") {
+		t.Errorf("the waiting player's Choose privately answered %q", m.Content)
+	}
+	if h.moves() != 2 {
+		t.Errorf("log has %d moves, want 2", h.moves())
+	}
+	// Spectators may look.
+	if m := h.cmd(dave, "game board"); len(m.Files) != 1 || m.Ephemeral {
+		t.Errorf("/game board for a spectator: %+v", m)
+	}
+	if m := h.cmd(dave, "game log"); !strings.Contains(m.Content, "wins the round") || privateText.MatchString(m.Content) {
+		t.Errorf("/game log for a spectator: %q", m.Content)
+	}
+}
+
+// TestConcurrentClicks clicks the same button twice at once: only one
+// click applies, the other is told the choice is gone.
+func TestConcurrentClicks(t *testing.T) {
+	h := newHarness(t, ":memory:")
+	h.openTable([]string{alice, bob})
+	h.play(alice)
+	h.play(bob)
+	reactor := h.reactor()
+	pass := button(t, h.click(reactor, "pv:1"), "Pass").CustomID
+	const clicks = 4
+	var wg sync.WaitGroup
+	replies := make([]bot.Message, clicks)
+	for i := range clicks {
+		wg.Go(func() {
+			in := h.base(reactor, bot.ComponentInteraction)
+			in.CustomID = pass
+			r := &bottest.Responder{}
+			if err := h.b.Handle(context.Background(), in, r); err != nil {
+				t.Error(err)
+			}
+			replies[i] = r.Last()
+		})
+	}
+	wg.Wait()
+	applied, stale := 0, 0
+	for _, m := range replies {
+		switch {
+		case strings.Contains(m.Content, "no longer available"):
+			stale++
+		case m.Content == "Done.":
+			applied++
+		default:
+			t.Errorf("unexpected reply %q", m.Content)
+		}
+	}
+	if applied != 1 || stale != clicks-1 {
+		t.Errorf("%d clicks applied, %d stale; want 1 and %d", applied, stale, clicks-1)
+	}
+	if n := strings.Count(joinPosts(h.discord.TakePosts()), "passes"); n != 1 {
+		t.Errorf("%d posts announce the pass", n)
+	}
+	if h.moves() != 3 {
+		t.Errorf("log has %d moves, want 3", h.moves())
+	}
+}
+
+func TestUndo(t *testing.T) {
+	h := newHarness(t, ":memory:")
+	h.openTable([]string{alice, bob, carol})
+	if m := h.cmd(alice, "game undo"); !strings.Contains(m.Content, "no move to take back") {
+		t.Errorf("undo at the start answered %q", m.Content)
+	}
+	before := h.hand(alice)
+	card := h.play(alice)
+	h.discord.TakeDMs()
+	if m := h.cmd(alice, "game undo"); !strings.Contains(m.Content, "taken back") {
+		t.Fatalf("undo of one's own last move answered %q", m.Content)
+	}
+	if got := h.hand(alice); strings.Join(got, " ") != strings.Join(before, " ") {
+		t.Errorf("hand after undo %v, want %v (card %s back)", got, before, card)
+	}
+	if h.moves() != 0 {
+		t.Errorf("log has %d moves after undo", h.moves())
+	}
+	lastPost(t, h.discord.TakePosts(), "took back")
+	if dms := h.discord.TakeDMs(); len(dms) == 0 || dms[0].User != alice {
+		t.Errorf("no DM of alice's restored hand: %+v", dms)
+	}
+
+	h.play(alice)
+	h.play(bob)
+	if m := h.cmd(alice, "game undo"); !strings.Contains(m.Content, "Only the player who made the last move") {
+		t.Errorf("undo after another player acted answered %q", m.Content)
+	}
+	if m := h.cmd(bob, "game undo"); !strings.Contains(m.Content, "taken back") {
+		t.Errorf("bob's undo answered %q", m.Content)
+	}
+	h.play(bob)
+	h.play(carol) // reveals the round
+	if m := h.cmd(carol, "game undo"); !strings.Contains(m.Content, "revealed") {
+		t.Errorf("undo past a reveal answered %q", m.Content)
+	}
+	if h.moves() != 3 {
+		t.Errorf("log has %d moves, want 3", h.moves())
+	}
+}
+
+func TestPermissions(t *testing.T) {
+	h := newHarness(t, ":memory:")
+	users["u5"] = "Eve"
+	h.manager["u5"] = true
+	h.openTable([]string{alice, bob, carol})
+	tests := []struct {
+		name    string
+		user    string
+		command string
+		opts    []string
+		want    string
+	}{
+		{name: "player abandons", user: bob, command: "game abandon", want: "Only the table's creator"},
+		{name: "player replaces", user: carol, command: "game replace", opts: []string{"user=" + dave, "seat=3"}, want: "Only the table's creator"},
+		{name: "replace with a seated user", user: alice, command: "game replace", opts: []string{"user=" + bob, "seat=3"}, want: "already has a seat"},
+		{name: "replace an empty seat", user: alice, command: "game replace", opts: []string{"user=" + dave, "seat=9"}, want: "Name the new player"},
+		{name: "player leaves a running game", user: bob, command: "game leave", want: "cannot leave"},
+		{name: "non-manager quiet hours", user: bob, command: "game settings", opts: []string{"quiet_hours=22-7"}, want: "Only a server manager"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if m := h.cmd(tc.user, tc.command, tc.opts...); !m.Ephemeral || !strings.Contains(m.Content, tc.want) {
+				t.Errorf("%s answered %+v, want %q", tc.command, m, tc.want)
+			}
+		})
+	}
+	in := h.command(alice, "game replace", "user="+dave, "player="+carol)
+	in.Users = map[string]bot.User{dave: {ID: dave, Name: "Dave"}}
+	if m := h.run(in).Last(); !strings.Contains(m.Content, "<@u4>") || m.Ephemeral {
+		t.Fatalf("replace by the creator answered %+v", m)
+	}
+	if len(h.hand(dave)) == 0 {
+		t.Errorf("dave has no hand after taking carol's seat")
+	}
+	if m := h.cmd(carol, "hand"); !strings.Contains(m.Content, "not playing") {
+		t.Errorf("carol's /hand after leaving answered %q", m.Content)
+	}
+	id := h.table().ID
+	if m := h.cmd("u5", "game abandon"); m.Ephemeral || !strings.Contains(m.Content, "abandoned") {
+		t.Fatalf("abandon by a manager answered %+v", m)
+	}
+	tbl, err := h.store.Table(context.Background(), id)
+	if err != nil || tbl.Status != db.Abandoned {
+		t.Fatalf("table after abandon: %v, %v", tbl.Status, err)
+	}
+	export := h.cmd(bob, "game export", "table="+itoa(id))
+	if len(export.Files) != 1 {
+		t.Fatalf("export of an abandoned table: %+v", export)
+	}
+	if err := bot.VerifyExport(export.Files[0].Data); err != nil {
+		t.Errorf("VerifyExport of an abandoned game: %v", err)
+	}
+}
+
+func TestGerman(t *testing.T) {
+	h := newHarness(t, ":memory:")
+	h.locale = "de"
+	if m := h.cmd(alice, "game join"); !strings.Contains(m.Content, "In diesem Kanal gibt es kein Spiel") {
+		t.Errorf("German /game join without a table: %q", m.Content)
+	}
+	h.openTable([]string{alice, bob})
+	posts := h.discord.TakePosts()
+	lastPost(t, posts, "beginnt")
+	if b := button(t, lastPost(t, posts, "beginnt"), "Privat"); b.Label != "Privat wählen" {
+		t.Errorf("German button %q", b.Label)
+	}
+	if m := h.cmd(alice, "move", "action=pass"); !strings.Contains(m.Content, "nicht erlaubt") {
+		t.Errorf("German rule error: %q", m.Content)
+	}
+	if m := h.click(alice, "mv:1:0:play 1"); !strings.Contains(m.Content, "Diese Auswahl gibt es nicht mehr") {
+		t.Errorf("German stale click: %q", m.Content)
+	}
+	if m := h.cmd(alice, "hand"); !strings.Contains(m.Content, "Deine Hand:") {
+		t.Errorf("German /hand: %q", m.Content)
+	}
+	if m := h.cmd(alice, "roll", "dice=2x"); !strings.Contains(m.Content, "keine Zahl") && !strings.Contains(m.Content, "Unerwartet") {
+		t.Errorf("German dice error: %q", m.Content)
+	}
+}
+
+// TestRemindersQuietHours sets a 12-hour interval with quiet hours 22-7 and
+// checks that the reminder after a noon start moves to 7:00 and then pings
+// only the seat that has not chosen yet.
+func TestRemindersQuietHours(t *testing.T) {
+	h := newHarness(t, ":memory:")
+	h.manager[alice] = true
+	if m := h.cmd(alice, "game settings", "reminder_hours=12", "quiet_hours=22-7"); !strings.Contains(m.Content, "22-7") {
+		t.Fatalf("settings answered %q", m.Content)
+	}
+	h.openTable([]string{alice, bob})
+	h.discord.TakePosts()
+	morning := time.Date(2026, 1, 6, 7, 0, 0, 0, time.UTC)
+	checkDue(t, h, morning)
+
+	h.clock.Advance(morning.Sub(t0) - time.Minute)
+	if err := h.b.SendDueReminders(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if posts := h.discord.TakePosts(); len(posts) != 0 {
+		t.Fatalf("reminder sent in quiet hours: %+v", posts)
+	}
+	h.clock.Advance(time.Minute)
+	if err := h.b.SendDueReminders(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	ping := lastPost(t, h.discord.TakePosts(), "Reminder")
+	if got := sortedCopy(ping.Mentions); strings.Join(got, ",") != alice+","+bob {
+		t.Errorf("first reminder mentions %v, want both", ping.Mentions)
+	}
+	h.play(alice)
+	checkDue(t, h, morning.Add(12*time.Hour))
+	h.discord.TakePosts()
+	h.clock.Advance(12 * time.Hour)
+	if err := h.b.SendDueReminders(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	ping = lastPost(t, h.discord.TakePosts(), "Reminder")
+	if strings.Join(ping.Mentions, ",") != bob {
+		t.Errorf("second reminder mentions %v, want only bob", ping.Mentions)
+	}
+	// The next one falls at 7:00 + 24h... 19:00 + 12h = 7:00, just outside.
+	checkDue(t, h, morning.Add(24*time.Hour))
+}
+
+func checkDue(t *testing.T, h *harness, want time.Time) {
+	t.Helper()
+	rs, err := h.store.Reminders(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rs) != 1 || !rs[0].Due.Equal(want) {
+		t.Fatalf("reminders %+v, want one due %v", rs, want)
+	}
+}
+
+// TestRestart continues a game with a new Bot on the reopened file store.
+func TestRestart(t *testing.T) {
+	dsn := fileDSN(t)
+	h := newHarness(t, dsn)
+	h.openTable([]string{alice, bob})
+	card := h.play(alice)
+	if err := h.store.Close(); err != nil {
+		t.Fatal(err)
+	}
+	store, err := db.OpenStore(dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { store.Close() })
+	h.store = store
+	h.restart()
+	h.discord.TakePosts()
+	h.play(bob)
+	reveal := lastPost(t, h.discord.TakePosts(), "wins the round")
+	if !strings.Contains(reveal.Content, "Alice "+card) {
+		t.Errorf("reveal after restart lacks alice's %s: %q", card, reveal.Content)
+	}
+	// The pending reminder survives the restart too.
+	h.restart()
+	h.clock.Advance(25 * time.Hour)
+	if err := h.b.SendDueReminders(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	lastPost(t, h.discord.TakePosts(), "Time is up")
+}
+
+func TestPrivateRoll(t *testing.T) {
+	h := newHarness(t, ":memory:")
+	r := h.run(h.command(alice, "roll", "dice=2d6", "private=true"))
+	public := r.Replies[0]
+	if public.Ephemeral || !strings.Contains(public.Content, "privately — commitment") {
+		t.Fatalf("private roll's public reply %+v", public)
+	}
+	dms := h.discord.TakeDMs()
+	if len(dms) != 1 {
+		t.Fatalf("private roll sent %d DMs", len(dms))
+	}
+	_, after, _ := strings.Cut(dms[0].Message.Content, "/roll dice:reveal ")
+	preimage, _, _ := strings.Cut(after, "\n")
+	commitment := public.Content[strings.Index(public.Content, "`")+1 : strings.LastIndex(public.Content, "`")]
+	reveal := h.cmd(alice, "roll", "dice=reveal "+preimage)
+	if !strings.Contains(reveal.Content, commitment) || !strings.Contains(reveal.Content, "which I issued") {
+		t.Errorf("reveal answered %q, want commitment %s", reveal.Content, commitment)
+	}
+	forged := strings.Replace(preimage, "=", "= 1", 1)
+	if m := h.cmd(alice, "roll", "dice=reveal "+forged); !strings.Contains(m.Content, "no record") {
+		t.Errorf("forged reveal answered %q", m.Content)
+	}
+	h.discord.Block(bob)
+	r = h.run(h.command(bob, "roll", "dice=d20", "private=true"))
+	if len(r.Replies) != 2 || !r.Replies[1].Ephemeral || !strings.Contains(r.Replies[1].Content, "Your private roll") {
+		t.Errorf("blocked private roll replies %+v", r.Replies)
+	}
+	if m := h.cmd(bob, "roll", "dice=3d6+1"); m.Ephemeral || !strings.Contains(m.Content, "Bob rolled 3d6+1: [") {
+		t.Errorf("public roll answered %+v", m)
+	}
+}
+
+func TestThreadAndRules(t *testing.T) {
+	h := newHarness(t, ":memory:")
+	if m := h.cmd(alice, "rules"); !strings.Contains(m.Content, "Which game") {
+		t.Errorf("/rules without a game answered %q", m.Content)
+	}
+	m := h.cmd(alice, "game new", "game=sealedbids", "thread=true")
+	if !strings.Contains(m.Content, "<#c1-t1>") {
+		t.Fatalf("/game new in a thread answered %q", m.Content)
+	}
+	lastPost(t, h.discord.TakePosts(), "opened a table")
+	h.channel = "c1-t1"
+	if h.table().Game != "sealedbids" {
+		t.Fatalf("no table in the thread")
+	}
+	if m := h.cmd(alice, "rules"); !strings.Contains(m.Content, "`challenge`") {
+		t.Errorf("/rules topics: %q", m.Content)
+	}
+	if m := h.cmd(alice, "rules", "topic=challenge"); !strings.Contains(m.Content, "heads") {
+		t.Errorf("/rules topic: %q", m.Content)
+	}
+	if got := h.complete(alice, "rules", "topic", "chall"); len(got) != 1 || got[0].Value != "challenge" {
+		t.Errorf("topic suggestions %+v", got)
+	}
+	if m := h.cmd(bob, "game new", "game=sealedbids"); !strings.Contains(m.Content, "already has a game") {
+		t.Errorf("second table in a channel: %q", m.Content)
+	}
+	for _, tc := range []struct{ opts, want string }{
+		{"game=chess", "do not know the game"},
+		{"players=9", "2 to 4 players"},
+		{"options=rounds=9", "rounds"},
+	} {
+		h.channel = "c2"
+		opts := []string{"game=sealedbids"}
+		if !strings.HasPrefix(tc.opts, "game=") {
+			opts = append(opts, tc.opts)
+		} else {
+			opts = []string{tc.opts}
+		}
+		if m := h.cmd(alice, "game new", opts...); !m.Ephemeral || !strings.Contains(m.Content, tc.want) {
+			t.Errorf("/game new %s answered %q, want %q", tc.opts, m.Content, tc.want)
+		}
+	}
+}
