@@ -11,6 +11,8 @@ package images
 
 import (
 	"image"
+	"image/color"
+	"math"
 	"strings"
 	"sync"
 
@@ -20,6 +22,7 @@ import (
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/gomono"
 	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/math/fixed"
 )
 
 // Canvas sizes. Discord shows an attached image about 550 px wide on a phone,
@@ -71,7 +74,9 @@ type Canvas struct {
 	*gg.Context
 	img   *image.RGBA
 	faces map[faceKey]font.Face
-	px    float64 // size of the current face
+	face  font.Face   // the current face
+	px    float64     // size of the current face
+	ink   color.Color // the current colour, for text
 }
 
 // NewCanvas returns a blank canvas of the given size.
@@ -88,9 +93,27 @@ func NewFrame(background *image.RGBA) *Canvas {
 }
 
 func canvasFor(img *image.RGBA) *Canvas {
-	c := &Canvas{Context: gg.NewContextForRGBA(img), img: img, faces: map[faceKey]font.Face{}}
+	c := &Canvas{Context: gg.NewContextForRGBA(img), img: img, faces: map[faceKey]font.Face{}, ink: color.Black}
 	c.SetFont(Regular, MinTextPx)
 	return c
+}
+
+// advanceCache remembers glyph advances: the truetype face loads the whole
+// glyph each time it is asked for one, and labels are measured often.
+type advanceCache struct {
+	font.Face
+	adv map[rune]fixed.Int26_6
+}
+
+func (a *advanceCache) GlyphAdvance(r rune) (fixed.Int26_6, bool) {
+	if v, ok := a.adv[r]; ok {
+		return v, true
+	}
+	v, ok := a.Face.GlyphAdvance(r)
+	if ok {
+		a.adv[r] = v
+	}
+	return v, ok
 }
 
 // RGBA returns the canvas pixels.
@@ -105,11 +128,27 @@ func (c *Canvas) SetFont(s Style, px float64) {
 	k := faceKey{s, px}
 	f, ok := c.faces[k]
 	if !ok {
-		f = truetype.NewFace(parsedFont(s), &truetype.Options{Size: px, DPI: 72, Hinting: font.HintingFull})
+		f = &advanceCache{Face: truetype.NewFace(parsedFont(s), &truetype.Options{Size: px, DPI: 72}), adv: map[rune]fixed.Int26_6{}}
 		c.faces[k] = f
 	}
 	c.px = px
+	c.face = f
 	c.SetFontFace(f)
+}
+
+// SetColor sets the colour of fills, strokes and text.
+func (c *Canvas) SetColor(col color.Color) {
+	c.ink = col
+	c.Context.SetColor(col)
+}
+
+// DrawString draws s with its baseline starting at (x, y). It draws the
+// glyph masks directly, which is several times faster than gg's
+// transforming text path; the canvas never draws rotated text.
+func (c *Canvas) DrawString(s string, x, y float64) {
+	d := font.Drawer{Dst: c.img, Src: image.NewUniform(c.ink), Face: c.face,
+		Dot: fixed.Point26_6{X: fixed.Int26_6(math.Round(x * 64)), Y: fixed.Int26_6(math.Round(y * 64))}}
+	d.DrawString(s)
 }
 
 // FontPx returns the pixel size of the current face.
@@ -139,7 +178,14 @@ func (c *Canvas) Fit(s string, x, y, maxW, ax float64, style Style, px float64) 
 // FitFont selects the largest face from px down to MinTextPx in which s fits
 // maxW and returns s, cut with an ellipsis if even MinTextPx is too wide.
 func (c *Canvas) FitFont(s string, maxW float64, style Style, px float64) string {
-	for ; px > MinTextPx; px-- {
+	c.SetFont(style, px)
+	w, _ := c.MeasureString(s)
+	if w <= maxW {
+		return s
+	}
+	// Width grows about linearly with the size: jump close to the answer,
+	// then step down, so that few faces are made.
+	for px = math.Floor(px * maxW / w); px > MinTextPx; px-- {
 		c.SetFont(style, px)
 		if w, _ := c.MeasureString(s); w <= maxW {
 			return s

@@ -31,8 +31,12 @@ const (
 // Icon draws ic in colour col centred at (x, y), fitting a size x size box.
 func (c *Canvas) Icon(ic Icon, x, y, size float64, col color.Color) {
 	s := size / 2
+	ink := c.ink
 	c.Push()
-	defer c.Pop()
+	defer func() {
+		c.Pop()
+		c.ink = ink
+	}()
 	c.SetColor(col)
 	c.SetLineWidth(math.Max(1.5, size/10))
 	c.SetLineJoinRound()

@@ -79,6 +79,7 @@ type dice struct {
 	Rolled  []die // the last roll, not yet kept
 	Rerolls int   // re-rolls left
 	Choose  int   // dice the pool must hold, while it is being chosen
+	Spent   bool  // rolled this turn, and nothing left in any pool
 }
 
 type die struct {

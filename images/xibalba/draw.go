@@ -3,6 +3,7 @@ package xibalba
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"strings"
 
 	"github.com/playbychat/pbc/games"
@@ -236,7 +237,10 @@ func (b *board) drawDice(c *images.Canvas, lang games.Lang) {
 	if shown > 0 {
 		return
 	}
-	msg := tr(lang, "no dice in play", "keine Würfel im Spiel")
+	msg := tr(lang, "no dice rolled yet", "noch nicht gewürfelt")
+	if d.Spent {
+		msg = tr(lang, "all dice used", "alle Würfel verbraucht")
+	}
 	if d.Choose > 0 {
 		msg = fmt.Sprintf(tr(lang, "choose %d dice: resource and attack, at most 4 of each",
 			"%d Würfel wählen: Ressourcen und Angriff, je höchstens 4"), d.Choose)
@@ -541,7 +545,7 @@ func drawOffer(c *images.Canvas, r images.Rect, o offer, col color.RGBA) {
 		soldierStats(c, tx-8, y, o.Soldier)
 		y += 26
 	}
-	room := int((r.Y+r.H-10-y)/23) + 1
+	room := int(math.Floor((r.Y+r.H-10-y)/23)) + 1
 	if o.Effect == "" || room <= 0 {
 		return
 	}

@@ -138,6 +138,7 @@ func fromView(v *xibalba.View, names []string, lang games.Lang) *board {
 	}
 	if d := v.Dice; d != nil && v.Phase != xibalba.PhaseOver {
 		b.Dice = dice{Seat: int(d.Seat), Rerolls: d.RerollsLeft, Rolled: diceOf(d.Rolled), Kept: diceOf(d.Kept)}
+		b.Dice.Spent = d.HasRolled && len(d.Rolled)+len(d.Kept) == 0
 		if v.Phase == xibalba.PhasePool && d.Resource+d.Attack == 0 {
 			b.Dice.Choose = d.PoolSize
 		}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/xibalba"
+	"github.com/playbychat/pbc/images"
 	"github.com/playbychat/pbc/images/imagetest"
 	xr "github.com/playbychat/pbc/images/xibalba"
 )
@@ -44,5 +45,14 @@ func TestGolden(t *testing.T) {
 			}
 			imagetest.Golden(t, tt.view+"-"+string(tt.lang), img)
 		})
+	}
+}
+
+func BenchmarkRender(b *testing.B) {
+	v := loadView(b, "four-player-block")
+	for b.Loop() {
+		if _, _, err := images.Render(v, names, games.English); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

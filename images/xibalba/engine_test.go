@@ -1,0 +1,160 @@
+package xibalba_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/xibalba"
+	"github.com/playbychat/pbc/images"
+	"github.com/playbychat/pbc/images/imagetest"
+	xr "github.com/playbychat/pbc/images/xibalba"
+)
+
+// prefs is the fixed policy of the scripted games: the first notation
+// prefix with a legal move wins; for buys the last matching move (the
+// highest field) is taken so that bases spread over their fields.
+var prefs = []string{"pool 3r3a", "keep all", "gather", "paragon", "attack", "enter",
+	"buy soldier", "buy structure", "buy civilian", "upgrade", "block", "destroy", "resolve", "end"}
+
+func policy(ms []games.Move) string {
+	for _, p := range prefs {
+		pick := ""
+		for _, m := range ms {
+			if strings.HasPrefix(m.Notation, p) {
+				pick = m.Notation
+				if !strings.HasPrefix(p, "buy") {
+					break
+				}
+			}
+		}
+		if pick != "" {
+			return pick
+		}
+	}
+	for _, m := range ms {
+		if m.Group != "policy" {
+			return m.Notation
+		}
+	}
+	return ms[0].Notation
+}
+
+// play creates a game with seed 7 and plays the given moves, then the
+// policy until stop says the view is the one wanted.
+func play(t *testing.T, seats int, raw map[string]string, moves []string, stop func(*xibalba.View) bool) *xibalba.View {
+	t.Helper()
+	g, _, err := xibalba.Definition.Create(seats, raw, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for step := 0; step < 2000; step++ {
+		v := g.View(games.Spectator).(*xibalba.View)
+		if len(moves) == 0 && stop(v) {
+			return g.View(g.ToAct()[0].Seat).(*xibalba.View)
+		}
+		if g.Status().Finished {
+			break
+		}
+		seat := g.ToAct()[0].Seat
+		m := ""
+		if len(moves) > 0 {
+			m, moves = moves[0], moves[1:]
+		} else {
+			m = policy(g.LegalMoves(seat))
+		}
+		if g, _, err = games.Play(g, seat, m); err != nil {
+			t.Fatalf("step %d: %s by seat %d: %v", step, m, seat, err)
+		}
+	}
+	t.Fatal("the scripted game never reached the wanted board")
+	return nil
+}
+
+func TestGoldenFromEngine(t *testing.T) {
+	tests := []struct {
+		name  string
+		seats int
+		raw   map[string]string
+		moves []string
+		stop  func(*xibalba.View) bool
+		lang  games.Lang
+	}{
+		{"engine-two-player-start", 2, nil, []string{"pool 4r2a", "reroll 1,2,3"},
+			func(*xibalba.View) bool { return true }, games.English},
+		{"engine-four-player-block", 4, map[string]string{"target": "30"}, nil,
+			func(v *xibalba.View) bool { return v.Round >= 5 && v.Block != nil && v.Ark.Controller >= 0 }, games.English},
+		{"engine-apocalypse", 3, map[string]string{"apocalypse": "true", "target": "30"}, nil,
+			func(v *xibalba.View) bool { return v.Round >= 4 && v.Phase == xibalba.PhaseAction }, games.German},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			v := play(t, tt.seats, tt.raw, tt.moves, tt.stop)
+			img, err := xr.Renderer{}.Render(v, names, tt.lang)
+			if err != nil {
+				t.Fatal(err)
+			}
+			imagetest.Golden(t, tt.name+"-"+string(tt.lang), img)
+		})
+	}
+}
+
+// TestRandomGames renders views of random legal games, for the spectator
+// and the seat to act: no error, the right size, alt text within Discord's
+// limit and free of seat placeholders.
+func TestRandomGames(t *testing.T) {
+	n := 3
+	if testing.Short() {
+		n = 1
+	}
+	for seed := uint64(1); seed <= uint64(n); seed++ {
+		seats := 2 + int(seed%3)
+		raw := map[string]string{"apocalypse": strconv.FormatBool(seed%2 == 0)}
+		t.Run(fmt.Sprintf("seed %d, %d seats", seed, seats), func(t *testing.T) {
+			randomGame(t, seed, seats, raw)
+		})
+	}
+}
+
+func randomGame(t *testing.T, seed uint64, seats int, raw map[string]string) {
+	g, _, err := xibalba.Definition.Create(seats, raw, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(seed, 99))
+	for step := 0; step < 300 && !g.Status().Finished; step++ {
+		seat := g.ToAct()[0].Seat
+		if step%50 == 0 {
+			checkRender(t, g.View(games.Spectator))
+			checkRender(t, g.View(seat))
+		}
+		ms := g.LegalMoves(seat)
+		m := ms[r.IntN(len(ms))].Notation
+		if g, _, err = games.Play(g, seat, m); err != nil {
+			t.Fatalf("step %d: %s: %v", step, m, err)
+		}
+	}
+	checkRender(t, g.View(games.Spectator))
+}
+
+func checkRender(t *testing.T, v games.View) {
+	t.Helper()
+	img, err := xr.Renderer{}.Render(v, names[:1], games.German)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := img.Bounds(); b.Dx() != images.Width || b.Dy() != images.Height {
+		t.Fatalf("size %v", b.Size())
+	}
+	alt := xr.Renderer{}.Alt(v, names[:1], games.English)
+	if n := utf8.RuneCountInString(alt); n == 0 || n > images.MaxAlt {
+		t.Fatalf("alt text has %d characters", n)
+	}
+	if strings.Contains(alt, "{p") {
+		t.Fatalf("alt text has a seat placeholder: %s", alt)
+	}
+}
