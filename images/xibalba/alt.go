@@ -8,8 +8,9 @@ import (
 	"github.com/playbychat/pbc/images"
 )
 
-// alt describes the picture in words, in the order the eye reads it: turn,
-// ark, bases, dice, block, market. images.Render cuts it to images.MaxAlt.
+// alt describes the picture in words, most urgent first: turn, block, ark,
+// dice, bases (soldiers as power/resistance/paragon, as spelled out for the
+// ark's occupant), market. images.Render cuts it to images.MaxAlt.
 func (b *board) alt(lang games.Lang) string {
 	var s strings.Builder
 	fmt.Fprintf(&s, tr(lang, "XIBALBA, round %d", "XIBALBA, Runde %d"), b.Round)
@@ -37,12 +38,25 @@ func (b *board) alt(lang games.Lang) string {
 	} else {
 		s.WriteString(tr(lang, "empty. ", "leer. "))
 	}
+	if d := b.Dice; d.Seat >= 0 && len(d.Pool)+len(d.Rolled)+len(d.Kept) > 0 {
+		fmt.Fprintf(&s, tr(lang, "Dice of %s: ", "Würfel von %s: "), b.name(d.Seat))
+		if len(d.Pool) > 0 {
+			fmt.Fprintf(&s, tr(lang, "%d to roll; ", "%d zu würfeln; "), len(d.Pool))
+		}
+		if len(d.Rolled) > 0 {
+			s.WriteString(tr(lang, "rolled ", "gewürfelt ") + facesAlt(d.Rolled, lang) + "; ")
+		}
+		s.WriteString(tr(lang, "action pool ", "Aktionsvorrat ") + facesAlt(d.Kept, lang))
+		fmt.Fprintf(&s, tr(lang, "; %d re-rolls left. ", "; %d Neuwürfe übrig. "), d.Rerolls)
+	}
 	for _, bs := range b.Bases {
 		fmt.Fprintf(&s, tr(lang, "%s (%s): level %d, resistance %d, %d resources, %d of %d paragon",
 			"%s (%s): Stufe %d, Widerstand %d, %d Ressourcen, %d von %d Paragon"),
 			b.name(bs.Seat), bs.Faction, bs.Level, bs.Resistance, bs.Resources, bs.Paragon, bs.Target)
 		if bs.Active != nil {
-			fmt.Fprintf(&s, tr(lang, ", soldier %s (warhost %d)", ", Soldat %s (Heer %d)"), soldierAlt(bs.Active, lang), bs.Warhost)
+			a := bs.Active
+			fmt.Fprintf(&s, tr(lang, ", soldier %s %d/%d/%d (warhost %d)", ", Soldat %s %d/%d/%d (Heer %d)"),
+				a.Name, a.Power, a.Resist, a.Paragon, bs.Warhost)
 		}
 		var addons []string
 		for _, f := range bs.Fields {
@@ -59,17 +73,6 @@ func (b *board) alt(lang games.Lang) string {
 			s.WriteString(tr(lang, ", add-ons: ", ", Erweiterungen: ") + strings.Join(addons, ", "))
 		}
 		s.WriteString(". ")
-	}
-	if d := b.Dice; d.Seat >= 0 && len(d.Pool)+len(d.Rolled)+len(d.Kept) > 0 {
-		fmt.Fprintf(&s, tr(lang, "Dice of %s: ", "Würfel von %s: "), b.name(d.Seat))
-		if len(d.Pool) > 0 {
-			fmt.Fprintf(&s, tr(lang, "%d to roll; ", "%d zu würfeln; "), len(d.Pool))
-		}
-		if len(d.Rolled) > 0 {
-			s.WriteString(tr(lang, "rolled ", "gewürfelt ") + facesAlt(d.Rolled, lang) + "; ")
-		}
-		s.WriteString(tr(lang, "action pool ", "Aktionsvorrat ") + facesAlt(d.Kept, lang))
-		fmt.Fprintf(&s, tr(lang, "; %d re-rolls left. ", "; %d Neuwürfe übrig. "), d.Rerolls)
 	}
 	s.WriteString(tr(lang, "For sale: ", "Zu kaufen: "))
 	var decks []string
@@ -90,7 +93,7 @@ func (b *board) alt(lang games.Lang) string {
 }
 
 func soldierAlt(s *soldier, lang games.Lang) string {
-	return fmt.Sprintf(tr(lang, "%s (power %d, resistance %d, paragon %d)", "%s (Stärke %d, Widerstand %d, Paragon %d)"),
+	return fmt.Sprintf(tr(lang, "%s (power/resistance/paragon %d/%d/%d)", "%s (Stärke/Widerstand/Paragon %d/%d/%d)"),
 		s.Name, s.Power, s.Resist, s.Paragon)
 }
 

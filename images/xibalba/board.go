@@ -10,6 +10,7 @@ type board struct {
 	Target     int  // paragon needed to win
 	Apocalypse bool // red-side boards: one card per deck, ark life capped at 10
 	ToAct      int  // seat whose turn it is; -1 when the game is over
+	Winner     int  // the winning seat, or -1
 	Phase      string
 	Status     string // one line under the title: result, or who must decide
 	Names      []string

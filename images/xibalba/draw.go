@@ -1,9 +1,11 @@
 package xibalba
 
 import (
+	"cmp"
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/playbychat/pbc/games"
@@ -123,6 +125,11 @@ func (b *board) drawTop(c *images.Canvas, lang games.Lang) {
 		c.Fit(text, x, y, right-x, 0, images.Bold, 24)
 		return
 	}
+	if b.Winner >= 0 {
+		c.Icon(images.IconStar, x+12, y, 26, images.ColorGold)
+		c.SeatBadge(x+44, y, 15, b.Winner)
+		x += 66
+	}
 	c.SetColor(images.ColorGold)
 	c.Fit(b.Status, x, y, right-x, 0, images.Bold, 24)
 }
@@ -184,6 +191,10 @@ type diceRow struct {
 }
 
 func (b *board) drawDice(c *images.Canvas, lang games.Lang) {
+	if b.ToAct < 0 {
+		b.drawResult(c, lang)
+		return
+	}
 	d := b.Dice
 	title := tr(lang, "Dice", "Würfel")
 	if d.Seat >= 0 {
@@ -252,6 +263,28 @@ func (b *board) drawDice(c *images.Canvas, lang games.Lang) {
 	}
 }
 
+// drawResult replaces the dice once the game is over: the seats ranked by
+// paragon.
+func (b *board) drawResult(c *images.Canvas, lang games.Lang) {
+	r := c.Panel(rectDice, tr(lang, "Result", "Ergebnis"), images.ColorGold)
+	ranked := slices.Clone(b.Bases)
+	slices.SortStableFunc(ranked, func(x, y base) int { return cmp.Compare(y.Paragon, x.Paragon) })
+	for i, bs := range ranked {
+		y := r.Y + 20 + float64(i)*44
+		c.SeatBadge(r.X+16, y, 14, bs.Seat)
+		score := fmt.Sprint(bs.Paragon)
+		c.SetFont(images.Bold, 24)
+		w, _ := c.MeasureString(score)
+		c.SetColor(images.ColorInk)
+		c.Text(score, r.X+r.W-4, y, 1)
+		c.Icon(images.IconGem, r.X+r.W-w-20, y, 22, colorParagon)
+		if bs.Seat == b.Winner {
+			c.SetColor(images.ColorGold)
+		}
+		c.Fit(b.name(bs.Seat), r.X+40, y, r.W-w-70, 0, images.Bold, 22)
+	}
+}
+
 // drawBlock shows the pending block decision in r.
 func (b *board) drawBlock(c *images.Canvas, lang games.Lang, r images.Rect) {
 	bl := b.Block
@@ -305,10 +338,14 @@ func (b *board) drawBase(c *images.Canvas, lang games.Lang, r images.Rect, bs ba
 	c.DrawRoundedRectangle(r.X, r.Y, r.W, r.H, 10)
 	c.SetColor(images.ColorPanel)
 	c.FillPreserve()
-	if bs.Seat == b.ToAct {
+	switch bs.Seat {
+	case b.ToAct:
 		c.SetColor(st.Color)
 		c.SetLineWidth(4)
-	} else {
+	case b.Winner:
+		c.SetColor(images.ColorGold)
+		c.SetLineWidth(4)
+	default:
 		c.SetColor(images.ColorEdge)
 		c.SetLineWidth(2)
 	}

@@ -55,7 +55,10 @@ func play(t *testing.T, seats int, raw map[string]string, moves []string, stop f
 	for step := 0; step < 2000; step++ {
 		v := g.View(games.Spectator).(*xibalba.View)
 		if len(moves) == 0 && stop(v) {
-			return g.View(g.ToAct()[0].Seat).(*xibalba.View)
+			if acts := g.ToAct(); len(acts) > 0 {
+				return g.View(acts[0].Seat).(*xibalba.View)
+			}
+			return v
 		}
 		if g.Status().Finished {
 			break
@@ -90,6 +93,8 @@ func TestGoldenFromEngine(t *testing.T) {
 			func(v *xibalba.View) bool { return v.Round >= 5 && v.Block != nil && v.Ark.Controller >= 0 }, games.English},
 		{"engine-apocalypse", 3, map[string]string{"apocalypse": "true", "target": "30"}, nil,
 			func(v *xibalba.View) bool { return v.Round >= 4 && v.Phase == xibalba.PhaseAction }, games.German},
+		{"engine-game-over", 4, map[string]string{"target": "15"}, nil,
+			func(v *xibalba.View) bool { return v.Winner >= 0 }, games.English},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -71,6 +71,7 @@ func fromView(v *xibalba.View, names []string, lang games.Lang) *board {
 		Target:     v.Target,
 		Apocalypse: v.Apocalypse,
 		ToAct:      int(v.Current),
+		Winner:     int(v.Winner),
 		Phase:      phaseTexts[v.Phase].In(lang),
 		Names:      names,
 		Ark: ark{

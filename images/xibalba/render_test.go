@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/playbychat/pbc/games"
@@ -56,3 +57,61 @@ func BenchmarkRender(b *testing.B) {
 		}
 	}
 }
+
+func TestAlt(t *testing.T) {
+	tests := []struct {
+		view string
+		lang games.Lang
+		want []string
+	}{
+		{"four-player-block", games.English, []string{
+			"XIBALBA, round 6, goal 20 paragon.",
+			"Chen's turn: action phase.",
+			"Chen attacks Dagmar with power 10; Dagmar decides whether to block.",
+			"Ark: Shikai Blade (power/resistance/paragon 5/5/2), held by Chen, life 17 of 20.",
+			"Ana (Castor Rebels): level 2, resistance 3, 7 resources, 9 of 20 paragon, soldier Jungle Sniper 3/4/1 (warhost 2)",
+			"add-ons: Trader ×2, Bunker.",
+			"Dice of Chen: action pool attack, critical hit, 2 resources, 2 paragon, blank; 0 re-rolls left.",
+			"Dagmar (Qasyun Djinns):",
+		}},
+		{"apocalypse", games.German, []string{
+			"XIBALBA, Runde 4, Apokalypse-Modus, Ziel 25 Paragon.",
+			"Bartholomew the Bold ist am Zug: Würfel wählen.",
+			"Arche: leer.",
+			"Würfel von Bartholomew the Bold: 6 zu würfeln;",
+			"Zu kaufen: Soldaten Djinn-Sturmrufer (5); Zivilisten Feldsanitäter (2);",
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.view, func(t *testing.T) {
+			alt := xr.Renderer{}.Alt(loadView(t, tt.view), names, tt.lang)
+			for _, w := range tt.want {
+				if !strings.Contains(alt, w) {
+					t.Errorf("alt text lacks %q:\n%s", w, alt)
+				}
+			}
+		})
+	}
+}
+
+func TestRegistered(t *testing.T) {
+	if _, ok := images.For("xibalba").(xr.Renderer); !ok {
+		t.Errorf("images.For(xibalba) = %T, want the XIBALBA renderer", images.For("xibalba"))
+	}
+	data, alt, err := images.Render(loadView(t, "two-player-start"), names, games.English)
+	if err != nil || len(data) == 0 || alt == "" {
+		t.Fatalf("images.Render: %d bytes, alt %q, %v", len(data), alt, err)
+	}
+}
+
+func TestWrongViewType(t *testing.T) {
+	if _, err := (xr.Renderer{}).Render(otherView{}, names, games.English); err == nil {
+		t.Error("rendering a foreign view succeeded")
+	}
+}
+
+type otherView struct{}
+
+func (otherView) GameID() string             { return "other" }
+func (otherView) Viewer() games.Seat         { return games.Spectator }
+func (otherView) Describe(games.Lang) string { return "other" }
