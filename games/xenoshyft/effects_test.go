@@ -1,0 +1,204 @@
+package xenoshyft
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/playbychat/pbc/games"
+)
+
+// scene is a solo game in combat with a hand-built lane.
+type scene struct {
+	t   *testing.T
+	g   *Game
+	log eventLog
+}
+
+func newScene(t *testing.T) *scene {
+	t.Helper()
+	g := fixtureGame(t, DefaultCardSet(), 1, 8)
+	g.s.Phase = phaseCombat
+	g.s.Combat = combat{Order: []int{0}, ReactedTo: noCard, WindowFor: noCard}
+	return &scene{t: t, g: g}
+}
+
+func (sc *scene) troop(key string) int {
+	id := pull(sc.t, sc.g, key)
+	sc.g.s.Lanes[0].Troops = append(sc.g.s.Lanes[0].Troops, troop{ID: id, Weapon: noCard, Armour: noCard, HitBy: noCard})
+	return id
+}
+
+func (sc *scene) enemy(key string, up bool) int {
+	id := pull(sc.t, sc.g, key)
+	sc.g.s.Lanes[0].Enemies = append(sc.g.s.Lanes[0].Enemies, enemy{ID: id, Up: up, HitBy: noCard})
+	return id
+}
+
+func (sc *scene) check() {
+	sc.t.Helper()
+	if err := sc.g.CheckInvariants(); err != nil {
+		sc.t.Fatal(err)
+	}
+}
+
+func TestEffects(t *testing.T) {
+	tests := []struct {
+		name string
+		run  func(t *testing.T, sc *scene)
+	}{
+		{"burn returns the troop to its stack and discards its equipment", func(t *testing.T, sc *scene) {
+			first := sc.troop("trooper")
+			vest := pull(t, sc.g, "padded_vest")
+			sc.g.s.Lanes[0].Troops[0].Armour = vest
+			sc.enemy("devourer", false)
+			sc.g.reveal(0, []int{sc.g.s.Lanes[0].Enemies[0].ID}, &sc.log)
+			if len(sc.g.s.Lanes[0].Troops) != 0 {
+				t.Fatal("the troop should be burned")
+			}
+			if !slices.Contains(sc.g.s.TroopPiles[sc.g.cs.troopIdx["trooper"]], first) {
+				t.Error("a burned troop goes back to its stack")
+			}
+			if !slices.Contains(sc.g.s.Players[0].Discard, vest) {
+				t.Error("its equipment goes to the discard pile")
+			}
+		}},
+		{"burned militia go back to the box", func(t *testing.T, sc *scene) {
+			m := sc.troop("militia")
+			sc.enemy("devourer", false)
+			sc.g.reveal(0, []int{sc.g.s.Lanes[0].Enemies[0].ID}, &sc.log)
+			if !slices.Contains(sc.g.s.Box, m) {
+				t.Error("militia should be in the box")
+			}
+		}},
+		{"cleave hits the first two troops", func(t *testing.T, sc *scene) {
+			sc.troop("warden")
+			sc.troop("warden")
+			sc.enemy("rend_wing", true)
+			sc.g.s.Lanes[0].Enemies[0].Damage = sc.g.cs.enemy("rend_wing").HP - 1
+			sc.g.fight(0, &sc.log)
+			l := sc.g.s.Lanes[0]
+			if len(l.Enemies) != 0 || l.Troops[0].Damage == 0 || l.Troops[1].Damage == 0 {
+				t.Fatalf("both troops should take damage, lane %+v", l)
+			}
+		}},
+		{"enemy armour reduces each attack", func(t *testing.T, sc *scene) {
+			sc.troop("militia")
+			sc.enemy("carapace_grub", true)
+			sc.g.fight(0, &sc.log)
+			if l := sc.g.s.Lanes[0]; len(l.Troops) != 0 || l.Enemies[0].Damage != 0 {
+				t.Fatalf("a 1-attack militia cannot hurt an armour-1 grub and is overwhelmed: %+v", l)
+			}
+		}},
+		{"a kill trigger fires even when the killer dies too", func(t *testing.T, sc *scene) {
+			sc.troop("militia")
+			sc.enemy("maw_runner", true)
+			sc.g.s.Lanes[0].Enemies[0].Damage = sc.g.cs.enemy("maw_runner").HP - 1
+			sc.g.s.Lanes[0].Troops[0].Damage = sc.g.cs.troop("militia").HP - 1
+			hp := sc.g.s.BaseHP
+			sc.g.fight(0, &sc.log)
+			if l := sc.g.s.Lanes[0]; len(l.Troops)+len(l.Enemies) != 0 {
+				t.Fatalf("both should die: %+v", l)
+			}
+			if sc.g.s.BaseHP != hp-1 {
+				t.Errorf("base %d, want %d", sc.g.s.BaseHP, hp-1)
+			}
+		}},
+		{"summon adds face-down enemies beyond four", func(t *testing.T, sc *scene) {
+			sc.troop("warden")
+			herald := sc.enemy("swarm_herald", false)
+			for range 3 {
+				sc.enemy("ravager", false)
+			}
+			sc.g.s.Round = 7
+			sc.g.reveal(0, []int{herald}, &sc.log)
+			l := sc.g.s.Lanes[0]
+			if len(l.Enemies) != 6 || l.Enemies[5].Up {
+				t.Fatalf("want 6 enemies with the new ones face down, got %+v", l.Enemies)
+			}
+			v := sc.g.View(0).(*View)
+			if !v.Lanes[0].Enemies[5].Overflow || v.Lanes[0].Enemies[5].Card != nil {
+				t.Error("the view should show an overflow enemy face down")
+			}
+		}},
+		{"a shield absorbs reveal damage", func(t *testing.T, sc *scene) {
+			sc.troop("militia")
+			sc.g.s.Lanes[0].Troops[0].Shield = 2
+			lancer := sc.enemy("venom_lancer", false)
+			sc.g.reveal(0, []int{lancer}, &sc.log)
+			if tr := sc.g.s.Lanes[0].Troops[0]; tr.Damage != 0 || tr.Shield != 0 {
+				t.Fatalf("the shield should take the 2 damage: %+v", tr)
+			}
+		}},
+		{"send back moves the first troop to the last zone", func(t *testing.T, sc *scene) {
+			a := sc.troop("warden")
+			b := sc.troop("gunner")
+			ram := sc.enemy("bone_ram", false)
+			sc.g.reveal(0, []int{ram}, &sc.log)
+			if got := ids(sc.g.s.Lanes[0].Troops); !slices.Equal(got, []int{b, a}) {
+				t.Fatalf("troops %v, want %v", got, []int{b, a})
+			}
+		}},
+		{"damaging a face-down enemy reveals it", func(t *testing.T, sc *scene) {
+			sc.troop("warden")
+			hopper := sc.enemy("spine_hopper", false)
+			sc.g.damageEnemies([]int{hopper}, 1, &sc.log)
+			sc.g.settle(&sc.log)
+			l := sc.g.s.Lanes[0]
+			if !l.Enemies[0].Up || l.Troops[0].Damage != 1 {
+				t.Fatalf("the hopper should be revealed and hit the last troop: %+v", l)
+			}
+		}},
+		{"division discounts and lane bonuses follow the wave", func(t *testing.T, sc *scene) {
+			sc.g.s.Players[0].Division = "weapons"
+			sc.troop("trooper")
+			_, cost, _, _ := sc.g.stack(0, "t1")
+			if cost != sc.g.cs.troop("trooper").Cost {
+				t.Errorf("no troop discount for weapons research, got %d", cost)
+			}
+			base := sc.g.troopAttack(0, sc.g.s.Lanes[0].Troops[0])
+			sc.g.s.Round = 4
+			if got := sc.g.troopAttack(0, sc.g.s.Lanes[0].Troops[0]); got != base+1 {
+				t.Errorf("wave 2 lane attack: %d, want %d", got, base+1)
+			}
+			sc.g.s.Players[0].Division = "barracks"
+			if _, cost, _, _ := sc.g.stack(0, "t1"); cost != sc.g.cs.troop("trooper").Cost-1 {
+				t.Errorf("barracks discount: %d", cost)
+			}
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			sc := newScene(t)
+			tc.run(t, sc)
+			sc.check()
+		})
+	}
+}
+
+func TestDivisionChoice(t *testing.T) {
+	g, _, err := Definition.Create(2, map[string]string{"divisions": "choose"}, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if acts := g.ToAct(); len(acts) != 2 || acts[0].Kind != games.Simultaneous {
+		t.Fatalf("both players choose at once: %v", acts)
+	}
+	g, _ = play(t, g, 1, "division medical")
+	if _, _, err := g.Apply(0, "division medical"); err == nil {
+		t.Fatal("a taken division should be refused")
+	}
+	g, _ = play(t, g, 0, "division armoury")
+	v := g.View(0).(*View)
+	if v.Phase != phaseSupply || v.Players[0].Division.EN != "Armoury" || len(v.Hand) != 7 {
+		t.Fatalf("after the choice the game starts in supply with 6 cards + the free resource: phase %s, %d cards", v.Phase, len(v.Hand))
+	}
+	fixed := 0
+	for _, it := range v.Items {
+		if it.Card.Key == "padded_vest" || it.Card.Key == "dressing" {
+			fixed++
+		}
+	}
+	if fixed != 2 {
+		t.Errorf("the divisions' start items must be among the stacks, found %d of 2", fixed)
+	}
+}
