@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"regexp"
 	"sort"
+	"strings"
 	"sync"
 	"unicode/utf8"
 
@@ -122,12 +123,31 @@ type CardSet struct {
 	Fingerprint string
 
 	byID      map[string]*Card
+	bySlot    [400]*Card // by slot(id), a faster byID
 	factionBy map[string]*Faction
 	decks     [4][]string // card ids per deck in file order
 }
 
 // Card returns the card with id, or nil.
-func (cs *CardSet) Card(id string) *Card { return cs.byID[id] }
+func (cs *CardSet) Card(id string) *Card {
+	if i := slot(id); i >= 0 {
+		return cs.bySlot[i]
+	}
+	return nil
+}
+
+// slot maps a well-formed card id (deck letter and two digits) to 0-399,
+// and anything else to -1.
+func slot(id string) int {
+	if len(id) != 3 || id[1] < '0' || id[1] > '9' || id[2] < '0' || id[2] > '9' {
+		return -1
+	}
+	d := strings.IndexByte("scte", id[0])
+	if d < 0 {
+		return -1
+	}
+	return d*100 + int(id[1]-'0')*10 + int(id[2]-'0')
+}
 
 // Faction returns the faction with id, or nil.
 func (cs *CardSet) Faction(id string) *Faction { return cs.factionBy[id] }
@@ -361,6 +381,7 @@ func (cs *CardSet) validateCards() error {
 			return invalid("%s: id used twice", where)
 		}
 		cs.byID[c.ID] = c
+		cs.bySlot[slot(c.ID)] = c
 		cs.decks[di] = append(cs.decks[di], c.ID)
 		if c.Name.EN == "" || c.Name.DE == "" {
 			return invalid("%s: name needs en and de", where)

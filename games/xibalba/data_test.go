@@ -143,6 +143,9 @@ func TestEmbeddedData(t *testing.T) {
 		if _, err := LoadTopics(topics); err != nil {
 			t.Error(err)
 		}
+		if len(Definition.Rules) == 0 {
+			t.Error("data/topics.json is not loaded into Definition.Rules")
+		}
 	}
 	g, err := newWithSet(cs, games.Setup{Seats: 4, Options: games.Options{"factions": "random"}, Seed: 1})
 	if err != nil {

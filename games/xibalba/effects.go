@@ -2,6 +2,7 @@ package xibalba
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -132,6 +133,10 @@ func (g *game) resolvePending(id string, ch choice) {
 		fmt.Sprintf("%s resolves %s.", games.Seatf(g.s.Current), g.nameOf(id).EN),
 		fmt.Sprintf("%s handelt %s ab.", games.Seatf(g.s.Current), g.nameOf(id).DE)))
 	g.resolve(g.s.Current, g.forcedEffects(id), ch)
+	// A card covered or destroyed meanwhile is no longer active: its
+	// forced effects lapse.
+	active := g.activeCards(g.s.Current)
+	g.s.Turn.Pending = slices.DeleteFunc(g.s.Turn.Pending, func(p string) bool { return !slices.Contains(active, p) })
 }
 
 func (g *game) condition(seat games.Seat, e Effect) bool {

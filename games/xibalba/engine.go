@@ -34,7 +34,7 @@ func (g *game) say(reveal bool, t games.Text) {
 	g.ev = append(g.ev, games.Event{Text: t, Reveal: reveal})
 }
 
-func (g *game) card(id string) *Card { return g.cs.byID[id] }
+func (g *game) card(id string) *Card { return g.cs.Card(id) }
 
 func (g *game) over() bool { return g.s.Winner >= 0 }
 

@@ -178,6 +178,13 @@ func TestFactionSetup(t *testing.T) {
 		if s.Target != 25 {
 			t.Errorf("target %d, want 25 for three players", s.Target)
 		}
+		g2, _, err := Definition.Create(2, map[string]string{"block": "survive", "target": "30"}, 8)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s2 := st(g2); s2.Bases[1].Policy != PolicySurvive || s2.Target != 30 {
+			t.Errorf("options block=survive target=30 gave policy %q, target %d", s2.Bases[1].Policy, s2.Target)
+		}
 		var roll int
 		for _, e := range s.Log {
 			if strings.HasPrefix(e.Text.EN, "Starting player roll") {

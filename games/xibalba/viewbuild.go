@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strconv"
 
 	"github.com/playbychat/pbc/games"
 )
@@ -154,12 +153,11 @@ func (g *game) CheckInvariants() error {
 			errs = append(errs, fmt.Errorf("unknown card %q at %s", id, where))
 			return
 		}
-		n, _ := strconv.Atoi(id[1:])
-		slot := deckIndex(g.card(id).Deck)*100 + n
-		if prev := seen[slot]; prev != "" {
+		i := slot(id)
+		if prev := seen[i]; prev != "" {
 			errs = append(errs, fmt.Errorf("card %s both at %s and at %s", id, prev, where))
 		}
-		seen[slot] = where
+		seen[i] = where
 		count++
 	}
 	for di, p := range s.Decks {

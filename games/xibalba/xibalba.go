@@ -27,6 +27,7 @@ const (
 	OptTarget     = "target"
 	OptApocalypse = "apocalypse"
 	OptFactions   = "factions"
+	OptBlock      = "block"
 )
 
 // Definition is the XIBALBA game as registered with package games.
@@ -52,6 +53,16 @@ var Definition = &games.Definition{
 				{Value: "choose", Label: games.T("players choose", "Spieler wählen")},
 			},
 			Default: func(int) string { return "random" }},
+		{Key: OptBlock, Kind: games.ChoiceOption,
+			Name: games.T("Blocking", "Abblocken"),
+			Help: games.T("Every player's standing block choice at the start; each player can change theirs with \"policy block=...\".", "Voreinstellung aller Spieler zum Abblocken; jeder kann seine mit \"policy block=...\" ändern."),
+			Choices: []games.Choice{
+				{Value: PolicyAsk, Label: games.T("ask each time", "jedes Mal fragen")},
+				{Value: PolicySurvive, Label: games.T("block if the blocker survives", "abblocken, wenn der Soldat überlebt")},
+				{Value: PolicyAlways, Label: games.T("always block", "immer abblocken")},
+				{Value: PolicyNever, Label: games.T("never block", "nie abblocken")},
+			},
+			Default: func(int) string { return PolicyAsk }},
 	},
 	New:     newGame,
 	Restore: restore,
@@ -116,6 +127,9 @@ func newWithSet(cs *CardSet, setup games.Setup) (*game, error) {
 	g := &game{s: s, cs: cs}
 	for i := range s.Bases {
 		s.Bases[i] = base{Level: 1, Resources: n, Policy: PolicyAsk}
+		if p := setup.Options.String(OptBlock); p != "" {
+			s.Bases[i].Policy = p
+		}
 	}
 	faceUp := table.FaceUp
 	if s.Apocalypse {
