@@ -12,6 +12,8 @@ import (
 	"github.com/playbychat/pbc/bot"
 	"github.com/playbychat/pbc/bot/gateway"
 	"github.com/playbychat/pbc/db"
+	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/bot/bottest"
 	"github.com/playbychat/pbc/images"
 	"github.com/playbychat/pbc/internal/fakediscord"
 	"github.com/playbychat/pbc/internal/testgame"
@@ -23,6 +25,15 @@ var (
 	bob   = fakediscord.User{ID: "12", Name: "Bob", Locale: "de"}
 	carol = fakediscord.User{ID: "13", Name: "Carol"}
 )
+
+// render uses the real renderer in normal runs and a stub PNG under the
+// race detector or -short, where drawing every board takes seconds.
+func render(v games.View, names []string, lang games.Lang) ([]byte, string, error) {
+	if testing.Short() || raceEnabled {
+		return bottest.Render(v, names, lang)
+	}
+	return images.Render(v, names, lang)
+}
 
 // e2e is the real bot core with an in-memory store, connected through the
 // gateway transport to a fake Discord.
@@ -49,7 +60,7 @@ func startE2E(t *testing.T) *e2e {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := bot.New(bot.Config{Store: store, Discord: tr.Client(), Render: images.Render, Logger: log})
+	b, err := bot.New(bot.Config{Store: store, Discord: tr.Client(), Render: render, Logger: log})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,7 +94,10 @@ func (e *e2e) answer(in *fakediscord.Interaction) fakediscord.Message {
 	e.t.Helper()
 	m, err := in.Wait(e.ctx, e.f)
 	if err != nil {
-		e.t.Fatal(err)
+		for _, r := range e.f.Requests() {
+			e.t.Log(r)
+		}
+		e.t.Fatalf("interaction %s (%+v): %v", in.ID, in, err)
 	}
 	if r := e.f.Replies(in); len(r) > 0 {
 		return r[len(r)-1]

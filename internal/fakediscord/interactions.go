@@ -31,6 +31,7 @@ type Interaction struct {
 	HTTPStatus int
 
 	acked    bool
+	visible  bool // the user has been shown an answer
 	original *Message
 }
 
@@ -191,24 +192,21 @@ func SignedRequest(endpoint string, key ed25519.PrivateKey, at time.Time, body [
 	return req, nil
 }
 
-// Wait blocks until the bot has answered in (a response, a deferral or
-// choices) and the answer is visible: deferred responses must be filled.
-// It returns the original response message, if any.
+// Wait blocks until the user has been shown an answer to in: a response,
+// choices, an update of the clicked message, a filled deferred response or
+// a follow-up. It returns the original response (for components, the
+// clicked message), if any.
 func (in *Interaction) Wait(ctx context.Context, f *Fake) (Message, error) {
 	var m Message
 	err := f.WaitFor(ctx, func(f *Fake) bool {
 		f.mu.Lock()
 		defer f.mu.Unlock()
-		if !in.acked {
+		if !in.visible {
 			return false
 		}
-		if in.original == nil {
-			return true
+		if in.original != nil {
+			m = in.original.clone()
 		}
-		if in.original.Deferred && !in.original.Deleted {
-			return false
-		}
-		m = in.original.clone()
 		return true
 	})
 	return m, err

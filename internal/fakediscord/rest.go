@@ -261,6 +261,7 @@ func (f *Fake) applyCallback(id, token string, b *body) (status, code int, msg s
 		return http.StatusBadRequest, 50035, fmt.Sprintf("response type %d not supported", b.Type)
 	}
 	in.acked = true
+	in.visible = b.Type != 5 && b.Type != 6
 	in.ResponseType = b.Type
 	f.notify()
 	return http.StatusNoContent, 0, ""
@@ -316,6 +317,7 @@ func (f *Fake) webhookEdit(w http.ResponseWriter, r *http.Request) {
 	}
 	m.Deferred = false
 	m.Edits++
+	in.visible = true
 	f.notify()
 	writeJSON(w, http.StatusOK, messageJSON(m))
 }
@@ -359,6 +361,7 @@ func (f *Fake) followUp(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	f.messages = append(f.messages, m)
+	in.visible = true
 	f.notify()
 	if r.URL.Query().Get("wait") != "true" {
 		w.WriteHeader(http.StatusNoContent)
