@@ -10,10 +10,10 @@ import (
 	"time"
 
 	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/bot/bottest"
 	"github.com/playbychat/pbc/bot/gateway"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
-	"github.com/playbychat/pbc/bot/bottest"
 	"github.com/playbychat/pbc/images"
 	"github.com/playbychat/pbc/internal/fakediscord"
 	"github.com/playbychat/pbc/internal/testgame"
