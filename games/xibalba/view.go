@@ -262,6 +262,12 @@ func (v *View) Describe(lang games.Lang) string {
 		fmt.Fprintf(&b, "%s: %s %s; %s %s; %s %d\n", tr("Dice", "Würfel"), tr("rolled", "geworfen"), diceLine(d.Rolled),
 			tr("action pool", "Aktionsvorrat"), diceLine(d.Kept), tr("re-rolls left", "Wiederholungswürfe übrig"), d.RerollsLeft)
 	}
+	if len(v.Pending) > 0 {
+		fmt.Fprintf(&b, "%s %s\n", tr("To resolve:", "Abzuhandeln:"), strings.Join(v.Pending, ", "))
+	}
+	if v.Destroy != nil {
+		fmt.Fprintf(&b, tr("%s chooses an add-on card of %s to destroy.\n", "%s wählt eine Ausbaukarte von %s zum Vernichten.\n"), games.Seatf(v.Current), games.Seatf(*v.Destroy))
+	}
 	if v.Block != nil {
 		fmt.Fprintf(&b, tr("%s attacks %s with power %d: block?\n", "%s greift %s mit Stärke %d an: abblocken?\n"),
 			games.Seatf(v.Block.Attacker), games.Seatf(v.Block.Defender), v.Block.Power)
