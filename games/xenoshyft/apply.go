@@ -142,6 +142,10 @@ func (g *Game) apply(seat games.Seat, m move, log *eventLog) {
 		g.closeWindowIfDone(log)
 	case "play", "use":
 		g.resolve(seat, m, log)
+	case "first":
+		log.add(games.T(fmt.Sprintf("%s resolves the reveal effect of %s first.", who, g.cardName(m.Card).EN),
+			fmt.Sprintf("%s handelt zuerst den Aufdeck-Effekt von %s ab.", who, g.cardName(m.Card).DE)), false)
+		g.first(m.Card, log)
 	}
 }
 
@@ -172,7 +176,7 @@ func (g *Game) resolve(seat games.Seat, m move, log *eventLog) {
 	p := &s.Players[seat]
 	who := games.Seatf(seat)
 	active := s.Combat.Order[s.Combat.Index]
-	src := source{seat: seat, lane: active, troop: noCard, enemy: noCard, chosen: noCard}
+	src := source{Seat: seat, Lane: active, Troop: noCard, Enemy: noCard, Chosen: noCard, Player: true}
 	var a *Ability
 	var name games.Text
 	switch {
@@ -183,7 +187,7 @@ func (g *Game) resolve(seat games.Seat, m move, log *eventLog) {
 		// An instant goes to the discard pile of the player who played it,
 		// whichever lane it targets (FAQ).
 		p.Discard = append(p.Discard, m.Card)
-		src.instant = true
+		src.Instant = true
 	case m.Div:
 		a = g.divisionActive(int(seat))
 		name = g.cs.division(p.Division).Name
@@ -193,18 +197,18 @@ func (g *Game) resolve(seat games.Seat, m move, log *eventLog) {
 		a = g.cs.troop(s.Cards[m.Card].Key).Ability
 		name = g.cardName(m.Card)
 		s.Lanes[li].Troops[j].Used = true
-		src.troop, src.lane = m.Card, li
+		src.Troop, src.Lane = m.Card, li
 	}
 	switch {
 	case m.Target != noCard:
-		src.chosen = m.Target
+		src.Chosen = m.Target
 		if li, _, ok := s.findEnemy(m.Target); ok {
-			src.lane = li
+			src.Lane = li
 		} else if li, _, ok := s.findTroop(m.Target); ok {
-			src.lane = li
+			src.Lane = li
 		}
 	case m.Lane >= 0:
-		src.lane = m.Lane
+		src.Lane = m.Lane
 	}
 	target := ""
 	if m.Target != noCard {
@@ -214,8 +218,21 @@ func (g *Game) resolve(seat games.Seat, m move, log *eventLog) {
 	}
 	verb := map[bool][2]string{true: {"plays", "spielt"}, false: {"uses", "nutzt"}}[m.Verb == "play"]
 	log.add(games.T(fmt.Sprintf("%s %s %s%s.", who, verb[0], name.EN, target), fmt.Sprintf("%s %s %s%s.", who, verb[1], name.DE, target)), false)
-	for _, e := range a.Effects {
+	g.runEffects(src, a.Effects, log)
+}
+
+// runEffects runs a player's effects in order. If one of them leaves reveal
+// effects for the player to order, the rest waits in s.Pending; otherwise
+// the play ends: the dead are removed and everyone may react again.
+func (g *Game) runEffects(src source, effects []Effect, log *eventLog) {
+	s := g.s
+	for i, e := range effects {
 		g.effect(src, e, log)
+		if s.Pending != nil {
+			s.Pending.Src = src
+			s.Pending.Rest = slices.Clone(effects[i+1:])
+			return
+		}
 	}
 	g.settle(log)
 	// A new play gives everyone a new chance to react; standing autopass
@@ -228,4 +245,22 @@ func (g *Game) resolve(seat games.Seat, m move, log *eventLog) {
 		return
 	}
 	g.closeWindowIfDone(log)
+}
+
+// first resolves the reveal effect the player chose to go first; a last
+// remaining one follows at once, then the rest of the card.
+func (g *Game) first(id int, log *eventLog) {
+	s := g.s
+	p := s.Pending
+	p.Enemies = remove(p.Enemies, id)
+	g.runReveal(id, log)
+	if len(p.Enemies) == 1 {
+		g.runReveal(p.Enemies[0], log)
+		p.Enemies = nil
+	}
+	if len(p.Enemies) > 0 {
+		return
+	}
+	s.Pending = nil
+	g.runEffects(p.Src, p.Rest, log)
 }

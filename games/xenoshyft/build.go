@@ -2,6 +2,7 @@ package xenoshyft
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/playbychat/pbc/games"
@@ -19,6 +20,9 @@ func (g *Game) View(seat games.Seat) games.View {
 		v.ActiveLane = s.Combat.Order[s.Combat.Index]
 	}
 	v.Step = g.stepText(v.ActiveLane)
+	if s.Pending != nil {
+		v.OrderPending, v.OrderSeat = slices.Clone(s.Pending.Enemies), s.Pending.Seat
+	}
 	for li, l := range s.Lanes {
 		lv := LaneView{Number: li + 1, Owner: games.Seat(li), State: l.State}
 		for _, t := range l.Troops {

@@ -90,7 +90,9 @@ func (g *Game) CheckInvariants() error {
 		for _, e := range l.Enemies {
 			put(fmt.Sprintf("enemy zone %d", li+1), e.ID)
 			kind("enemy zone", kindEnemy, e.ID)
-			if e.Damage < 0 || e.Damage >= g.cs.enemy(s.Cards[e.ID].Key).HP {
+			// While reveal effects wait for their order, dead enemies stay
+			// until the card's effects are over.
+			if e.Damage < 0 || (s.Pending == nil && e.Damage >= g.cs.enemy(s.Cards[e.ID].Key).HP) {
 				errs = append(errs, fmt.Errorf("%w: enemy c%d has %d damage", ErrInvariant, e.ID, e.Damage))
 			}
 		}

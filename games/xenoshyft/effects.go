@@ -9,12 +9,15 @@ import (
 
 // source is who an effect comes from and where it acts.
 type source struct {
-	seat    games.Seat // the controlling player (lane owner for enemies)
-	lane    int        // the lane of "lane" targets
-	troop   int        // the troop card using an ability, or noCard
-	enemy   int        // the enemy card whose effect it is, or noCard
-	chosen  int        // the chosen card, or noCard
-	instant bool       // an instant played from hand
+	Seat    games.Seat `json:"seat"`    // the controlling player (lane owner for enemies)
+	Lane    int        `json:"lane"`    // the lane of "lane" targets
+	Troop   int        `json:"troop"`   // the troop card using an ability, or noCard
+	Enemy   int        `json:"enemy"`   // the enemy card whose effect it is, or noCard
+	Chosen  int        `json:"chosen"`  // the chosen card, or noCard
+	Instant bool       `json:"instant"` // an instant played from hand
+	// Player marks a player's instant or ability: its simultaneous reveal
+	// effects are ordered by that player.
+	Player bool `json:"player"`
 }
 
 // divisionSum adds the amounts of a seat's unlocked division abilities of
@@ -109,9 +112,16 @@ func (s *state) findEnemy(id int) (int, int, bool) {
 }
 
 // reveal turns face-down enemies up and runs their reveal effects, front
-// to back and lane by lane (the order the players would choose is fixed by
-// this ruling).
-func (g *Game) reveal(li int, ids []int, log *eventLog) {
+// to back and lane by lane, then removes the dead.
+func (g *Game) reveal(ids []int, log *eventLog) {
+	for _, id := range g.flip(ids, log) {
+		g.runReveal(id, log)
+	}
+	g.settle(log)
+}
+
+// flip turns face-down enemies up and returns those it turned.
+func (g *Game) flip(ids []int, log *eventLog) []int {
 	s := g.s
 	var fresh []int
 	for _, id := range ids {
@@ -129,34 +139,35 @@ func (g *Game) reveal(li int, ids []int, log *eventLog) {
 		log.add(games.T(fmt.Sprintf("Lane %d: %s%s is revealed (%d/%d). %s", l+1, e.Name.EN, boss, e.Attack, e.HP, e.Text.EN),
 			fmt.Sprintf("Reihe %d: %s%s wird aufgedeckt (%d/%d). %s", l+1, e.Name.DE, boss, e.Attack, e.HP, e.Text.DE)), true)
 	}
-	for _, id := range fresh {
-		l, _, ok := s.findEnemy(id)
-		if !ok {
-			continue
-		}
-		e := g.cs.enemy(s.Cards[id].Key)
-		src := source{seat: games.Seat(l), lane: l, troop: noCard, enemy: id, chosen: noCard}
-		for _, eff := range e.Reveal {
-			g.effect(src, eff, log)
-		}
+	return fresh
+}
+
+// runReveal runs the reveal effects of one revealed enemy.
+func (g *Game) runReveal(id int, log *eventLog) {
+	l, _, ok := g.s.findEnemy(id)
+	if !ok {
+		return
 	}
-	g.settle(log)
+	src := source{Seat: games.Seat(l), Lane: l, Troop: noCard, Enemy: id, Chosen: noCard}
+	for _, eff := range g.cs.enemy(g.s.Cards[id].Key).Reveal {
+		g.effect(src, eff, log)
+	}
 }
 
 // effect runs one effect step. Kills are resolved by settle afterwards.
 func (g *Game) effect(src source, e Effect, log *eventLog) {
 	s := g.s
-	l := &s.Lanes[src.lane]
+	l := &s.Lanes[src.Lane]
 	amount := e.Amount
 	switch e.Do {
 	case "damage":
-		if src.instant && e.Target != "base" {
-			amount += g.divisionSum(int(src.seat), "instant_bonus")
+		if src.Instant && e.Target != "base" {
+			amount += g.divisionSum(int(src.Seat), "instant_bonus")
 		}
 		var enemies []int
 		switch e.Target {
 		case "chosen":
-			enemies = []int{src.chosen}
+			enemies = []int{src.Chosen}
 		case "front_enemy":
 			if len(l.Enemies) > 0 {
 				enemies = []int{l.Enemies[0].ID}
@@ -166,8 +177,8 @@ func (g *Game) effect(src source, e Effect, log *eventLog) {
 				enemies = append(enemies, en.ID)
 			}
 		case "self":
-			if src.enemy != noCard {
-				enemies = []int{src.enemy}
+			if src.Enemy != noCard {
+				enemies = []int{src.Enemy}
 			}
 		case "base":
 			s.BaseHP = max(0, s.BaseHP-amount)
@@ -175,10 +186,10 @@ func (g *Game) effect(src source, e Effect, log *eventLog) {
 				fmt.Sprintf("Die Basis erleidet %d Schaden (noch %d).", amount, s.BaseHP)), false)
 			return
 		default:
-			g.damageTroops(src, g.selectTroops(src.lane, e.Target), amount, log)
+			g.damageTroops(src, g.selectTroops(src.Lane, e.Target), amount, log)
 			return
 		}
-		g.damageEnemies(enemies, amount, log)
+		g.damageEnemies(src, enemies, amount, log)
 	case "heal":
 		if e.Target == "base" {
 			s.BaseHP = min(s.BaseMax, s.BaseHP+amount)
@@ -201,8 +212,8 @@ func (g *Game) effect(src source, e Effect, log *eventLog) {
 				fmt.Sprintf("%s verhindert diese Runde die nächsten %d Schaden.", g.cardName(id).DE, amount)), false)
 		}
 	case "boost":
-		if e.Target == "self" && src.enemy != noCard {
-			if li, j, ok := s.findEnemy(src.enemy); ok {
+		if e.Target == "self" && src.Enemy != noCard {
+			if li, j, ok := s.findEnemy(src.Enemy); ok {
 				s.Lanes[li].Enemies[j].Boost += amount
 			}
 			return
@@ -214,9 +225,9 @@ func (g *Game) effect(src source, e Effect, log *eventLog) {
 				fmt.Sprintf("%s erhält diese Runde %d Durchschlagskraft.", g.cardName(id).DE, amount)), false)
 		}
 	case "draw":
-		g.draw(src.seat, amount, log)
+		g.draw(src.Seat, amount, log)
 	case "discard":
-		p := &s.Players[src.seat]
+		p := &s.Players[src.Seat]
 		for range amount {
 			if len(p.Hand) == 0 {
 				break
@@ -224,11 +235,11 @@ func (g *Game) effect(src source, e Effect, log *eventLog) {
 			id := p.Hand[s.RNG.Intn(len(p.Hand))]
 			p.Hand = remove(p.Hand, id)
 			p.Discard = append(p.Discard, id)
-			log.add(games.T(fmt.Sprintf("%s discards %s at random.", games.Seatf(src.seat), g.cardName(id).EN),
-				fmt.Sprintf("%s wirft zufällig %s ab.", games.Seatf(src.seat), g.cardName(id).DE)), true)
+			log.add(games.T(fmt.Sprintf("%s discards %s at random.", games.Seatf(src.Seat), g.cardName(id).EN),
+				fmt.Sprintf("%s wirft zufällig %s ab.", games.Seatf(src.Seat), g.cardName(id).DE)), true)
 		}
 	case "burn":
-		for _, id := range g.selectTroops(src.lane, e.Target) {
+		for _, id := range g.selectTroops(src.Lane, e.Target) {
 			g.burnTroop(id, log)
 		}
 	case "send_back":
@@ -246,8 +257,8 @@ func (g *Game) effect(src source, e Effect, log *eventLog) {
 			}
 			l.Enemies = append(l.Enemies, enemy{ID: id, HitBy: noCard})
 		}
-		log.add(games.T(fmt.Sprintf("%d more enemies join lane %d face down.", amount, src.lane+1),
-			fmt.Sprintf("%d weitere Feinde stoßen verdeckt zu Reihe %d.", amount, src.lane+1)), false)
+		log.add(games.T(fmt.Sprintf("%d more enemies join lane %d face down.", amount, src.Lane+1),
+			fmt.Sprintf("%d weitere Feinde stoßen verdeckt zu Reihe %d.", amount, src.Lane+1)), false)
 	}
 }
 
@@ -255,17 +266,17 @@ func (g *Game) effect(src source, e Effect, log *eventLog) {
 func (g *Game) troopTargets(src source, target string) []int {
 	switch target {
 	case "chosen":
-		if _, _, ok := g.s.findTroop(src.chosen); ok {
-			return []int{src.chosen}
+		if _, _, ok := g.s.findTroop(src.Chosen); ok {
+			return []int{src.Chosen}
 		}
 		return nil
 	case "self":
-		if src.troop != noCard {
-			return []int{src.troop}
+		if src.Troop != noCard {
+			return []int{src.Troop}
 		}
 		return nil
 	}
-	return g.selectTroops(src.lane, target)
+	return g.selectTroops(src.Lane, target)
 }
 
 // selectTroops picks troops of a lane by an automatic selector.
@@ -315,8 +326,8 @@ func (g *Game) damageTroops(src source, ids []int, amount int, log *eventLog) {
 		absorbed := min(t.Shield, amount)
 		t.Shield -= absorbed
 		t.Damage += amount - absorbed
-		if amount-absorbed > 0 && src.enemy != noCard {
-			t.HitBy = src.enemy
+		if amount-absorbed > 0 && src.Enemy != noCard {
+			t.HitBy = src.Enemy
 		}
 		log.add(games.T(fmt.Sprintf("%s takes %d damage (%d prevented).", g.cardName(id).EN, amount-absorbed, absorbed),
 			fmt.Sprintf("%s erleidet %d Schaden (%d verhindert).", g.cardName(id).DE, amount-absorbed, absorbed)), false)
@@ -324,8 +335,10 @@ func (g *Game) damageTroops(src source, ids []int, amount int, log *eventLog) {
 }
 
 // damageEnemies deals effect damage to enemies. Damaged face-down enemies
-// are revealed and their reveal effects run.
-func (g *Game) damageEnemies(ids []int, amount int, log *eventLog) {
+// are revealed and their reveal effects run. When a player's card reveals
+// several enemies with reveal effects at once, that player orders them:
+// the game waits in s.Pending.
+func (g *Game) damageEnemies(src source, ids []int, amount int, log *eventLog) {
 	s := g.s
 	var down []int
 	for _, id := range ids {
@@ -342,9 +355,23 @@ func (g *Game) damageEnemies(ids []int, amount int, log *eventLog) {
 		log.add(games.T(fmt.Sprintf("An enemy in lane %d takes %d damage.", li+1, amount),
 			fmt.Sprintf("Ein Feind in Reihe %d erleidet %d Schaden.", li+1, amount)), false)
 	}
-	if len(down) > 0 {
-		li, _, _ := s.findEnemy(down[0])
-		g.reveal(li, down, log)
+	if len(down) == 0 {
+		return
+	}
+	var withEffects []int
+	for _, id := range g.flip(down, log) {
+		if len(g.cs.enemy(s.Cards[id].Key).Reveal) > 0 {
+			withEffects = append(withEffects, id)
+		}
+	}
+	if src.Player && len(withEffects) > 1 {
+		s.Pending = &pending{Seat: src.Seat, Enemies: withEffects}
+		log.add(games.T(games.Seatf(src.Seat)+" chooses the order of the reveal effects.",
+			games.Seatf(src.Seat)+" wählt die Reihenfolge der Aufdeck-Effekte."), false)
+		return
+	}
+	for _, id := range withEffects {
+		g.runReveal(id, log)
 	}
 }
 
@@ -375,7 +402,7 @@ func (g *Game) settle(log *eventLog) {
 						kl = el
 					}
 					for _, eff := range killer.OnKill {
-						g.effect(source{seat: games.Seat(kl), lane: kl, troop: noCard, enemy: t.HitBy, chosen: noCard}, eff, log)
+						g.effect(source{Seat: games.Seat(kl), Lane: kl, Troop: noCard, Enemy: t.HitBy, Chosen: noCard}, eff, log)
 					}
 				}
 				l = &s.Lanes[li]
@@ -396,11 +423,11 @@ func (g *Game) settle(log *eventLog) {
 					// The killing troop's trigger runs even if it died in the
 					// same attack.
 					for _, eff := range g.cs.troop(s.Cards[e.HitBy].Key).OnKill {
-						g.effect(source{seat: games.Seat(li), lane: li, troop: e.HitBy, enemy: noCard, chosen: noCard}, eff, log)
+						g.effect(source{Seat: games.Seat(li), Lane: li, Troop: e.HitBy, Enemy: noCard, Chosen: noCard}, eff, log)
 					}
 				}
 				for _, eff := range et.OnDeath {
-					g.effect(source{seat: games.Seat(li), lane: li, troop: noCard, enemy: noCard, chosen: noCard}, eff, log)
+					g.effect(source{Seat: games.Seat(li), Lane: li, Troop: noCard, Enemy: noCard, Chosen: noCard}, eff, log)
 				}
 				l = &s.Lanes[li]
 			}

@@ -2,6 +2,7 @@ package xenoshyft
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/playbychat/pbc/games"
@@ -51,7 +52,7 @@ func TestEffects(t *testing.T) {
 			vest := pull(t, sc.g, "padded_vest")
 			sc.g.s.Lanes[0].Troops[0].Armour = vest
 			sc.enemy("devourer", false)
-			sc.g.reveal(0, []int{sc.g.s.Lanes[0].Enemies[0].ID}, &sc.log)
+			sc.g.reveal([]int{sc.g.s.Lanes[0].Enemies[0].ID}, &sc.log)
 			if len(sc.g.s.Lanes[0].Troops) != 0 {
 				t.Fatal("the troop should be burned")
 			}
@@ -65,7 +66,7 @@ func TestEffects(t *testing.T) {
 		{"burned militia go back to the box", func(t *testing.T, sc *scene) {
 			m := sc.troop("militia")
 			sc.enemy("devourer", false)
-			sc.g.reveal(0, []int{sc.g.s.Lanes[0].Enemies[0].ID}, &sc.log)
+			sc.g.reveal([]int{sc.g.s.Lanes[0].Enemies[0].ID}, &sc.log)
 			if !slices.Contains(sc.g.s.Box, m) {
 				t.Error("militia should be in the box")
 			}
@@ -110,7 +111,7 @@ func TestEffects(t *testing.T) {
 				sc.enemy("ravager", false)
 			}
 			sc.g.s.Round = 7
-			sc.g.reveal(0, []int{herald}, &sc.log)
+			sc.g.reveal([]int{herald}, &sc.log)
 			l := sc.g.s.Lanes[0]
 			if len(l.Enemies) != 6 || l.Enemies[5].Up {
 				t.Fatalf("want 6 enemies with the new ones face down, got %+v", l.Enemies)
@@ -124,7 +125,7 @@ func TestEffects(t *testing.T) {
 			sc.troop("militia")
 			sc.g.s.Lanes[0].Troops[0].Shield = 2
 			lancer := sc.enemy("venom_lancer", false)
-			sc.g.reveal(0, []int{lancer}, &sc.log)
+			sc.g.reveal([]int{lancer}, &sc.log)
 			if tr := sc.g.s.Lanes[0].Troops[0]; tr.Damage != 0 || tr.Shield != 0 {
 				t.Fatalf("the shield should take the 2 damage: %+v", tr)
 			}
@@ -133,7 +134,7 @@ func TestEffects(t *testing.T) {
 			a := sc.troop("warden")
 			b := sc.troop("gunner")
 			ram := sc.enemy("bone_ram", false)
-			sc.g.reveal(0, []int{ram}, &sc.log)
+			sc.g.reveal([]int{ram}, &sc.log)
 			if got := ids(sc.g.s.Lanes[0].Troops); !slices.Equal(got, []int{b, a}) {
 				t.Fatalf("troops %v, want %v", got, []int{b, a})
 			}
@@ -141,7 +142,7 @@ func TestEffects(t *testing.T) {
 		{"damaging a face-down enemy reveals it", func(t *testing.T, sc *scene) {
 			sc.troop("warden")
 			hopper := sc.enemy("spine_hopper", false)
-			sc.g.damageEnemies([]int{hopper}, 1, &sc.log)
+			sc.g.damageEnemies(source{Troop: noCard, Enemy: noCard, Chosen: noCard}, []int{hopper}, 1, &sc.log)
 			sc.g.settle(&sc.log)
 			l := sc.g.s.Lanes[0]
 			if !l.Enemies[0].Up || l.Troops[0].Damage != 1 {
@@ -200,5 +201,60 @@ func TestDivisionChoice(t *testing.T) {
 	}
 	if fixed != 2 {
 		t.Errorf("the divisions' start items must be among the stacks, found %d of 2", fixed)
+	}
+}
+
+func TestRevealOrderChosenByPlayer(t *testing.T) {
+	for _, lancerFirst := range []bool{true, false} {
+		t.Run(map[bool]string{true: "lancer first", false: "ram first"}[lancerFirst], func(t *testing.T) {
+			sc := newScene(t)
+			a := sc.troop("warden")
+			b := sc.troop("gunner")
+			husk := sc.enemy("husk", true)
+			ram := sc.enemy("bone_ram", false)
+			lancer := sc.enemy("venom_lancer", false)
+			bomb := pull(t, sc.g, "cluster")
+			s := sc.g.s
+			s.Players[0].Hand = append(s.Players[0].Hand, bomb)
+			s.Combat.Window, s.Combat.WindowFor = true, husk
+			sc.check()
+			g, _ := play(t, sc.g, 0, "play c"+itoa(bomb)+" lane1")
+			v := g.View(0).(*View)
+			if len(v.OrderPending) != 2 || v.OrderSeat != 0 {
+				t.Fatalf("two reveal effects should wait for an order, view has %v", v.OrderPending)
+			}
+			if _, _, err := g.Apply(0, "pass"); err == nil {
+				t.Fatal("passing before choosing the order should be refused")
+			}
+			if m, ok := g.(*Game).DefaultMove(0); !ok || !strings.HasPrefix(m, "first ") {
+				t.Errorf("default move %q", m)
+			}
+			pick := ram
+			if lancerFirst {
+				pick = lancer
+			}
+			g, _ = play(t, g, 0, "first c"+itoa(pick))
+			gs := g.(*Game).s
+			if gs.Pending != nil {
+				t.Fatal("the last reveal effect should follow at once")
+			}
+			dmg := map[int]int{}
+			for _, tr := range gs.Lanes[0].Troops {
+				dmg[tr.ID] = tr.Damage
+			}
+			want := map[int]int{a: 1, b: 2}
+			if lancerFirst {
+				want = map[int]int{a: 3, b: 0}
+			}
+			if dmg[a] != want[a] || dmg[b] != want[b] {
+				t.Errorf("damage %v, want %v", dmg, want)
+			}
+			if got := ids(gs.Lanes[0].Troops); !slices.Equal(got, []int{b, a}) {
+				t.Errorf("the ram throws the front troop back: %v", got)
+			}
+			if acts := g.ToAct(); len(acts) != 1 || acts[0].Kind != games.Reaction {
+				t.Errorf("the reaction window goes on: %v", acts)
+			}
+		})
 	}
 }

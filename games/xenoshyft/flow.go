@@ -260,7 +260,7 @@ func (g *Game) runCombat(log *eventLog) {
 		}
 		front := l.Enemies[0]
 		if !front.Up {
-			g.reveal(li, []int{front.ID}, log)
+			g.reveal([]int{front.ID}, log)
 			continue
 		}
 		if s.Combat.ReactedTo != front.ID {
@@ -312,7 +312,7 @@ func (g *Game) openWindow(enemyID int) bool {
 // enemy it was opened for is gone.
 func (g *Game) closeWindowIfDone(log *eventLog) {
 	s := g.s
-	if !s.Combat.Window {
+	if !s.Combat.Window || s.Pending != nil {
 		return
 	}
 	li := s.Combat.Order[s.Combat.Index]

@@ -26,7 +26,7 @@ func greedyMove(g games.Game, seat games.Seat, pick *rng.Source) string {
 	for _, m := range g.LegalMoves(seat) {
 		f := strings.Fields(m.Notation)
 		switch m.Group {
-		case "division":
+		case "division", "first":
 			good = append(good, m.Notation)
 		case "buy":
 			if f[1][0] == 't' || pick.Intn(3) == 0 {

@@ -67,6 +67,10 @@ func (g *Game) describeMove(seat games.Seat, m move) games.Move {
 	case "recall":
 		mv.Label = games.T(fmt.Sprintf("Take back %s (c%d)", name(m.Card).EN, m.Card),
 			fmt.Sprintf("%s (c%d) zurücknehmen", name(m.Card).DE, m.Card))
+	case "first":
+		mv.Label = games.T(fmt.Sprintf("Reveal effect of %s (c%d) first", name(m.Card).EN, m.Card),
+			fmt.Sprintf("Aufdeck-Effekt von %s (c%d) zuerst", name(m.Card).DE, m.Card))
+		mv.Primary = true
 	case "discard":
 		mv.Label = games.T(fmt.Sprintf("Discard %s (c%d)", name(m.Card).EN, m.Card),
 			fmt.Sprintf("%s (c%d) abwerfen", name(m.Card).DE, m.Card))

@@ -86,7 +86,7 @@ func parseMove(text string) (move, error) {
 			ok = err == nil
 			m.Stack = args[0]
 		}
-	case "return", "recall", "discard":
+	case "return", "recall", "discard", "first":
 		if len(args) == 1 {
 			m.Card, ok = parseCardRef(args[0])
 		}
@@ -141,7 +141,7 @@ func (m move) notation() string {
 		return m.Verb + " " + m.Flag
 	case "buy":
 		return "buy " + m.Stack
-	case "return", "recall", "discard":
+	case "return", "recall", "discard", "first":
 		return m.Verb + " " + c(m.Card)
 	case "deploy":
 		return "deploy " + c(m.Card) + tgt
@@ -179,6 +179,10 @@ func (g *Game) ToAct() []games.Actor {
 			}
 		}
 	case phaseCombat:
+		if s.Pending != nil {
+			return []games.Actor{{Seat: s.Pending.Seat, Kind: games.Reaction, Prompt: games.T(
+				"Choose which reveal effect happens first.", "Wähle, welcher Aufdeck-Effekt zuerst eintritt.")}}
+		}
 		if !s.Combat.Window {
 			return nil
 		}
@@ -198,6 +202,12 @@ func (g *Game) ToAct() []games.Actor {
 // pass when a player's time runs out. Other phases wait.
 func (g *Game) DefaultMove(seat games.Seat) (string, bool) {
 	s := g.s
+	if s.Phase == phaseCombat && s.Pending != nil {
+		if seat == s.Pending.Seat {
+			return fmt.Sprintf("first c%d", s.Pending.Enemies[0]), true
+		}
+		return "", false
+	}
 	if s.Phase == phaseCombat && s.Combat.Window && int(seat) >= 0 && int(seat) < s.Seats && !s.Players[seat].Passed {
 		return "pass", true
 	}
@@ -296,7 +306,13 @@ func (g *Game) LegalMoves(seat games.Seat) []games.Move {
 			try(m)
 		}
 	case phaseCombat:
-		if s.Combat.Window {
+		if s.Pending != nil {
+			for _, id := range s.Pending.Enemies {
+				m := with(base, "first")
+				m.Card = id
+				try(m)
+			}
+		} else if s.Combat.Window {
 			try(with(base, "pass"))
 			for _, id := range p.Hand {
 				for _, m := range g.targeted(with(base, "play"), id, g.instant(id)) {
@@ -451,7 +467,21 @@ func (g *Game) check(seat games.Seat, m move) error {
 	}
 	p := s.Players[seat]
 	inHand := m.Card != noCard && slices.Contains(p.Hand, m.Card)
+	if s.Pending != nil && m.Verb != "first" && m.Verb != "autopass" && m.Verb != "show" {
+		return games.Violation("First the order of the reveal effects must be chosen.", "Zuerst muss die Reihenfolge der Aufdeck-Effekte gewählt werden.")
+	}
 	switch m.Verb {
+	case "first":
+		if s.Pending == nil {
+			return notNow()
+		}
+		if seat != s.Pending.Seat {
+			return games.Violation("The player whose card revealed the enemies chooses the order.", "Der Spieler, dessen Karte die Feinde aufgedeckt hat, wählt die Reihenfolge.")
+		}
+		if !slices.Contains(s.Pending.Enemies, m.Card) {
+			return games.Violation("That enemy has no waiting reveal effect.", "Dieser Feind hat keinen wartenden Aufdeck-Effekt.")
+		}
+		return nil
 	case "autopass":
 		if (m.Flag == "on") == p.Autopass {
 			return games.Violation("Autopass is already "+m.Flag+".", "Autopass ist schon "+map[string]string{"on": "an", "off": "aus"}[m.Flag]+".")

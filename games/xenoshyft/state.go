@@ -136,6 +136,17 @@ type state struct {
 	Box        []int         `json:"box"`
 	Combat     combat        `json:"combat"`
 	Result     string        `json:"result,omitempty"` // "won" or "lost"
+	// Pending is set while a player orders simultaneous reveal effects.
+	Pending *pending `json:"pending,omitempty"`
+}
+
+// pending holds the enemies whose reveal effects wait for an order, and
+// what remains of the card that revealed them.
+type pending struct {
+	Seat    games.Seat `json:"seat"`
+	Enemies []int      `json:"enemies"`
+	Src     source     `json:"src"`
+	Rest    []Effect   `json:"rest,omitempty"`
 }
 
 // persisted is the encoding of a game: the state plus the card set it
@@ -188,6 +199,12 @@ func (s *state) clone() *state {
 	}
 	c.Box = slices.Clone(s.Box)
 	c.Combat.Order = slices.Clone(s.Combat.Order)
+	if s.Pending != nil {
+		p := *s.Pending
+		p.Enemies = slices.Clone(p.Enemies)
+		p.Rest = slices.Clone(p.Rest)
+		c.Pending = &p
+	}
 	return &c
 }
 

@@ -31,8 +31,12 @@ type View struct {
 	// Hand is the viewer's own hand; nil for a spectator. Other hands are
 	// never included (except cards a player showed with "show hand", which
 	// appear in that player's PlayerView.Shown).
-	Hand     []CardView
-	Finished bool
+	Hand []CardView
+	// OrderPending lists revealed enemies whose reveal effects wait for
+	// the player OrderSeat to choose which comes first ("first c55").
+	OrderPending []int
+	OrderSeat    games.Seat
+	Finished     bool
 	Won      bool
 }
 
