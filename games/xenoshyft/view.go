@@ -37,7 +37,7 @@ type View struct {
 	OrderPending []int
 	OrderSeat    games.Seat
 	Finished     bool
-	Won      bool
+	Won          bool
 }
 
 // LaneView is one player's row: troop zones on the right, enemy zones on
