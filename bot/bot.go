@@ -85,6 +85,7 @@ type Bot struct {
 type cachedGame struct {
 	version int
 	game    games.Game
+	moves   int
 }
 
 type tableUser struct {

@@ -32,7 +32,7 @@ const (
 
 // harness drives a Bot on one channel with fakes.
 type harness struct {
-	t       *testing.T
+	t       testing.TB
 	store   *db.Store
 	discord *bottest.Discord
 	clock   *bottest.Clock
@@ -168,7 +168,7 @@ func buttons(m bot.Message) []bot.Button {
 }
 
 // button returns the first button of m whose label starts with prefix.
-func button(t *testing.T, m bot.Message, prefix string) bot.Button {
+func button(t testing.TB, m bot.Message, prefix string) bot.Button {
 	t.Helper()
 	for _, b := range buttons(m) {
 		if strings.HasPrefix(b.Label, prefix) {
@@ -180,7 +180,7 @@ func button(t *testing.T, m bot.Message, prefix string) bot.Button {
 }
 
 // lastPost returns the last post of posts containing text.
-func lastPost(t *testing.T, posts []bottest.Post, text string) bot.Message {
+func lastPost(t testing.TB, posts []bottest.Post, text string) bot.Message {
 	t.Helper()
 	for i := len(posts) - 1; i >= 0; i-- {
 		if strings.Contains(posts[i].Message.Content, text) {
@@ -196,7 +196,7 @@ func lastPost(t *testing.T, posts []bottest.Post, text string) bot.Message {
 var privateText = regexp.MustCompile(`Your hand|Your card|You played|Play \d`)
 
 // checkPublic fails if a public post or its alt text shows private views.
-func checkPublic(t *testing.T, posts []bottest.Post) {
+func checkPublic(t testing.TB, posts []bottest.Post) {
 	t.Helper()
 	for _, p := range posts {
 		texts := []string{p.Message.Content}

@@ -190,8 +190,8 @@ func (b *Bot) start(c *call) error {
 	}
 	s.table.Version++
 	s.table.Status = db.Running
-	s.game = g
-	b.remember(t.ID, s.table.Version, g)
+	s.game, s.moves = g, 0
+	b.remember(s)
 	if err := c.reply(Message{Content: tr(c.lang, msgStartedAck), Ephemeral: true}); err != nil {
 		return err
 	}
@@ -325,8 +325,8 @@ func (b *Bot) undo(c *call) error {
 		return &internalError{s.table.ID, fmt.Errorf("undo: %w", err)}
 	}
 	s.table.Version++
-	s.game = g
-	b.remember(s.table.ID, s.table.Version, g)
+	s.game, s.moves = g, len(moves)-1
+	b.remember(s)
 	if err := c.reply(Message{Content: tr(c.lang, msgUndoAck), Ephemeral: true}); err != nil {
 		return err
 	}

@@ -2,7 +2,6 @@ package bot
 
 import (
 	"context"
-	"crypto/sha256"
 	"errors"
 	"fmt"
 	"strings"
@@ -60,10 +59,7 @@ func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notat
 			return nil, &internalError{s.table.ID, fmt.Errorf("invariant broken by %q: %w", notation, err)}
 		}
 	}
-	n, err := b.moveCount(ctx, s)
-	if err != nil {
-		return nil, err
-	}
+	n := s.moves
 	snap, err := snapshot(s.table.ID, next, n+1)
 	if err != nil {
 		return nil, err
@@ -81,27 +77,18 @@ func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notat
 		return nil, &internalError{s.table.ID, fmt.Errorf("commit move: %w", err)}
 	}
 	s.table.Version++
-	s.game = next
+	s.game, s.moves = next, n+1
 	if finished {
 		s.table.Status = db.Finished
 		b.forget(s.table.ID)
 	} else {
-		b.remember(s.table.ID, s.table.Version, next)
+		b.remember(s)
 	}
 	if headline == "" {
 		headline = tr(lang, msgPlayed, s.format(games.Seatf(seat)))
 	}
 	b.announce(ctx, s, prev, lang, headline, events)
 	return events, nil
-}
-
-// moveCount returns the number of moves in the table's log.
-func (b *Bot) moveCount(ctx context.Context, s *session) (int, error) {
-	moves, err := b.store.Moves(ctx, s.table.ID)
-	if err != nil {
-		return 0, &internalError{s.table.ID, fmt.Errorf("moves: %w", err)}
-	}
-	return len(moves), nil
 }
 
 // announce posts the public result of a change (move, start, undo, ...) in
@@ -270,12 +257,14 @@ func truncate(s string, n int) string {
 // seats with a private view when prev is nil). A seat whose DMs are closed
 // is told once per table, in the channel, to use /hand.
 func (b *Bot) sendPrivateViews(ctx context.Context, s *session, prev games.Game) {
+	public := s.game.View(games.Spectator).Describe(games.English)
 	for _, u := range s.seats {
 		seat := games.Seat(u.Seat)
-		if !hidesInfo(s.game, seat) {
-			continue
+		view := s.game.View(seat).Describe(games.English)
+		if view == public {
+			continue // nothing private to send
 		}
-		if prev != nil && viewHash(prev, seat) == viewHash(s.game, seat) {
+		if prev != nil && prev.View(seat).Describe(games.English) == view {
 			continue
 		}
 		lang := b.userLang(u.UserID)
@@ -320,11 +309,6 @@ func (b *Bot) handMessage(ctx context.Context, s *session, seat games.Seat, lang
 		msg.Rows = moveRows(s.table.ID, s.table.Version, s.game.LegalMoves(seat), lang)
 	}
 	return msg
-}
-
-// viewHash is a digest of what seat sees of g.
-func viewHash(g games.Game, seat games.Seat) [sha256.Size]byte {
-	return sha256.Sum256([]byte(g.View(seat).Describe(games.English)))
 }
 
 // userLang is the language a user last spoke to the bot in.

@@ -16,6 +16,7 @@ type session struct {
 	seats []db.Seat
 	def   *games.Definition
 	game  games.Game // nil while the table is Open
+	moves int        // the number of moves in the log
 }
 
 // names returns the seats' display names, indexed by seat.
@@ -106,7 +107,7 @@ func (b *Bot) load(ctx context.Context, t db.Table) (*session, error) {
 	cached, hit := b.cache[t.ID]
 	b.mu.Unlock()
 	if hit && cached.version == t.Version {
-		s.game = cached.game
+		s.game, s.moves = cached.game, cached.moves
 		return s, nil
 	}
 	snap, err := b.store.LatestSnapshot(ctx, t.ID)
@@ -130,16 +131,16 @@ func (b *Bot) load(ctx context.Context, t db.Table) (*session, error) {
 			return nil, &internalError{t.ID, fmt.Errorf("replay move %d: %w", m.N, err)}
 		}
 	}
-	s.game = g
-	b.remember(t.ID, t.Version, g)
+	s.game, s.moves = g, len(moves)
+	b.remember(s)
 	return s, nil
 }
 
-// remember caches g as the game of table at version.
-func (b *Bot) remember(table int64, version int, g games.Game) {
+// remember caches the game of a session at its table's version.
+func (b *Bot) remember(s *session) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	b.cache[table] = cachedGame{version: version, game: g}
+	b.cache[s.table.ID] = cachedGame{version: s.table.Version, game: s.game, moves: s.moves}
 }
 
 // forget drops a table from the cache.

@@ -1,0 +1,217 @@
+package bot_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/bot/bottest"
+	"github.com/playbychat/pbc/db"
+	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/rng"
+	"github.com/playbychat/pbc/games/xibalba"
+	"github.com/playbychat/pbc/images"
+	_ "github.com/playbychat/pbc/images/xibalba" // the XIBALBA board renderer
+)
+
+// xibalbaTable opens and starts a XIBALBA table for players in the
+// harness's channel and returns the game as started.
+func xibalbaTable(tb testing.TB, h *harness, players []string) games.Game {
+	h.cmd(players[0], "game new", "game="+xibalba.Definition.ID)
+	for _, u := range players[1:] {
+		h.cmd(u, "game join")
+	}
+	h.cmd(players[0], "game start")
+	t := h.table()
+	snap, err := h.store.LatestSnapshot(context.Background(), t.ID)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	g, err := xibalba.Definition.Restore(snap.State)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return g
+}
+
+// randomMove picks a random actor and one of its moves, mostly avoiding the
+// moves that do not advance the game (ending a turn early, policies).
+func randomMove(g games.Game, r *rng.Source) (games.Seat, games.Move) {
+	actors := g.ToAct()
+	a := actors[r.Intn(len(actors))]
+	moves := g.LegalMoves(a.Seat)
+	var useful []games.Move
+	for _, m := range moves {
+		if m.Group != "policy" && m.Group != "end" {
+			useful = append(useful, m)
+		}
+	}
+	if len(useful) == 0 || r.Intn(12) == 0 {
+		useful = moves
+	}
+	return a.Seat, useful[r.Intn(len(useful))]
+}
+
+// buttonFor returns the custom ID of a button or select menu of m that makes
+// notation, if m has one.
+func buttonFor(m bot.Message, notation string) (customID string, values []string, ok bool) {
+	for _, row := range m.Rows {
+		for _, b := range row.Buttons {
+			if c, err := bot.ParseCustomID(b.CustomID); err == nil && c.Kind == bot.MoveButton {
+				if mv, found := bot.ResolveMoveRef(c.Move, []games.Move{{Notation: notation}}); found && mv.Notation == notation {
+					return b.CustomID, nil, true
+				}
+			}
+		}
+		if row.Select != nil {
+			for _, o := range row.Select.Options {
+				if _, found := bot.ResolveMoveRef(o.Value, []games.Move{{Notation: notation}}); found {
+					return row.Select.CustomID, []string{o.Value}, true
+				}
+			}
+		}
+	}
+	return "", nil, false
+}
+
+// TestXibalbaThroughHandle plays whole XIBALBA games through Handle with
+// random legal moves, alternating between the posted buttons and /move, and
+// checks after every move that the stored state matches a local replay.
+func TestXibalbaThroughHandle(t *testing.T) {
+	for _, seats := range []int{2, 4} {
+		t.Run(fmt.Sprintf("%d players", seats), func(t *testing.T) {
+			if seats > 2 && testing.Short() {
+				t.Skip("one table size in -short mode")
+			}
+			h := newHarness(t, ":memory:")
+			players := []string{alice, bob, carol, dave}[:seats]
+			g := xibalbaTable(t, h, players)
+			tableID := h.table().ID
+			r := rng.New(uint64(seats))
+			var board bot.Message
+			clicks := 0
+			for n := 1; !g.Status().Finished; n++ {
+				if n > 5000 {
+					t.Fatalf("no end after 5000 moves:\n%s", g.View(games.Spectator).Describe(games.English))
+				}
+				if posts := h.discord.TakePosts(); len(posts) > 0 {
+					board = posts[len(posts)-1].Message
+				}
+				seat, m := randomMove(g, r)
+				user := players[seat]
+				var reply bot.Message
+				if id, values, ok := buttonFor(board, m.Notation); ok && n%2 == 0 {
+					reply = h.click(user, id, values...)
+					clicks++
+				} else {
+					reply = h.cmd(user, "move", "action="+m.Notation)
+				}
+				next, _, err := games.Play(g, seat, m.Notation)
+				if err != nil {
+					t.Fatalf("move %d %q: %v", n, m.Notation, err)
+				}
+				g = next
+				snap, err := h.store.LatestSnapshot(context.Background(), tableID)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if want, _ := games.Hash(g); snap.Moves != n || snap.Hash != want {
+					t.Fatalf("move %d %q by seat %d answered %q; store has %d moves, hash %s, want %s",
+						n, m.Notation, seat, reply.Content, snap.Moves, snap.Hash, want)
+				}
+			}
+			if clicks == 0 {
+				t.Errorf("no move was made through a posted button")
+			}
+			tbl, err := h.store.Table(context.Background(), tableID)
+			if err != nil || tbl.Status != db.Finished {
+				t.Fatalf("table after the game: %v, %v", tbl.Status, err)
+			}
+			lastPost(t, h.discord.TakePosts(), "/game export")
+			export := h.cmd(alice, "game export", "table="+itoa(tableID))
+			if err := bot.VerifyExport(export.Files[0].Data); err != nil {
+				t.Errorf("VerifyExport: %v", err)
+			}
+		})
+	}
+}
+
+// BenchmarkTurn measures one full turn through Handle on a busy 4-player
+// XIBALBA board: load, apply, commit, render the board with images.Render
+// and encode the PNG. Choosing the move and replenishing the table when a
+// game ends are not timed.
+func BenchmarkTurn(b *testing.B) {
+	if _, ok := games.Lookup("xibalba"); !ok {
+		b.Skip("XIBALBA is not registered")
+	}
+	h := &harness{
+		t: b, discord: bottest.NewDiscord(), clock: bottest.NewClock(t0),
+		random: &seqReader{src: rng.New(1)}, locale: "en", manager: map[string]bool{},
+	}
+	store, err := db.OpenStore(":memory:")
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer store.Close()
+	h.store = store
+	bt, err := bot.New(bot.Config{Store: store, Discord: h.discord, Render: images.Render, Clock: h.clock, Random: h.random})
+	if err != nil {
+		b.Fatal(err)
+	}
+	// Tables are set up by a second bot on the same store that draws no
+	// images, so that only the timed turns pay for rendering.
+	setup, err := bot.New(bot.Config{Store: store, Discord: h.discord, Clock: h.clock, Random: h.random})
+	if err != nil {
+		b.Fatal(err)
+	}
+	h.b = setup
+	players := []string{alice, bob, carol, dave}
+	r := rng.New(9)
+	tables := 0
+	var g games.Game
+	// busy opens a new table and plays it into its middle game.
+	busy := func() {
+		tables++
+		h.channel = fmt.Sprintf("bench%d", tables)
+		g = xibalbaTable(b, h, players)
+		for range 80 {
+			if g.Status().Finished {
+				break
+			}
+			seat, m := randomMove(g, r)
+			h.cmd(players[seat], "move", "action="+m.Notation)
+			g, _, _ = games.Play(g, seat, m.Notation)
+		}
+		h.discord.TakePosts()
+	}
+	busy()
+	h.b = bt
+	b.ResetTimer()
+	for range b.N {
+		if g.Status().Finished {
+			b.StopTimer()
+			h.b = setup
+			busy()
+			h.b = bt
+			b.StartTimer()
+		}
+		b.StopTimer()
+		seat, m := randomMove(g, r)
+		in := h.command(players[seat], "move", "action="+m.Notation)
+		g, _, _ = games.Play(g, seat, m.Notation)
+		b.StartTimer()
+		resp := &bottest.Responder{}
+		if err := bt.Handle(context.Background(), in, resp); err != nil {
+			b.Fatal(err)
+		}
+		if strings.Contains(resp.Last().Content, "Sorry") {
+			b.Fatalf("move %q failed: %q", m.Notation, resp.Last().Content)
+		}
+	}
+	b.StopTimer()
+	if posts := h.discord.TakePosts(); len(posts) > 0 && len(posts[len(posts)-1].Message.Files) == 0 {
+		b.Errorf("the board post has no image")
+	}
+}
