@@ -65,7 +65,13 @@ type LogConfig struct {
 
 // DataConfig holds the paths of replacement data files per game.
 type DataConfig struct {
-	Xibalba XibalbaData `yaml:"xibalba"`
+	Xibalba   XibalbaData   `yaml:"xibalba"`
+	Xenoshyft XenoshyftData `yaml:"xenoshyft"`
+}
+
+// XenoshyftData is a replacement card set for Xenoshyft: Onslaught.
+type XenoshyftData struct {
+	Cards string `yaml:"cards"`
 }
 
 // XibalbaData are replacement card data files for XIBALBA.
@@ -145,6 +151,9 @@ func (c Config) validate() error {
 	}
 	if _, err := c.logLevel(); err != nil {
 		return err
+	}
+	if x := c.Data.Xibalba; (x.Cards == "") != (x.Factions == "") {
+		return errors.New("data.xibalba: cards and factions are replaced together: give both or neither")
 	}
 	if c.Log.Format != "text" && c.Log.Format != "json" {
 		return fmt.Errorf("log.format: %q is neither text nor json", c.Log.Format)

@@ -344,6 +344,7 @@ func (f *Fake) routes() http.Handler {
 	mux.HandleFunc("PATCH /api/v9/channels/{channel}/messages/{msg}", f.auth(f.channelMessageEdit))
 	mux.HandleFunc("POST /api/v9/channels/{channel}/threads", f.auth(f.thread))
 	mux.HandleFunc("POST /api/v9/users/@me/channels", f.auth(f.dmChannel))
+	mux.HandleFunc("GET /api/v9/oauth2/applications/@me", f.auth(f.application))
 	mux.HandleFunc("PUT /api/v9/applications/{app}/commands", f.auth(f.bulkOverwrite))
 	mux.HandleFunc("PUT /api/v9/applications/{app}/guilds/{guild}/commands", f.auth(f.bulkOverwrite))
 	return f.logged(mux)

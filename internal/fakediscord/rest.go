@@ -481,3 +481,7 @@ func (f *Fake) bulkOverwrite(w http.ResponseWriter, r *http.Request) {
 	f.notify()
 	writeJSON(w, http.StatusOK, cmds)
 }
+
+func (f *Fake) application(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, map[string]any{"id": AppID, "name": "pbc", "bot_public": false})
+}

@@ -1,0 +1,235 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/bot/gateway"
+	"github.com/playbychat/pbc/db"
+	"github.com/playbychat/pbc/games/xenoshyft"
+	"github.com/playbychat/pbc/games/xibalba"
+	"github.com/playbychat/pbc/images"
+
+	// The games and their renderers register themselves.
+	_ "github.com/playbychat/pbc/games/all"
+	_ "github.com/playbychat/pbc/images/all"
+)
+
+func init() {
+	subcommands["run"] = subcommand{
+		summary: "run the bot over the Discord gateway (the local console without a token)",
+		run:     runGatewayCmd,
+	}
+}
+
+// configFlag adds -config to fs.
+func configFlag(fs *flag.FlagSet) *string {
+	return fs.String("config", "", "YAML configuration file (see config.example.yaml; default: built-in defaults)")
+}
+
+// startup loads the configuration and the game data and builds the
+// logger; it prints what went wrong and returns false on failure.
+func startup(name, path string) (Config, *slog.Logger, bool) {
+	cfg, err := loadConfig(path)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "pbc %s: %v\n", name, err)
+		return cfg, nil, false
+	}
+	log := cfg.logger(os.Stderr)
+	if err := loadGameData(cfg); err != nil {
+		fmt.Fprintf(os.Stderr, "pbc %s: %v\n", name, err)
+		return cfg, nil, false
+	}
+	return cfg, log, true
+}
+
+func runGatewayCmd(ctx context.Context, args []string) int {
+	fs := flag.NewFlagSet("run", flag.ContinueOnError)
+	path := configFlag(fs)
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), "usage: pbc run [-config FILE] [-- console flags]\n\n"+
+			"Connects to Discord with the token from $DISCORD_TOKEN (or token_env).\n"+
+			"Without a token it starts the local console with the flags after --.")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	cfg, log, ok := startup("run", *path)
+	if !ok {
+		return 1
+	}
+	if cfg.token() == "" {
+		fmt.Fprintf(os.Stderr, "pbc run: no bot token in $%s, so there is no Discord connection;\n"+
+			"starting the local console instead. See docs/discord-setup.md to connect the bot.\n", cfg.TokenEnv)
+		return runConsole(ctx, fs.Args())
+	}
+	if fs.NArg() > 0 {
+		fs.Usage()
+		return 2
+	}
+	if err := runGateway(ctx, cfg, log); err != nil {
+		log.Error("pbc run", "err", err)
+		return 1
+	}
+	return 0
+}
+
+// runGateway runs the bot over the gateway until ctx ends.
+func runGateway(ctx context.Context, cfg Config, log *slog.Logger) error {
+	tr, err := gateway.New(gateway.Config{
+		Token: cfg.token(), APIBaseURL: cfg.APIBaseURL, HandlerTimeout: cfg.HandlerTimeout,
+		Ephemeral: deferEphemeral, Log: log,
+	})
+	if err != nil {
+		return err
+	}
+	client := tr.Client()
+	b, store, err := openBot(cfg, client, log)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	if cfg.RegisterCommands {
+		if _, err := registerCommands(ctx, client.Session(), cfg.ApplicationID, cfg.GuildID, log); err != nil {
+			return err
+		}
+	}
+	reminders := startReminders(ctx, b, log)
+	err = tr.Run(ctx, b)
+	<-reminders
+	return err
+}
+
+// deferEphemeral guesses whether the bot's reply to in will be private,
+// so that a deferred response is made ephemeral in the first place:
+// /hand and /move answer privately.
+func deferEphemeral(in *bot.Interaction) bool {
+	return in.Command == "hand" || in.Command == "move"
+}
+
+// openBot opens the store and builds the bot on discord.
+func openBot(cfg Config, discord bot.Discord, log *slog.Logger) (*bot.Bot, *db.Store, error) {
+	store, err := db.OpenStore(cfg.Database)
+	if err != nil {
+		return nil, nil, fmt.Errorf("open database %s: %w", cfg.Database, err)
+	}
+	start, end, _ := cfg.quietHours() // checked by loadConfig
+	b, err := bot.New(bot.Config{
+		Store:         settingsDefaults{Store: store, every: cfg.ReminderEvery, quietStart: start, quietEnd: end},
+		Discord:       discord,
+		Render:        images.Render,
+		ReminderEvery: cfg.ReminderEvery,
+		Logger:        log,
+	})
+	if err != nil {
+		store.Close()
+		return nil, nil, err
+	}
+	return b, store, nil
+}
+
+// settingsDefaults gives servers that never changed their settings the
+// configured reminder interval and quiet hours instead of the store's
+// built-in defaults. (A server whose saved settings equal the built-in
+// defaults is treated alike.)
+type settingsDefaults struct {
+	*db.Store
+	every                time.Duration
+	quietStart, quietEnd int
+}
+
+var _ bot.Store = settingsDefaults{}
+
+// GuildSettings implements bot.Store.
+func (s settingsDefaults) GuildSettings(ctx context.Context, guildID string) (db.GuildSettings, error) {
+	g, err := s.Store.GuildSettings(ctx, guildID)
+	if err != nil || g != db.DefaultGuildSettings(guildID) {
+		return g, err
+	}
+	g.ReminderEvery, g.QuietStart, g.QuietEnd = s.every, s.quietStart, s.quietEnd
+	return g, nil
+}
+
+// startReminders runs the reminder loop until ctx ends; the returned
+// channel is closed when it has stopped.
+func startReminders(ctx context.Context, b *bot.Bot, log *slog.Logger) <-chan struct{} {
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		if err := b.RunReminders(ctx); err != nil && !errors.Is(err, context.Canceled) {
+			log.Error("reminders stopped", "err", err)
+		}
+	}()
+	return done
+}
+
+// loadGameData replaces built-in game data with the configured files.
+func loadGameData(cfg Config) error {
+	x := cfg.Data.Xibalba
+	if x.Cards != "" || x.Factions != "" {
+		cards, err := readData("data.xibalba.cards", x.Cards)
+		if err != nil {
+			return err
+		}
+		factions, err := readData("data.xibalba.factions", x.Factions)
+		if err != nil {
+			return err
+		}
+		cs, err := xibalba.LoadCardSet(cards, factions)
+		if err != nil {
+			return fmt.Errorf("data.xibalba: %w", err)
+		}
+		xibalba.UseCardSet(cs)
+	}
+	if path := cfg.Data.Xenoshyft.Cards; path != "" {
+		cards, err := readData("data.xenoshyft.cards", path)
+		if err != nil {
+			return err
+		}
+		cs, err := xenoshyft.LoadCardSet(cards)
+		if err != nil {
+			return fmt.Errorf("data.xenoshyft.cards: %w", err)
+		}
+		xenoshyft.UseCardSet(cs)
+	}
+	return nil
+}
+
+func readData(key, path string) ([]byte, error) {
+	if path == "" {
+		return nil, fmt.Errorf("%s: missing (cards and factions are replaced together)", key)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", key, err)
+	}
+	defer f.Close()
+	data, err := io.ReadAll(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", key, err)
+	}
+	return data, nil
+}
+
+// applicationID returns the configured application id, or asks Discord
+// for the one the token belongs to.
+func applicationID(s *discordgo.Session, configured string) (string, error) {
+	if configured != "" {
+		return configured, nil
+	}
+	app, err := s.Application("@me")
+	if err != nil {
+		return "", fmt.Errorf("look up the application id (set application_id): %w", err)
+	}
+	return app.ID, nil
+}
