@@ -564,12 +564,12 @@ func LoadTopics(data []byte) ([]games.Topic, error) {
 }
 
 var (
-	setsMu     sync.RWMutex // setsMu protects the two variables below
+	setsMu     sync.RWMutex // setsMu protects the variables below
 	sets       = map[string]*CardSet{}
 	defaultSet *CardSet
-	// defaultErr explains why there is no default set (embedded data missing
+	// errNoDefault explains why there is no default set (embedded data missing
 	// or invalid).
-	defaultErr = errors.New("xibalba: no card data loaded")
+	errNoDefault = errors.New("xibalba: no card data loaded")
 )
 
 // UseCardSet makes cs the set new games are created with. Games already
@@ -580,7 +580,7 @@ func UseCardSet(cs *CardSet) {
 	defer setsMu.Unlock()
 	sets[cs.Fingerprint] = cs
 	defaultSet = cs
-	defaultErr = nil
+	errNoDefault = nil
 }
 
 // DefaultCardSet returns the set new games use, or why there is none.
@@ -588,7 +588,7 @@ func DefaultCardSet() (*CardSet, error) {
 	setsMu.RLock()
 	defer setsMu.RUnlock()
 	if defaultSet == nil {
-		return nil, defaultErr
+		return nil, errNoDefault
 	}
 	return defaultSet, nil
 }

@@ -81,12 +81,12 @@ func loadEmbedded() []games.Topic {
 	factions, err2 := fs.ReadFile(dataFS, "data/factions.json")
 	if err := errors.Join(err1, err2); err != nil {
 		setsMu.Lock()
-		defaultErr = fmt.Errorf("xibalba: embedded card data missing: %w", err)
+		errNoDefault = fmt.Errorf("xibalba: embedded card data missing: %w", err)
 		setsMu.Unlock()
 	} else if cs, err := LoadCardSet(cards, factions); err != nil {
 		slog.Error("xibalba: embedded card data invalid", "err", err)
 		setsMu.Lock()
-		defaultErr = err
+		errNoDefault = err
 		setsMu.Unlock()
 	} else {
 		UseCardSet(cs)
