@@ -150,11 +150,13 @@ func (c *call) private(m games.Text, args ...any) error {
 // userError is a refusal shown to the user (ephemerally, in their language);
 // nothing has changed.
 type userError struct {
-	msg  games.Text
-	args []any
+	msg   games.Text
+	args  []any
+	cause error // what led to the refusal, such as db.ErrConflict; may be nil
 }
 
 func (e *userError) Error() string { return fmt.Sprintf(e.msg.EN, e.args...) }
+func (e *userError) Unwrap() error { return e.cause }
 
 // refuse returns a userError.
 func refuse(m games.Text, args ...any) error { return &userError{msg: m, args: args} }
@@ -194,7 +196,13 @@ func (b *Bot) Handle(ctx context.Context, in *Interaction, r Responder) error {
 		return c.private(ue.msg, ue.args...)
 	}
 	var ie *internalError
-	attrs := []any{"err", err, "command", in.Command, "subcommand", in.Subcommand, "custom_id", in.CustomID, "channel", in.ChannelID}
+	// The custom ID is logged without its move: a private button's move is
+	// private.
+	var component string
+	if id, perr := ParseCustomID(in.CustomID); perr == nil {
+		component = CustomID{Kind: id.Kind, Table: id.Table, Version: id.Version}.String()
+	}
+	attrs := []any{"err", err, "command", in.Command, "subcommand", in.Subcommand, "component", component, "channel", in.ChannelID}
 	if errors.As(err, &ie) {
 		attrs = append(attrs, "table", ie.table)
 	}

@@ -19,8 +19,8 @@ const (
 	maxDiceText  = 100
 )
 
-// ErrDice is returned (wrapped in a *games.RuleError-compatible DiceError)
-// for an expression that cannot be rolled.
+// ErrDice is the error (wrapped by a *DiceError) of an expression that cannot
+// be rolled.
 var ErrDice = errors.New("bad dice expression")
 
 // DiceError explains, in both languages, why an expression is refused.
@@ -33,7 +33,10 @@ func (e *DiceError) Error() string { return "dice: " + e.Reason.EN }
 // Unwrap makes errors.Is(err, ErrDice) true.
 func (e *DiceError) Unwrap() error { return ErrDice }
 
-func diceErr(en, de string) error { return &DiceError{Reason: games.T(en, de)} }
+// diceErr returns a DiceError with the catalog text m filled with args.
+func diceErr(m games.Text, args ...any) error {
+	return &DiceError{Reason: games.T(tr(games.English, m, args...), tr(games.German, m, args...))}
+}
 
 // DiceTerm is one summand of a dice expression: Count dice of Sides faces
 // (keeping the highest or lowest Keep of them when Keep > 0), or a constant
@@ -57,11 +60,11 @@ type DiceExpr struct {
 // and whole-number constants. Spaces are ignored; case does not matter.
 func ParseDice(text string) (DiceExpr, error) {
 	if len(text) > maxDiceText {
-		return DiceExpr{}, diceErr("The expression is too long.", "Der Ausdruck ist zu lang.")
+		return DiceExpr{}, diceErr(msgDiceTooLong)
 	}
 	s := strings.ToLower(strings.Join(strings.Fields(text), ""))
 	if s == "" {
-		return DiceExpr{}, diceErr("Give dice to roll, e.g. 2d6+3.", "Gib Würfel an, z. B. 2d6+3.")
+		return DiceExpr{}, diceErr(msgDiceEmpty)
 	}
 	var expr DiceExpr
 	dice := 0
@@ -75,7 +78,7 @@ func ParseDice(text string) (DiceExpr, error) {
 			pos++
 		default:
 			if pos > 0 {
-				return DiceExpr{}, diceErr(fmt.Sprintf("Unexpected %q.", s[pos:]), fmt.Sprintf("Unerwartet: %q.", s[pos:]))
+				return DiceExpr{}, diceErr(msgDiceUnexpected, s[pos:])
 			}
 		}
 		end := pos
@@ -88,12 +91,12 @@ func ParseDice(text string) (DiceExpr, error) {
 		dice += t.Count
 		expr.Terms = append(expr.Terms, t)
 		if len(expr.Terms) > maxDiceTerms {
-			return DiceExpr{}, diceErr(fmt.Sprintf("At most %d terms.", maxDiceTerms), fmt.Sprintf("Höchstens %d Glieder.", maxDiceTerms))
+			return DiceExpr{}, diceErr(msgDiceTerms, maxDiceTerms)
 		}
 		pos = end
 	}
 	if dice > maxDiceCount {
-		return DiceExpr{}, diceErr(fmt.Sprintf("At most %d dice per roll.", maxDiceCount), fmt.Sprintf("Höchstens %d Würfel pro Wurf.", maxDiceCount))
+		return DiceExpr{}, diceErr(msgDiceCount, maxDiceCount)
 	}
 	return expr, nil
 }
@@ -101,7 +104,7 @@ func ParseDice(text string) (DiceExpr, error) {
 // parseTerm reads one term without its sign into t.
 func parseTerm(s string, t *DiceTerm) error {
 	if s == "" {
-		return diceErr("A term is missing.", "Ein Glied fehlt.")
+		return diceErr(msgDiceMissingTerm)
 	}
 	count, rest, isDice := strings.Cut(s, "d")
 	if !isDice {
@@ -126,31 +129,31 @@ func parseTerm(s string, t *DiceTerm) error {
 		return err
 	}
 	if n < 2 {
-		return diceErr("A die needs at least 2 sides.", "Ein Würfel braucht mindestens 2 Seiten.")
+		return diceErr(msgDiceSides)
 	}
 	t.Sides = n
 	if t.Count < 1 {
-		return diceErr("Roll at least one die.", "Wirf mindestens einen Würfel.")
+		return diceErr(msgDiceNone)
 	}
 	if !hasKeep {
 		return nil
 	}
 	if keep == "" {
-		return diceErr("Use kh or kl to keep dice, e.g. 4d6kh3.", "Nutze kh oder kl zum Behalten, z. B. 4d6kh3.")
+		return diceErr(msgDiceKeepSyntax)
 	}
 	switch keep[0] {
 	case 'h':
 	case 'l':
 		t.KeepLow = true
 	default:
-		return diceErr("Use kh or kl to keep dice, e.g. 4d6kh3.", "Nutze kh oder kl zum Behalten, z. B. 4d6kh3.")
+		return diceErr(msgDiceKeepSyntax)
 	}
 	k, err := number(keep[1:], maxDiceCount)
 	if err != nil {
 		return err
 	}
 	if k < 1 || k > t.Count {
-		return diceErr(fmt.Sprintf("You can keep 1 to %d dice.", t.Count), fmt.Sprintf("Du kannst 1 bis %d Würfel behalten.", t.Count))
+		return diceErr(msgDiceKeepRange, t.Count)
 	}
 	t.Keep = k
 	return nil
@@ -159,11 +162,11 @@ func parseTerm(s string, t *DiceTerm) error {
 // number parses a non-negative decimal number up to limit.
 func number(s string, limit int) (int, error) {
 	if s == "" || len(s) > 7 || strings.Trim(s, "0123456789") != "" {
-		return 0, diceErr(fmt.Sprintf("%q is not a number.", s), fmt.Sprintf("%q ist keine Zahl.", s))
+		return 0, diceErr(msgDiceNotNumber, s)
 	}
 	n, err := strconv.Atoi(s)
 	if err != nil || n > limit {
-		return 0, diceErr(fmt.Sprintf("%s is larger than %d.", s, limit), fmt.Sprintf("%s ist größer als %d.", s, limit))
+		return 0, diceErr(msgDiceTooLarge, s, limit)
 	}
 	return n, nil
 }

@@ -55,29 +55,69 @@ func (h *harness) reactor() string {
 	return m.Mentions[0]
 }
 
+// TestStaleButton checks clicks made for an older version: refused, except
+// in a simultaneous phase while the move is still the clicker's to make.
 func TestStaleButton(t *testing.T) {
 	h := newHarness(t, ":memory:")
 	h.openTable([]string{alice, bob, carol})
-	private := h.click(alice, "pv:1")
-	old := button(t, private, "Play ")
+	old := button(t, h.click(alice, "pv:1"), "Play ")
 	h.play(bob)
+	if m := h.click(alice, old.CustomID); !strings.Contains(m.Content, "You played") {
+		t.Fatalf("a simultaneous choice made before bob's answered %q", m.Content)
+	}
 	version := h.table().Version
-	m := h.click(alice, old.CustomID)
-	if !m.Ephemeral || !strings.Contains(m.Content, "no longer available") {
-		t.Fatalf("stale click answered %+v", m)
+	if m := h.click(alice, old.CustomID); !strings.Contains(m.Content, "no longer available") {
+		t.Errorf("the same click again answered %q", m.Content)
 	}
-	if h.table().Version != version || h.moves() != 1 {
-		t.Errorf("a stale click changed the table")
+	carolsOld := button(t, h.click(carol, "pv:1"), "Play ")
+	h.play(carol) // the reveal: the round ends
+	reactor := h.reactor()
+	if m := h.click(carol, carolsOld.CustomID); !strings.Contains(m.Content, "no longer available") && !strings.Contains(m.Content, "not your turn") {
+		t.Errorf("a click from the last round answered %q", m.Content)
 	}
-	// A fresh "Choose privately" gives buttons that work.
-	fresh := h.click(alice, "pv:1")
-	if m := h.click(alice, button(t, fresh, "Play ").CustomID); !strings.Contains(m.Content, "You played") {
-		t.Errorf("fresh click answered %q", m.Content)
+	pass := button(t, h.click(reactor, "pv:1"), "Pass")
+	h.cmd(reactor, "move", "action=challenge")
+	if m := h.click(reactor, pass.CustomID); !strings.Contains(m.Content, "no longer available") {
+		t.Errorf("a stale reaction click answered %q", m.Content)
+	}
+	if h.table().Version != version+2 || h.moves() != 4 {
+		t.Errorf("stale clicks changed the table: version %d, %d moves", h.table().Version, h.moves())
 	}
 	for _, bad := range []string{"mv:99:1:play 1", "garbage", "ms:1:999"} {
 		if m := h.click(alice, bad); !strings.Contains(m.Content, "no longer available") {
 			t.Errorf("click on %q answered %q", bad, m.Content)
 		}
+	}
+}
+
+// TestSimultaneousRace has two seats choose at the same moment: both
+// choices apply, whichever commits second is retried on the new state.
+func TestSimultaneousRace(t *testing.T) {
+	h := newHarness(t, ":memory:")
+	h.openTable([]string{alice, bob, carol})
+	ids := map[string]string{}
+	for _, u := range []string{alice, bob} {
+		ids[u] = button(t, h.click(u, "pv:1"), "Play ").CustomID
+	}
+	var wg sync.WaitGroup
+	replies := map[string]*bottest.Responder{alice: {}, bob: {}}
+	for u, id := range ids {
+		wg.Go(func() {
+			in := h.base(u, bot.ComponentInteraction)
+			in.CustomID = id
+			if err := h.b.Handle(context.Background(), in, replies[u]); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+	wg.Wait()
+	for u, r := range replies {
+		if !strings.Contains(r.Last().Content, "You played") {
+			t.Errorf("%s's simultaneous choice answered %q", u, r.Last().Content)
+		}
+	}
+	if h.moves() != 2 {
+		t.Errorf("log has %d moves, want 2", h.moves())
 	}
 }
 

@@ -116,6 +116,18 @@ var (
 
 // Dice and rules.
 var (
+	msgDiceTooLong     = games.T("The expression is too long.", "Der Ausdruck ist zu lang.")
+	msgDiceEmpty       = games.T("Give dice to roll, e.g. 2d6+3.", "Gib Würfel an, z. B. 2d6+3.")
+	msgDiceUnexpected  = games.T("Unexpected %q.", "Unerwartet: %q.")
+	msgDiceTerms       = games.T("At most %d terms.", "Höchstens %d Glieder.")
+	msgDiceCount       = games.T("At most %d dice per roll.", "Höchstens %d Würfel pro Wurf.")
+	msgDiceMissingTerm = games.T("A term is missing.", "Ein Glied fehlt.")
+	msgDiceSides       = games.T("A die needs at least 2 sides.", "Ein Würfel braucht mindestens 2 Seiten.")
+	msgDiceNone        = games.T("Roll at least one die.", "Wirf mindestens einen Würfel.")
+	msgDiceKeepSyntax  = games.T("Use kh or kl to keep dice, e.g. 4d6kh3.", "Nutze kh oder kl zum Behalten, z. B. 4d6kh3.")
+	msgDiceKeepRange   = games.T("You can keep 1 to %d dice.", "Du kannst 1 bis %d Würfel behalten.")
+	msgDiceNotNumber   = games.T("%q is not a number.", "%q ist keine Zahl.")
+	msgDiceTooLarge    = games.T("%s is larger than %d.", "%s ist größer als %d.")
 	msgRolled          = games.T("%s rolled %s", "%s würfelt %s")
 	msgRolledPrivately = games.T("%s rolled %s privately — commitment `%s`", "%s würfelt %s verdeckt — Festlegung `%s`")
 	msgPrivateRoll     = games.T("Your private roll: %s\nTo reveal it later, use exactly:\n```\n/roll dice:reveal %s\n```",

@@ -45,7 +45,10 @@ func (b *Bot) component(c *call) error {
 		msg.Ephemeral = true
 		return c.reply(msg)
 	}
-	if id.Version != t.Version {
+	// A click made for an older version is stale, except for a seat in a
+	// simultaneous phase: the others' moves do not change its choices, and a
+	// move it can no longer make is refused below.
+	if id.Version != t.Version && !simultaneous(s.game, seat) {
 		return refuse(msgStale)
 	}
 	ref := id.Move

@@ -11,7 +11,9 @@ import (
 )
 
 // move makes a move for the caller at a running table, answering them
-// ephemerally with what only they may see, and announces it.
+// ephemerally with what only they may see, and announces it. A seat acting
+// in a simultaneous phase does not depend on the others' timing: when
+// another seat's move got in first, its move is retried on the new state.
 func (b *Bot) move(c *call, s *session, ref string) error {
 	seat, ok := s.seatOf(c.in.User.ID)
 	if !ok {
@@ -24,9 +26,29 @@ func (b *Bot) move(c *call, s *session, ref string) error {
 		}
 		ref = m.Notation
 	}
-	events, err := b.commitMove(c.ctx, s, seat, ref, c.lang, "")
-	if err != nil {
-		return err
+	var events []games.Event
+	for attempt := 1; ; attempt++ {
+		var err error
+		events, err = b.commitMove(c.ctx, s, seat, ref, c.lang, "")
+		if err == nil {
+			break
+		}
+		if !errors.Is(err, db.ErrConflict) || attempt == maxMoveAttempts || !simultaneous(s.game, seat) {
+			return err
+		}
+		t, terr := b.store.Table(c.ctx, s.table.ID)
+		if terr != nil {
+			return &internalError{s.table.ID, fmt.Errorf("reload table: %w", terr)}
+		}
+		if t.Status != db.Running {
+			return err
+		}
+		if s, terr = b.load(c.ctx, t); terr != nil {
+			return terr
+		}
+		if !simultaneous(s.game, seat) {
+			return err
+		}
 	}
 	var own []string
 	for _, e := range events {
@@ -39,6 +61,15 @@ func (b *Bot) move(c *call, s *session, ref string) error {
 		text = strings.Join(own, "\n")
 	}
 	return c.reply(Message{Content: clip(text), Ephemeral: true})
+}
+
+// maxMoveAttempts bounds the retries of a simultaneous move.
+const maxMoveAttempts = 3
+
+// simultaneous reports whether seat acts in a simultaneous phase of g.
+func simultaneous(g games.Game, seat games.Seat) bool {
+	a, ok := games.MustAct(g, seat)
+	return ok && a.Kind == games.Simultaneous
 }
 
 // commitMove plays notation for seat on s.game, commits it with the table's
@@ -56,7 +87,7 @@ func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notat
 	}
 	if checker, ok := next.(games.Checker); ok {
 		if err := checker.CheckInvariants(); err != nil {
-			return nil, &internalError{s.table.ID, fmt.Errorf("invariant broken by %q: %w", notation, err)}
+			return nil, &internalError{s.table.ID, fmt.Errorf("invariant broken by a move of seat %d: %w", seat, err)}
 		}
 	}
 	n := s.moves
@@ -72,7 +103,7 @@ func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notat
 	finished := next.Status().Finished
 	if err := b.store.CommitMove(ctx, s.table.ID, s.table.Version, rec, snap, finished); err != nil {
 		if errors.Is(err, db.ErrConflict) {
-			return nil, refuse(msgStale)
+			return nil, &userError{msg: msgStale, cause: err}
 		}
 		return nil, &internalError{s.table.ID, fmt.Errorf("commit move: %w", err)}
 	}

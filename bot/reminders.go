@@ -134,7 +134,7 @@ func (b *Bot) remind(ctx context.Context, tableID int64, now time.Time) error {
 			// commitMove announces the move and schedules the next reminder.
 			headline := tr(lang, msgDefaultMove, s.format(games.Seatf(a.Seat)))
 			if _, err := b.commitMove(ctx, s, a.Seat, notation, lang, headline); err != nil {
-				return fmt.Errorf("default move %q for seat %d: %w", notation, a.Seat, err)
+				return fmt.Errorf("default move for seat %d: %w", a.Seat, err)
 			}
 			return nil
 		}
