@@ -254,8 +254,10 @@ func (g *Game) first(id int, log *eventLog) {
 	p := s.Pending
 	p.Enemies = remove(p.Enemies, id)
 	g.runReveal(id, log)
+	g.settleTroops(log)
 	if len(p.Enemies) == 1 {
 		g.runReveal(p.Enemies[0], log)
+		g.settleTroops(log)
 		p.Enemies = nil
 	}
 	if len(p.Enemies) > 0 {

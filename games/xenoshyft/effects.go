@@ -364,7 +364,7 @@ func (g *Game) damageEnemies(src source, ids []int, amount int, log *eventLog) {
 			withEffects = append(withEffects, id)
 		}
 	}
-	if src.Player && len(withEffects) > 1 {
+	if src.Player && len(withEffects) > 1 && s.Phase == phaseCombat {
 		s.Pending = &pending{Seat: src.Seat, Enemies: withEffects}
 		log.add(games.T(games.Seatf(src.Seat)+" chooses the order of the reveal effects.",
 			games.Seatf(src.Seat)+" wählt die Reihenfolge der Aufdeck-Effekte."), false)
@@ -372,13 +372,20 @@ func (g *Game) damageEnemies(src source, ids []int, amount int, log *eventLog) {
 	}
 	for _, id := range withEffects {
 		g.runReveal(id, log)
+		g.settleTroops(log)
 	}
 }
 
 // settle removes every eliminated troop and enemy (damage >= hit points),
 // runs their triggers, and repeats until nothing more dies. Cards behind
 // move up (advance).
-func (g *Game) settle(log *eventLog) {
+func (g *Game) settle(log *eventLog) { g.settleSome(log, true) }
+
+// settleTroops removes only the dead troops: used between reveal effects
+// that wait for their order, whose enemies must stay until all have run.
+func (g *Game) settleTroops(log *eventLog) { g.settleSome(log, false) }
+
+func (g *Game) settleSome(log *eventLog, enemies bool) {
 	s := g.s
 	for {
 		died := false
@@ -407,7 +414,7 @@ func (g *Game) settle(log *eventLog) {
 				}
 				l = &s.Lanes[li]
 			}
-			for j := 0; j < len(l.Enemies); j++ {
+			for j := 0; enemies && j < len(l.Enemies); j++ {
 				e := l.Enemies[j]
 				et := g.cs.enemy(s.Cards[e.ID].Key)
 				if e.Damage < et.HP {

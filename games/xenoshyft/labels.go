@@ -2,6 +2,7 @@ package xenoshyft
 
 import (
 	"fmt"
+	"unicode/utf8"
 
 	"github.com/playbychat/pbc/games"
 )
@@ -90,9 +91,8 @@ func (g *Game) describeMove(seat games.Seat, m move) games.Move {
 }
 
 func clip(s string) string {
-	r := []rune(s)
-	if len(r) <= 80 {
+	if utf8.RuneCountInString(s) <= 80 {
 		return s
 	}
-	return string(r[:79]) + "…"
+	return string([]rune(s)[:79]) + "…"
 }
