@@ -5,5 +5,6 @@ package all
 
 import (
 	// Each renderer registers itself in its init function.
+	_ "github.com/playbychat/pbc/images/xenoshyft"
 	_ "github.com/playbychat/pbc/images/xibalba"
 )

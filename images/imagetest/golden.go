@@ -21,6 +21,10 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden PNG files")
 
+// Updating reports whether the tests run with -update, so that tests can
+// regenerate their other fixtures (such as stored views) too.
+func Updating() bool { return *update }
+
 // Golden compares img pixel by pixel with testdata/golden/<name>.png. On a
 // difference it writes the actual picture and a diff picture (changed pixels
 // in magenta over a faded copy of the golden one) to a fresh temporary

@@ -1,8 +1,11 @@
 package xibalba_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -78,6 +81,11 @@ func play(t *testing.T, seats int, raw map[string]string, moves []string, stop f
 	return nil
 }
 
+// TestGoldenFromEngine draws boards of games the engine played: a fixed
+// seed, fixed first moves, then the fixed policy until the wanted board. The
+// views are stored in testdata/views/engine-*.json so that changes to the
+// engine's cards or rules do not move the golden pictures; -update plays the
+// games again and rewrites views and pictures.
 func TestGoldenFromEngine(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -98,13 +106,26 @@ func TestGoldenFromEngine(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			v := play(t, tt.seats, tt.raw, tt.moves, tt.stop)
-			img, err := xr.Renderer{}.Render(v, names, tt.lang)
+			if imagetest.Updating() {
+				saveView(t, tt.name, play(t, tt.seats, tt.raw, tt.moves, tt.stop))
+			}
+			img, err := xr.Renderer{}.Render(loadView(t, tt.name), names, tt.lang)
 			if err != nil {
 				t.Fatal(err)
 			}
 			imagetest.Golden(t, tt.name+"-"+string(tt.lang), img)
 		})
+	}
+}
+
+func saveView(t *testing.T, name string, v *xibalba.View) {
+	t.Helper()
+	data, err := json.MarshalIndent(v, "", " ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join("testdata", "views", name+".json"), append(data, '\n'), 0o644); err != nil {
+		t.Fatal(err)
 	}
 }
 

@@ -1,0 +1,78 @@
+package xenoshyft
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/playbychat/pbc/games/xenoshyft"
+	"github.com/playbychat/pbc/images"
+)
+
+// alt describes the table in words: round, wave and base first, then each
+// lane from the front zones back, then (for a hand picture) the hand.
+func (t *table) alt() string {
+	var s strings.Builder
+	fmt.Fprintf(&s, t.tr("Xenoshyft, round %d of 9, wave %d, base %d of %d hit points. ",
+		"Xenoshyft, Runde %d von 9, Welle %d, Basis %d von %d Lebenspunkten. "), t.Round, t.Wave, t.BaseHP, t.BaseMax)
+	if st := t.Step.In(t.lang); st != "" {
+		s.WriteString(strings.TrimSuffix(st, ".") + ". ")
+	}
+	if t.private() {
+		var cards []string
+		for _, c := range t.Hand {
+			cards = append(cards, c.Name.In(t.lang))
+		}
+		fmt.Fprintf(&s, t.tr("Your hand: %s. ", "Deine Hand: %s. "), strings.Join(cards, ", "))
+	}
+	for _, l := range t.Lanes {
+		if t.private() && l.Owner != t.Seat {
+			continue
+		}
+		fmt.Fprintf(&s, t.tr("Lane %d of %s", "Reihe %d von %s"), l.Number, t.name(l.Owner))
+		if st, ok := stateTexts[l.State]; ok {
+			s.WriteString(" (" + strings.ToLower(st.In(t.lang)) + ")")
+		}
+		s.WriteString(": ")
+		var troops []string
+		for _, tv := range l.Troops {
+			d := fmt.Sprintf("%s %d/%d", tv.Card.Name.In(t.lang), tv.Attack, tv.HP-tv.Damage)
+			for _, eq := range []*xenoshyft.CardView{tv.Weapon, tv.Armour} {
+				if eq != nil {
+					d += " + " + eq.Name.In(t.lang)
+				}
+			}
+			troops = append(troops, d)
+		}
+		if len(troops) == 0 {
+			troops = []string{t.tr("none", "keine")}
+		}
+		fmt.Fprintf(&s, t.tr("troops %s; ", "Truppen %s; "), strings.Join(troops, ", "))
+		hidden := 0
+		var enemies []string
+		for _, e := range l.Enemies {
+			if !e.FaceUp || e.Card == nil {
+				hidden++
+				continue
+			}
+			enemies = append(enemies, fmt.Sprintf("%s %d/%d", e.Card.Name.In(t.lang), e.Attack, e.HP-e.Damage))
+		}
+		if hidden > 0 {
+			enemies = append(enemies, fmt.Sprintf(t.tr("%d face down", "%d verdeckt"), hidden))
+		}
+		if len(enemies) == 0 {
+			enemies = []string{t.tr("none", "keine")}
+		}
+		fmt.Fprintf(&s, t.tr("enemies %s. ", "Gegner %s. "), strings.Join(enemies, ", "))
+	}
+	var ready []string
+	for _, p := range t.Players {
+		if p.Ready {
+			ready = append(ready, t.name(p.Seat))
+		}
+	}
+	if len(ready) > 0 {
+		fmt.Fprintf(&s, t.tr("Ready: %s. ", "Bereit: %s. "), strings.Join(ready, ", "))
+	}
+	s.WriteString(t.tr("Values are attack/hit points left.", "Werte sind Angriff/verbleibende Lebenspunkte."))
+	return images.TruncateAlt(s.String())
+}

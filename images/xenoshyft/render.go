@@ -1,0 +1,137 @@
+// Package xenoshyft draws Xenoshyft: Onslaught tables. The public board
+// shows every lane side by side (enemies on the left, troops with their
+// equipment on the right), the base's hit points, wave and round, the stacks
+// to buy from and who is ready. A view made for a seat, which carries that
+// seat's hand, is drawn as the private hand picture instead: the seat's lane,
+// its hand and its division's abilities.
+package xenoshyft
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+
+	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/xenoshyft"
+	"github.com/playbychat/pbc/images"
+)
+
+func init() { images.Register("xenoshyft", Renderer{}) }
+
+// Renderer draws *xenoshyft.View values.
+type Renderer struct{}
+
+var _ images.Renderer = Renderer{}
+
+// Render implements images.Renderer.
+func (Renderer) Render(v games.View, names []string, lang games.Lang) (image.Image, error) {
+	xv, ok := v.(*xenoshyft.View)
+	if !ok {
+		return nil, fmt.Errorf("xenoshyft renderer: view is %T, want *xenoshyft.View", v)
+	}
+	t := &table{View: xv, names: names, lang: lang}
+	c := images.NewFrame(images.Background("xenoshyft", images.Width, images.Height, paintBackground))
+	if t.private() {
+		t.drawHand(c)
+	} else {
+		t.drawBoard(c)
+	}
+	return c.RGBA(), nil
+}
+
+// Alt implements images.Renderer.
+func (Renderer) Alt(v games.View, names []string, lang games.Lang) string {
+	xv, ok := v.(*xenoshyft.View)
+	if !ok {
+		return games.FormatSeats(v.Describe(lang), names)
+	}
+	return (&table{View: xv, names: names, lang: lang}).alt()
+}
+
+// table is a view with the seat names and language it is drawn in.
+type table struct {
+	*xenoshyft.View
+	names []string
+	lang  games.Lang
+}
+
+// private reports whether the view is a seat's own, drawn as its hand.
+func (t *table) private() bool { return t.Seat >= 0 && t.Hand != nil }
+
+func (t *table) tr(en, de string) string { return games.T(en, de).In(t.lang) }
+
+func (t *table) name(s games.Seat) string {
+	if int(s) < len(t.names) && s >= 0 && t.names[s] != "" {
+		return t.names[s]
+	}
+	return fmt.Sprintf("Player %d", int(s)+1)
+}
+
+// Card kind colours; each kind also has its own icon.
+var (
+	colorTroop    = color.RGBA{0x2f, 0xa5, 0x8f, 0xff}
+	colorEnemy    = color.RGBA{0xb8, 0x4a, 0x76, 0xff}
+	colorBoss     = images.ColorGold
+	colorItem     = color.RGBA{0x5f, 0x86, 0xcf, 0xff}
+	colorResource = images.ColorGold
+	colorBack     = color.RGBA{0x3a, 0x24, 0x40, 0xff}
+	colorHP       = images.ColorBad
+)
+
+func kindStyle(kind string) (color.RGBA, images.Icon) {
+	switch kind {
+	case "troop":
+		return colorTroop, images.IconSoldier
+	case "enemy":
+		return colorEnemy, images.IconStar
+	case "resource":
+		return colorResource, images.IconGem
+	default:
+		return colorItem, images.IconCrate
+	}
+}
+
+// paintBackground draws the board colour with faint hexagons.
+func paintBackground(c *images.Canvas) {
+	bg := images.Mix(images.ColorBackground, color.RGBA{0x10, 0x30, 0x30, 0xff}, 0.3)
+	c.SetColor(bg)
+	c.Clear()
+	c.SetColor(images.Mix(bg, images.ColorPanelHi, 0.3))
+	c.SetLineWidth(1.5)
+	for row := 0; row*34 < images.Height+40; row++ {
+		off := float64(row%2) * 30
+		for x := -30.0; x < images.Width+60; x += 60 {
+			c.DrawRegularPolygon(6, x+off, float64(row*34), 20, 0)
+		}
+	}
+	c.Stroke()
+}
+
+var phaseTexts = map[string]games.Text{
+	"division": games.T("choose divisions", "Divisionen wählen"),
+	"supply":   games.T("supply", "Nachschub"),
+	"deploy":   games.T("deployment", "Aufstellung"),
+	"combat":   games.T("combat", "Kampf"),
+	"collect":  games.T("clean-up", "Aufräumen"),
+	"over":     games.T("game over", "Spiel beendet"),
+}
+
+var stateTexts = map[string]games.Text{
+	"fighting": games.T("FIGHTING", "KAMPF"),
+	"overrun":  games.T("OVERRUN", "ÜBERRANNT"),
+	"held":     games.T("HELD", "GEHALTEN"),
+	"fallen":   games.T("FALLEN", "GEFALLEN"),
+}
+
+func stateColor(state string) color.RGBA {
+	switch state {
+	case "fighting":
+		return images.ColorCost
+	case "overrun":
+		return images.ColorBad
+	case "held":
+		return images.ColorGood
+	default:
+		return images.ColorFaint
+	}
+}

@@ -1,0 +1,202 @@
+package xenoshyft_test
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/xenoshyft"
+	"github.com/playbychat/pbc/images"
+	"github.com/playbychat/pbc/images/imagetest"
+	xr "github.com/playbychat/pbc/images/xenoshyft"
+)
+
+var names = []string{"Ana", "Bartholomew the Bold", "Chen", "Dagmar"}
+
+// greedy is the fixed policy of the scripted games: choose a division,
+// buy troops (and now and then an item), deploy into the own lane, equip
+// from hand, play instants without a target, else get ready or pass.
+func greedy(g games.Game, seat games.Seat, r *rand.Rand) string {
+	v := g.View(seat).(*xenoshyft.View)
+	hand := map[string]bool{}
+	for _, c := range v.Hand {
+		hand[c.Ref] = true
+	}
+	own := " lane" + strconv.Itoa(int(seat)+1)
+	var good []string
+	fallback := ""
+	for _, m := range g.LegalMoves(seat) {
+		f := strings.Fields(m.Notation)
+		switch m.Group {
+		case "division":
+			good = append(good, m.Notation)
+		case "buy":
+			if f[1][0] == 't' || r.IntN(3) == 0 {
+				good = append(good, m.Notation)
+			}
+		case "deploy":
+			if strings.HasSuffix(m.Notation, own) {
+				good = append(good, m.Notation)
+			}
+		case "equip":
+			if hand[f[1]] {
+				good = append(good, m.Notation)
+			}
+		case "play", "use":
+			if len(f) == 2 {
+				good = append(good, m.Notation)
+			}
+		case "ready", "pass":
+			fallback = m.Notation
+		}
+	}
+	if len(good) > 0 {
+		return good[r.IntN(len(good))]
+	}
+	if fallback == "" {
+		return g.LegalMoves(seat)[0].Notation
+	}
+	return fallback
+}
+
+// play creates a game with seed 7 and plays the policy until stop is true.
+func play(t testing.TB, seats int, stop func(*xenoshyft.View) bool) games.Game {
+	t.Helper()
+	g, _, err := xenoshyft.Definition.Create(seats, nil, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(7, 7))
+	for step := 0; step < 3000; step++ {
+		if stop(g.View(games.Spectator).(*xenoshyft.View)) {
+			return g
+		}
+		if g.Status().Finished {
+			break
+		}
+		seat := g.ToAct()[0].Seat
+		m := greedy(g, seat, r)
+		if g, _, err = games.Play(g, seat, m); err != nil {
+			t.Fatalf("step %d: %s by seat %d: %v", step, m, seat, err)
+		}
+	}
+	t.Fatal("the scripted game never reached the wanted table")
+	return nil
+}
+
+// TestGolden draws tables of games the engine played with a fixed seed and
+// the fixed policy. The views are stored in testdata/views/*.json so that
+// changes to the engine's cards or rules do not move the golden pictures;
+// -update plays the games again and rewrites views and pictures.
+func TestGolden(t *testing.T) {
+	combat := func(v *xenoshyft.View) bool { return v.Round >= 4 && v.Phase == "combat" }
+	supply := func(v *xenoshyft.View) bool { return v.Round >= 2 && v.Phase == "supply" }
+	tests := []struct {
+		name  string
+		seats int
+		stop  func(*xenoshyft.View) bool
+		seat  games.Seat
+		lang  games.Lang
+	}{
+		{"board-four-player-combat", 4, combat, games.Spectator, games.English},
+		{"board-two-player-supply", 2, supply, games.Spectator, games.German},
+		{"hand-four-player-combat", 4, combat, 2, games.English},
+		{"hand-two-player-supply", 2, supply, 0, games.German},
+		{"board-game-over", 2, func(v *xenoshyft.View) bool { return v.Finished }, games.Spectator, games.English},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := filepath.Join("testdata", "views", tt.name+".json")
+			if imagetest.Updating() {
+				saveView(t, path, play(t, tt.seats, tt.stop).View(tt.seat))
+			}
+			v := loadView(t, path)
+			img, err := xr.Renderer{}.Render(v, names, tt.lang)
+			if err != nil {
+				t.Fatal(err)
+			}
+			imagetest.Golden(t, tt.name+"-"+string(tt.lang), img)
+			alt := xr.Renderer{}.Alt(v, names, tt.lang)
+			if n := utf8.RuneCountInString(alt); n == 0 || n > images.MaxAlt || strings.Contains(alt, "{p") {
+				t.Errorf("alt text (%d characters): %s", n, alt)
+			}
+		})
+	}
+}
+
+func saveView(t *testing.T, path string, v games.View) {
+	t.Helper()
+	data, err := json.MarshalIndent(v, "", " ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, append(data, '\n'), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func loadView(t testing.TB, path string) *xenoshyft.View {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v xenoshyft.View
+	if err := json.Unmarshal(data, &v); err != nil {
+		t.Fatal(err)
+	}
+	return &v
+}
+
+// TestLiveViews renders live views of a game the engine plays now, for the
+// spectator and every seat: the stored views above cannot notice a change in
+// the engine that the renderer does not survive.
+func TestLiveViews(t *testing.T) {
+	steps := 0
+	g := play(t, 3, func(v *xenoshyft.View) bool { steps++; return steps > 400 || v.Finished })
+	for s := games.Spectator; s < 3; s++ {
+		v := g.View(s)
+		if _, err := (xr.Renderer{}).Render(v, names, games.English); err != nil {
+			t.Fatal(err)
+		}
+		if alt := (xr.Renderer{}).Alt(v, names, games.German); utf8.RuneCountInString(alt) > images.MaxAlt {
+			t.Errorf("alt text too long: %d", utf8.RuneCountInString(alt))
+		}
+	}
+}
+
+func TestHandOnlyInPrivateViews(t *testing.T) {
+	g := play(t, 2, func(v *xenoshyft.View) bool { return v.Round >= 2 && v.Phase == "supply" })
+	public := xr.Renderer{}.Alt(g.View(games.Spectator), names, games.English)
+	private := xr.Renderer{}.Alt(g.View(0), names, games.English)
+	if strings.Contains(public, "Your hand") {
+		t.Errorf("public alt text shows a hand: %s", public)
+	}
+	if !strings.Contains(private, "Your hand") {
+		t.Errorf("private alt text lacks the hand: %s", private)
+	}
+}
+
+func TestRegistered(t *testing.T) {
+	if _, ok := images.For("xenoshyft").(xr.Renderer); !ok {
+		t.Errorf("images.For(xenoshyft) = %T", images.For("xenoshyft"))
+	}
+}
+
+func BenchmarkRender(b *testing.B) {
+	v := play(b, 4, func(v *xenoshyft.View) bool { return v.Round >= 4 && v.Phase == "combat" }).View(games.Spectator)
+	for b.Loop() {
+		if _, _, err := images.Render(v, names, games.English); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
