@@ -403,6 +403,9 @@ func (g *game) explain(seat games.Seat, notation string) error {
 		return games.ErrNotYourTurn
 	}
 	verb, _, _ := strings.Cut(notation, " ")
+	if err := g.explainBuy(seat, notation); err != nil {
+		return err
+	}
 	for _, m := range legal {
 		if strings.HasPrefix(m.Notation, verb+" ") || m.Notation == verb {
 			return games.Violation(fmt.Sprintf("%q is not possible; did you mean %q?", notation, m.Notation),
@@ -432,6 +435,33 @@ func (g *game) explain(seat games.Seat, notation string) error {
 			fmt.Sprintf("%q ist jetzt nicht möglich (%s); versuche %q.", notation, phaseNames[s.Phase].DE, legal[0].Notation))
 	}
 	return games.ErrIllegalMove
+}
+
+// explainBuy says why "buy <deck> <slot> ..." is refused, if it names a
+// card on display.
+func (g *game) explainBuy(seat games.Seat, notation string) error {
+	f := strings.Fields(notation)
+	if len(f) < 3 || f[0] != "buy" || g.s.Phase != PhaseAction || seat != g.s.Current {
+		return nil
+	}
+	di := deckIndex(f[1])
+	slot, err := strconv.Atoi(f[2])
+	if di < 0 || err != nil || slot < 1 || slot > len(g.s.Decks[di].FaceUp) || g.s.Decks[di].FaceUp[slot-1] == "" {
+		return nil
+	}
+	id := g.s.Decks[di].FaceUp[slot-1]
+	n, cost, have := g.nameOf(id), g.cardCost(seat, id), g.s.Bases[seat].Resources
+	switch {
+	case cost > have:
+		return games.Violation(fmt.Sprintf("%s costs %d resources; you have %d.", n.EN, cost, have),
+			fmt.Sprintf("%s kostet %d Ressourcen; du hast %d.", n.DE, cost, have))
+	case deckNames[di] == DeckCivilian || deckNames[di] == DeckStructure:
+		if len(g.validFields(seat, deckNames[di])) == 0 {
+			return games.Violation("You have no unlocked field that is empty or holds the same card type.",
+				"Du hast kein freigeschaltetes Feld, das leer ist oder denselben Kartentyp trägt.")
+		}
+	}
+	return nil
 }
 
 // ToAct implements games.Game.

@@ -2,6 +2,7 @@ package xibalba
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/playbychat/pbc/games"
@@ -168,6 +169,26 @@ func TestRuleErrors(t *testing.T) {
 				t.Errorf("Apply(%q) = %v, want %v", tc.move, err, tc.want)
 			}
 		})
+	}
+	poor := fixture(t, `
+seats 2
+turn p1 action
+p1 faction=rebels res=1 f1=t01
+p2 faction=rouge
+display soldier s23
+display civilian c11
+kept r1`)
+	for _, tc := range []struct{ move, want string }{
+		{"buy soldier 1", "Test Soldier 23 (s23) costs 5 resources; you have 1."},
+	} {
+		_, _, err := poor.Apply(0, tc.move)
+		if re, ok := games.AsRuleError(err); !ok || re.Reason.EN != tc.want {
+			t.Errorf("Apply(%q) = %v, want %q", tc.move, err, tc.want)
+		}
+	}
+	rich := edit(poor, func(s *state) { s.Bases[0].Resources = 10 })
+	if _, _, err := rich.Apply(0, "buy civilian 1 f1"); err == nil || !strings.Contains(err.Error(), "no unlocked field") {
+		t.Errorf("civilian without a field: %v", err)
 	}
 	over := fixture(t, fxArkHolder)
 	over.s.Winner, over.s.Phase = 0, PhaseOver
