@@ -127,3 +127,19 @@ func TestLoadConfigMissingFile(t *testing.T) {
 		t.Fatalf("got %v, want a not-exist error", err)
 	}
 }
+
+func TestConfigPath(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if got := configPath(""); got != "" {
+		t.Errorf("without %s: %q, want built-in defaults", defaultConfigFile, got)
+	}
+	if got := configPath("other.yaml"); got != "other.yaml" {
+		t.Errorf("explicit file: %q", got)
+	}
+	if err := os.WriteFile(defaultConfigFile, []byte("guild_id: \"1\"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if got := configPath(""); got != defaultConfigFile {
+		t.Errorf("with %s: %q", defaultConfigFile, got)
+	}
+}

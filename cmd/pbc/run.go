@@ -31,15 +31,30 @@ func init() {
 	}
 }
 
+// defaultConfigFile is read when -config is not given and it exists.
+const defaultConfigFile = "config.yaml"
+
 // configFlag adds -config to fs.
 func configFlag(fs *flag.FlagSet) *string {
-	return fs.String("config", "", "YAML configuration file (see config.example.yaml; default: built-in defaults)")
+	return fs.String("config", "", "YAML configuration file (see config.example.yaml; default: "+
+		defaultConfigFile+" if it exists, else built-in defaults)")
+}
+
+// configPath is the file to load for the -config value flagValue.
+func configPath(flagValue string) string {
+	if flagValue != "" {
+		return flagValue
+	}
+	if _, err := os.Stat(defaultConfigFile); err == nil {
+		return defaultConfigFile
+	}
+	return ""
 }
 
 // startup loads the configuration and the game data and builds the
 // logger; it prints what went wrong and returns false on failure.
 func startup(name, path string) (Config, *slog.Logger, bool) {
-	cfg, err := loadConfig(path)
+	cfg, err := loadConfig(configPath(path))
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "pbc %s: %v\n", name, err)
 		return cfg, nil, false
