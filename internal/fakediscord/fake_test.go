@@ -1,0 +1,114 @@
+package fakediscord
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"mime/multipart"
+	"net/http"
+	"net/textproto"
+	"testing"
+)
+
+// do sends a request to the fake and returns status and body.
+func do(t *testing.T, f *Fake, method, path, contentType string, body []byte, auth bool) (int, map[string]any) {
+	t.Helper()
+	req, err := http.NewRequest(method, f.URL()+path, bytes.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if contentType != "" {
+		req.Header.Set("Content-Type", contentType)
+	}
+	if auth {
+		req.Header.Set("Authorization", "Bot "+Token)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	data, _ := io.ReadAll(resp.Body)
+	var out map[string]any
+	json.Unmarshal(data, &out)
+	return resp.StatusCode, out
+}
+
+func newCommand(t *testing.T, f *Fake) *Interaction {
+	t.Helper()
+	f.UseFunc(func([]byte) {})
+	return f.Command(Where{GuildID: "1", ChannelID: "2"}, User{ID: "3", Name: "Ada"}, "hand", "")
+}
+
+func TestCallbacks(t *testing.T) {
+	f := New(t)
+	in := newCommand(t, f)
+	cb := "/api/v9/interactions/" + in.ID + "/" + in.Token + "/callback"
+	edit := "/api/v9/webhooks/" + AppID + "/" + in.Token + "/messages/@original"
+	for _, step := range []struct {
+		name, method, path, body string
+		status, code             int
+	}{
+		{"edit before any response", http.MethodPatch, edit, `{"content":"x"}`, http.StatusNotFound, 10008},
+		{"follow-up before any response", http.MethodPost, "/api/v9/webhooks/" + AppID + "/" + in.Token, `{"content":"x"}`, http.StatusNotFound, 10015},
+		{"unknown interaction", http.MethodPost, "/api/v9/interactions/9/nope/callback", `{"type":4,"data":{"content":"x"}}`, http.StatusNotFound, 10062},
+		{"update on a command", http.MethodPost, cb, `{"type":7,"data":{"content":"x"}}`, http.StatusBadRequest, 50035},
+		{"too long", http.MethodPost, cb, `{"type":4,"data":{"content":"` + string(bytes.Repeat([]byte("a"), 2001)) + `"}}`, http.StatusBadRequest, 50035},
+		{"deferral", http.MethodPost, cb, `{"type":5,"data":{"flags":64}}`, http.StatusNoContent, 0},
+		{"second ack", http.MethodPost, cb, `{"type":4,"data":{"content":"x"}}`, http.StatusBadRequest, 40060},
+		{"edit fills the deferral", http.MethodPatch, edit, `{"content":"done"}`, http.StatusOK, 0},
+	} {
+		status, body := do(t, f, step.method, step.path, "application/json", []byte(step.body), false)
+		if status != step.status || (step.code != 0 && body["code"] != float64(step.code)) {
+			t.Fatalf("%s: status %d body %v, want %d code %d", step.name, status, body, step.status, step.code)
+		}
+	}
+	r := f.Replies(in)
+	if len(r) != 1 || r[0].Content != "done" || !r[0].Ephemeral || r[0].Deferred || in.ResponseType != 5 {
+		t.Errorf("replies %+v, type %d", r, in.ResponseType)
+	}
+}
+
+func TestMultipartMessage(t *testing.T) {
+	f := New(t)
+	var buf bytes.Buffer
+	w := multipart.NewWriter(&buf)
+	h := textproto.MIMEHeader{}
+	h.Set("Content-Disposition", `form-data; name="payload_json"`)
+	p, _ := w.CreatePart(h)
+	io.WriteString(p, `{"content":"board","attachments":[{"id":0,"description":"alt"}],`+
+		`"components":[{"type":1,"components":[{"type":2,"custom_id":"a","label":"A","style":1}]}]}`)
+	fw, _ := w.CreateFormFile("files[0]", "board.png")
+	fw.Write([]byte("png"))
+	w.Close()
+	status, body := do(t, f, http.MethodPost, "/api/v9/channels/5/messages", w.FormDataContentType(), buf.Bytes(), true)
+	if status != http.StatusOK || body["id"] == nil {
+		t.Fatalf("status %d body %v", status, body)
+	}
+	m := f.Messages("5")
+	if len(m) != 1 || len(m[0].Files) != 1 || m[0].Files[0].Description != "alt" || string(m[0].Files[0].Data) != "png" {
+		t.Fatalf("messages %+v", m)
+	}
+	if b, ok := m[0].Button("A"); !ok || b.CustomID != "a" {
+		t.Errorf("button %+v %v", b, ok)
+	}
+}
+
+func TestAuthAndBlockedDMs(t *testing.T) {
+	f := New(t)
+	if status, _ := do(t, f, http.MethodPost, "/api/v9/channels/5/messages", "application/json", []byte(`{"content":"x"}`), false); status != http.StatusUnauthorized {
+		t.Errorf("without token: status %d", status)
+	}
+	f.SetDMBlocked("7", true)
+	status, ch := do(t, f, http.MethodPost, "/api/v9/users/@me/channels", "application/json", []byte(`{"recipient_id":"7"}`), true)
+	if status != http.StatusOK {
+		t.Fatalf("DM channel: %d", status)
+	}
+	status, body := do(t, f, http.MethodPost, "/api/v9/channels/"+ch["id"].(string)+"/messages", "application/json", []byte(`{"content":"x"}`), true)
+	if status != http.StatusForbidden || body["code"] != float64(50007) {
+		t.Errorf("blocked DM: status %d body %v", status, body)
+	}
+	if len(f.DMs("7")) != 0 {
+		t.Errorf("blocked DM recorded")
+	}
+}
