@@ -214,16 +214,6 @@ func checkPublic(t testing.TB, posts []bottest.Post) {
 	}
 }
 
-// actors returns the user ids mentioned by the last board post.
-func actors(posts []bottest.Post) []string {
-	for i := len(posts) - 1; i >= 0; i-- {
-		if strings.Contains(posts[i].Message.Content, "Now:") {
-			return posts[i].Message.Mentions
-		}
-	}
-	return nil
-}
-
 // seqReader is a deterministic io.Reader for seeds and nonces.
 type seqReader struct {
 	mu  sync.Mutex // mu protects src
