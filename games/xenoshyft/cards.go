@@ -165,6 +165,9 @@ func UseCardSet(cs *CardSet) {
 func activeCardSet() *CardSet {
 	cardSetMu.RLock()
 	defer cardSetMu.RUnlock()
+	if current == nil {
+		return DefaultCardSet()
+	}
 	return current
 }
 
@@ -246,8 +249,11 @@ func (cs *CardSet) validate() error {
 		if err := claim("troop", t.Key); err != nil {
 			return err
 		}
-		for field, txt := range map[string]games.Text{"name": t.Name, "text": t.Text} {
-			if err := name("troop", t.Key, txt, field); err != nil && (field == "name" || t.Ability != nil || len(t.OnKill) > 0) {
+		if err := name("troop", t.Key, t.Name, "name"); err != nil {
+			return err
+		}
+		if t.Ability != nil || len(t.OnKill) > 0 || t.Armor > 0 {
+			if err := name("troop", t.Key, t.Text, "text"); err != nil {
 				return err
 			}
 		}
@@ -297,8 +303,11 @@ func (cs *CardSet) validate() error {
 		if e.Attack < 0 || e.HP < 1 || e.Armor < 0 || e.Count < 1 {
 			return fmt.Errorf("enemy %q: field attack/hp/armor/count out of range", e.Key)
 		}
-		for field, effs := range map[string][]Effect{"reveal": e.Reveal, "on_kill": e.OnKill, "on_death": e.OnDeath} {
-			if err := checkEffects("enemy", e.Key, field, effs, ""); err != nil {
+		for _, f := range []struct {
+			field string
+			effs  []Effect
+		}{{"reveal", e.Reveal}, {"on_kill", e.OnKill}, {"on_death", e.OnDeath}} {
+			if err := checkEffects("enemy", e.Key, f.field, f.effs, ""); err != nil {
 				return err
 			}
 		}

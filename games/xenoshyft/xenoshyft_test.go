@@ -392,13 +392,19 @@ func TestReplayAndRestore(t *testing.T) {
 		})
 	}
 	// A restored mid-game state goes on exactly like the original.
-	g, _, _ := Definition.Create(3, nil, 11)
+	g, _, err := Definition.Create(3, nil, 11)
+	if err != nil {
+		t.Fatal(err)
+	}
 	pick := rng.New(1)
 	for range 40 {
 		a := g.ToAct()[0]
-		g, _, _ = games.Play(g, a.Seat, greedyMove(g, a.Seat, pick))
+		g, _ = play(t, g, a.Seat, greedyMove(g, a.Seat, pick))
 	}
-	data, _ := g.MarshalState()
+	data, err := g.MarshalState()
+	if err != nil {
+		t.Fatal(err)
+	}
 	r, err := Definition.Restore(data)
 	if err != nil {
 		t.Fatal(err)
