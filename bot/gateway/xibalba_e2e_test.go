@@ -55,7 +55,7 @@ func TestXibalbaOverGateway(t *testing.T) {
 		if after := countPosts(f.Messages(where.ChannelID)); after == before {
 			t.Fatalf("move %d: %s's move %q brought no post; reply %q", n, actor.Name, ac.Choices[0], reply.Content)
 		}
-		if strings.Contains(reply.Content, "Game over") {
+		if last := f.Messages(where.ChannelID); strings.Contains(last[len(last)-1].Content, "Game over") {
 			break
 		}
 	}
