@@ -283,10 +283,14 @@ func TestPermissions(t *testing.T) {
 			}
 		})
 	}
+	h.discord.TakeDMs()
 	in := h.command(alice, "game replace", "user="+dave, "player="+carol)
 	in.Users = map[string]bot.User{dave: {ID: dave, Name: "Dave"}}
 	if m := h.run(in).Last(); !strings.Contains(m.Content, "<@u4>") || m.Ephemeral {
 		t.Fatalf("replace by the creator answered %+v", m)
+	}
+	if dms := h.discord.TakeDMs(); len(dms) != 1 || dms[0].User != dave || !strings.Contains(dms[0].Message.Content, "Your hand:") {
+		t.Errorf("DMs after replace: %+v", dms)
 	}
 	if len(h.hand(dave)) == 0 {
 		t.Errorf("dave has no hand after taking carol's seat")

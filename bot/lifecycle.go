@@ -393,12 +393,22 @@ func (b *Bot) replace(c *call) error {
 		}
 		return &internalError{s.table.ID, fmt.Errorf("replace seat %d: %w", seat, err)}
 	}
-	b.mu.Lock()
-	delete(b.dmWarned, tableUser{s.table.ID, old.UserID})
-	b.mu.Unlock()
 	b.forget(s.table.ID)
-	return c.reply(Message{
+	if err := c.reply(Message{
 		Content:  tr(c.lang, msgReplaced, old.Name, "<@"+newUser+">", int(seat)+1),
 		Mentions: []string{newUser},
-	})
+	}); err != nil {
+		return err
+	}
+	// The new player gets the seat's private view.
+	if hidesInfo(s.game, seat) {
+		for i := range s.seats {
+			if s.seats[i].Seat == int(seat) {
+				s.seats[i].UserID, s.seats[i].Name = newUser, name
+			}
+		}
+		s.table.Version++
+		b.sendPrivateView(c.ctx, s, db.Seat{Seat: int(seat), UserID: newUser, Name: name})
+	}
+	return nil
 }

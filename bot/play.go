@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/playbychat/pbc/db"
@@ -73,7 +74,8 @@ func simultaneous(g games.Game, seat games.Seat) bool {
 }
 
 // commitMove plays notation for seat on s.game, commits it with the table's
-// version and announces the result under headline (by default "X played").
+// version and announces the result under headline (by default "X moved"
+// when the move has no public event).
 // s is updated to the new state.
 func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notation string, lang games.Lang, headline string) ([]games.Event, error) {
 	prev := s.game
@@ -115,7 +117,7 @@ func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notat
 	} else {
 		b.remember(s)
 	}
-	if headline == "" {
+	if headline == "" && !slices.ContainsFunc(events, func(e games.Event) bool { return e.VisibleTo(games.Spectator) }) {
 		headline = tr(lang, msgPlayed, s.format(games.Seatf(seat)))
 	}
 	b.announce(ctx, s, prev, lang, headline, events)
@@ -298,15 +300,19 @@ func (b *Bot) sendPrivateViews(ctx context.Context, s *session, prev games.Game)
 		if prev != nil && prev.View(seat).Describe(games.English) == view {
 			continue
 		}
-		lang := b.userLang(u.UserID)
-		msg := b.handMessage(ctx, s, seat, lang)
-		err := b.discord.DM(ctx, u.UserID, msg)
-		switch {
-		case errors.Is(err, ErrDMBlocked):
-			b.warnDMBlocked(ctx, s, u.UserID)
-		case err != nil:
-			b.log.ErrorContext(ctx, "dm private view", "table", s.table.ID, "seat", u.Seat, "err", err)
-		}
+		b.sendPrivateView(ctx, s, u)
+	}
+}
+
+// sendPrivateView DMs a seat's private view to its user.
+func (b *Bot) sendPrivateView(ctx context.Context, s *session, u db.Seat) {
+	msg := b.handMessage(ctx, s, games.Seat(u.Seat), b.userLang(u.UserID))
+	err := b.discord.DM(ctx, u.UserID, msg)
+	switch {
+	case errors.Is(err, ErrDMBlocked):
+		b.warnDMBlocked(ctx, s, u.UserID)
+	case err != nil:
+		b.log.ErrorContext(ctx, "dm private view", "table", s.table.ID, "seat", u.Seat, "err", err)
 	}
 }
 
