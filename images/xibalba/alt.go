@@ -28,6 +28,9 @@ func (b *board) alt(lang games.Lang) string {
 			"%s greift %s mit Stärke %d an; %s entscheidet über den Block. "),
 			b.name(b.Block.Attacker), b.name(b.Block.Defender), b.Block.Power, b.name(b.Block.Defender))
 	}
+	if len(b.Pending) > 0 {
+		fmt.Fprintf(&s, tr(lang, "To resolve: %s. ", "Abzuhandeln: %s. "), strings.Join(b.Pending, ", "))
+	}
 	s.WriteString(tr(lang, "Ark: ", "Arche: "))
 	if o := b.Ark.Occupant; o != nil {
 		s.WriteString(soldierAlt(o, lang))

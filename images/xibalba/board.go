@@ -11,6 +11,7 @@ type board struct {
 	Apocalypse bool // red-side boards: one card per deck, ark life capped at 10
 	ToAct      int  // seat whose turn it is; -1 when the game is over
 	Winner     int  // the winning seat, or -1
+	Viewer     int  // the seat the view was made for, or -1
 	Phase      string
 	Status     string // one line under the title: result, or who must decide
 	Names      []string
@@ -19,6 +20,7 @@ type board struct {
 	Decks      []deck
 	Dice       dice
 	Block      *block
+	Pending    []string // cards whose forced effects the player must resolve
 }
 
 type ark struct {

@@ -206,9 +206,10 @@ func (b *board) drawDice(c *images.Canvas, lang games.Lang) {
 		br := images.Rect{X: r.X - 4, Y: bottom - 130, W: r.W + 8, H: 134}
 		b.drawBlock(c, lang, br)
 		bottom = br.Y - 6
+	} else if len(b.Pending) > 0 {
+		bottom = b.drawPending(c, lang, r) - 6
 	}
-	rolling := len(d.Rolled)+len(d.Pool) > 0
-	if rolling {
+	if len(d.Rolled) > 0 {
 		by := bottom - 12
 		label := tr(lang, "Re-rolls", "Neuwürfe")
 		c.SetColor(images.ColorMuted)
@@ -283,6 +284,33 @@ func (b *board) drawResult(c *images.Canvas, lang games.Lang) {
 		}
 		c.Fit(b.name(bs.Seat), r.X+40, y, r.W-w-70, 0, images.Bold, 22)
 	}
+}
+
+// drawPending lists, at the bottom of r, the cards whose forced effects
+// the current player must still resolve, and returns the top of the list.
+func (b *board) drawPending(c *images.Canvas, lang games.Lang, r images.Rect) float64 {
+	c.SetFont(images.Regular, 19)
+	lines := c.Wrap(strings.Join(b.Pending, ", "), r.W-16)
+	if len(lines) > 3 {
+		lines = append(lines[:2], c.Ellipsize(strings.Join(lines[2:], " "), r.W-16))
+	}
+	h := 40 + float64(len(lines))*23
+	top := r.Y + r.H - h
+	c.DrawRoundedRectangle(r.X-4, top, r.W+8, h+4, 8)
+	c.SetColor(images.Mix(images.ColorPanelHi, images.ColorGold, 0.12))
+	c.FillPreserve()
+	c.SetColor(images.ColorGold)
+	c.SetLineWidth(2)
+	c.Stroke()
+	c.Icon(images.IconEvent, r.X+12, top+20, 20, images.ColorGold)
+	c.SetColor(images.ColorGold)
+	c.Fit(tr(lang, "To resolve", "Abzuhandeln"), r.X+28, top+20, r.W-32, 0, images.Bold, 20)
+	c.SetColor(images.ColorInk)
+	c.SetFont(images.Regular, 19)
+	for i, l := range lines {
+		c.Text(l, r.X+6, top+46+float64(i)*23, 0)
+	}
+	return top
 }
 
 // drawBlock shows the pending block decision in r.
@@ -370,6 +398,9 @@ func (b *board) drawBase(c *images.Canvas, lang games.Lang, r images.Rect, bs ba
 	}
 	if bs.InArk {
 		right -= c.Chip(tr(lang, "ARK", "ARCHE"), right, hy, 1, colorParagon, images.ColorInk, images.Bold, 18) + 8
+	}
+	if bs.Seat == b.Viewer {
+		right -= c.Chip(tr(lang, "you", "du"), right, hy, 1, images.ColorInk, images.ColorBackground, images.Bold, 18) + 8
 	}
 	c.SetColor(images.ColorInk)
 	c.Fit(b.name(bs.Seat), r.X+44, hy, right-r.X-44, 0, images.Bold, 24)

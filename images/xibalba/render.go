@@ -72,6 +72,7 @@ func fromView(v *xibalba.View, names []string, lang games.Lang) *board {
 		Apocalypse: v.Apocalypse,
 		ToAct:      int(v.Current),
 		Winner:     int(v.Winner),
+		Viewer:     int(v.For),
 		Phase:      phaseTexts[v.Phase].In(lang),
 		Names:      names,
 		Ark: ark{
@@ -152,6 +153,7 @@ func fromView(v *xibalba.View, names []string, lang games.Lang) *board {
 			}
 		}
 	}
+	b.Pending = pendingNames(v, lang)
 	if bl := v.Block; bl != nil {
 		b.Block = &block{Attacker: int(bl.Attacker), Defender: int(bl.Defender), Power: bl.Power, Survives: bl.BlockerSurvives}
 		if bl.Blocker != nil {
@@ -159,6 +161,43 @@ func fromView(v *xibalba.View, names []string, lang games.Lang) *board {
 		}
 	}
 	return b
+}
+
+// pendingNames names the cards of v.Pending, looking them up on the current
+// player's base; an id not found there is shown as it is.
+func pendingNames(v *xibalba.View, lang games.Lang) []string {
+	names := map[string]string{}
+	if o := v.Ark.Occupant; o != nil {
+		names[o.ID] = o.Name.In(lang)
+	}
+	for _, bs := range v.Bases {
+		if bs.Seat != v.Current {
+			continue
+		}
+		for _, c := range bs.Warhost {
+			names[c.ID] = c.Name.In(lang)
+		}
+		for _, f := range bs.Fields {
+			for _, c := range f.Cards {
+				names[c.ID] = c.Name.In(lang)
+			}
+			if f.Top != nil {
+				names[f.Top.ID] = f.Top.Name.In(lang)
+			}
+		}
+		if bs.Active != nil {
+			names[bs.Active.ID] = bs.Active.Name.In(lang)
+		}
+	}
+	var out []string
+	for _, id := range v.Pending {
+		if n, ok := names[id]; ok {
+			out = append(out, n)
+			continue
+		}
+		out = append(out, id)
+	}
+	return out
 }
 
 func soldierOf(c *xibalba.CardView, lang games.Lang) *soldier {
