@@ -118,7 +118,6 @@ type payload struct {
 	// edit keeps the attachments the message already has.
 	Attachments []attachment           `json:"attachments,omitempty"`
 	Flags       discordgo.MessageFlags `json:"flags,omitempty"`
-	Choices     []choice               `json:"choices,omitempty"`
 }
 
 type attachment struct {
@@ -127,15 +126,26 @@ type attachment struct {
 	Description string `json:"description,omitempty"`
 }
 
+// choices is the data of an autocomplete result.
+type choices struct {
+	Choices []choice `json:"choices"`
+}
+
 type choice struct {
 	Name  string `json:"name"`
 	Value string `json:"value"`
 }
 
-// response is an interaction callback body.
+// deferral is the data of a deferred response; only the flags count.
+type deferral struct {
+	Flags discordgo.MessageFlags `json:"flags"`
+}
+
+// response is an interaction callback body. Data is a *payload, choices
+// or deferral.
 type response struct {
 	Type discordgo.InteractionResponseType `json:"type"`
-	Data *payload                          `json:"data,omitempty"`
+	Data any                               `json:"data,omitempty"`
 }
 
 // newPayload converts m. ephemeral is honoured only where Discord allows

@@ -84,7 +84,7 @@ func (r *Responder) deferNow() {
 		resp.Type = discordgo.InteractionResponseDeferredMessageUpdate
 		next = deferredUpdate
 	} else if r.ephemeral {
-		resp.Data = &payload{Flags: discordgo.MessageFlagsEphemeral}
+		resp.Data = deferral{Flags: discordgo.MessageFlagsEphemeral}
 	}
 	// The handler's context is not ours; a deferral must not outlive the
 	// interaction token anyway.
@@ -203,20 +203,18 @@ func (r *Responder) Update(ctx context.Context, m bot.Message) error {
 }
 
 // Autocomplete sends the choices (at most 25 are sent).
-func (r *Responder) Autocomplete(ctx context.Context, choices []bot.Choice) error {
+func (r *Responder) Autocomplete(ctx context.Context, cs []bot.Choice) error {
 	r.stopTimer()
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if len(choices) > 25 {
-		choices = choices[:25]
+	if len(cs) > 25 {
+		cs = cs[:25]
 	}
-	p := &payload{Choices: make([]choice, 0, len(choices))}
-	for _, c := range choices {
-		p.Choices = append(p.Choices, choice(c))
+	data := choices{Choices: make([]choice, 0, len(cs))}
+	for _, c := range cs {
+		data.Choices = append(data.Choices, choice(c))
 	}
-	// Autocomplete data carries choices only.
-	p.Components, p.AllowedMentions = nil, nil
-	err := r.callback(ctx, response{Type: discordgo.InteractionApplicationCommandAutocompleteResult, Data: p}, nil)
+	err := r.callback(ctx, response{Type: discordgo.InteractionApplicationCommandAutocompleteResult, Data: data}, nil)
 	if err != nil {
 		return fmt.Errorf("autocomplete for interaction %s: %w", r.i.ID, err)
 	}
