@@ -485,6 +485,14 @@ func TestThreadAndRules(t *testing.T) {
 	if m := h.cmd(bob, "game new", "game=sealedbids"); !strings.Contains(m.Content, "already has a game") {
 		t.Errorf("second table in a channel: %q", m.Content)
 	}
+	// Thread mode: a busy channel may still open tables in new threads.
+	h.manager[alice] = true
+	h.channel = "c1"
+	h.cmd(alice, "game new", "game=sealedbids")
+	h.cmd(alice, "game settings", "thread_mode=true")
+	if m := h.cmd(bob, "game new", "game=sealedbids"); !strings.Contains(m.Content, "<#c1-t2>") {
+		t.Errorf("/game new in thread mode answered %q", m.Content)
+	}
 	for _, tc := range []struct{ opts, want string }{
 		{"game=chess", "do not know the game"},
 		{"players=9", "2 to 4 players"},

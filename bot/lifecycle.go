@@ -41,11 +41,6 @@ func (b *Bot) newTable(c *call) error {
 	if _, err := def.ResolveOptions(raw, seatsForDefaults); err != nil {
 		return err
 	}
-	if _, err := b.store.ActiveTable(c.ctx, c.in.ChannelID); err == nil {
-		return refuse(msgChannelBusy)
-	} else if !errors.Is(err, db.ErrNotFound) {
-		return fmt.Errorf("active table of %s: %w", c.in.ChannelID, err)
-	}
 	settings, err := b.store.GuildSettings(c.ctx, c.in.GuildID)
 	if err != nil {
 		return fmt.Errorf("guild settings: %w", err)
@@ -53,6 +48,14 @@ func (b *Bot) newTable(c *call) error {
 	thread := settings.ThreadMode
 	if v, ok := c.in.Options["thread"]; ok {
 		thread = v == "true"
+	}
+	// A table in a new thread leaves this channel's table alone.
+	if !thread {
+		if _, err := b.store.ActiveTable(c.ctx, c.in.ChannelID); err == nil {
+			return refuse(msgChannelBusy)
+		} else if !errors.Is(err, db.ErrNotFound) {
+			return fmt.Errorf("active table of %s: %w", c.in.ChannelID, err)
+		}
 	}
 	channel := c.in.ChannelID
 	if thread {
