@@ -2,6 +2,8 @@ package bot_test
 
 import (
 	"context"
+	"encoding/json"
+	"errors"
 	"strings"
 	"sync"
 	"testing"
@@ -508,5 +510,40 @@ func TestThreadAndRules(t *testing.T) {
 		if m := h.cmd(alice, "game new", opts...); !m.Ephemeral || !strings.Contains(m.Content, tc.want) {
 			t.Errorf("/game new %s answered %q, want %q", tc.opts, m.Content, tc.want)
 		}
+	}
+}
+
+// TestExportWhileRunning checks that a running table's export keeps the
+// seed secret and the unrevealed secret choices back.
+func TestExportWhileRunning(t *testing.T) {
+	h := newHarness(t, ":memory:")
+	h.openTable([]string{alice, bob})
+	exportOf := func() bot.Export {
+		t.Helper()
+		m := h.cmd(bob, "game export")
+		if !m.Ephemeral || len(m.Files) != 1 {
+			t.Fatalf("export while running: %+v", m)
+		}
+		if err := bot.VerifyExport(m.Files[0].Data); !errors.Is(err, bot.ErrExportIncomplete) {
+			t.Errorf("VerifyExport of a running table: %v", err)
+		}
+		var e bot.Export
+		if err := json.Unmarshal(m.Files[0].Data, &e); err != nil {
+			t.Fatal(err)
+		}
+		if e.SeedSecret != "" || e.Seed != 0 || e.Commitment == "" {
+			t.Errorf("running export shows seed %d secret %q, commitment %q", e.Seed, e.SeedSecret, e.Commitment)
+		}
+		return e
+	}
+	h.play(alice)
+	if e := exportOf(); len(e.Moves) != 0 {
+		t.Errorf("export shows the unrevealed choice: %+v", e.Moves)
+	}
+	h.play(bob)
+	h.cmd(h.reactor(), "move", "action=pass")
+	h.play(alice)
+	if e := exportOf(); len(e.Moves) != 2 {
+		t.Errorf("export has %d moves, want the 2 revealed ones: %+v", len(e.Moves), e.Moves)
 	}
 }
