@@ -361,3 +361,19 @@ func TestRewriter(t *testing.T) {
 		})
 	}
 }
+
+func TestDeferTimer(t *testing.T) {
+	f, c := setup(t, HandlerFunc(func(ctx context.Context, in *bot.Interaction, r bot.Responder) error {
+		<-r.(*Responder).Acked() // only the timer can ack
+		return r.Reply(ctx, bot.Message{Content: "slow board"})
+	}), nil)
+	c.DeferAfter = time.Millisecond
+	in := f.Command(guild, alice, "game", "board")
+	m, err := in.Wait(ctx(t), f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if in.ResponseType != 5 || m.Content != "slow board" || m.Ephemeral {
+		t.Errorf("type %d, message %+v", in.ResponseType, m)
+	}
+}

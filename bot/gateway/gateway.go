@@ -88,9 +88,10 @@ func (t *Transport) Run(ctx context.Context, h discordapi.Handler) error {
 		inflight.Done()
 	})
 	defer remove()
-	s.AddHandler(func(_ *discordgo.Session, r *discordgo.Ready) {
+	removeReady := s.AddHandler(func(_ *discordgo.Session, r *discordgo.Ready) {
 		t.log.Info("connected to the gateway", "user", r.User.Username, "guilds", len(r.Guilds))
 	})
+	defer removeReady()
 	if err := s.Open(); err != nil {
 		return fmt.Errorf("gateway: open: %w", err)
 	}
