@@ -199,25 +199,23 @@ func (g *Game) resolve(seat games.Seat, m move, log *eventLog) {
 		s.Lanes[li].Troops[j].Used = true
 		src.Troop, src.Lane = m.Card, li
 	}
+	var te, td string
 	switch {
+	case m.Zone >= 0:
+		src.Chosen, src.Lane = s.Lanes[m.Lane].Enemies[m.Zone].ID, m.Lane
+		te = fmt.Sprintf(" → lane %d, zone %d", m.Lane+1, m.Zone+1)
+		td = fmt.Sprintf(" → Reihe %d, Zone %d", m.Lane+1, m.Zone+1)
 	case m.Target != noCard:
 		src.Chosen = m.Target
-		if li, _, ok := s.findEnemy(m.Target); ok {
-			src.Lane = li
-		} else if li, _, ok := s.findTroop(m.Target); ok {
-			src.Lane = li
-		}
+		src.Lane, _, _ = s.findTroop(m.Target)
+		te = fmt.Sprintf(" → %s (c%d)", g.cardName(m.Target).EN, m.Target)
+		td = fmt.Sprintf(" → %s (c%d)", g.cardName(m.Target).DE, m.Target)
 	case m.Lane >= 0:
 		src.Lane = m.Lane
-	}
-	target := ""
-	if m.Target != noCard {
-		target = fmt.Sprintf(" → c%d", m.Target)
-	} else if m.Lane >= 0 {
-		target = fmt.Sprintf(" → lane %d", m.Lane+1)
+		te, td = fmt.Sprintf(" → lane %d", m.Lane+1), fmt.Sprintf(" → Reihe %d", m.Lane+1)
 	}
 	verb := map[bool][2]string{true: {"plays", "spielt"}, false: {"uses", "nutzt"}}[m.Verb == "play"]
-	log.add(games.T(fmt.Sprintf("%s %s %s%s.", who, verb[0], name.EN, target), fmt.Sprintf("%s %s %s%s.", who, verb[1], name.DE, target)), false)
+	log.add(games.T(fmt.Sprintf("%s %s %s%s.", who, verb[0], name.EN, te), fmt.Sprintf("%s %s %s%s.", who, verb[1], name.DE, td)), false)
 	g.runEffects(src, a.Effects, log)
 }
 

@@ -40,8 +40,9 @@ func (g *Game) View(seat games.Seat) games.View {
 		}
 		for j, e := range l.Enemies {
 			et := g.cs.enemy(s.Cards[e.ID].Key)
-			ev := EnemyView{ID: e.ID, FaceUp: e.Up, Wave: et.Wave, Damage: e.Damage, Overflow: j >= laneZones}
+			ev := EnemyView{ID: noCard, Ref: fmt.Sprintf("e%d.%d", li+1, j+1), FaceUp: e.Up, Wave: et.Wave, Damage: e.Damage, Overflow: j >= laneZones}
 			if e.Up {
+				ev.ID = e.ID
 				c := g.cardView(e.ID)
 				ev.Card = &c
 				ev.Attack, ev.HP, ev.Boss = et.Attack+e.Boost, et.HP, et.Boss

@@ -2,6 +2,7 @@ package xenoshyft
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -218,7 +219,7 @@ func TestRevealOrderChosenByPlayer(t *testing.T) {
 			s.Players[0].Hand = append(s.Players[0].Hand, bomb)
 			s.Combat.Window, s.Combat.WindowFor = true, husk
 			sc.check()
-			g, _ := play(t, sc.g, 0, "play c"+itoa(bomb)+" lane1")
+			g, _ := play(t, sc.g, 0, "play c"+strconv.Itoa(bomb)+" lane1")
 			v := g.View(0).(*View)
 			if len(v.OrderPending) != 2 || v.OrderSeat != 0 {
 				t.Fatalf("two reveal effects should wait for an order, view has %v", v.OrderPending)
@@ -233,7 +234,7 @@ func TestRevealOrderChosenByPlayer(t *testing.T) {
 			if lancerFirst {
 				pick = lancer
 			}
-			g, _ = play(t, g, 0, "first c"+itoa(pick))
+			g, _ = play(t, g, 0, "first c"+strconv.Itoa(pick))
 			gs := g.(*Game).s
 			if gs.Pending != nil {
 				t.Fatal("the last reveal effect should follow at once")

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -147,7 +148,10 @@ func TestManualCombatExample(t *testing.T) {
 		t.Fatalf("Robin should be asked to react, got %v", g.ToAct())
 	}
 	// Step 4: the Hi-Ex grenade kills the Lurker.
-	next, _ = play(t, g, 0, "play c"+itoa(grenade)+" c"+itoa(lurker))
+	if g.View(0).(*View).Lanes[0].Enemies[0].Ref != "e1.1" {
+		t.Fatal("the front enemy of lane 1 is e1.1")
+	}
+	next, _ = play(t, g, 0, "play c"+strconv.Itoa(grenade)+" e1.1")
 	g = next.(*Game)
 	if !slices.Contains(g.s.Players[0].Discard, grenade) {
 		t.Errorf("the grenade should be on Robin's discard pile")

@@ -7,7 +7,7 @@ import (
 	"github.com/playbychat/pbc/games/rng"
 )
 
-// greedyMove picks a sensible move: buy the dearest affordable card,
+// greedyMove picks a sensible move: buy troops (now and then an item),
 // deploy troops into its own lane, equip from hand, fire instants at the
 // front of the fighting lane, and only then ready or pass.
 func greedyMove(g games.Game, seat games.Seat, pick *rng.Source) string {
@@ -21,7 +21,7 @@ func greedyMove(g games.Game, seat games.Seat, pick *rng.Source) string {
 	}
 	front := ""
 	if v.ActiveLane >= 0 && len(v.Lanes[v.ActiveLane].Enemies) > 0 {
-		front = "c" + itoa(v.Lanes[v.ActiveLane].Enemies[0].ID)
+		front = v.Lanes[v.ActiveLane].Enemies[0].Ref
 	}
 	for _, m := range g.LegalMoves(seat) {
 		f := strings.Fields(m.Notation)
@@ -52,16 +52,4 @@ func greedyMove(g games.Game, seat games.Seat, pick *rng.Source) string {
 		return good[pick.Intn(len(good))]
 	}
 	return fallback
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	var b []byte
-	for n > 0 {
-		b = append([]byte{byte('0' + n%10)}, b...)
-		n /= 10
-	}
-	return string(b)
 }

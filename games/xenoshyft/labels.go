@@ -14,13 +14,15 @@ func (g *Game) describeMove(seat games.Seat, m move) games.Move {
 	name := func(id int) games.Text { return g.cardName(id) }
 	target := func() (string, string) {
 		switch {
+		case m.Zone >= 0:
+			e := s.Lanes[m.Lane].Enemies[m.Zone]
+			if !e.Up {
+				return fmt.Sprintf(" → face-down enemy e%d.%d", m.Lane+1, m.Zone+1), fmt.Sprintf(" → verdeckter Feind e%d.%d", m.Lane+1, m.Zone+1)
+			}
+			n := name(e.ID)
+			return fmt.Sprintf(" → %s (e%d.%d)", n.EN, m.Lane+1, m.Zone+1), fmt.Sprintf(" → %s (e%d.%d)", n.DE, m.Lane+1, m.Zone+1)
 		case m.Target != noCard:
 			n := name(m.Target)
-			if li, _, ok := s.findEnemy(m.Target); ok {
-				if _, j, _ := s.findEnemy(m.Target); !s.Lanes[li].Enemies[j].Up {
-					return fmt.Sprintf(" → ? (c%d, lane %d)", m.Target, li+1), fmt.Sprintf(" → ? (c%d, Reihe %d)", m.Target, li+1)
-				}
-			}
 			return fmt.Sprintf(" → %s (c%d)", n.EN, m.Target), fmt.Sprintf(" → %s (c%d)", n.DE, m.Target)
 		case m.Lane >= 0:
 			return fmt.Sprintf(" → lane %d", m.Lane+1), fmt.Sprintf(" → Reihe %d", m.Lane+1)

@@ -15,8 +15,12 @@ type move struct {
 	Stack  string // "t3", "i5" for buy
 	Card   int    // the card moved or played, noCard if none
 	Div    bool   // "use div": the division ability
-	Target int    // target card, noCard if none
+	Target int    // target card (a troop), noCard if none
 	Lane   int    // target lane (0-based), -1 if none
+	// Zone is the enemy zone (0-based) in Lane for enemy targets, -1 if
+	// none. Enemies are named by place ("e2.1"), never by card id, so that
+	// a face-down enemy's id cannot give away what it is.
+	Zone int
 	Flag   string // autopass on|off, division key
 }
 
@@ -31,6 +35,20 @@ func parseCardRef(s string) (int, bool) {
 	return n, true
 }
 
+// parseEnemyRef reads "e2.3": the enemy in lane 2, zone 3.
+func parseEnemyRef(s string) (int, int, bool) {
+	l, z, ok := strings.Cut(strings.TrimPrefix(s, "e"), ".")
+	if !strings.HasPrefix(s, "e") || !ok {
+		return 0, 0, false
+	}
+	ln, err1 := strconv.Atoi(l)
+	zn, err2 := strconv.Atoi(z)
+	if err1 != nil || err2 != nil || ln < 1 || zn < 1 {
+		return 0, 0, false
+	}
+	return ln - 1, zn - 1, true
+}
+
 func parseLane(s string) (int, bool) {
 	n, err := strconv.Atoi(strings.TrimPrefix(s, "lane"))
 	if !strings.HasPrefix(s, "lane") || err != nil || n < 1 {
@@ -40,13 +58,13 @@ func parseLane(s string) (int, bool) {
 }
 
 var errSyntax = games.Violation(
-	"Unknown move. Examples: buy t3, buy i5, deploy c12 lane2, equip c30 c12, play c40 c55, use c12, pass, ready.",
-	"Unbekannter Zug. Beispiele: buy t3, buy i5, deploy c12 lane2, equip c30 c12, play c40 c55, use c12, pass, ready.")
+	"Unknown move. Examples: buy t3, buy i5, deploy c12 lane2, equip c30 c12, play c40 e1.1, use c12, pass, ready.",
+	"Unbekannter Zug. Beispiele: buy t3, buy i5, deploy c12 lane2, equip c30 c12, play c40 e1.1, use c12, pass, ready.")
 
 // parseMove reads a notation such as "deploy c12 lane2".
 func parseMove(text string) (move, error) {
 	f := strings.Fields(games.NormalizeNotation(text))
-	m := move{Card: noCard, Target: noCard, Lane: -1}
+	m := move{Card: noCard, Target: noCard, Lane: -1, Zone: -1}
 	if len(f) == 0 {
 		return m, errSyntax
 	}
@@ -59,6 +77,10 @@ func parseMove(text string) (move, error) {
 		}
 		if l, ok := parseLane(a); ok {
 			m.Lane = l
+			return true
+		}
+		if l, z, ok := parseEnemyRef(a); ok {
+			m.Lane, m.Zone = l, z
 			return true
 		}
 		return false
@@ -127,6 +149,8 @@ func (m move) notation() string {
 	c := func(id int) string { return "c" + strconv.Itoa(id) }
 	tgt := ""
 	switch {
+	case m.Zone >= 0:
+		tgt = fmt.Sprintf(" e%d.%d", m.Lane+1, m.Zone+1)
 	case m.Target != noCard:
 		tgt = " " + c(m.Target)
 	case m.Lane >= 0:
@@ -228,7 +252,7 @@ func (g *Game) LegalMoves(seat games.Seat) []games.Move {
 		}
 	}
 	p := s.Players[seat]
-	base := move{Card: noCard, Target: noCard, Lane: -1}
+	base := move{Card: noCard, Target: noCard, Lane: -1, Zone: -1}
 	switch s.Phase {
 	case phaseDivision:
 		for _, d := range g.cs.Divisions {
@@ -371,10 +395,10 @@ func (g *Game) targeted(m move, id int, a *Ability) []move {
 	case "":
 		out = append(out, m)
 	case "enemy":
-		for _, l := range g.s.Lanes {
-			for _, e := range l.Enemies {
+		for li, l := range g.s.Lanes {
+			for j := range l.Enemies {
 				t := m
-				t.Target = e.ID
+				t.Lane, t.Zone = li, j
 				out = append(out, t)
 			}
 		}
@@ -654,15 +678,16 @@ func (g *Game) checkTarget(a *Ability, m move) error {
 			return bad
 		}
 	case "enemy":
-		if _, _, ok := s.findEnemy(m.Target); !ok || m.Lane >= 0 {
-			return games.Violation("Name an enemy as target, e.g. c55.", "Nenne einen Feind als Ziel, z. B. c55.")
+		if m.Target != noCard || m.Lane < 0 || m.Lane >= s.Seats || m.Zone < 0 || m.Zone >= len(s.Lanes[m.Lane].Enemies) {
+			return games.Violation("Name an enemy by lane and zone as target, e.g. e2.1 (lane 2, front zone).",
+				"Nenne einen Feind nach Reihe und Zone als Ziel, z. B. e2.1 (Reihe 2, vorderste Zone).")
 		}
 	case "troop":
 		if _, _, ok := s.findTroop(m.Target); !ok || m.Lane >= 0 {
 			return games.Violation("Name a troop as target, e.g. c12.", "Nenne eine Truppe als Ziel, z. B. c12.")
 		}
 	case "lane":
-		if m.Lane < 0 || m.Lane >= s.Seats || m.Target != noCard {
+		if m.Lane < 0 || m.Lane >= s.Seats || m.Target != noCard || m.Zone >= 0 {
 			return games.Violation("Name a lane as target, e.g. lane1.", "Nenne eine Reihe als Ziel, z. B. lane1.")
 		}
 	}

@@ -69,7 +69,11 @@ type TroopView struct {
 // EnemyView is an enemy in an enemy zone. A face-down enemy shows only its
 // wave (the card back).
 type EnemyView struct {
-	ID       int
+	// ID is the card id once revealed, -1 while face down (an id would
+	// give the card away).
+	ID int
+	// Ref is the enemy's place as typed in moves: "e2.1" is lane 2's front.
+	Ref      string
 	FaceUp   bool
 	Wave     int
 	Card     *CardView // nil while face down
@@ -159,10 +163,10 @@ func (v *View) Describe(lang games.Lang) string {
 		for i := len(l.Enemies) - 1; i >= 0; i-- {
 			e := l.Enemies[i]
 			if !e.FaceUp {
-				fmt.Fprintf(&b, "  E%d ? (%s %d)\n", i+1, tr("wave", "Welle"), e.Wave)
+				fmt.Fprintf(&b, "  %s ? (%s %d)\n", e.Ref, tr("wave", "Welle"), e.Wave)
 				continue
 			}
-			fmt.Fprintf(&b, "  E%d c%d %s %d/%d", i+1, e.ID, e.Card.Name.In(lang), e.Attack, e.HP)
+			fmt.Fprintf(&b, "  %s %s %d/%d", e.Ref, e.Card.Name.In(lang), e.Attack, e.HP)
 			if e.Damage > 0 {
 				fmt.Fprintf(&b, " -%d", e.Damage)
 			}

@@ -494,7 +494,7 @@ func TestGoldenReplays(t *testing.T) {
 }
 
 func FuzzNotation(f *testing.F) {
-	for _, s := range []string{"buy t1", "buy i3", "ready", "pass", "deploy c90 lane1", "equip c200 c90", "play c250 c300",
+	for _, s := range []string{"buy t1", "buy i3", "ready", "pass", "deploy c90 lane1", "equip c200 c90", "play c250 c300", "play c250 e1.1", "use div e2.3",
 		"use div", "use c95 lane2", "swap c1 c2", "autopass on", "show hand", "division medical", "recall c5", "", "lane1", "c"} {
 		f.Add(s, uint8(0), uint8(0))
 	}
