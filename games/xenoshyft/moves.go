@@ -21,7 +21,7 @@ type move struct {
 	// none. Enemies are named by place ("e2.1"), never by card id, so that
 	// a face-down enemy's id cannot give away what it is.
 	Zone int
-	Flag   string // autopass on|off, division key
+	Flag string // autopass on|off, division key
 }
 
 func parseCardRef(s string) (int, bool) {
