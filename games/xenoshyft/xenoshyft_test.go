@@ -339,8 +339,24 @@ func TestRedaction(t *testing.T) {
 					}
 					for _, e := range v.Lanes {
 						for _, en := range e.Enemies {
-							if !en.FaceUp && (en.Card != nil || en.Attack != 0) {
-								t.Fatal("a face-down enemy shows its face")
+							if !en.FaceUp && (en.Card != nil || en.Attack != 0 || en.ID != -1) {
+								t.Fatal("a face-down enemy shows its face or its card id")
+							}
+						}
+					}
+					if viewer == games.Spectator {
+						continue
+					}
+					for _, l := range gs.Lanes {
+						for _, en := range l.Enemies {
+							if en.Up {
+								continue
+							}
+							ref := fmt.Sprintf("c%d", en.ID)
+							for _, m := range g.LegalMoves(viewer) {
+								if slices.Contains(strings.Fields(m.Notation), ref) || strings.Contains(m.Label.EN, "("+ref+")") {
+									t.Fatalf("move %q / %q names face-down enemy %s", m.Notation, m.Label.EN, ref)
+								}
 							}
 						}
 					}
