@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/internal/fakediscord"
 	"github.com/playbychat/pbc/internal/testgame"
 )
@@ -215,6 +216,37 @@ func TestLoadGameData(t *testing.T) {
 				t.Fatal(err)
 			case tc.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tc.wantErr)):
 				t.Fatalf("got %v, want an error naming %s", err, tc.wantErr)
+			}
+		})
+	}
+}
+
+func TestSettingsDefaults(t *testing.T) {
+	store, err := db.OpenStore(":memory:")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	s := settingsDefaults{Store: store, every: 6 * time.Hour, quietStart: 22, quietEnd: 7}
+	ctx := context.Background()
+	saved := db.GuildSettings{GuildID: "g2", ReminderEvery: 48 * time.Hour, QuietStart: -1, QuietEnd: -1, ThreadMode: true}
+	if err := store.SaveGuildSettings(ctx, saved); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, guild string
+		want        db.GuildSettings
+	}{
+		{"never saved", "g1", db.GuildSettings{GuildID: "g1", ReminderEvery: 6 * time.Hour, QuietStart: 22, QuietEnd: 7}},
+		{"saved", "g2", saved},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := s.GuildSettings(ctx, tc.guild)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != tc.want {
+				t.Errorf("got %+v, want %+v", got, tc.want)
 			}
 		})
 	}
