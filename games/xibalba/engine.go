@@ -252,8 +252,8 @@ func (g *game) gainParagon(seat games.Seat, n int) {
 	if b.Paragon >= g.s.Target {
 		g.s.Winner = seat
 		g.s.Phase = PhaseOver
-		g.s.Turn.Block = nil
-		g.s.Turn.Destroy = -1
+		g.s.Turn.Block, g.s.Turn.Destroy = nil, -1
+		g.s.Turn.Pending, g.s.Turn.Reorg = nil, false
 		g.emit(false, "%s reaches %d paragon and wins the game!", "%s erreicht %d Paragon und gewinnt das Spiel!", games.Seatf(seat), b.Paragon)
 	}
 }

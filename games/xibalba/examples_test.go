@@ -106,7 +106,7 @@ seats 3
 turn p1 action
 p1 faction=rebels warhost=s01
 p2 faction=rouge
-p3 faction=castor para=5 warhost=s12 f1=c06
+p3 faction=chaac para=5 warhost=s12 f1=c06
 ark s56 p1 10
 kept atk atk`))
 	if r := g.(*game).baseResistance(2); r != 4 {
@@ -241,7 +241,7 @@ seats 3
 turn p3 action
 p1 faction=rebels
 p2 faction=rouge
-p3 faction=castor res=20
+p3 faction=chaac res=20
 kept r1`))
 	m, ok := games.FindMove(g, 2, "upgrade")
 	if !ok || m.Label.EN != "Upgrade base to level 2 (4)" {

@@ -13,7 +13,7 @@ import (
 //
 //	seats 3 apocalypse
 //	turn p1 action                 current player and phase
-//	p1 faction=castor level=2 res=14 para=3 warhost=s01,s12 f1=c06 f2=t06 policy=never
+//	p1 faction=chaac level=2 res=14 para=3 warhost=s01,s12 f1=c06 f2=t06 policy=never
 //	ark s23 p2 8                   occupant, controller (or "none") and life
 //	kept atk atk crit              action pool faces
 //	rolled r1 blank                dice of the last roll

@@ -15,7 +15,7 @@ seats 3
 turn p1 action
 p1 faction=rebels res=10 warhost=s01
 p2 faction=rouge warhost=s12
-p3 faction=castor
+p3 faction=chaac
 ark s56 p1 6
 kept atk crit blank`
 

@@ -234,5 +234,97 @@ func (g *game) CheckInvariants() error {
 	if s.Winner >= 0 && s.Bases[s.Winner].Paragon < s.Target {
 		errs = append(errs, fmt.Errorf("winner %d has only %d paragon", s.Winner, s.Bases[s.Winner].Paragon))
 	}
+	errs = append(errs, g.checkTurn()...)
 	return errors.Join(errs...)
+}
+
+// knownPhases are the phases a state may be in.
+var knownPhases = []string{PhaseFaction, PhaseEffect, PhasePool, PhaseDice, PhaseRoll, PhaseAction, PhaseOver}
+
+// checkTurn checks the turn bookkeeping: seats in range, dice where the
+// phase allows them, pending cards active, a pending block or destroy
+// decision that can be made, factions one per board.
+func (g *game) checkTurn() []error {
+	s := g.s
+	var errs []error
+	bad := func(format string, args ...any) { errs = append(errs, fmt.Errorf(format, args...)) }
+	inRange := func(seat games.Seat) bool { return seat >= 0 && int(seat) < s.Seats }
+	if !slices.Contains(knownPhases, s.Phase) {
+		bad("unknown phase %q", s.Phase)
+	}
+	if (s.Winner >= 0) != (s.Phase == PhaseOver) || (s.Winner >= 0 && !inRange(s.Winner)) {
+		bad("winner %d in phase %s", s.Winner, s.Phase)
+	}
+	if !inRange(s.Current) || !inRange(s.Starter) || (s.Ark.Owner != -1 && !inRange(s.Ark.Owner)) {
+		bad("seat out of range: current %d, starter %d, ark owner %d", s.Current, s.Starter, s.Ark.Owner)
+	}
+	if s.Target < 1 || s.Target > table.MaxParagon {
+		bad("target %d", s.Target)
+	}
+	boards := map[int]bool{}
+	for i, b := range s.Bases {
+		if !slices.Contains(policies, b.Policy) {
+			bad("seat %d policy %q", i, b.Policy)
+		}
+		if b.Faction == "" {
+			if s.Phase != PhaseFaction {
+				bad("seat %d has no faction in phase %s", i, s.Phase)
+			}
+			continue
+		}
+		f := g.cs.factionBy[b.Faction]
+		if f == nil {
+			bad("seat %d has unknown faction %q", i, b.Faction)
+			continue
+		}
+		if boards[f.Board] {
+			bad("two players share board %d", f.Board)
+		}
+		boards[f.Board] = true
+	}
+	t := &s.Turn
+	if len(t.Rolled) > 0 && s.Phase != PhaseRoll {
+		bad("%d dice rolled in phase %s", len(t.Rolled), s.Phase)
+	}
+	if len(t.Kept) > 0 && s.Phase != PhaseDice && s.Phase != PhaseRoll && s.Phase != PhaseAction && s.Phase != PhaseOver {
+		bad("%d dice kept in phase %s", len(t.Kept), s.Phase)
+	}
+	if t.Rerolls < 0 {
+		bad("%d re-rolls", t.Rerolls)
+	}
+	if len(t.Pending) > 0 {
+		timing := map[string]string{PhaseEffect: TimingEffect, PhaseDice: TimingDice}[s.Phase]
+		active := g.cardsWithTiming(s.Current, timing)
+		for i, id := range t.Pending {
+			if timing == "" || !slices.Contains(active, id) || slices.Contains(t.Pending[:i], id) {
+				bad("pending card %s in phase %s is not an active %s card once", id, s.Phase, timing)
+			}
+		}
+	}
+	if (t.Block != nil || t.Destroy >= 0 || t.Reorg) && s.Phase != PhaseAction {
+		bad("block, destroy or re-organize outside the action phase (%s)", s.Phase)
+	}
+	if t.Block != nil && (t.Destroy >= 0 || t.Reorg) || t.Destroy >= 0 && t.Reorg {
+		bad("two decisions pending at once")
+	}
+	if pa := t.Block; pa != nil {
+		if pa.Attacker != s.Current || s.Ark.Owner != pa.Attacker || s.Ark.Card != pa.Card || !inRange(pa.Defender) ||
+			pa.Defender == pa.Attacker || len(s.Bases[pa.Defender].Warhost) == 0 {
+			bad("impossible block decision %+v", *pa)
+		}
+	}
+	if d := t.Destroy; d >= 0 {
+		piles := 0
+		if inRange(d) {
+			for _, p := range s.Bases[d].Fields {
+				if len(p) > 0 {
+					piles++
+				}
+			}
+		}
+		if d == s.Current || piles < 2 {
+			bad("destroy decision against seat %d with %d piles", d, piles)
+		}
+	}
+	return errs
 }

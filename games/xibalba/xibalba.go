@@ -122,7 +122,7 @@ func newWithSet(cs *CardSet, setup games.Setup) (*game, error) {
 	}
 	s := &state{
 		Set: cs.Fingerprint, Seats: n, Target: target, Apocalypse: setup.Options.Bool(OptApocalypse),
-		RNG: *rng.New(setup.Seed), Bases: make([]base, n), Winner: -1,
+		RNG: *rng.New(setup.Seed), Bases: make([]base, n), Winner: -1, Turn: turnState{Destroy: -1},
 	}
 	g := &game{s: s, cs: cs}
 	for i := range s.Bases {
