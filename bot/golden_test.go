@@ -1,0 +1,185 @@
+package bot_test
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/playbychat/pbc/bot"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden transcripts in testdata/")
+
+// step is one line of a scripted session in testdata/*.script.json.
+type step struct {
+	// User is a user id, or "actor" for the first user the last channel
+	// post mentions.
+	User   string `json:"user"`
+	Locale string `json:"locale,omitempty"`
+	// Interaction is the interaction to handle; its user, channel and
+	// locale are filled in.
+	Interaction *bot.Interaction `json:"interaction,omitempty"`
+	// ClickPost and ClickReply click the first button whose label starts
+	// with the text, on the last channel post or on the user's last reply.
+	ClickPost  string `json:"click_post,omitempty"`
+	ClickReply string `json:"click_reply,omitempty"`
+	// Advance moves the clock on (a Go duration) and sends due reminders.
+	Advance string `json:"advance,omitempty"`
+}
+
+// TestGoldenSessions replays the scripted sessions of testdata/ and compares
+// everything the bot sent (replies, posts, DMs) with the golden transcript.
+// Run with -update to rewrite the transcripts after an intended change.
+func TestGoldenSessions(t *testing.T) {
+	scripts, err := filepath.Glob("testdata/*.script.json")
+	if err != nil || len(scripts) == 0 {
+		t.Fatalf("no scripts in testdata: %v", err)
+	}
+	for _, script := range scripts {
+		name := strings.TrimSuffix(filepath.Base(script), ".script.json")
+		t.Run(name, func(t *testing.T) {
+			data, err := os.ReadFile(script)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var steps []step
+			if err := json.Unmarshal(data, &steps); err != nil {
+				t.Fatalf("%s: %v", script, err)
+			}
+			got := runScript(t, steps)
+			golden := filepath.Join("testdata", name+".golden")
+			if *update {
+				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (run with -update to create it)", err)
+			}
+			if got != string(want) {
+				t.Errorf("transcript differs from %s (run with -update after an intended change):\n%s", golden, lineDiff(string(want), got))
+			}
+		})
+	}
+}
+
+// runScript plays steps and returns the transcript.
+func runScript(t *testing.T, steps []step) string {
+	h := newHarness(t, ":memory:")
+	var out strings.Builder
+	replies := map[string]bot.Message{}
+	var lastPost bot.Message
+	record := func() {
+		for _, p := range h.discord.TakePosts() {
+			fmt.Fprintf(&out, "  post #%s: %s", p.Channel, describe(p.Message))
+			lastPost = p.Message
+		}
+		for _, dm := range h.discord.TakeDMs() {
+			fmt.Fprintf(&out, "  dm @%s: %s", dm.User, describe(dm.Message))
+		}
+	}
+	for i, s := range steps {
+		user := s.User
+		if user == "actor" {
+			if len(lastPost.Mentions) == 0 {
+				t.Fatalf("step %d: the last post mentions nobody", i+1)
+			}
+			user = lastPost.Mentions[0]
+		}
+		h.locale = s.Locale
+		var in *bot.Interaction
+		switch {
+		case s.Interaction != nil:
+			in = s.Interaction
+			fmt.Fprintf(&out, "> %s /%s %s %v\n", users[user], in.Command, in.Subcommand, in.Options)
+		case s.ClickPost != "" || s.ClickReply != "":
+			msg, prefix := lastPost, s.ClickPost
+			if s.ClickReply != "" {
+				msg, prefix = replies[user], s.ClickReply
+			}
+			b := button(t, msg, prefix)
+			in = &bot.Interaction{Kind: bot.ComponentInteraction, CustomID: b.CustomID}
+			fmt.Fprintf(&out, "> %s clicks %q (%s)\n", users[user], b.Label, b.CustomID)
+		case s.Advance != "":
+			d, err := time.ParseDuration(s.Advance)
+			if err != nil {
+				t.Fatalf("step %d: %v", i+1, err)
+			}
+			h.clock.Advance(d)
+			fmt.Fprintf(&out, "> %s later\n", s.Advance)
+			if err := h.b.SendDueReminders(context.Background()); err != nil {
+				t.Fatalf("step %d: %v", i+1, err)
+			}
+			record()
+			continue
+		default:
+			t.Fatalf("step %d does nothing", i+1)
+		}
+		base := h.base(user, in.Kind)
+		in.ID, in.GuildID, in.ChannelID, in.User, in.Locale, in.Manager = base.ID, base.GuildID, base.ChannelID, base.User, base.Locale, base.Manager
+		r := h.run(in)
+		for _, m := range r.Replies {
+			fmt.Fprintf(&out, "  reply: %s", describe(m))
+			replies[user] = m
+		}
+		for _, c := range r.Choices {
+			fmt.Fprintf(&out, "  choices: %v\n", c)
+		}
+		record()
+	}
+	return out.String()
+}
+
+// describe writes a message as indented text.
+func describe(m bot.Message) string {
+	var b strings.Builder
+	if m.Ephemeral {
+		b.WriteString("(ephemeral) ")
+	}
+	b.WriteString(strings.ReplaceAll(m.Content, "\n", "\n    | ") + "\n")
+	for _, f := range m.Files {
+		fmt.Fprintf(&b, "    file %s %q\n", f.Name, f.Alt)
+	}
+	for _, r := range m.Rows {
+		for _, btn := range r.Buttons {
+			fmt.Fprintf(&b, "    [%s] %s\n", btn.Label, btn.CustomID)
+		}
+		if r.Select != nil {
+			fmt.Fprintf(&b, "    select %s:", r.Select.CustomID)
+			for _, o := range r.Select.Options {
+				fmt.Fprintf(&b, " %q=%s", o.Label, o.Value)
+			}
+			b.WriteString("\n")
+		}
+	}
+	if len(m.Mentions) > 0 {
+		fmt.Fprintf(&b, "    mentions %v\n", m.Mentions)
+	}
+	return b.String()
+}
+
+// lineDiff shows the first differing lines of two texts.
+func lineDiff(want, got string) string {
+	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
+	for i := 0; i < len(w) || i < len(g); i++ {
+		var wl, gl string
+		if i < len(w) {
+			wl = w[i]
+		}
+		if i < len(g) {
+			gl = g[i]
+		}
+		if wl != gl {
+			return fmt.Sprintf("line %d:\n- %s\n+ %s", i+1, wl, gl)
+		}
+	}
+	return "(no difference)"
+}
