@@ -112,3 +112,28 @@ func TestAuthAndBlockedDMs(t *testing.T) {
 		t.Errorf("blocked DM recorded")
 	}
 }
+
+func TestCommandChecks(t *testing.T) {
+	for _, tc := range []struct {
+		name, body string
+		ok         bool
+	}{
+		{"valid", `[{"name":"game","description":"Play","options":[{"name":"new","type":1,"description":"Open",` +
+			`"options":[{"name":"game","type":3,"description":"Which","required":true},{"name":"players","type":4,"description":"How many"}]}]}]`, true},
+		{"upper case name", `[{"name":"Game","description":"Play"}]`, false},
+		{"empty description", `[{"name":"game","description":""}]`, false},
+		{"long German description", `[{"name":"game","description":"Play","description_localizations":{"de":"` +
+			string(bytes.Repeat([]byte("x"), 101)) + `"}}]`, false},
+		{"required after optional", `[{"name":"game","description":"Play","options":[` +
+			`{"name":"a","type":3,"description":"A"},{"name":"b","type":3,"description":"B","required":true}]}]`, false},
+		{"duplicate command", `[{"name":"game","description":"Play"},{"name":"game","description":"Play"}]`, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := New(t)
+			status, body := do(t, f, http.MethodPut, "/api/v9/applications/"+AppID+"/commands", "application/json", []byte(tc.body), true)
+			if (status == http.StatusOK) != tc.ok {
+				t.Errorf("status %d body %v", status, body)
+			}
+		})
+	}
+}

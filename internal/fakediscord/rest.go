@@ -461,9 +461,19 @@ func (f *Fake) dmChannel(w http.ResponseWriter, r *http.Request) {
 }
 
 func (f *Fake) bulkOverwrite(w http.ResponseWriter, r *http.Request) {
-	var cmds []map[string]any
-	if err := json.NewDecoder(r.Body).Decode(&cmds); err != nil {
+	data, err := io.ReadAll(r.Body)
+	if err != nil {
 		apiError(w, http.StatusBadRequest, 50035, "Invalid Form Body")
+		return
+	}
+	var cmds []map[string]any
+	var typed []command
+	if json.Unmarshal(data, &cmds) != nil || json.Unmarshal(data, &typed) != nil {
+		apiError(w, http.StatusBadRequest, 50035, "Invalid Form Body")
+		return
+	}
+	if err := checkCommands(typed); err != nil {
+		apiError(w, http.StatusBadRequest, 50035, "Invalid Form Body: "+err.Error())
 		return
 	}
 	if r.PathValue("app") != AppID {
