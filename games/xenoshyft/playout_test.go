@@ -98,7 +98,7 @@ func TestRandomPlayouts(t *testing.T) {
 	if testing.Short() {
 		n = 10
 	}
-	latest := 0
+	latest, wins := 0, 0
 	for seats := 1; seats <= 4; seats++ {
 		t.Run(fmt.Sprintf("%d players", seats), func(t *testing.T) {
 			won, lastRound := 0, 0
@@ -118,11 +118,15 @@ func TestRandomPlayouts(t *testing.T) {
 				lastRound = max(lastRound, g.(*Game).s.Round)
 			}
 			latest = max(latest, lastRound)
+			wins += won
 			t.Logf("%d players: %d of %d games won, latest round %d", seats, won, n, lastRound)
 		})
 	}
 	if !testing.Short() && latest < 7 {
 		t.Errorf("no game reached wave 3 (latest round %d): the later content went untested", latest)
+	}
+	if !testing.Short() && wins == 0 {
+		t.Error("no game was won: the victory path went untested")
 	}
 }
 
