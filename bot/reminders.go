@@ -122,22 +122,13 @@ func (b *Bot) remind(ctx context.Context, tableID int64, now time.Time) error {
 		return err
 	}
 	lang := b.tableLang(tableID)
-	if d, ok := s.game.(games.Defaulter); ok {
-		for _, a := range s.game.ToAct() {
-			if a.Kind != games.Reaction {
-				continue
-			}
-			notation, ok := d.DefaultMove(a.Seat)
-			if !ok {
-				continue
-			}
-			// commitMove announces the move and schedules the next reminder.
-			headline := tr(lang, msgDefaultMove, s.format(games.Seatf(a.Seat)))
-			if _, err := b.commitMove(ctx, s, a.Seat, notation, lang, headline); err != nil {
-				return fmt.Errorf("default move for seat %d: %w", a.Seat, err)
-			}
-			return nil
-		}
+	applied, err := b.applyDefaults(ctx, s, lang)
+	if err != nil {
+		// Fall back to a ping; the next reminder tries again.
+		b.log.ErrorContext(ctx, "default move", "table", tableID, "err", err)
+	}
+	if applied > 0 {
+		return nil // commitMove has announced it and scheduled the next reminder
 	}
 	var mentions, pings []string
 	for _, a := range s.game.ToAct() {
@@ -146,13 +137,49 @@ func (b *Bot) remind(ctx context.Context, tableID int64, now time.Time) error {
 			pings = append(pings, "<@"+u.UserID+">")
 		}
 	}
-	msg := Message{Content: tr(lang, msgReminder, strings.Join(pings, " "), s.def.Name.In(lang)), Mentions: mentions}
-	if _, err := b.discord.Post(ctx, t.ChannelID, msg); err != nil {
-		return fmt.Errorf("post reminder: %w", err)
+	if len(pings) > 0 {
+		msg := Message{Content: tr(lang, msgReminder, strings.Join(pings, " "), s.def.Name.In(lang)), Mentions: mentions}
+		if _, err := b.discord.Post(ctx, t.ChannelID, msg); err != nil {
+			return fmt.Errorf("post reminder: %w", err)
+		}
 	}
 	next, err := b.nextReminder(ctx, t, now)
 	if err != nil {
 		return err
 	}
 	return b.store.SetReminder(ctx, tableID, next)
+}
+
+// applyDefaults makes the default move (games.Defaulter) of every seat in an
+// expired reaction window, one after the other, and returns how many it
+// made. Each is announced like a move.
+func (b *Bot) applyDefaults(ctx context.Context, s *session, lang games.Lang) (int, error) {
+	d, ok := s.game.(games.Defaulter)
+	if !ok {
+		return 0, nil
+	}
+	applied := 0
+	for range s.game.Seats() {
+		seat, notation, found := games.Spectator, "", false
+		for _, a := range s.game.ToAct() {
+			if a.Kind == games.Reaction {
+				if notation, found = d.DefaultMove(a.Seat); found {
+					seat = a.Seat
+					break
+				}
+			}
+		}
+		if !found {
+			break
+		}
+		headline := tr(lang, msgDefaultMove, s.format(games.Seatf(seat)))
+		if _, err := b.commitMove(ctx, s, seat, notation, lang, headline); err != nil {
+			return applied, fmt.Errorf("default move for seat %d: %w", seat, err)
+		}
+		applied++
+		if d, ok = s.game.(games.Defaulter); !ok {
+			break
+		}
+	}
+	return applied, nil
 }
