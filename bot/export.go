@@ -21,8 +21,10 @@ type Export struct {
 	// Commitment is the hex SHA-256 of the seed secret, posted when the
 	// table was opened.
 	Commitment string `json:"commitment"`
-	// SeedSecret is the hex secret the seed derives from; only once the
-	// table is no longer running.
+	// SeedSecret is the hex encoding of the 32 random bytes the seed
+	// derives from (seed = the first 8 bytes of their SHA-256, big-endian;
+	// commitment = the hex SHA-256); only once the table is no longer
+	// running.
 	SeedSecret string `json:"seed_secret,omitempty"`
 }
 
