@@ -13,7 +13,10 @@ import (
 // ark's occupant), market. images.Render cuts it to images.MaxAlt.
 func (b *board) alt(lang games.Lang) string {
 	var s strings.Builder
-	fmt.Fprintf(&s, tr(lang, "XIBALBA, round %d", "XIBALBA, Runde %d"), b.Round)
+	s.WriteString("XIBALBA")
+	if b.Round > 0 {
+		fmt.Fprintf(&s, tr(lang, ", round %d", ", Runde %d"), b.Round)
+	}
 	if b.Apocalypse {
 		s.WriteString(tr(lang, ", apocalypse mode", ", Apokalypse-Modus"))
 	}

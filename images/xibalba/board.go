@@ -21,6 +21,7 @@ type board struct {
 	Dice       dice
 	Block      *block
 	Pending    []string // cards whose forced effects the player must resolve
+	Factions   []string // factions still free to choose (faction phase)
 }
 
 type ark struct {

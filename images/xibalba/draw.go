@@ -100,8 +100,10 @@ func (b *board) drawTop(c *images.Canvas, lang games.Lang) {
 	x := r.X + 180
 	c.SetColor(images.ColorMuted)
 	c.SetFont(images.Regular, 22)
-	c.Text(fmt.Sprintf(tr(lang, "Round %d", "Runde %d"), b.Round), x, y, 0)
-	x += 120
+	if b.Round > 0 {
+		c.Text(fmt.Sprintf(tr(lang, "Round %d", "Runde %d"), b.Round), x, y, 0)
+		x += 120
+	}
 	right := r.X + r.W - 16
 	c.SetFont(images.Bold, 22)
 	goal := fmt.Sprintf(tr(lang, "Goal %d", "Ziel %d"), b.Target)
@@ -250,16 +252,22 @@ func (b *board) drawDice(c *images.Canvas, lang games.Lang) {
 		return
 	}
 	msg := tr(lang, "no dice rolled yet", "noch nicht gewürfelt")
-	if d.Spent {
+	switch {
+	case len(b.Factions) > 0:
+		msg = tr(lang, "Factions to choose from: ", "Wählbare Fraktionen: ") + strings.Join(b.Factions, ", ")
+	case d.Spent:
 		msg = tr(lang, "all dice used", "alle Würfel verbraucht")
-	}
-	if d.Choose > 0 {
+	case d.Choose > 0:
 		msg = fmt.Sprintf(tr(lang, "choose %d dice: resource and attack, at most 4 of each",
 			"%d Würfel wählen: Ressourcen und Angriff, je höchstens 4"), d.Choose)
 	}
 	c.SetColor(images.ColorMuted)
 	c.SetFont(images.Regular, 19)
-	for i, l := range c.Wrap(msg, r.W-4) {
+	lines := c.Wrap(msg, r.W-4)
+	if room := int((bottom-y)/24) - 1; room > 0 && len(lines) > room {
+		lines = append(lines[:room-1], c.Ellipsize(strings.Join(lines[room-1:], " "), r.W-4))
+	}
+	for i, l := range lines {
 		c.Text(l, r.X+2, y+14+float64(i)*24, 0)
 	}
 }

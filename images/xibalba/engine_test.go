@@ -103,6 +103,8 @@ func TestGoldenFromEngine(t *testing.T) {
 			func(v *xibalba.View) bool { return v.Round >= 4 && v.Phase == xibalba.PhaseAction }, games.German},
 		{"engine-effect-phase", 3, map[string]string{"target": "30"}, nil,
 			func(v *xibalba.View) bool { return v.Round >= 3 && len(v.Pending) > 1 }, games.English},
+		{"engine-faction-choice", 3, map[string]string{"factions": "choose"}, nil,
+			func(*xibalba.View) bool { return true }, games.German},
 		{"engine-game-over", 4, map[string]string{"target": "15"}, nil,
 			func(v *xibalba.View) bool { return v.Winner >= 0 }, games.English},
 	}

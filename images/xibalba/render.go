@@ -90,9 +90,11 @@ func fromView(v *xibalba.View, names []string, lang games.Lang) *board {
 			b.Status = fmt.Sprintf(tr(lang, "%s wins!", "%s gewinnt!"), b.name(int(v.Winner)))
 		}
 	}
-	if v.Destroy != nil {
+	// Destroy and re-organize only happen in the action phase; the check
+	// also keeps an unset turn (faction choice) from showing a choice.
+	if v.Destroy != nil && v.Phase == xibalba.PhaseAction {
 		b.Phase = fmt.Sprintf(tr(lang, "destroy an add-on of %s", "zerstört eine Erweiterung von %s"), b.name(int(*v.Destroy)))
-	} else if v.Reorganizing {
+	} else if v.Reorganizing && v.Phase == xibalba.PhaseAction {
 		b.Phase = tr(lang, "re-organizing", "reorganisiert")
 	}
 	for _, bs := range v.Bases {
@@ -154,6 +156,9 @@ func fromView(v *xibalba.View, names []string, lang games.Lang) *board {
 		}
 	}
 	b.Pending = pendingNames(v, lang)
+	for _, f := range v.Factions {
+		b.Factions = append(b.Factions, f.Name.In(lang))
+	}
 	if bl := v.Block; bl != nil {
 		b.Block = &block{Attacker: int(bl.Attacker), Defender: int(bl.Defender), Power: bl.Power, Survives: bl.BlockerSurvives}
 		if bl.Blocker != nil {
