@@ -3,10 +3,12 @@ package fakediscord
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"io"
 	"mime/multipart"
 	"net/http"
 	"net/textproto"
+	"strings"
 	"testing"
 )
 
@@ -136,4 +138,39 @@ func TestCommandChecks(t *testing.T) {
 			}
 		})
 	}
+}
+
+func TestComponentChecks(t *testing.T) {
+	button := func(id string) string { return `{"type":2,"custom_id":"` + id + `","label":"L","style":1}` }
+	for _, tc := range []struct {
+		name, components string
+		ok               bool
+	}{
+		{"five buttons", `[{"type":1,"components":[` + button("a") + `,` + button("b") + `,` + button("c") + `,` + button("d") + `,` + button("e") + `]}]`, true},
+		{"six buttons", `[{"type":1,"components":[` + button("a") + `,` + button("b") + `,` + button("c") + `,` + button("d") + `,` + button("e") + `,` + button("f") + `]}]`, false},
+		{"duplicate custom id", `[{"type":1,"components":[` + button("a") + `]},{"type":1,"components":[` + button("a") + `]}]`, false},
+		{"long custom id", `[{"type":1,"components":[` + button(string(bytes.Repeat([]byte("x"), 101))) + `]}]`, false},
+		{"empty row", `[{"type":1,"components":[]}]`, false},
+		{"select without options", `[{"type":1,"components":[{"type":3,"custom_id":"s","options":[]}]}]`, false},
+		{"five rows", rows(5, button), true},
+		{"six rows", rows(6, button), false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := New(t)
+			status, body := do(t, f, http.MethodPost, "/api/v9/channels/5/messages", "application/json",
+				[]byte(`{"content":"x","components":`+tc.components+`}`), true)
+			if (status == http.StatusOK) != tc.ok {
+				t.Errorf("status %d body %v", status, body)
+			}
+		})
+	}
+}
+
+// rows returns n action rows of one button each.
+func rows(n int, button func(string) string) string {
+	var rs []string
+	for i := range n {
+		rs = append(rs, `{"type":1,"components":[`+button(fmt.Sprint("r", i))+`]}`)
+	}
+	return "[" + strings.Join(rs, ",") + "]"
 }

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // body is what the bot sends in a message, response or edit.
@@ -114,10 +115,22 @@ func parseRows(raw json.RawMessage) ([][]Component, error) {
 	if err := json.Unmarshal(raw, &rows); err != nil {
 		return nil, fmt.Errorf("components: %w", err)
 	}
+	ids := map[string]bool{}
+	for _, row := range rows {
+		for _, c := range row.Components {
+			if ids[c.CustomID] {
+				return nil, fmt.Errorf("components: custom_id %q twice in one message", c.CustomID)
+			}
+			ids[c.CustomID] = true
+		}
+	}
 	out := make([][]Component, 0, len(rows))
 	for _, row := range rows {
 		if row.Type != 1 {
 			return nil, fmt.Errorf("components: top-level type %d is not an action row", row.Type)
+		}
+		if err := checkRow(row); err != nil {
+			return nil, err
 		}
 		var cs []Component
 		for _, c := range row.Components {
@@ -129,6 +142,39 @@ func parseRows(raw json.RawMessage) ([][]Component, error) {
 		out = append(out, cs)
 	}
 	return out, nil
+}
+
+// checkRow applies Discord's component limits to one action row.
+func checkRow(row rawComponent) error {
+	buttons, selects := 0, 0
+	for _, c := range row.Components {
+		switch c.Type {
+		case 2:
+			buttons++
+			if n := utf8.RuneCountInString(c.Label); n > 80 {
+				return fmt.Errorf("components: button label of %d characters, more than 80", n)
+			}
+		case 3:
+			selects++
+			if n := len(c.Options); n < 1 || n > 25 {
+				return fmt.Errorf("components: select menu %q with %d options, want 1-25", c.CustomID, n)
+			}
+			for _, o := range c.Options {
+				if utf8.RuneCountInString(o.Label) > 100 || utf8.RuneCountInString(o.Value) > 100 || utf8.RuneCountInString(o.Description) > 100 {
+					return fmt.Errorf("components: select option %q longer than 100 characters", o.Value)
+				}
+			}
+		default:
+			return fmt.Errorf("components: type %d in an action row", c.Type)
+		}
+		if n := utf8.RuneCountInString(c.CustomID); n < 1 || n > 100 {
+			return fmt.Errorf("components: custom_id of %d characters, want 1-100", n)
+		}
+	}
+	if buttons > 5 || selects > 1 || (buttons > 0 && selects > 0) || buttons+selects == 0 {
+		return fmt.Errorf("components: a row holds 1-5 buttons or one select menu, not %d buttons and %d menus", buttons, selects)
+	}
+	return nil
 }
 
 // apply sets the message fields present in b onto m: a new message, or an
