@@ -323,7 +323,7 @@ func (g *game) react(challenge bool) []games.Event {
 	g.s.Loser, g.s.Winner = games.Spectator, games.Spectator
 	if g.s.Round == g.s.Rounds {
 		g.s.Phase = over
-		return []games.Event{ev}
+		return []games.Event{ev, {Text: g.Status().Summary}}
 	}
 	g.s.Round++
 	g.s.Phase = bidding
