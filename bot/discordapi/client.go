@@ -21,7 +21,7 @@ import (
 // is not empty, every REST call and the gateway lookup go there instead of
 // https://discord.com (a REST proxy, or a fake in tests).
 func NewSession(token, baseURL string) (*discordgo.Session, error) {
-	s, err := discordgo.New("Bot " + token)
+	s, err := discordgo.New("Bot " + strings.TrimPrefix(token, "Bot "))
 	if err != nil {
 		return nil, fmt.Errorf("discordapi: new session: %w", err)
 	}

@@ -60,6 +60,7 @@ func startup(name, path string) (Config, *slog.Logger, bool) {
 		return cfg, nil, false
 	}
 	log := cfg.logger(os.Stderr)
+	routeDiscordgoLogs(log)
 	if err := loadGameData(cfg); err != nil {
 		fmt.Fprintf(os.Stderr, "pbc %s: %v\n", name, err)
 		return cfg, nil, false
@@ -247,4 +248,18 @@ func applicationID(s *discordgo.Session, configured string) (string, error) {
 		return "", fmt.Errorf("look up the application id (set application_id): %w", err)
 	}
 	return app.ID, nil
+}
+
+// routeDiscordgoLogs sends discordgo's own log lines (gateway reconnects
+// and the like) to log instead of the standard logger.
+func routeDiscordgoLogs(log *slog.Logger) {
+	levels := map[int]slog.Level{
+		discordgo.LogError:         slog.LevelError,
+		discordgo.LogWarning:       slog.LevelWarn,
+		discordgo.LogInformational: slog.LevelInfo,
+		discordgo.LogDebug:         slog.LevelDebug,
+	}
+	discordgo.Logger = func(level, _ int, format string, args ...any) {
+		log.Log(context.Background(), levels[level], fmt.Sprintf(format, args...), "source", "discordgo")
+	}
 }
