@@ -74,23 +74,19 @@ func Golden(t testing.TB, name string, img image.Image) {
 // number of differing pixels. Pixels outside one of the two pictures count as
 // different.
 func Diff(want, got image.Image) (*image.RGBA, int) {
-	b := want.Bounds().Union(got.Bounds())
+	w, g := toRGBA(want), toRGBA(got)
+	b := w.Rect.Union(g.Rect)
 	out := image.NewRGBA(b)
-	draw.Draw(out, b, &image.Uniform{color.Black}, image.Point{}, draw.Src)
+	if w.Rect == g.Rect && bytes.Equal(w.Pix, g.Pix) {
+		return out, 0
+	}
 	n := 0
 	for y := b.Min.Y; y < b.Max.Y; y++ {
 		for x := b.Min.X; x < b.Max.X; x++ {
 			p := image.Pt(x, y)
-			in1, in2 := p.In(want.Bounds()), p.In(got.Bounds())
-			var w, g color.RGBA
-			if in1 {
-				w = color.RGBAModel.Convert(want.At(x, y)).(color.RGBA)
-			}
-			if in2 {
-				g = color.RGBAModel.Convert(got.At(x, y)).(color.RGBA)
-			}
-			if in1 && in2 && w == g {
-				out.SetRGBA(x, y, color.RGBA{w.R / 4, w.G / 4, w.B / 4, 0xff})
+			if p.In(w.Rect) && p.In(g.Rect) && w.RGBAAt(x, y) == g.RGBAAt(x, y) {
+				c := w.RGBAAt(x, y)
+				out.SetRGBA(x, y, color.RGBA{c.R / 4, c.G / 4, c.B / 4, 0xff})
 				continue
 			}
 			n++
@@ -98,6 +94,16 @@ func Diff(want, got image.Image) (*image.RGBA, int) {
 		}
 	}
 	return out, n
+}
+
+// toRGBA returns img as *image.RGBA, converting only when it is another type.
+func toRGBA(img image.Image) *image.RGBA {
+	if r, ok := img.(*image.RGBA); ok {
+		return r
+	}
+	r := image.NewRGBA(img.Bounds())
+	draw.Draw(r, r.Rect, img, img.Bounds().Min, draw.Src)
+	return r
 }
 
 func encode(t testing.TB, img image.Image) []byte {

@@ -137,26 +137,26 @@ func saveView(t *testing.T, name string, v *xibalba.View) {
 // and the seat to act: no error, the right size, alt text within Discord's
 // limit and free of seat placeholders.
 func TestRandomGames(t *testing.T) {
-	n := 3
+	n, steps := 2, 200
 	if testing.Short() {
-		n = 1
+		n, steps = 1, 100
 	}
 	for seed := uint64(1); seed <= uint64(n); seed++ {
 		seats := 2 + int(seed%3)
 		raw := map[string]string{"apocalypse": strconv.FormatBool(seed%2 == 0)}
 		t.Run(fmt.Sprintf("seed %d, %d seats", seed, seats), func(t *testing.T) {
-			randomGame(t, seed, seats, raw)
+			randomGame(t, seed, seats, raw, steps)
 		})
 	}
 }
 
-func randomGame(t *testing.T, seed uint64, seats int, raw map[string]string) {
+func randomGame(t *testing.T, seed uint64, seats int, raw map[string]string, steps int) {
 	g, _, err := xibalba.Definition.Create(seats, raw, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
 	r := rand.New(rand.NewPCG(seed, 99))
-	for step := 0; step < 300 && !g.Status().Finished; step++ {
+	for step := 0; step < steps && !g.Status().Finished; step++ {
 		seat := g.ToAct()[0].Seat
 		if step%50 == 0 {
 			checkRender(t, g.View(games.Spectator))
