@@ -94,7 +94,7 @@ func (g *game) play(seat games.Seat, f []string) error {
 		if err != nil {
 			return fmt.Errorf("parse attack: %w", err)
 		}
-		g.attack(seat, arg(1), n, arg(3) == "plain")
+		g.attack(seat, arg(1), n, arg(3))
 	case "use":
 		g.use(seat, arg(1), parseChoice(f[2:]))
 	case "buy":
@@ -288,11 +288,12 @@ func (g *game) reorgMove(seat games.Seat, id, to string) {
 	b.Fields[dest] = append(b.Fields[dest], id)
 }
 
-// attack carries out an attack with n attack symbols.
-func (g *game) attack(seat games.Seat, target string, n int, plainFirst bool) {
+// attack carries out an attack with n attack symbols; mode picks the
+// critical hits used (see critsUsed).
+func (g *game) attack(seat games.Seat, target string, n int, mode string) {
 	s := g.s
 	plain, crits := g.count(isPlain), g.count(isCrit)
-	cu := critsUsed(n, plain, crits, plainFirst)
+	cu := critsUsed(n, plain, crits, mode)
 	for range cu {
 		g.spend(isCrit)
 	}

@@ -173,6 +173,9 @@ func (g *game) resolve(seat games.Seat, effs []Effect, ch choice) {
 			g.gainParagon(seat, e.Amount)
 		case "lose_paragon":
 			for _, t := range g.targets(seat, e, ch) {
+				if g.over() {
+					break // the game ended with the paragon taken from an earlier target
+				}
 				n := g.loseParagon(t, e.Amount)
 				g.emit(false, "%s loses %d paragon.", "%s verliert %d Paragon.", games.Seatf(t), n)
 			}
@@ -186,6 +189,9 @@ func (g *game) resolve(seat games.Seat, effs []Effect, ch choice) {
 			}
 		case "steal_paragon":
 			for _, t := range g.targets(seat, e, ch) {
+				if g.over() {
+					break // the game ended with the paragon taken from an earlier target
+				}
 				n := g.loseParagon(t, e.Amount)
 				g.emit(false, "%[1]s takes %[2]d paragon from %[3]s.", "%[1]s nimmt %[3]s %[2]d Paragon ab.", who, n, games.Seatf(t))
 				g.gainParagon(seat, n)

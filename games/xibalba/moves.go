@@ -255,12 +255,21 @@ func (g *game) attackPower(seat games.Seat, id string, inArk bool, n, crits int)
 	return max(0, n*g.power(id, seat, inArk)+crits*(1+critBonus)+bonus)
 }
 
-// critsUsed is how many critical hits an attack of n symbols uses.
-func critsUsed(n, plain, crits int, plainFirst bool) int {
-	if plainFirst {
-		return max(0, n-plain)
+// critsUsed is how many critical hits an attack of n symbols uses: as many
+// as possible by default, as few as possible with "plain", exactly k with
+// "<k>crit".
+func critsUsed(n, plain, crits int, mode string) int {
+	lo, hi := max(0, n-plain), min(n, crits)
+	switch {
+	case mode == "plain":
+		return lo
+	case strings.HasSuffix(mode, "crit"):
+		k, err := strconv.Atoi(strings.TrimSuffix(mode, "crit"))
+		if err == nil && k >= lo && k <= hi {
+			return k
+		}
 	}
-	return min(n, crits)
+	return hi
 }
 
 // actionMoves lists the action phase moves of seat (the current player).
@@ -352,12 +361,20 @@ func (g *game) actionLabel(seat games.Seat, act string, t games.Text) games.Text
 func (g *game) attackMoves(seat games.Seat, target, soldier string, inArk bool, plain, crits int, what games.Text) []games.Move {
 	var out []games.Move
 	for n := 1; n <= plain+crits; n++ {
-		cf := critsUsed(n, plain, crits, false)
+		cf := critsUsed(n, plain, crits, "")
 		p := g.attackPower(seat, soldier, inArk, n, cf)
 		out = append(out, mv(fmt.Sprintf("attack %s %d", target, n),
 			games.T(fmt.Sprintf("Attack %s: %d symbols, power %d", what.EN, n, p), fmt.Sprintf("Angriff auf %s: %d Symbole, Stärke %d", what.DE, n, p)),
 			groupAttack, n == plain+crits))
-		if pf := critsUsed(n, plain, crits, true); pf != cf {
+		pf := critsUsed(n, plain, crits, "plain")
+		// Fewer critical hits than possible save them for card effects.
+		for k := cf - 1; k > pf; k-- {
+			p := g.attackPower(seat, soldier, inArk, n, k)
+			out = append(out, mv(fmt.Sprintf("attack %s %d %dcrit", target, n, k),
+				games.T(fmt.Sprintf("Attack %s: %d symbols, %d crits, power %d", what.EN, n, k, p), fmt.Sprintf("Angriff auf %s: %d Symbole, %d Krits, Stärke %d", what.DE, n, k, p)),
+				groupAttack, false))
+		}
+		if pf != cf {
 			p := g.attackPower(seat, soldier, inArk, n, pf)
 			out = append(out, mv(fmt.Sprintf("attack %s %d plain", target, n),
 				games.T(fmt.Sprintf("Attack %s: %d symbols, save crits, power %d", what.EN, n, p), fmt.Sprintf("Angriff auf %s: %d Symbole, Krits sparen, Stärke %d", what.DE, n, p)),

@@ -143,7 +143,7 @@ func newWithSet(cs *CardSet, setup games.Setup) (*game, error) {
 	}
 	// The ark gets the top soldier before the display is laid out.
 	ark := pop(&s.Decks[0].Draw)
-	s.Ark = arkState{Card: ark, Owner: -1, Life: min(g.arkCap(), cs.byID[ark].Resistance+n)}
+	s.Ark = arkState{Card: ark, Owner: -1, Life: min(g.arkCap(), g.resistance(ark, -1, true)+n)}
 	g.say(true, games.T(fmt.Sprintf("The ark holds %s with %d life points.", g.nameOf(ark).EN, s.Ark.Life),
 		fmt.Sprintf("In der Arche liegt %s mit %d Lebenspunkten.", g.nameOf(ark).DE, s.Ark.Life)))
 	g.refill()
