@@ -489,6 +489,11 @@ func (g *Game) check(seat games.Seat, m move) error {
 	if int(seat) < 0 || int(seat) >= s.Seats {
 		return games.ErrNotYourTurn
 	}
+	for _, id := range []int{m.Card, m.Target} {
+		if id != noCard && (id < 0 || id >= len(s.Cards)) {
+			return games.Violation(fmt.Sprintf("There is no card c%d.", id), fmt.Sprintf("Es gibt keine Karte c%d.", id))
+		}
+	}
 	p := s.Players[seat]
 	inHand := m.Card != noCard && slices.Contains(p.Hand, m.Card)
 	if s.Pending != nil && m.Verb != "first" && m.Verb != "autopass" && m.Verb != "show" {

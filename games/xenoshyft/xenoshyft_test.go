@@ -160,6 +160,7 @@ func TestMoves(t *testing.T) {
 		{"play outside reaction", 0, "play " + c(troopCard), "reaction step"},
 		{"return unbought", 0, "return " + c(troopCard), "bought in this supply phase"},
 		{"gibberish", 0, "attack!", "Unknown move"},
+		{"card out of range", 0, "equip c99999 c1", "no card c99999"},
 		{"seat out of range", 3, "ready", "not your turn"},
 		{"autopass on", 0, "autopass on", ""},
 		{"autopass off when off", 0, "autopass off", "already off"},
@@ -227,6 +228,13 @@ func TestSupplyAndDeployFlow(t *testing.T) {
 	}
 	if res < 1 {
 		t.Errorf("seat 0 should have paid with resource cards, discard %v", gs.Players[0].Discard)
+	}
+	for _, bad := range []string{"equip c99999 c1", "deploy c99999 lane1", "swap c99999 c1", "recall c99999"} {
+		if _, _, err := g.Apply(0, bad); err == nil {
+			t.Errorf("%q should be refused", bad)
+		} else if _, ok := games.AsRuleError(err); !ok {
+			t.Errorf("%q: %v is not a rule error", bad, err)
+		}
 	}
 	// Deploy into the other player's lane: the card now belongs there.
 	troopCard := firstOfKind(g.(*Game), 0, kindTroop)
@@ -510,9 +518,11 @@ func TestGoldenReplays(t *testing.T) {
 }
 
 func FuzzNotation(f *testing.F) {
-	for _, s := range []string{"buy t1", "buy i3", "ready", "pass", "deploy c90 lane1", "equip c200 c90", "play c250 c300", "play c250 e1.1", "use div e2.3",
+	for _, s := range []string{"buy t1", "buy i3", "ready", "pass", "deploy c90 lane1", "equip c200 c90", "play c250 c300", "play c250 e1.1", "use div e2.3", "equip c99999 c1", "swap c1 c99999",
 		"use div", "use c95 lane2", "swap c1 c2", "autopass on", "show hand", "division medical", "recall c5", "", "lane1", "c"} {
-		f.Add(s, uint8(0), uint8(0))
+		for _, steps := range []uint8{0, 6, 25} {
+			f.Add(s, uint8(0), steps)
+		}
 	}
 	f.Fuzz(func(t *testing.T, notation string, seat, steps uint8) {
 		g, _, err := Definition.Create(2, nil, 3)
