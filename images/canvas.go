@@ -69,7 +69,9 @@ type faceKey struct {
 
 // Canvas is one picture being drawn. It wraps a gg.Context and keeps its own
 // font faces, because a font.Face must not be shared between goroutines. A
-// Canvas is used by one goroutine at a time.
+// Canvas is used by one goroutine at a time. Text takes the colour last set
+// with SetColor (not gg's SetRGB or SetHexColor) and the face last set with
+// SetFont.
 type Canvas struct {
 	*gg.Context
 	img   *image.RGBA

@@ -56,7 +56,7 @@ type field struct {
 	Top    string // name of the top card; empty for a free field
 	Effect string // effect text of the top card
 	Kind   string // deck of the pile: civilian or structure
-	Depth  int
+	Depth  int    // cards in the pile; for a locked row, the fields it stands for
 }
 
 type deck struct {

@@ -456,12 +456,29 @@ func (b *board) drawBase(c *images.Canvas, lang games.Lang, r images.Rect, bs ba
 		}
 		return
 	}
-	// Compact panel: the warhost card on the left, the fields beside it.
+	// Compact panel: the warhost card on the left, the unlocked fields
+	// beside it and one row counting the locked ones, so that the rows can
+	// be taller.
 	wh := images.Rect{X: area.X, Y: area.Y, W: area.W * 0.48, H: min(area.H, 96)}
 	drawWarhost(c, lang, wh, bs, false)
+	var rows []field
+	locked := 0
+	for _, f := range bs.Fields {
+		if f.Locked {
+			locked++
+			continue
+		}
+		rows = append(rows, f)
+	}
+	if locked > 0 {
+		rows = append(rows, field{Locked: true, Depth: locked})
+	}
+	if len(rows) == 0 {
+		return
+	}
 	fx := wh.X + wh.W + 8
-	fh := min(24, (area.H-3*4)/4)
-	for i, f := range bs.Fields {
+	fh := min(30, (wh.H-4*float64(len(rows)-1))/float64(len(rows)))
+	for i, f := range rows {
 		drawField(c, images.Rect{X: fx, Y: area.Y + float64(i)*(fh+4), W: area.X + area.W - fx, H: fh}, f, lang)
 	}
 }
@@ -508,10 +525,12 @@ func drawField(c *images.Canvas, r images.Rect, f field, lang games.Lang) {
 		c.SetColor(images.ColorBackground)
 		c.Fill()
 		c.Icon(images.IconLock, r.X+14, r.CY(), 16, images.ColorFaint)
-		if r.H > 30 {
-			c.SetColor(images.ColorFaint)
-			c.Fit(tr(lang, "locked", "gesperrt"), r.X+32, r.CY(), r.W-40, 0, images.Regular, 18)
+		label := tr(lang, "locked", "gesperrt")
+		if f.Depth > 1 {
+			label = fmt.Sprintf(tr(lang, "%d locked", "%d gesperrt"), f.Depth)
 		}
+		c.SetColor(images.ColorFaint)
+		c.Fit(label, r.X+32, r.CY(), r.W-40, 0, images.Regular, 18)
 	case f.Top == "":
 		c.SetColor(images.ColorFaint)
 		c.SetLineWidth(1.5)
