@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"runtime/debug"
 	"sync"
 	"time"
 
@@ -180,7 +181,7 @@ func (b *Bot) Handle(ctx context.Context, in *Interaction, r Responder) error {
 	b.mu.Lock()
 	b.langs[in.User.ID] = c.lang
 	b.mu.Unlock()
-	err := b.dispatch(c)
+	err := b.safeDispatch(c)
 	if err == nil {
 		return nil
 	}
@@ -211,6 +212,17 @@ func (b *Bot) Handle(ctx context.Context, in *Interaction, r Responder) error {
 		return r.Autocomplete(ctx, nil)
 	}
 	return c.private(msgSorry)
+}
+
+// safeDispatch is dispatch with a panic (a bug in an engine, say) turned into
+// an internal error, so that one bad interaction cannot stop the bot.
+func (b *Bot) safeDispatch(c *call) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("panic: %v\n%s", r, debug.Stack())
+		}
+	}()
+	return b.dispatch(c)
 }
 
 func (b *Bot) dispatch(c *call) error {

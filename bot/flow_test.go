@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
+	"log/slog"
 	"strings"
 	"sync"
 	"testing"
@@ -545,5 +547,27 @@ func TestExportWhileRunning(t *testing.T) {
 	h.play(alice)
 	if e := exportOf(); len(e.Moves) != 2 {
 		t.Errorf("export has %d moves, want the 2 revealed ones: %+v", len(e.Moves), e.Moves)
+	}
+}
+
+// panicky is a Discord whose threads panic, standing in for any bug below
+// Handle.
+type panicky struct{ *bottest.Discord }
+
+func (panicky) StartThread(context.Context, string, string) (string, error) { panic("boom") }
+
+func TestPanicBecomesApology(t *testing.T) {
+	h := newHarness(t, ":memory:")
+	b, err := bot.New(bot.Config{Store: h.store, Discord: panicky{h.discord}, Clock: h.clock, Random: h.random,
+		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.b = b
+	if m := h.cmd(alice, "game new", "game=sealedbids", "thread=true"); !m.Ephemeral || !strings.Contains(m.Content, "Sorry") {
+		t.Errorf("a panic answered %+v", m)
+	}
+	if m := h.cmd(alice, "roll", "dice=1d6"); !strings.Contains(m.Content, "Alice rolled") {
+		t.Errorf("the bot does not work after a panic: %q", m.Content)
 	}
 }
