@@ -302,6 +302,13 @@ func TestPermissions(t *testing.T) {
 	if m := h.cmd(carol, "hand"); !strings.Contains(m.Content, "not playing") {
 		t.Errorf("carol's /hand after leaving answered %q", m.Content)
 	}
+	if m := h.cmd(alice, "game settings", "reminder_hours=6"); !strings.Contains(m.Content, "this table every 6 h") {
+		t.Errorf("the creator's reminder_hours answered %q", m.Content)
+	}
+	checkDue(t, h, t0.Add(6*time.Hour))
+	if m := h.cmd(bob, "game settings", "reminder_hours=6"); !strings.Contains(m.Content, "Only a server manager") {
+		t.Errorf("a player's reminder_hours answered %q", m.Content)
+	}
 	id := h.table().ID
 	if m := h.cmd("u5", "game abandon"); m.Ephemeral || !strings.Contains(m.Content, "abandoned") {
 		t.Fatalf("abandon by a manager answered %+v", m)
