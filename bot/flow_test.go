@@ -263,7 +263,6 @@ func TestUndo(t *testing.T) {
 
 func TestPermissions(t *testing.T) {
 	h := newHarness(t, ":memory:")
-	users["u5"] = "Eve"
 	h.manager["u5"] = true
 	h.openTable([]string{alice, bob, carol})
 	tests := []struct {

@@ -21,7 +21,7 @@ import (
 var t0 = time.Date(2026, 1, 5, 12, 0, 0, 0, time.UTC)
 
 // users of the tests, by id.
-var users = map[string]string{"u1": "Alice", "u2": "Bob", "u3": "Carol", "u4": "Dave"}
+var users = map[string]string{"u1": "Alice", "u2": "Bob", "u3": "Carol", "u4": "Dave", "u5": "Eve"}
 
 const (
 	alice = "u1"
