@@ -22,6 +22,7 @@ import (
 	"github.com/playbychat/pbc/bot"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/images"
+	_ "github.com/playbychat/pbc/images/all" // every board renderer
 )
 
 func init() {
@@ -42,7 +43,8 @@ type consoleConfig struct {
 	json   bool
 	// random replaces crypto/rand for seed secrets and dice (--seed).
 	random io.Reader
-	clock  bot.Clock // nil is the wall clock
+	render bot.Renderer // nil draws with images.Render
+	clock  bot.Clock    // nil is the wall clock
 	in     io.Reader
 	// interactive prints a prompt; otherwise each input line is echoed so
 	// that a transcript shows what was asked.
@@ -174,11 +176,14 @@ func openConsole(cfg consoleConfig) (*console, error) {
 	if err != nil {
 		return nil, err
 	}
+	if cfg.render == nil {
+		cfg.render = images.Render
+	}
 	c := &console{cfg: cfg, store: store, users: map[string]bot.User{}}
 	c.bot, err = bot.New(bot.Config{
 		Store:   store,
 		Discord: consoleDiscord{c},
-		Render:  images.Render,
+		Render:  cfg.render,
 		Clock:   cfg.clock,
 		Logger:  cfg.log,
 		Random:  cfg.random,

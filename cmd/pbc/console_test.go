@@ -8,6 +8,8 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"image"
+	"image/png"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -43,9 +45,15 @@ func (c *stepClock) Now() time.Time {
 // testConsole opens a console on a fresh in-memory store with a fixed seed
 // and clock; its output collects in the returned buffer.
 func testConsole(t *testing.T, asJSON bool, dbPath string) (*console, *bytes.Buffer) {
+	return testConsoleWith(t, asJSON, dbPath, nil)
+}
+
+// testConsoleWith is testConsole with another renderer.
+func testConsoleWith(t *testing.T, asJSON bool, dbPath string, render bot.Renderer) (*console, *bytes.Buffer) {
 	t.Helper()
 	var out bytes.Buffer
 	c, err := openConsole(consoleConfig{
+		render: render,
 		dbPath: dbPath,
 		pngDir: t.TempDir(),
 		lang:   "en",
@@ -354,19 +362,25 @@ func (d *driver) moved(tab db.Table) bool {
 }
 
 func TestConsoleWholeGame(t *testing.T) {
+	// A random XIBALBA game runs to hundreds of moves, each drawing a board
+	// and a private view per seat: it draws with a stub renderer to stay
+	// fast (TestConsoleXibalbaBoards covers the real one).
 	tests := []struct {
 		game     string
 		players  int
+		options  string
+		render   bot.Renderer
 		maxMoves int
 	}{
 		{game: testgame.ID, players: 3, maxMoves: 200},
+		{game: "xibalba", players: 2, options: "target=5", render: stubRender, maxMoves: 3000},
 	}
 	for _, tt := range tests {
 		t.Run(tt.game, func(t *testing.T) {
-			c, out := testConsole(t, true, ":memory:")
+			c, out := testConsoleWith(t, true, ":memory:", tt.render)
 			d := &driver{t: t, c: c, out: out, pick: rng.New(7), ways: map[string]int{}}
 			users := []string{"alice", "bob", "carol", "dave"}[:tt.players]
-			d.line(fmt.Sprintf("@alice /game new game:%s players:%d", tt.game, tt.players))
+			d.line(fmt.Sprintf("@alice /game new game:%s players:%d options:%q", tt.game, tt.players, tt.options))
 			for _, u := range users[1:] {
 				d.line("@" + u + " /game join")
 			}
@@ -377,6 +391,7 @@ func TestConsoleWholeGame(t *testing.T) {
 					t.Fatalf("no end after %d moves", moves)
 				}
 			}
+			t.Logf("%d moves, made by %v", moves, d.ways)
 			tab, err := c.store.Table(context.Background(), 1)
 			if err != nil {
 				t.Fatal(err)
@@ -464,5 +479,89 @@ func TestConsoleUserOptions(t *testing.T) {
 	l.User = "dave"
 	if c.interaction(l).Manager {
 		t.Errorf("dave is a manager")
+	}
+}
+
+// stubRender draws a 1x1 PNG.
+func stubRender(v games.View, _ []string, _ games.Lang) ([]byte, string, error) {
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, image.NewGray(image.Rect(0, 0, 1, 1))); err != nil {
+		return nil, "", err
+	}
+	return buf.Bytes(), v.GameID() + " board", nil
+}
+
+func TestConsoleXibalbaBoards(t *testing.T) {
+	c, out := testConsole(t, true, ":memory:")
+	d := &driver{t: t, c: c, out: out, pick: rng.New(3), ways: map[string]int{}}
+	d.line("@alice /game new game:xibalba players:2")
+	d.line("@bob /game join")
+	d.last = d.line("@alice /game start")
+	for range 3 {
+		if !d.step() {
+			t.Fatal("the game ended at once")
+		}
+	}
+	boards := 0
+	for _, m := range d.all {
+		for _, f := range m.Files {
+			data, err := os.ReadFile(f.Path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			img, err := png.Decode(bytes.NewReader(data))
+			if err != nil {
+				t.Fatalf("%s: %v", f.Path, err)
+			}
+			if img.Bounds().Dx() < 600 || f.Alt == "" {
+				t.Errorf("%s: %v wide, alt %q", f.Path, img.Bounds().Dx(), f.Alt)
+			}
+			if m.To == "channel" {
+				boards++
+			}
+		}
+	}
+	if boards < 4 {
+		t.Errorf("%d boards posted in the channel for a start and 3 moves", boards)
+	}
+}
+
+// TestConsoleSmokeScript runs the script CI runs through the binary: every
+// line must be read and handled, both moves must be made, and the export at
+// its end must verify.
+func TestConsoleSmokeScript(t *testing.T) {
+	f, err := os.Open(filepath.Join("testdata", "console-smoke.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out bytes.Buffer
+	dir := t.TempDir()
+	err = runConsoleSession(context.Background(), consoleConfig{
+		dbPath: ":memory:", pngDir: dir, lang: "en", random: seededReader(1),
+		in: f, out: &out, log: testLogger(t),
+	})
+	if err != nil {
+		t.Fatalf("%v\n%s", err, &out)
+	}
+	exports, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+	if len(exports) != 1 {
+		t.Fatalf("exports %v, want one\n%s", exports, &out)
+	}
+	data, err := os.ReadFile(exports[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := verifyExport(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.Game != "xibalba" || len(e.Moves) != 2 || e.Status != db.Abandoned {
+		t.Errorf("export of %s with %d moves, %s; want xibalba, 2 moves, abandoned\n%s", e.Game, len(e.Moves), e.Status, &out)
+	}
+	for _, want := range []string{"[channel #console]", "[ephemeral to @bob]", "[file] " + dir} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output lacks %q", want)
+		}
 	}
 }

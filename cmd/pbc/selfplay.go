@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/playbychat/pbc/games"
+	_ "github.com/playbychat/pbc/games/all" // every engine registers itself
 	"github.com/playbychat/pbc/games/rng"
 )
 
