@@ -9,6 +9,7 @@ import (
 	"sync"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/playbychat/pbc/bot"
 	"github.com/playbychat/pbc/bot/bottest"
@@ -199,6 +200,7 @@ var privateText = regexp.MustCompile(`Your hand|Your card|You played|Play \d`)
 func checkPublic(t testing.TB, posts []bottest.Post) {
 	t.Helper()
 	for _, p := range posts {
+		checkComponents(t, p.Message)
 		texts := []string{p.Message.Content}
 		for _, f := range p.Message.Files {
 			texts = append(texts, f.Alt)
@@ -232,4 +234,48 @@ func (r *seqReader) Read(p []byte) (int, error) {
 // contains reports whether s holds every one of subs.
 func contains(s string, subs ...string) bool {
 	return !slices.ContainsFunc(subs, func(sub string) bool { return !strings.Contains(s, sub) })
+}
+
+// checkComponents fails if m breaks Discord's component limits: at most
+// five rows of up to five buttons or one select menu of 1 to 25 options,
+// labels up to 80 characters, unique custom IDs up to 100 characters.
+func checkComponents(t testing.TB, m bot.Message) {
+	t.Helper()
+	if len(m.Rows) > 5 {
+		t.Fatalf("%d rows", len(m.Rows))
+	}
+	ids := map[string]bool{}
+	id := func(s string) {
+		if s == "" || len(s) > 100 || ids[s] {
+			t.Fatalf("custom id %q empty, too long or repeated", s)
+		}
+		ids[s] = true
+	}
+	for _, r := range m.Rows {
+		if (len(r.Buttons) > 0) == (r.Select != nil) || len(r.Buttons) > 5 {
+			t.Fatalf("row %+v must hold 1 to 5 buttons or one select menu", r)
+		}
+		for _, b := range r.Buttons {
+			id(b.CustomID)
+			if b.Label == "" || utf8.RuneCountInString(b.Label) > 80 {
+				t.Fatalf("button label %q", b.Label)
+			}
+		}
+		if s := r.Select; s != nil {
+			id(s.CustomID)
+			if len(s.Options) == 0 || len(s.Options) > 25 {
+				t.Fatalf("select with %d options", len(s.Options))
+			}
+			values := map[string]bool{}
+			for _, o := range s.Options {
+				if values[o.Value] || len(o.Value) > 100 || o.Label == "" || utf8.RuneCountInString(o.Label) > 100 {
+					t.Fatalf("select option %+v", o)
+				}
+				values[o.Value] = true
+			}
+		}
+	}
+	if utf8.RuneCountInString(m.Content) > 2000 {
+		t.Fatalf("content of %d characters", utf8.RuneCountInString(m.Content))
+	}
 }

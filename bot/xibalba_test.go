@@ -97,6 +97,9 @@ func TestXibalbaThroughHandle(t *testing.T) {
 					t.Fatalf("no end after 5000 moves:\n%s", g.View(games.Spectator).Describe(games.English))
 				}
 				if posts := h.discord.TakePosts(); len(posts) > 0 {
+					for _, p := range posts {
+						checkComponents(t, p.Message)
+					}
 					board = posts[len(posts)-1].Message
 				}
 				seat, m := randomMove(g, r)
@@ -108,6 +111,7 @@ func TestXibalbaThroughHandle(t *testing.T) {
 				} else {
 					reply = h.cmd(user, "move", "action="+m.Notation)
 				}
+				checkComponents(t, reply)
 				next, _, err := games.Play(g, seat, m.Notation)
 				if err != nil {
 					t.Fatalf("move %d %q: %v", n, m.Notation, err)
