@@ -224,6 +224,9 @@ func TestRevealOrderChosenByPlayer(t *testing.T) {
 			if len(v.OrderPending) != 2 || v.OrderSeat != 0 {
 				t.Fatalf("two reveal effects should wait for an order, view has %v", v.OrderPending)
 			}
+			if !strings.Contains(v.Describe(games.English), "orders the reveal effects") {
+				t.Errorf("the description should say who orders:\n%s", v.Describe(games.English))
+			}
 			if _, _, err := g.Apply(0, "pass"); err == nil {
 				t.Fatal("passing before choosing the order should be refused")
 			}

@@ -158,6 +158,14 @@ func (v *View) Describe(lang games.Lang) string {
 	if s := v.Step.In(lang); s != "" {
 		b.WriteString(s + "\n")
 	}
+	if len(v.OrderPending) > 0 {
+		refs := make([]string, len(v.OrderPending))
+		for i, id := range v.OrderPending {
+			refs[i] = fmt.Sprintf("c%d", id)
+		}
+		fmt.Fprintf(&b, tr("%s orders the reveal effects of %s.\n", "%s ordnet die Aufdeck-Effekte von %s.\n"),
+			games.Seatf(v.OrderSeat), strings.Join(refs, ", "))
+	}
 	for _, l := range v.Lanes {
 		fmt.Fprintf(&b, "%s %d (%s) [%s]\n", tr("Lane", "Reihe"), l.Number, games.Seatf(l.Owner), l.State)
 		for i := len(l.Enemies) - 1; i >= 0; i-- {
