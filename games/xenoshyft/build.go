@@ -91,7 +91,10 @@ func (g *Game) View(seat games.Seat) games.View {
 			}
 		}
 		for _, id := range p.Shown {
-			pv.Shown = append(pv.Shown, g.cardView(id))
+			// Only cards still in hand: played and discarded ones left it.
+			if slices.Contains(p.Hand, id) {
+				pv.Shown = append(pv.Shown, g.cardView(id))
+			}
 		}
 		v.Players = append(v.Players, pv)
 	}
