@@ -549,3 +549,22 @@ func FuzzNotation(f *testing.F) {
 		}
 	})
 }
+
+func TestShowHand(t *testing.T) {
+	g := games.Game(supplyGame(t))
+	hand := slices.Clone(g.(*Game).s.Players[1].Hand)
+	if len(g.View(0).(*View).Players[1].Shown) != 0 {
+		t.Fatal("nothing is shown before show hand")
+	}
+	next, events := play(t, g, 1, "show hand")
+	if len(events) != 1 || events[0].To != nil || !events[0].Reveal {
+		t.Fatalf("show hand should be one public revealing event, got %+v", events)
+	}
+	var shown []int
+	for _, c := range next.View(0).(*View).Players[1].Shown {
+		shown = append(shown, c.ID)
+	}
+	if !slices.Equal(shown, hand) {
+		t.Errorf("seat 0 sees %v, want the hand %v", shown, hand)
+	}
+}
