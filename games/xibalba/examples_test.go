@@ -182,7 +182,7 @@ kept atk r1`))
 	}
 	// p2 skips to the action phase with two attack symbols.
 	g = edit(g, func(s *state) {
-		s.Phase, s.Turn.Pending, s.Turn.Rolled = PhaseAction, nil, nil
+		s.Phase, s.Turn.Pending, s.Turn.Rolled, s.Turn.HasRolled = PhaseAction, nil, nil, true
 		s.Turn.Kept = []die{{dieAttack, faceAttack}, {dieAttack, faceAttack}, {dieResource, "r1"}}
 	})
 	g, _ = play(t, g, "p2: attack ark 2")

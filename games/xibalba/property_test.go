@@ -1,6 +1,7 @@
 package xibalba
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strconv"
@@ -61,7 +62,8 @@ func TestLegalMovesAreExactlyApplicable(t *testing.T) {
 			raw["factions"] = "choose"
 		}
 		t.Run(fmt.Sprintf("%dp/%d", seats, i), func(t *testing.T) {
-			checkEveryMove(t, seats, raw, uint64(500+i), 400)
+			t.Parallel()
+			checkEveryMove(t, seats, raw, uint64(500+i), 300)
 		})
 	}
 }
@@ -79,6 +81,9 @@ func checkEveryMove(t *testing.T, seats int, raw map[string]string, seed uint64,
 		}
 		if len(acting) == 0 {
 			t.Fatalf("position %d: nobody may act in an unfinished game", pos)
+		}
+		if pos%5 == 0 {
+			checkNoDeckOrder(t, g)
 		}
 		for seat := games.Seat(0); int(seat) < seats; seat++ {
 			legal := g.LegalMoves(seat)
@@ -106,6 +111,25 @@ func checkEveryMove(t *testing.T, seats int, raw map[string]string, seed uint64,
 		seat, n := randomMove(g, r)
 		if g, _, err = games.Play(g, seat, n); err != nil {
 			t.Fatal(err)
+		}
+	}
+}
+
+// checkNoDeckOrder fails if any view names a card still in a draw pile.
+func checkNoDeckOrder(t *testing.T, g games.Game) {
+	t.Helper()
+	for seat := games.Spectator; int(seat) < g.Seats(); seat++ {
+		data, err := json.Marshal(g.View(seat))
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := string(data) + g.View(seat).Describe(games.English)
+		for _, p := range st(g).Decks {
+			for _, id := range p.Draw {
+				if strings.Contains(text, `"`+id+`"`) || strings.Contains(text, "("+id+")") || strings.Contains(text, " "+id+" ") {
+					t.Fatalf("the view of seat %d names %s, a card in a draw pile", seat, id)
+				}
+			}
 		}
 	}
 }

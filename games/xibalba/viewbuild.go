@@ -292,6 +292,16 @@ func (g *game) checkTurn() []error {
 	if t.Rerolls < 0 {
 		bad("%d re-rolls", t.Rerolls)
 	}
+	rolled := s.Phase == PhaseRoll || s.Phase == PhaseAction
+	if s.Phase != PhaseOver && t.HasRolled != rolled {
+		bad("initial roll made %v in phase %s", t.HasRolled, s.Phase)
+	}
+	if (s.Phase == PhaseEffect || s.Phase == PhasePool) && (t.Resource != 0 || t.Attack != 0) {
+		bad("pool %dr%da chosen in phase %s", t.Resource, t.Attack, s.Phase)
+	}
+	if t.Upgraded && s.Phase != PhaseAction && s.Phase != PhaseOver {
+		bad("upgraded in phase %s", s.Phase)
+	}
 	if len(t.Pending) > 0 {
 		timing := map[string]string{PhaseEffect: TimingEffect, PhaseDice: TimingDice}[s.Phase]
 		active := g.cardsWithTiming(s.Current, timing)
