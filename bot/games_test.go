@@ -10,16 +10,17 @@ import (
 	"github.com/playbychat/pbc/bot/bottest"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
+	_ "github.com/playbychat/pbc/games/all"
 	"github.com/playbychat/pbc/games/rng"
-	"github.com/playbychat/pbc/games/xibalba"
 	"github.com/playbychat/pbc/images"
 	_ "github.com/playbychat/pbc/images/xibalba" // the XIBALBA board renderer
+	"github.com/playbychat/pbc/internal/testgame"
 )
 
-// xibalbaTable opens and starts a XIBALBA table for players in the
-// harness's channel and returns the game as started.
-func xibalbaTable(tb testing.TB, h *harness, players []string) games.Game {
-	h.cmd(players[0], "game new", "game="+xibalba.Definition.ID)
+// startTable opens and starts a table of game for players in the harness's
+// channel and returns the game as started.
+func startTable(tb testing.TB, h *harness, game string, players []string) games.Game {
+	h.cmd(players[0], "game new", "game="+game)
 	for _, u := range players[1:] {
 		h.cmd(u, "game join")
 	}
@@ -29,7 +30,8 @@ func xibalbaTable(tb testing.TB, h *harness, players []string) games.Game {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	g, err := xibalba.Definition.Restore(snap.State)
+	def, _ := games.Lookup(game)
+	g, err := def.Restore(snap.State)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -37,14 +39,14 @@ func xibalbaTable(tb testing.TB, h *harness, players []string) games.Game {
 }
 
 // randomMove picks a random actor and one of its moves, mostly avoiding the
-// moves that do not advance the game (ending a turn early, policies).
+// moves that do not advance the game (ending a turn early, settings).
 func randomMove(g games.Game, r *rng.Source) (games.Seat, games.Move) {
 	actors := g.ToAct()
 	a := actors[r.Intn(len(actors))]
 	moves := g.LegalMoves(a.Seat)
 	var useful []games.Move
 	for _, m := range moves {
-		if m.Group != "policy" && m.Group != "end" {
+		if m.Group != "policy" && m.Group != "end" && m.Group != "settings" {
 			useful = append(useful, m)
 		}
 	}
@@ -76,69 +78,100 @@ func buttonFor(m bot.Message, notation string) (customID string, values []string
 	return "", nil, false
 }
 
-// TestXibalbaThroughHandle plays whole XIBALBA games through Handle with
-// random legal moves, alternating between the posted buttons and /move, and
-// checks after every move that the stored state matches a local replay.
-func TestXibalbaThroughHandle(t *testing.T) {
-	for _, seats := range []int{2, 4} {
-		t.Run(fmt.Sprintf("%d players", seats), func(t *testing.T) {
-			if seats > 2 && testing.Short() {
-				t.Skip("one table size in -short mode")
+// TestGamesThroughHandle plays whole games of every registered game through
+// Handle with random legal moves, by the posted buttons, by "Choose
+// privately" and by /move. After every move the stored state must match a
+// local replay, the board posted must be drawn from the spectator's view,
+// and every message must keep Discord's limits.
+func TestGamesThroughHandle(t *testing.T) {
+	testgame.Register()
+	for _, def := range games.All() {
+		for _, seats := range []int{def.MinSeats, def.MaxSeats} {
+			t.Run(fmt.Sprintf("%s/%d players", def.ID, seats), func(t *testing.T) {
+				if seats != def.MinSeats && testing.Short() {
+					t.Skip("the smallest table only in -short mode")
+				}
+				playThroughHandle(t, def.ID, seats)
+			})
+		}
+	}
+}
+
+func playThroughHandle(t *testing.T, game string, seats int) {
+	h := newHarness(t, ":memory:")
+	players := []string{alice, bob, carol, dave}[:seats]
+	names := make([]string, seats)
+	for i, u := range players {
+		names[i] = users[u]
+	}
+	g := startTable(t, h, game, players)
+	tableID := h.table().ID
+	r := rng.New(uint64(seats))
+	var board bot.Message
+	ways := map[string]int{}
+	for n := 1; !g.Status().Finished; n++ {
+		if n > 5000 {
+			t.Fatalf("no end after 5000 moves:\n%s", g.View(games.Spectator).Describe(games.English))
+		}
+		if posts := h.discord.TakePosts(); len(posts) > 0 {
+			for _, p := range posts {
+				checkComponents(t, p.Message)
 			}
-			h := newHarness(t, ":memory:")
-			players := []string{alice, bob, carol, dave}[:seats]
-			g := xibalbaTable(t, h, players)
-			tableID := h.table().ID
-			r := rng.New(uint64(seats))
-			var board bot.Message
-			clicks := 0
-			for n := 1; !g.Status().Finished; n++ {
-				if n > 5000 {
-					t.Fatalf("no end after 5000 moves:\n%s", g.View(games.Spectator).Describe(games.English))
-				}
-				if posts := h.discord.TakePosts(); len(posts) > 0 {
-					for _, p := range posts {
-						checkComponents(t, p.Message)
-					}
-					board = posts[len(posts)-1].Message
-				}
-				seat, m := randomMove(g, r)
-				user := players[seat]
-				var reply bot.Message
-				if id, values, ok := buttonFor(board, m.Notation); ok && n%2 == 0 {
-					reply = h.click(user, id, values...)
-					clicks++
-				} else {
-					reply = h.cmd(user, "move", "action="+m.Notation)
-				}
-				checkComponents(t, reply)
-				next, _, err := games.Play(g, seat, m.Notation)
-				if err != nil {
-					t.Fatalf("move %d %q: %v", n, m.Notation, err)
-				}
-				g = next
-				snap, err := h.store.LatestSnapshot(context.Background(), tableID)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if want, _ := games.Hash(g); snap.Moves != n || snap.Hash != want {
-					t.Fatalf("move %d %q by seat %d answered %q; store has %d moves, hash %s, want %s",
-						n, m.Notation, seat, reply.Content, snap.Moves, snap.Hash, want)
-				}
+			board = posts[len(posts)-1].Message
+			public := strings.ReplaceAll(games.FormatSeats(g.View(games.Spectator).Describe(games.English), names), "\n", "; ")
+			if len(board.Files) != 1 || board.Files[0].Alt != public {
+				t.Fatalf("move %d: the board post is not the spectator's view:\n%q\nwant\n%q", n, board.Files, public)
 			}
-			if clicks == 0 {
-				t.Errorf("no move was made through a posted button")
+		}
+		h.discord.TakeDMs()
+		seat, m := randomMove(g, r)
+		user := players[seat]
+		var reply bot.Message
+		id, values, public := buttonFor(board, m.Notation)
+		switch {
+		case public && n%2 == 0:
+			reply = h.click(user, id, values...)
+			ways["public button"]++
+		case n%3 == 0 && len(buttons(board)) == 1 && buttons(board)[0].Label == "Choose privately":
+			private := h.click(user, buttons(board)[0].CustomID)
+			checkComponents(t, private)
+			if id, values, ok := buttonFor(private, m.Notation); ok {
+				reply = h.click(user, id, values...)
+				ways["private button"]++
+				break
 			}
-			tbl, err := h.store.Table(context.Background(), tableID)
-			if err != nil || tbl.Status != db.Finished {
-				t.Fatalf("table after the game: %v, %v", tbl.Status, err)
-			}
-			lastPost(t, h.discord.TakePosts(), "/game export")
-			export := h.cmd(alice, "game export", "table="+itoa(tableID))
-			if err := bot.VerifyExport(export.Files[0].Data); err != nil {
-				t.Errorf("VerifyExport: %v", err)
-			}
-		})
+			fallthrough
+		default:
+			reply = h.cmd(user, "move", "action="+m.Notation)
+			ways["/move"]++
+		}
+		checkComponents(t, reply)
+		next, _, err := games.Play(g, seat, m.Notation)
+		if err != nil {
+			t.Fatalf("move %d %q: %v", n, m.Notation, err)
+		}
+		g = next
+		snap, err := h.store.LatestSnapshot(context.Background(), tableID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want, _ := games.Hash(g); snap.Moves != n || snap.Hash != want {
+			t.Fatalf("move %d %q by seat %d answered %q; store has %d moves, hash %s, want %s",
+				n, m.Notation, seat, reply.Content, snap.Moves, snap.Hash, want)
+		}
+	}
+	t.Logf("moves made by %v", ways)
+	if ways["public button"]+ways["private button"] == 0 {
+		t.Errorf("no move was made through a button: %v", ways)
+	}
+	tbl, err := h.store.Table(context.Background(), tableID)
+	if err != nil || tbl.Status != db.Finished {
+		t.Fatalf("table after the game: %v, %v", tbl.Status, err)
+	}
+	lastPost(t, h.discord.TakePosts(), "/game export")
+	export := h.cmd(alice, "game export", "table="+itoa(tableID))
+	if err := bot.VerifyExport(export.Files[0].Data); err != nil {
+		t.Errorf("VerifyExport: %v", err)
 	}
 }
 
@@ -179,7 +212,7 @@ func BenchmarkTurn(b *testing.B) {
 	busy := func() {
 		tables++
 		h.channel = fmt.Sprintf("bench%d", tables)
-		g = xibalbaTable(b, h, players)
+		g = startTable(b, h, "xibalba", players)
 		for range 80 {
 			if g.Status().Finished {
 				break
