@@ -252,3 +252,20 @@ func FuzzParseOptions(f *testing.F) {
 		}
 	})
 }
+
+func TestPickNotation(t *testing.T) {
+	p := games.Pick{Prefix: "reroll", Items: games.IndexItems([]games.Text{games.T("a", ""), games.T("b", ""), games.T("c", "")})}
+	tests := []struct {
+		values []string
+		want   string
+	}{
+		{[]string{"3", "1"}, "reroll 1,3"},
+		{[]string{"2"}, "reroll 2"},
+		{[]string{"9", "2"}, "reroll 2,9"},
+	}
+	for _, tt := range tests {
+		if got := p.Notation(tt.values); got != tt.want {
+			t.Errorf("Notation(%v) = %q, want %q", tt.values, got, tt.want)
+		}
+	}
+}
