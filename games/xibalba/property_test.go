@@ -1,6 +1,7 @@
 package xibalba
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -48,8 +49,9 @@ func notListed(legal []games.Move, r *rng.Source) []string {
 // TestLegalMovesAreExactlyApplicable plays random games and, in every
 // position, applies every listed move of every seat (each must succeed and
 // keep the invariants) and many unlisted ones (each must be refused with a
-// rule error). Every actor must have a move other than a policy change, and
-// a seat that is not asked to act has only policy moves.
+// rule error), leaving the original game unchanged. Every actor must have a
+// move other than a policy change, and a seat that is not asked to act has
+// only policy moves. Views never name a card in a draw pile.
 func TestLegalMovesAreExactlyApplicable(t *testing.T) {
 	count := 6
 	if testing.Short() {
@@ -85,6 +87,7 @@ func checkEveryMove(t *testing.T, seats int, raw map[string]string, seed uint64,
 		if pos%5 == 0 {
 			checkNoDeckOrder(t, g)
 		}
+		before := mustState(t, g)
 		for seat := games.Seat(0); int(seat) < seats; seat++ {
 			legal := g.LegalMoves(seat)
 			busy := slices.ContainsFunc(legal, func(m games.Move) bool { return m.Group != groupPolicy })
@@ -107,6 +110,9 @@ func checkEveryMove(t *testing.T, seats int, raw map[string]string, seed uint64,
 					t.Fatalf("position %d: unlisted move %q of seat %d: %v is no rule error", pos, n, seat, err)
 				}
 			}
+		}
+		if !bytes.Equal(before, mustState(t, g)) {
+			t.Fatalf("position %d: applying moves changed the original game", pos)
 		}
 		seat, n := randomMove(g, r)
 		if g, _, err = games.Play(g, seat, n); err != nil {
