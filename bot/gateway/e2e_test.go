@@ -3,7 +3,10 @@ package gateway_test
 import (
 	"bytes"
 	"context"
+	"crypto/ed25519"
+	"crypto/rand"
 	"log/slog"
+	"net/http/httptest"
 	"regexp"
 	"strings"
 	"testing"
@@ -11,7 +14,9 @@ import (
 
 	"github.com/playbychat/pbc/bot"
 	"github.com/playbychat/pbc/bot/bottest"
+	"github.com/playbychat/pbc/bot/discordapi"
 	"github.com/playbychat/pbc/bot/gateway"
+	"github.com/playbychat/pbc/bot/httpserver"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/images"
@@ -35,15 +40,22 @@ func render(v games.View, names []string, lang games.Lang) ([]byte, string, erro
 	return images.Render(v, names, lang)
 }
 
-// e2e is the real bot core with an in-memory store, connected through the
-// gateway transport to a fake Discord.
+// e2e is the real bot core with an in-memory store, connected through a
+// transport to a fake Discord.
 type e2e struct {
 	t   *testing.T
 	f   *fakediscord.Fake
 	ctx context.Context
 }
 
-func startE2E(t *testing.T) *e2e {
+// transports are the ways interactions reach the bot.
+var transports = []string{"gateway", "http"}
+
+func deferEphemeral(in *bot.Interaction) bool { return in.Command == "hand" || in.Command == "move" }
+
+// startE2E starts the bot behind the named transport: "gateway" (pbc run)
+// or "http" (pbc serve).
+func startE2E(t *testing.T, transport string) *e2e {
 	t.Helper()
 	testgame.Register()
 	f := fakediscord.New(t)
@@ -53,10 +65,14 @@ func startE2E(t *testing.T) *e2e {
 	}
 	t.Cleanup(func() { store.Close() })
 	log := slog.New(slog.NewTextHandler(testWriter{t}, nil))
-	tr, err := gateway.New(gateway.Config{
-		Token: fakediscord.Token, APIBaseURL: f.URL(), Log: log,
-		Ephemeral: func(in *bot.Interaction) bool { return in.Command == "hand" || in.Command == "move" },
-	})
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	t.Cleanup(cancel)
+	e := &e2e{t: t, f: f, ctx: ctx}
+	if transport == "http" {
+		e.startHTTP(store, log)
+		return e
+	}
+	tr, err := gateway.New(gateway.Config{Token: fakediscord.Token, APIBaseURL: f.URL(), Log: log, Ephemeral: deferEphemeral})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -73,12 +89,38 @@ func startE2E(t *testing.T) *e2e {
 			t.Errorf("Run: %v", err)
 		}
 	})
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	t.Cleanup(cancel)
 	if err := f.WaitConnected(ctx); err != nil {
 		t.Fatal(err)
 	}
-	return &e2e{t: t, f: f, ctx: ctx}
+	return e
+}
+
+// startHTTP serves the bot on an HTTP interactions endpoint that the fake
+// posts signed interactions to.
+func (e *e2e) startHTTP(store *db.Store, log *slog.Logger) {
+	pub, priv, err := ed25519.GenerateKey(rand.Reader)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	sess, err := discordapi.NewSession(fakediscord.Token, e.f.URL())
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	client := discordapi.NewClient(sess, log)
+	b, err := bot.New(bot.Config{Store: store, Discord: client, Render: render, Logger: log})
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	endpoint, err := httpserver.New(httpserver.Config{PublicKey: pub, Client: client, Handler: b, Ephemeral: deferEphemeral, Log: log})
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	srv := httptest.NewServer(endpoint)
+	e.t.Cleanup(func() {
+		srv.Close()
+		endpoint.Wait()
+	})
+	e.f.UseHTTP(srv.URL, priv)
 }
 
 type testWriter struct{ t *testing.T }
@@ -148,11 +190,17 @@ func (e *e2e) post(text string) fakediscord.Message {
 
 var privateText = regexp.MustCompile(`Your hand|Deine Hand|You played|Play \d`)
 
-// TestSealedBidsOverGateway plays a one-round game of Sealed Bids through
-// the real discordgo client: channel posts with PNG boards, hands by DM,
-// /hand for the player whose DMs are closed, ephemeral refusals.
-func TestSealedBidsOverGateway(t *testing.T) {
-	e := startE2E(t)
+// TestSealedBids plays a one-round game of Sealed Bids through the real
+// discordgo client, over the gateway and over HTTP: channel posts with PNG
+// boards, hands by DM, /hand for the player whose DMs are closed,
+// ephemeral refusals.
+func TestSealedBids(t *testing.T) {
+	for _, transport := range transports {
+		t.Run(transport, func(t *testing.T) { sealedBids(t, startE2E(t, transport)) })
+	}
+}
+
+func sealedBids(t *testing.T, e *e2e) {
 	f := e.f
 	if m := e.cmd(alice, "game new", "game="+testgame.ID, "players=3", "options=rounds=1"); m.Ephemeral || !strings.Contains(m.Content, "Sealed Bids") {
 		t.Fatalf("/game new: %+v", m)

@@ -16,7 +16,7 @@ import (
 // move after move: every move must be accepted and bring a board post
 // with a PNG.
 func TestXibalbaOverGateway(t *testing.T) {
-	e := startE2E(t)
+	e := startE2E(t, "gateway")
 	f := e.f
 	players := map[string]fakediscord.User{alice.ID: alice, carol.ID: carol}
 	if m := e.cmd(alice, "game new", "game=xibalba", "players=2"); m.Ephemeral {
