@@ -44,12 +44,12 @@ func (c *stepClock) Now() time.Time {
 
 // testConsole opens a console on a fresh in-memory store with a fixed seed
 // and clock; its output collects in the returned buffer.
-func testConsole(t *testing.T, asJSON bool, dbPath string) (*console, *bytes.Buffer) {
+func testConsole(t testing.TB, asJSON bool, dbPath string) (*console, *bytes.Buffer) {
 	return testConsoleWith(t, asJSON, dbPath, nil)
 }
 
 // testConsoleWith is testConsole with another renderer.
-func testConsoleWith(t *testing.T, asJSON bool, dbPath string, render bot.Renderer) (*console, *bytes.Buffer) {
+func testConsoleWith(t testing.TB, asJSON bool, dbPath string, render bot.Renderer) (*console, *bytes.Buffer) {
 	t.Helper()
 	var out bytes.Buffer
 	c, err := openConsole(consoleConfig{
@@ -85,7 +85,7 @@ func run(t *testing.T, c *console, lines ...string) {
 }
 
 // decodeMessages reads the JSON lines printed by a --json console.
-func decodeMessages(t *testing.T, out []byte) []consoleMessage {
+func decodeMessages(t testing.TB, out []byte) []consoleMessage {
 	t.Helper()
 	var msgs []consoleMessage
 	sc := bufio.NewScanner(bytes.NewReader(out))
@@ -245,11 +245,10 @@ func TestConsoleSurvivesRestart(t *testing.T) {
 // the seats that must act, and making each one by a button, a select menu or
 // /move, the way a player would.
 type driver struct {
-	t     *testing.T
+	t     testing.TB
 	c     *console
 	out   *bytes.Buffer
 	pick  *rng.Source
-	names map[string]string // user id -> name
 	// last is the output of the last move: the components on offer.
 	last []consoleMessage
 	all  []consoleMessage
@@ -447,11 +446,11 @@ func TestConsoleWholeGame(t *testing.T) {
 
 // testLogger logs to the test's log, so that a failure shows the bot's
 // errors.
-func testLogger(t *testing.T) *slog.Logger {
+func testLogger(t testing.TB) *slog.Logger {
 	return slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelWarn}))
 }
 
-type testWriter struct{ t *testing.T }
+type testWriter struct{ t testing.TB }
 
 func (w testWriter) Write(p []byte) (int, error) {
 	w.t.Log(strings.TrimSpace(string(p)))
@@ -563,5 +562,50 @@ func TestConsoleSmokeScript(t *testing.T) {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("output lacks %q", want)
 		}
+	}
+}
+
+// BenchmarkConsoleTurn measures a whole turn of a 2-player XIBALBA game as
+// the bot plays it: the /move interaction, the rules, the store commit, the
+// board and private views drawn and encoded, and the console output. Moves
+// are chosen (and new games opened) with the timer stopped.
+func BenchmarkConsoleTurn(b *testing.B) {
+	for _, bc := range []struct {
+		name   string
+		render bot.Renderer
+	}{
+		{name: "render=real"},
+		{name: "render=stub", render: stubRender},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			c, out := testConsoleWith(b, true, filepath.Join(b.TempDir(), "bench.db"), bc.render)
+			d := &driver{t: b, c: c, out: out, pick: rng.New(1), ways: map[string]int{}}
+			b.ReportAllocs()
+			b.ResetTimer()
+			for range b.N {
+				b.StopTimer()
+				tab, g, seats := d.game()
+				if g == nil {
+					d.line("@alice /game new game:xibalba players:2")
+					d.line("@bob /game join")
+					d.line("@alice /game start")
+					tab, g, seats = d.game()
+				}
+				actors := g.ToAct()
+				seat := actors[d.pick.Intn(len(actors))].Seat
+				moves := g.LegalMoves(seat)
+				line := "@" + seats[seat].Name + " /move action:" + quoteValue(bot.MoveRef(moves[d.pick.Intn(len(moves))].Notation, 100))
+				out.Reset()
+				b.StartTimer()
+				if err := c.handleLine(context.Background(), line); err != nil {
+					b.Fatal(err)
+				}
+				b.StopTimer()
+				if !d.moved(tab) {
+					b.Fatalf("%s did not move: %s", line, out)
+				}
+				b.StartTimer()
+			}
+		})
 	}
 }

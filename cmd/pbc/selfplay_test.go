@@ -13,6 +13,7 @@ import (
 
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/rng"
+	"github.com/playbychat/pbc/internal/testgame"
 )
 
 // raceGame is a tiny engine for the self-play tests: seats take turns adding
@@ -263,6 +264,41 @@ func TestMoveList(t *testing.T) {
 			if got := moveList(moves); got != tt.want {
 				t.Errorf("got %q\nwant %q", got, tt.want)
 			}
+		})
+	}
+}
+
+// BenchmarkEngineMoves measures each registered engine's raw speed: one op
+// is one random legal move made with games.Play (LegalMoves included),
+// without self-play's checks; a finished game is replaced by a new one.
+func BenchmarkEngineMoves(b *testing.B) {
+	for _, def := range games.All() {
+		if def.ID == raceID || def.ID == testgame.ID {
+			continue
+		}
+		b.Run(def.ID, func(b *testing.B) {
+			pick := rng.New(1)
+			var g games.Game
+			played := 0
+			b.ReportAllocs()
+			for b.Loop() {
+				if g == nil || g.Status().Finished {
+					var err error
+					if g, _, err = def.Create(def.MinSeats+played%(def.MaxSeats-def.MinSeats+1), nil, uint64(played)); err != nil {
+						b.Fatal(err)
+					}
+					played++
+				}
+				actors := g.ToAct()
+				seat := actors[pick.Intn(len(actors))].Seat
+				moves := g.LegalMoves(seat)
+				next, _, err := games.Play(g, seat, moves[pick.Intn(len(moves))].Notation)
+				if err != nil {
+					b.Fatal(err)
+				}
+				g = next
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "moves/s")
 		})
 	}
 }
