@@ -146,11 +146,41 @@ func (c *Canvas) SetColor(col color.Color) {
 
 // DrawString draws s with its baseline starting at (x, y). It draws the
 // glyph masks directly, which is several times faster than gg's
-// transforming text path; the canvas never draws rotated text.
+// transforming text path; the canvas never draws rotated text. Characters
+// the fonts lack are left out (see Printable).
 func (c *Canvas) DrawString(s string, x, y float64) {
 	d := font.Drawer{Dst: c.img, Src: image.NewUniform(c.ink), Face: c.face,
 		Dot: fixed.Point26_6{X: fixed.Int26_6(math.Round(x * 64)), Y: fixed.Int26_6(math.Round(y * 64))}}
-	d.DrawString(s)
+	d.DrawString(Printable(s))
+}
+
+// MeasureString returns the width of s in the current face and the face's
+// line height, leaving out what DrawString leaves out.
+func (c *Canvas) MeasureString(s string) (w, h float64) {
+	return c.Context.MeasureString(Printable(s))
+}
+
+// Printable returns s without the characters the embedded fonts cannot draw
+// (emoji in Discord names, for example), which would show as empty boxes.
+func Printable(s string) string {
+	plain := true
+	for _, r := range s {
+		if r >= 0x250 {
+			plain = false
+			break
+		}
+	}
+	if plain {
+		return s
+	}
+	f := parsedFont(Regular)
+	var b strings.Builder
+	for _, r := range s {
+		if r < 0x250 || f.Index(r) != 0 {
+			b.WriteRune(r)
+		}
+	}
+	return strings.Join(strings.Fields(b.String()), " ")
 }
 
 // FontPx returns the pixel size of the current face.

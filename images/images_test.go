@@ -172,6 +172,24 @@ func TestFitNeverBelowMinimum(t *testing.T) {
 	})
 }
 
+func TestPrintable(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"Ana", "Ana"},
+		{"Jürgen Groß", "Jürgen Groß"},
+		{"Ana 🐉 the Bold", "Ana the Bold"},
+		{"🐉🔥", ""},
+		{"Zoë … × – ·", "Zoë … × – ·"},
+		{"Ωμέγα Жук", "Ωμέγα Жук"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			if got := images.Printable(tt.in); got != tt.want {
+				t.Errorf("Printable(%q) = %q, want %q", tt.in, got, tt.want)
+			}
+		})
+	}
+}
+
 func TestRenderUsesFallbackAndEncodes(t *testing.T) {
 	data, alt, err := images.Render(textView{"nogame", sample}, []string{"Ana", "Bo"}, games.English)
 	if err != nil {

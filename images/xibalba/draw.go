@@ -79,7 +79,7 @@ func (b *board) draw(c *images.Canvas, lang games.Lang) {
 }
 
 func (b *board) name(seat int) string {
-	if seat >= 0 && seat < len(b.Names) && b.Names[seat] != "" {
+	if seat >= 0 && seat < len(b.Names) && images.Printable(b.Names[seat]) != "" {
 		return b.Names[seat]
 	}
 	return fmt.Sprintf("Player %d", seat+1)

@@ -14,7 +14,7 @@ import (
 	xr "github.com/playbychat/pbc/images/xibalba"
 )
 
-var names = []string{"Ana", "Bartholomew the Bold", "Chen", "Dagmar"}
+var names = []string{"Ana", "Bartholomew the Bold", "Chen", "Dagmar 🐉"}
 
 func loadView(t testing.TB, name string) *xibalba.View {
 	t.Helper()
@@ -67,12 +67,12 @@ func TestAlt(t *testing.T) {
 		{"four-player-block", games.English, []string{
 			"XIBALBA, round 6, goal 20 paragon.",
 			"Chen's turn: action phase.",
-			"Chen attacks Dagmar with power 10; Dagmar decides whether to block.",
+			"Chen attacks Dagmar 🐉 with power 10; Dagmar 🐉 decides whether to block.",
 			"Ark: Shikai Blade (power/resistance/paragon 5/5/2), held by Chen, life 17 of 20.",
 			"Ana (Castor Rebels): level 2, resistance 3, 7 resources, 9 of 20 paragon, soldier Jungle Sniper 3/4/1 (warhost 2)",
 			"add-ons: Trader ×2, Bunker.",
 			"Dice of Chen: action pool attack, critical hit, 2 resources, 2 paragon, blank; 0 re-rolls left.",
-			"Dagmar (Qasyun Djinns):",
+			"Dagmar 🐉 (Qasyun Djinns):",
 		}},
 		{"apocalypse", games.German, []string{
 			"XIBALBA, Runde 4, Apokalypse-Modus, Ziel 25 Paragon.",
