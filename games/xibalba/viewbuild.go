@@ -286,8 +286,8 @@ func (g *game) checkTurn() []error {
 	if len(t.Rolled) > 0 && s.Phase != PhaseRoll {
 		bad("%d dice rolled in phase %s", len(t.Rolled), s.Phase)
 	}
-	if len(t.Kept) > 0 && s.Phase != PhaseDice && s.Phase != PhaseRoll && s.Phase != PhaseAction && s.Phase != PhaseOver {
-		bad("%d dice kept in phase %s", len(t.Kept), s.Phase)
+	if len(t.Kept) > 0 && s.Phase == PhaseFaction {
+		bad("%d dice kept before the first turn", len(t.Kept))
 	}
 	if t.Rerolls < 0 {
 		bad("%d re-rolls", t.Rerolls)
