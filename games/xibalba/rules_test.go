@@ -759,3 +759,55 @@ func TestStartingPlayerTies(t *testing.T) {
 		t.Error("no tie in 60 games: the test proves nothing")
 	}
 }
+
+// TestRulesForcedEffects: every effect-phase card of the player resolves
+// once, in the order the player picks, before the dice phase.
+func TestRulesForcedEffects(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{
+			name: "each card once, in any order, and nothing else first",
+			fixture: `
+seats 2
+turn p1 effect
+p1 faction=rebels level=3 res=0 f1=c01 f2=c02 f3=c13
+p2 faction=rouge
+pending c01 c02 c13`,
+			moves:   []string{"p1: resolve c13"},
+			legal:   []string{"resolve c01", "resolve c02"},
+			illegal: []string{"resolve c13", "pool 4r2a", "end", "keep all"},
+			check: func(t *testing.T, s *state, _ []games.Event) {
+				if s.Bases[0].Resources != 2 || !slices.Equal(s.Turn.Pending, []string{"c01", "c02"}) {
+					t.Errorf("resources %d, pending %v", s.Bases[0].Resources, s.Turn.Pending)
+				}
+			},
+		},
+		{
+			name: "a forced effect with a target waits for the player's choice",
+			fixture: `
+seats 3
+turn p1 effect
+p1 faction=rebels f1=c07
+p2 faction=rouge res=2
+p3 faction=djinns res=2
+pending c07`,
+			legal:   []string{"resolve c07 p2", "resolve c07 p3"},
+			illegal: []string{"resolve c07", "pool 4r2a"},
+		},
+		{
+			name: "a card covered by an earlier effect lapses",
+			fixture: `
+seats 2
+turn p1 effect
+p1 faction=rebels level=2 res=0 para=3 f1=c01 f2=t07
+p2 faction=rouge
+pending c01 t07`,
+			moves: []string{"p1: resolve t07"}, // a free civilian goes onto c01
+			check: func(t *testing.T, s *state, _ []games.Event) {
+				b := s.Bases[0]
+				if len(b.Fields[0]) != 2 || b.Fields[0][0] != "c01" || b.Resources != 0 || b.Paragon != 2 || s.Phase != PhasePool {
+					t.Errorf("field 1 %v, resources %d, paragon %d, phase %s", b.Fields[0], b.Resources, b.Paragon, s.Phase)
+				}
+			},
+		},
+	})
+}
