@@ -200,3 +200,48 @@ func BenchmarkRender(b *testing.B) {
 		}
 	}
 }
+
+func TestAlt(t *testing.T) {
+	tests := []struct {
+		view string
+		lang games.Lang
+		want []string
+	}{
+		{"board-four-player-combat", games.English, []string{
+			"Xenoshyft, round 4 of 9, wave 2, base 20 of 60 hit points. Combat in lane 4: reaction.",
+			"Lane 1 of Ana: troops none; enemies 4 face down.",
+			"Lane 3 of Chen: troops Combat Corpsman 2/6 + Padded Vest, Spotter 1/5 + Ballistic Plates",
+			"Lane 4 of Dagmar (fighting): troops Heavy Gunner 4/7, Breacher 3/6, Militia 1/4; enemies Hive Drone 2/3, 4 face down.",
+		}},
+		{"hand-two-player-supply", games.German, []string{
+			"Xenoshyft, Runde 2 von 9, Welle 1",
+			"Deine Hand: ",
+			"Reihe 1 von Ana: Truppen",
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.view, func(t *testing.T) {
+			alt := xr.Renderer{}.Alt(loadView(t, filepath.Join("testdata", "views", tt.view+".json")), names, tt.lang)
+			for _, w := range tt.want {
+				if !strings.Contains(alt, w) {
+					t.Errorf("alt text lacks %q:\n%s", w, alt)
+				}
+			}
+			if tt.view == "hand-two-player-supply" && strings.Contains(alt, "Bartholomew") {
+				t.Errorf("hand alt text describes another seat's lane:\n%s", alt)
+			}
+		})
+	}
+}
+
+func TestWrongViewType(t *testing.T) {
+	if _, err := (xr.Renderer{}).Render(otherView{}, names, games.English); err == nil {
+		t.Error("rendering a foreign view succeeded")
+	}
+}
+
+type otherView struct{}
+
+func (otherView) GameID() string             { return "other" }
+func (otherView) Viewer() games.Seat         { return games.Spectator }
+func (otherView) Describe(games.Lang) string { return "other" }
