@@ -31,9 +31,13 @@ var (
 	carol = fakediscord.User{ID: "13", Name: "Carol"}
 )
 
-// render uses the real renderer in normal runs and a stub PNG under the
-// race detector or -short, where drawing every board takes seconds.
-func render(v games.View, names []string, lang games.Lang) ([]byte, string, error) {
+// stubRender draws no boards: Sealed Bids has no renderer of its own and
+// the fallback costs time better spent on XIBALBA's real one.
+var stubRender bot.Renderer = bottest.Render
+
+// realRender draws real boards, except under the race detector or -short,
+// where drawing every board takes seconds.
+func realRender(v games.View, names []string, lang games.Lang) ([]byte, string, error) {
 	if testing.Short() || raceEnabled {
 		return bottest.Render(v, names, lang)
 	}
@@ -53,9 +57,9 @@ var transports = []string{"gateway", "http"}
 
 func deferEphemeral(in *bot.Interaction) bool { return in.Command == "hand" || in.Command == "move" }
 
-// startE2E starts the bot behind the named transport: "gateway" (pbc run)
-// or "http" (pbc serve).
-func startE2E(t *testing.T, transport string) *e2e {
+// startE2E starts the bot behind the named transport, "gateway" (pbc run)
+// or "http" (pbc serve), drawing boards with render.
+func startE2E(t *testing.T, transport string, render bot.Renderer) *e2e {
 	t.Helper()
 	testgame.Register()
 	f := fakediscord.New(t)
@@ -65,11 +69,11 @@ func startE2E(t *testing.T, transport string) *e2e {
 	}
 	t.Cleanup(func() { store.Close() })
 	log := slog.New(slog.NewTextHandler(testWriter{t}, nil))
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	t.Cleanup(cancel)
 	e := &e2e{t: t, f: f, ctx: ctx}
 	if transport == "http" {
-		e.startHTTP(store, log)
+		e.startHTTP(store, log, render)
 		return e
 	}
 	tr, err := gateway.New(gateway.Config{Token: fakediscord.Token, APIBaseURL: f.URL(), Log: log, Ephemeral: deferEphemeral})
@@ -97,7 +101,7 @@ func startE2E(t *testing.T, transport string) *e2e {
 
 // startHTTP serves the bot on an HTTP interactions endpoint that the fake
 // posts signed interactions to.
-func (e *e2e) startHTTP(store *db.Store, log *slog.Logger) {
+func (e *e2e) startHTTP(store *db.Store, log *slog.Logger, render bot.Renderer) {
 	pub, priv, err := ed25519.GenerateKey(rand.Reader)
 	if err != nil {
 		e.t.Fatal(err)
@@ -196,7 +200,7 @@ var privateText = regexp.MustCompile(`Your hand|Deine Hand|You played|Play \d`)
 // ephemeral refusals.
 func TestSealedBids(t *testing.T) {
 	for _, transport := range transports {
-		t.Run(transport, func(t *testing.T) { sealedBids(t, startE2E(t, transport)) })
+		t.Run(transport, func(t *testing.T) { sealedBids(t, startE2E(t, transport, stubRender)) })
 	}
 }
 

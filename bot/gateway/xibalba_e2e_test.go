@@ -16,7 +16,7 @@ import (
 // move after move: every move must be accepted and bring a board post
 // with a PNG.
 func TestXibalbaOverGateway(t *testing.T) {
-	e := startE2E(t, "gateway")
+	e := startE2E(t, "gateway", realRender)
 	f := e.f
 	players := map[string]fakediscord.User{alice.ID: alice, carol.ID: carol}
 	if m := e.cmd(alice, "game new", "game=xibalba", "players=2"); m.Ephemeral {
@@ -26,7 +26,7 @@ func TestXibalbaOverGateway(t *testing.T) {
 	e.cmd(alice, "game start")
 	e.post("Now:")
 
-	moves := 24
+	moves := 12
 	if testing.Short() {
 		moves = 6
 	}
