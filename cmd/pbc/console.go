@@ -141,7 +141,7 @@ func runConsoleSession(ctx context.Context, cfg consoleConfig) error {
 		select {
 		case line, ok = <-lines:
 		case <-ctx.Done():
-			return ctx.Err()
+			return nil // interrupted: the session simply ends
 		}
 		if !ok {
 			break
@@ -224,7 +224,7 @@ func (c *console) handleLine(ctx context.Context, line string) error {
 		c.echo(line)
 	}
 	in := c.interaction(l)
-	return c.bot.Handle(ctx, in, &consoleResponder{c: c, user: in.User})
+	return c.bot.Handle(ctx, in, &consoleResponder{c: c, user: in.User, channel: in.ChannelID})
 }
 
 // interaction makes the bot.Interaction of a parsed line.
@@ -237,11 +237,15 @@ func (c *console) interaction(l consoleLine) *bot.Interaction {
 	if c.cfg.lang == "de" {
 		locale = "de"
 	}
+	channel := consoleChannel
+	if l.Channel != "" {
+		channel = l.Channel
+	}
 	in := &bot.Interaction{
 		Kind:       l.Kind,
 		ID:         "console-" + strconv.Itoa(c.interactions),
 		GuildID:    consoleChannel,
-		ChannelID:  consoleChannel,
+		ChannelID:  channel,
 		User:       u,
 		Locale:     locale,
 		Manager:    u.ID == c.manager,
@@ -320,14 +324,15 @@ func (d destination) String() string {
 
 // consoleResponder answers one interaction on the console.
 type consoleResponder struct {
-	c    *console
-	user bot.User
+	c       *console
+	user    bot.User
+	channel string // where the interaction happened
 }
 
 var _ bot.Responder = (*consoleResponder)(nil)
 
 func (r *consoleResponder) Reply(_ context.Context, m bot.Message) error {
-	d := destination{kind: "channel", target: consoleChannel, inReplyTo: r.user.Name}
+	d := destination{kind: "channel", target: r.channel, inReplyTo: r.user.Name}
 	if m.Ephemeral {
 		d = destination{kind: "ephemeral", target: r.user.Name}
 	}
@@ -335,7 +340,7 @@ func (r *consoleResponder) Reply(_ context.Context, m bot.Message) error {
 }
 
 func (r *consoleResponder) Update(_ context.Context, m bot.Message) error {
-	return r.c.print(destination{kind: "update", target: consoleChannel, inReplyTo: r.user.Name}, m)
+	return r.c.print(destination{kind: "update", target: r.channel, inReplyTo: r.user.Name}, m)
 }
 
 func (r *consoleResponder) Autocomplete(_ context.Context, choices []bot.Choice) error {
@@ -366,7 +371,7 @@ func (d consoleDiscord) StartThread(_ context.Context, channelID, name string) (
 	d.c.threads++
 	id := fmt.Sprintf("%s-thread-%d", channelID, d.c.threads)
 	d.c.mu.Unlock()
-	d.c.printLine(fmt.Sprintf("[thread #%s %q opened in #%s]", id, name, channelID))
+	d.c.printLine(fmt.Sprintf("[thread #%s %q opened in #%s; act in it with @name #%s ...]", id, name, channelID, id))
 	return id, nil
 }
 

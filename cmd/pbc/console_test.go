@@ -245,10 +245,10 @@ func TestConsoleSurvivesRestart(t *testing.T) {
 // the seats that must act, and making each one by a button, a select menu or
 // /move, the way a player would.
 type driver struct {
-	t     testing.TB
-	c     *console
-	out   *bytes.Buffer
-	pick  *rng.Source
+	t    testing.TB
+	c    *console
+	out  *bytes.Buffer
+	pick *rng.Source
 	// last is the output of the last move: the components on offer.
 	last []consoleMessage
 	all  []consoleMessage
@@ -607,5 +607,24 @@ func BenchmarkConsoleTurn(b *testing.B) {
 				b.StartTimer()
 			}
 		})
+	}
+}
+
+func TestConsoleThread(t *testing.T) {
+	c, out := testConsole(t, false, ":memory:")
+	run(t, c, "@alice /game new game:sealedbids players:2 thread:true", "@bob #console-thread-1 /game join")
+	tab, err := c.store.ActiveTable(context.Background(), "console-thread-1")
+	if err != nil {
+		t.Fatalf("no table in the thread: %v\n%s", err, out)
+	}
+	seats, err := c.store.Seats(context.Background(), tab.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(seats) != 2 {
+		t.Errorf("%d seated in the thread, want 2\n%s", len(seats), out)
+	}
+	if !strings.Contains(out.String(), "[channel #console-thread-1] reply to @bob") {
+		t.Errorf("the reply to bob is not shown in the thread:\n%s", out)
 	}
 }

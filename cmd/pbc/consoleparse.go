@@ -14,8 +14,9 @@ import (
 
 // consoleLine is one parsed console input line: who does what.
 type consoleLine struct {
-	User string // the name after @, as typed
-	Kind bot.InteractionKind
+	User    string // the name after @, as typed
+	Channel string // the channel after #, or "" for the console's channel
+	Kind    bot.InteractionKind
 
 	// Command fields: /command [subcommand] [name:value ...]
 	Command    string
@@ -39,6 +40,7 @@ const consoleUsage = `lines look like:
   @bob !click <custom-id>
   @bob !select <custom-id> <value> [| value...]
   @bob !complete /move action:ke
+  @bob #console-thread-1 /game join     (acts in another channel or thread)
   # a comment`
 
 func badLine(format string, args ...any) error {
@@ -61,6 +63,13 @@ func parseConsoleLine(line string) (l consoleLine, ok bool, err error) {
 	}
 	l.User = name
 	rest = strings.TrimSpace(rest)
+	if channel, ok := strings.CutPrefix(rest, "#"); ok {
+		l.Channel, rest, _ = strings.Cut(channel, " ")
+		if !isWord(l.Channel) {
+			return l, false, badLine("%q is not a channel name", "#"+l.Channel)
+		}
+		rest = strings.TrimSpace(rest)
+	}
 	verb, args, _ := strings.Cut(rest, " ")
 	args = strings.TrimSpace(args)
 	switch {
@@ -210,6 +219,9 @@ func isWord(s string) bool {
 func (l consoleLine) String() string {
 	var b strings.Builder
 	b.WriteString("@" + l.User + " ")
+	if l.Channel != "" {
+		b.WriteString("#" + l.Channel + " ")
+	}
 	switch l.Kind {
 	case bot.ComponentInteraction:
 		if len(l.Values) == 0 {

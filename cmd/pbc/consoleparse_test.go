@@ -55,6 +55,11 @@ func TestParseConsoleLine(t *testing.T) {
 				Options: map[string]string{"dice": "2d6", "private": "true"}, Focused: "private"},
 		},
 		{
+			name: "other channel",
+			line: "@bob #console-thread-1 /game join",
+			want: consoleLine{User: "bob", Channel: "console-thread-1", Kind: bot.CommandInteraction, Command: "game", Subcommand: "join", Options: map[string]string{}},
+		},
+		{
 			name: "click",
 			line: "@bob !click m/7/3/roll",
 			want: consoleLine{User: "bob", Kind: bot.ComponentInteraction, CustomID: "m/7/3/roll"},
@@ -113,6 +118,9 @@ func TestParseConsoleLineErrors(t *testing.T) {
 		{name: "bad user", line: "@al!ce /game new"},
 		{name: "long user", line: "@" + strings.Repeat("a", 33) + " /hand"},
 		{name: "no action", line: "@alice"},
+		{name: "no action in channel", line: "@alice #console"},
+		{name: "bad channel", line: "@alice #con:sole /hand"},
+		{name: "empty channel", line: "@alice # /hand"},
 		{name: "unknown action", line: "@alice move roll"},
 		{name: "bad command", line: "@alice /ga!me"},
 		{name: "empty command", line: "@alice /"},
@@ -149,6 +157,7 @@ func FuzzParseConsoleLine(f *testing.F) {
 		"# comment",
 		`@x /y a:"`,
 		"@é /move",
+		"@bob #thread-2 !click mv:1:2:roll",
 	} {
 		f.Add(s)
 	}
@@ -163,8 +172,8 @@ func FuzzParseConsoleLine(f *testing.F) {
 		if !ok {
 			return
 		}
-		if checkName(l.User) != nil {
-			t.Fatalf("accepted user %q", l.User)
+		if checkName(l.User) != nil || l.Channel != "" && !isWord(l.Channel) {
+			t.Fatalf("accepted user %q in channel %q", l.User, l.Channel)
 		}
 		switch l.Kind {
 		case bot.CommandInteraction, bot.AutocompleteInteraction:
