@@ -407,6 +407,9 @@ func (g *game) explain(seat games.Seat, notation string) error {
 	if err := g.explainBuy(seat, notation); err != nil {
 		return err
 	}
+	if err := g.explainRule(seat, strings.Fields(notation)); err != nil {
+		return err
+	}
 	for _, m := range legal {
 		if strings.HasPrefix(m.Notation, verb+" ") || m.Notation == verb {
 			return games.Violation(fmt.Sprintf("%q is not possible; did you mean %q?", notation, m.Notation),
@@ -428,14 +431,73 @@ func (g *game) explain(seat games.Seat, notation string) error {
 			fmt.Sprintf("Das kannst du nicht kaufen: Prüfe die Kosten (du hast %d Ressourcen) und ein freies Feld.", b.Resources))
 	case verb == "attack" || verb == "enter":
 		return games.Violation("You have no attack symbols or no soldier that may attack.", "Du hast keine Angriffssymbole oder keinen Soldaten, der angreifen darf.")
-	case verb == "discard" && s.Apocalypse:
-		return games.Violation("In apocalypse mode face-up cards cannot be discarded.", "Im Apokalypse-Modus dürfen offene Karten nicht abgelegt werden.")
 	}
 	if len(legal) > 0 {
 		return games.Violation(fmt.Sprintf("%q is not possible now (%s); try %q.", notation, phaseNames[s.Phase].EN, legal[0].Notation),
 			fmt.Sprintf("%q ist jetzt nicht möglich (%s); versuche %q.", notation, phaseNames[s.Phase].DE, legal[0].Notation))
 	}
 	return games.ErrIllegalMove
+}
+
+// explainRule names the rule an illegal move of the acting player breaks,
+// for the rules players most often get wrong; nil if none of them.
+func (g *game) explainRule(seat games.Seat, f []string) error {
+	s := g.s
+	if len(f) == 0 || seat != s.Current || s.Turn.Block != nil || f[0] == "policy" {
+		return nil
+	}
+	arg := func(i int) string {
+		if i < len(f) {
+			return f[i]
+		}
+		return ""
+	}
+	switch {
+	case (s.Phase == PhaseEffect || s.Phase == PhaseDice) && f[0] != "resolve":
+		list := strings.Join(s.Turn.Pending, ", ")
+		ph := games.T("effect", "Effektphase")
+		if s.Phase == PhaseDice {
+			ph = games.T("dice", "Würfelphase")
+		}
+		return games.Violation("First resolve your "+ph.EN+" phase cards, in any order: "+list+".",
+			"Handle zuerst deine Karten der "+ph.DE+" ab, in beliebiger Reihenfolge: "+list+".")
+	case s.Phase == PhasePool && f[0] == "pool":
+		var r, a int
+		if _, err := fmt.Sscanf(arg(1), "%dr%da", &r, &a); err != nil {
+			return nil
+		}
+		if r > table.MaxPerType || a > table.MaxPerType {
+			return games.Violation(fmt.Sprintf("At most %d dice of one type.", table.MaxPerType), fmt.Sprintf("Höchstens %d Würfel einer Art.", table.MaxPerType))
+		}
+		n := g.poolSize(seat)
+		return games.Violation(fmt.Sprintf("Your dice pool holds exactly %d dice.", n), fmt.Sprintf("Dein Würfelvorrat umfasst genau %d Würfel.", n))
+	case s.Phase == PhaseRoll && f[0] == "reroll":
+		n := len(s.Turn.Rolled)
+		if !slices.ContainsFunc(strings.Split(arg(1), ","), func(x string) bool { i, err := strconv.Atoi(x); return err == nil && (i < 1 || i > n) }) {
+			return nil
+		}
+		return games.Violation(fmt.Sprintf("Only dice of the last roll (1-%d) can be re-rolled; kept dice stay in your action pool.", n),
+			fmt.Sprintf("Nur Würfel des letzten Wurfs (1-%d) können neu geworfen werden; behaltene Würfel bleiben im Aktionsvorrat.", n))
+	case s.Phase != PhaseAction || s.Turn.Destroy >= 0 || s.Turn.Reorg:
+		return nil
+	}
+	holds := s.Ark.Card != "" && s.Ark.Owner == seat
+	switch {
+	case f[0] == "attack" && arg(1) == "ark" && holds:
+		return games.Violation("Your soldier holds the ark: it may only attack enemy bases (attack p2 1).",
+			"Dein Soldat hält die Arche: Er darf nur gegnerische Basen angreifen (attack p2 1).")
+	case f[0] == "attack" && arg(1) == "ark" && s.Ark.Card == "":
+		return games.Violation("The ark is empty: move your active soldier in with one attack symbol (enter).",
+			"Die Arche ist leer: Setze deinen aktiven Soldaten mit einem Angriffssymbol hinein (enter).")
+	case f[0] == "attack" && strings.HasPrefix(arg(1), "p") && !holds:
+		return games.Violation("Only a soldier inside the ark attacks bases; from your warhost you attack the soldier in the ark.",
+			"Nur ein Soldat in der Arche greift Basen an; aus dem Kampftrupp greifst du den Soldaten in der Arche an.")
+	case f[0] == "enter" && s.Ark.Card != "":
+		return games.Violation("The ark is occupied: destroy its soldier to enter.", "Die Arche ist besetzt: Vernichte ihren Soldaten, um sie zu betreten.")
+	case f[0] == "discard" && s.Apocalypse && deckIndex(arg(1)) >= 0:
+		return games.Violation("In apocalypse mode face-up cards cannot be discarded.", "Im Apokalypse-Modus dürfen offene Karten nicht abgelegt werden.")
+	}
+	return nil
 }
 
 // explainBuy says why "buy <deck> <slot> ..." is refused, if it names a

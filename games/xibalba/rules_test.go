@@ -811,3 +811,30 @@ pending c01 t07`,
 		},
 	})
 }
+
+// TestRuleReasons: the reasons given for the rules players most often get
+// wrong.
+func TestRuleReasons(t *testing.T) {
+	for _, tc := range []struct {
+		name, fixture, move, want string
+	}{
+		{"forced effects first", fxEffectPhase, "pool 4r2a", "First resolve your effect phase cards, in any order: c01."},
+		{"at most four of a type", "seats 2\nturn p1 pool\np1 faction=rebels\np2 faction=rouge", "pool 5r1a", "At most 4 dice of one type."},
+		{"pool size", "seats 2\nturn p1 pool\np1 faction=rebels\np2 faction=rouge", "pool 3r2a", "Your dice pool holds exactly 6 dice."},
+		{"kept dice stay", "seats 2\nturn p1 roll\np1 faction=rebels\np2 faction=rouge\nkept r2\nrolled blank atk\nrerolls 1", "reroll 3", "Only dice of the last roll (1-2) can be re-rolled; kept dice stay in your action pool."},
+		{"the ark holder attacks bases", fxArkHolder, "attack ark 1", "Your soldier holds the ark: it may only attack enemy bases (attack p2 1)."},
+		{"the warhost attacks the ark", "seats 2\nturn p1 action\np1 faction=rebels warhost=s01\np2 faction=rouge\nark s12 p2 5\nkept atk", "attack p2 1", "Only a soldier inside the ark attacks bases; from your warhost you attack the soldier in the ark."},
+		{"the empty ark is entered", fxEmptyArk, "attack ark 1", "The ark is empty: move your active soldier in with one attack symbol (enter)."},
+		{"the occupied ark is not entered", "seats 2\nturn p1 action\np1 faction=rebels warhost=s01\np2 faction=rouge\nark s12 p2 5\nkept atk", "enter", "The ark is occupied: destroy its soldier to enter."},
+		{"no discarding the display in apocalypse", fxApocalypse, "discard soldier 1", "In apocalypse mode face-up cards cannot be discarded."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := fixture(t, tc.fixture)
+			_, _, err := g.Apply(g.s.Current, tc.move)
+			re, ok := games.AsRuleError(err)
+			if !ok || re.Reason.EN != tc.want || re.Reason.DE == "" {
+				t.Errorf("Apply(%q) = %v, want %q", tc.move, err, tc.want)
+			}
+		})
+	}
+}
