@@ -38,8 +38,7 @@ type selfplayConfig struct {
 	seed       uint64
 	maxMoves   int
 	checkEvery int // restore-and-hash check interval in moves
-	failures   int // failures reported in detail
-	recordDir  string
+	report     int // failures reported in detail
 }
 
 // errStalled marks a game that did not end within the move limit.
@@ -78,14 +77,19 @@ func runSelfplay(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	seed := fs.Uint64("seed", 1, "seed of the whole run (game seeds and move choices derive from it)")
 	maxMoves := fs.Int("max-moves", 10000, "moves after which a game counts as stalled")
 	checkEvery := fs.Int("check-every", 10, "check that a restored state hashes the same every this many moves")
+	replay := fs.String("replay", "", "replay a failure's record file with every check after every move")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
+	if *replay != "" && fs.NArg() == 0 {
+		return runReplay(*replay, stdout)
+	}
 	if *game == "" || fs.NArg() > 0 || *n < 1 || *maxMoves < 1 || *checkEvery < 1 {
-		fmt.Fprintln(stderr, "usage: pbc selfplay --game <id|all> [--games N] [--players 2,3,4] [--options \"k=v ...\"] [--seed S] [--max-moves M]")
+		fmt.Fprintln(stderr, "usage: pbc selfplay --game <id|all> [--games N] [--players 2,3,4] [--options \"k=v ...\"] [--seed S] [--max-moves M]\n"+
+			"       pbc selfplay --replay record.json")
 		return 2
 	}
-	cfg := selfplayConfig{games: *n, seed: *seed, maxMoves: *maxMoves, checkEvery: *checkEvery, failures: 3}
+	cfg := selfplayConfig{games: *n, seed: *seed, maxMoves: *maxMoves, checkEvery: *checkEvery, report: 3}
 	var err error
 	if cfg.players, err = parseSeatCounts(*players); err != nil {
 		fmt.Fprintf(stderr, "selfplay: --players: %v\n", err)
@@ -118,7 +122,7 @@ func runSelfplay(ctx context.Context, args []string, stdout, stderr io.Writer) i
 		fmt.Fprintln(stdout, sum)
 		if len(sum.failures) > 0 {
 			code = 1
-			if err := reportFailures(stderr, sum, &cfg); err != nil {
+			if err := reportFailures(stderr, sum, cfg.report); err != nil {
 				fmt.Fprintf(stderr, "selfplay %s: %v\n", def.ID, err)
 			}
 		}
@@ -254,39 +258,103 @@ func playRandomGame(def *games.Definition, seats int, options map[string]string,
 		}
 		notation := moves[pick.Intn(len(moves))].Notation
 		res.record.Moves = append(res.record.Moves, games.RecordedMove{Seat: seat, Notation: notation})
-		check := n%cfg.checkEvery == 0
-		var before string
-		if check {
-			if before, err = games.Hash(g); err != nil {
-				res.err = fmt.Errorf("move %d: %w", n, err)
-				return res
-			}
-		}
-		next, _, err := games.Play(g, seat, notation)
-		if err != nil {
-			res.err = fmt.Errorf("move %d: legal move %q of seat %d refused: %w", n, notation, seat, err)
+		if g, err = checkedPlay(def, g, seat, notation, n%cfg.checkEvery == 0); err != nil {
+			res.err = fmt.Errorf("move %d: %w", n, err)
 			return res
 		}
-		if check {
-			if err := checkUnchanged(g, before); err != nil {
-				res.err = fmt.Errorf("move %d: %w", n, err)
-				return res
-			}
-		}
-		g = next
-		if c, ok := g.(games.Checker); ok {
-			if err := c.CheckInvariants(); err != nil {
-				res.err = fmt.Errorf("move %d: invariant: %w", n, err)
-				return res
-			}
-		}
-		if check {
-			if err := checkRestore(def, g); err != nil {
-				res.err = fmt.Errorf("move %d: %w", n, err)
-				return res
-			}
+	}
+}
+
+// checkedPlay makes one move with games.Play and checks the game's
+// invariants; with full set it also checks that Apply left the old game
+// alone and that the new state restores to the same game.
+func checkedPlay(def *games.Definition, g games.Game, seat games.Seat, notation string, full bool) (games.Game, error) {
+	var before string
+	if full {
+		var err error
+		if before, err = games.Hash(g); err != nil {
+			return nil, err
 		}
 	}
+	next, _, err := games.Play(g, seat, notation)
+	if err != nil {
+		return nil, fmt.Errorf("move %q of seat %d refused: %w", notation, seat, err)
+	}
+	if full {
+		if err := checkUnchanged(g, before); err != nil {
+			return nil, err
+		}
+	}
+	if c, ok := next.(games.Checker); ok {
+		if err := c.CheckInvariants(); err != nil {
+			return nil, fmt.Errorf("invariant after %q of seat %d: %w", notation, seat, err)
+		}
+	}
+	if full {
+		if err := checkRestore(def, next); err != nil {
+			return nil, err
+		}
+	}
+	return next, nil
+}
+
+// replayChecked replays a record written by self-play with every check
+// after every move. It returns the last game that passed, and the first
+// failure.
+func replayChecked(rec games.Record) (last games.Game, err error) {
+	def, ok := games.Lookup(rec.Game)
+	if !ok {
+		return nil, fmt.Errorf("unknown game %q", rec.Game)
+	}
+	g, _, err := def.Create(rec.Seats, rec.Options, rec.Seed)
+	if err != nil {
+		return nil, fmt.Errorf("setup: %w", err)
+	}
+	n := 0
+	defer func() {
+		if p := recover(); p != nil {
+			last, err = g, fmt.Errorf("move %d: panic: %v", n, p)
+		}
+	}()
+	for i, m := range rec.Moves {
+		n = i + 1
+		next, err := checkedPlay(def, g, m.Seat, m.Notation, true)
+		if err != nil {
+			return g, fmt.Errorf("move %d: %w", n, err)
+		}
+		g = next
+	}
+	if g.Status().Finished {
+		return g, finalChecks(def, g, rec)
+	}
+	return g, nil
+}
+
+// runReplay replays one record file and prints the outcome; on a failure it
+// also prints the public view of the last good state.
+func runReplay(path string, stdout io.Writer) int {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		fmt.Fprintf(stdout, "replay %s: %v\n", path, err)
+		return 1
+	}
+	var rec games.Record
+	if err := json.Unmarshal(data, &rec); err != nil {
+		fmt.Fprintf(stdout, "replay %s: %v\n", path, err)
+		return 1
+	}
+	g, err := replayChecked(rec)
+	if err == nil {
+		fmt.Fprintf(stdout, "replay %s: OK, %d moves, finished=%v\n", path, len(rec.Moves), g.Status().Finished)
+		return 0
+	}
+	fmt.Fprintf(stdout, "replay %s: %v\n", path, err)
+	if g != nil {
+		if v := g.View(games.Spectator); v != nil {
+			fmt.Fprintf(stdout, "state before the failing move:\n%s\n", v.Describe(games.English))
+		}
+	}
+	return 1
 }
 
 // checkUnchanged verifies that Apply left the old game alone.
@@ -359,18 +427,15 @@ func finalChecks(def *games.Definition, g games.Game, rec games.Record) error {
 	return nil
 }
 
-// reportFailures prints the first few failures and writes each one's record
-// to a file that games.Replay or pbc verify can read.
-func reportFailures(w io.Writer, sum selfplaySummary, cfg *selfplayConfig) error {
-	if cfg.recordDir == "" {
-		dir, err := os.MkdirTemp("", "pbc-selfplay-")
-		if err != nil {
-			return fmt.Errorf("record dir: %w", err)
-		}
-		cfg.recordDir = dir
+// reportFailures prints the first n failures and writes each one's record
+// to a file in a new temporary directory, for games.Replay.
+func reportFailures(w io.Writer, sum selfplaySummary, n int) error {
+	dir, err := os.MkdirTemp("", "pbc-selfplay-"+sum.game+"-")
+	if err != nil {
+		return fmt.Errorf("record dir: %w", err)
 	}
 	for i, f := range sum.failures {
-		if i == cfg.failures {
+		if i == n {
 			fmt.Fprintf(w, "  ... and %d more\n", len(sum.failures)-i)
 			break
 		}
@@ -378,11 +443,11 @@ func reportFailures(w io.Writer, sum selfplaySummary, cfg *selfplayConfig) error
 		if err != nil {
 			return fmt.Errorf("encode record: %w", err)
 		}
-		path := filepath.Join(cfg.recordDir, fmt.Sprintf("%s-seed%d-game%d.json", sum.game, f.seed, f.index))
+		path := filepath.Join(dir, fmt.Sprintf("%s-seed%d-game%d.json", sum.game, f.seed, f.index))
 		if err := os.WriteFile(path, data, 0o644); err != nil {
 			return fmt.Errorf("write record: %w", err)
 		}
-		fmt.Fprintf(w, "  game %d (run seed %d, %d seats, game seed %d): %v\n    moves: %s\n    record: %s\n",
+		fmt.Fprintf(w, "  game %d (run seed %d, %d seats, game seed %d): %v\n    moves: %s\n    record: %s (pbc selfplay --replay it)\n",
 			f.index, f.seed, f.record.Seats, f.record.Seed, f.err, moveList(f.record.Moves), path)
 	}
 	return nil

@@ -158,6 +158,38 @@ func TestPlayRandomGameFindsFlaws(t *testing.T) {
 	}
 }
 
+func TestReplayChecked(t *testing.T) {
+	def, _ := games.Lookup(raceID)
+	tests := []struct {
+		flaw    string
+		wantErr bool
+	}{
+		{flaw: "none"},
+		{flaw: "invariant", wantErr: true},
+		{flaw: "restore", wantErr: true},
+		{flaw: "panic", wantErr: true},
+		{flaw: "mutate", wantErr: true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.flaw, func(t *testing.T) {
+			// Record a game without flaw, then replay it with the flaw.
+			res := playRandomGame(def, 2, map[string]string{"target": "30"}, gameSeeds(3, 0), selfplayConfig{maxMoves: 100, checkEvery: 1})
+			if res.err != nil {
+				t.Fatal(res.err)
+			}
+			rec := res.record
+			rec.Options = map[string]string{"target": "30", "flaw": tt.flaw}
+			last, err := replayChecked(rec)
+			if (err != nil) != tt.wantErr {
+				t.Fatalf("err = %v, want error: %v", err, tt.wantErr)
+			}
+			if last == nil {
+				t.Errorf("no last good game")
+			}
+		})
+	}
+}
+
 func TestSelfplayDeterministic(t *testing.T) {
 	def, _ := games.Lookup(raceID)
 	cfg := selfplayConfig{games: 40, seed: 99, maxMoves: 100, checkEvery: 3}
@@ -197,9 +229,10 @@ func TestRunSelfplay(t *testing.T) {
 		games      string
 		errors     string
 		wantRecord bool
+		replayCode int // exit code of --replay on the first record
 	}{
 		{name: "clean", args: []string{"--games", "30", "--players", "1,2,3"}, code: 0, games: "30", errors: "0"},
-		{name: "invariant", args: []string{"--games", "5", "--options", "flaw=invariant target=30"}, code: 1, games: "5", errors: "5", wantRecord: true},
+		{name: "invariant", args: []string{"--games", "5", "--options", "flaw=invariant target=30"}, code: 1, games: "5", errors: "5", wantRecord: true, replayCode: 1},
 		{name: "stalled", args: []string{"--games", "2", "--options", "flaw=stall", "--max-moves", "50"}, code: 1, games: "2", errors: "2", wantRecord: true},
 		{name: "unknown option", args: []string{"--options", "speed=3"}, code: 2},
 		{name: "too many players", args: []string{"--players", "4"}, code: 2},
@@ -241,6 +274,10 @@ func TestRunSelfplay(t *testing.T) {
 			}
 			if _, err := games.Replay(rec); err != nil {
 				t.Errorf("record does not replay: %v", err)
+			}
+			stdout.Reset()
+			if code := runSelfplay(context.Background(), []string{"--replay", path[1]}, &stdout, &stderr); code != tt.replayCode {
+				t.Errorf("--replay exit code %d, want %d: %s", code, tt.replayCode, &stdout)
 			}
 		})
 	}
