@@ -173,9 +173,6 @@ func (g *game) resolve(seat games.Seat, effs []Effect, ch choice) {
 			g.gainParagon(seat, e.Amount)
 		case "lose_paragon":
 			for _, t := range g.targets(seat, e, ch) {
-				if g.over() {
-					break // the game ended with the paragon taken from an earlier target
-				}
 				n := g.loseParagon(t, e.Amount)
 				g.emit(false, "%s loses %d paragon.", "%s verliert %d Paragon.", games.Seatf(t), n)
 			}
