@@ -51,11 +51,13 @@ type Card struct {
 	Color color.RGBA // card type colour
 	Icon  Icon       // card type icon, the second cue besides colour
 	Cost  int        // drawn as a badge when >= 0
+	ID    string     // the handle moves name the card by (e.g. "c12"), drawn at the header's right
 	Lines []string   // body lines, drawn at MinTextPx
 	Dim   bool       // greyed out, e.g. unaffordable or empty slot
 }
 
 // CardFrame draws card in r. The header is 34 px tall; the body lines follow.
+// The card's ID keeps its full width: the title shrinks or is cut instead.
 func (c *Canvas) CardFrame(r Rect, card Card) {
 	body := Mix(ColorPanelHi, card.Color, 0.12)
 	head := card.Color
@@ -83,6 +85,13 @@ func (c *Canvas) CardFrame(r Rect, card Card) {
 	if card.Cost >= 0 {
 		c.CostBadge(r.X+r.W-18, r.Y+headH/2, 15, card.Cost)
 		right -= 34
+	}
+	if card.ID != "" {
+		c.SetColor(ColorBackground)
+		c.SetFont(Bold, MinTextPx)
+		c.Text(card.ID, right, r.Y+headH/2, 1)
+		w, _ := c.MeasureString(card.ID)
+		right -= w + 8
 	}
 	c.SetColor(ColorBackground)
 	c.Fit(card.Title, x, r.Y+headH/2, right-x, 0, Bold, 21)

@@ -91,9 +91,9 @@ func kitSheet() *images.Canvas {
 	}
 	c.Die(660, 240, 80, images.AttackDie, images.FaceAttack, true, false)
 	cards := []images.Card{
-		{Title: "Sniper", Color: rgb(0xc8, 0x45, 0x3c), Icon: images.IconSoldier, Cost: 5, Lines: []string{"power 3  res 4", "paragon 1"}},
+		{Title: "Sniper", Color: rgb(0xc8, 0x45, 0x3c), Icon: images.IconSoldier, Cost: 5, ID: "s05", Lines: []string{"power 3  res 4", "paragon 1"}},
 		{Title: "Medic", Color: rgb(0x3f, 0x7f, 0xd0), Icon: images.IconCivilian, Cost: 3, Lines: []string{"+2 resources"}},
-		{Title: "Bunker", Color: rgb(0xe0, 0xb4, 0x3a), Icon: images.IconStructure, Cost: 6},
+		{Title: "Bunker", Color: rgb(0xe0, 0xb4, 0x3a), Icon: images.IconStructure, Cost: -1, ID: "b07"},
 		{Title: "Empty", Color: rgb(0x3e, 0x9e, 0x5e), Icon: images.IconEvent, Cost: -1, Dim: true},
 	}
 	for i, cd := range cards {

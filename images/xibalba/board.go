@@ -20,7 +20,7 @@ type board struct {
 	Decks      []deck
 	Dice       dice
 	Block      *block
-	Pending    []string // cards whose forced effects the player must resolve
+	Pending    []string // cards whose forced effects the player must resolve, as "c12 Name"
 	Factions   []string // factions still free to choose (faction phase)
 }
 
@@ -31,6 +31,7 @@ type ark struct {
 }
 
 type soldier struct {
+	ID                     string // card id as typed in moves ("use s05")
 	Name                   string
 	Power, Resist, Paragon int
 	Effect                 string
@@ -52,8 +53,10 @@ type base struct {
 }
 
 type field struct {
+	Index  int // 1-4 as in the notation "f2"; 0 for a row standing for several locked fields
 	Locked bool
 	Top    string // name of the top card; empty for a free field
+	ID     string // card id of the top card
 	Effect string // effect text of the top card
 	Kind   string // deck of the pile: civilian or structure
 	Depth  int    // cards in the pile; for a locked row, the fields it stands for
@@ -80,7 +83,7 @@ type dice struct {
 	Seat    int   // whose dice; -1 hides the panel's owner
 	Pool    []die // in the dice pool, still to be rolled
 	Kept    []die // in the action pool
-	Rolled  []die // the last roll, not yet kept
+	Rolled  []die // the last roll, not yet kept; numbered 1.. as in "reroll 1,3"
 	Rerolls int   // re-rolls left
 	Choose  int   // dice the pool must hold, while it is being chosen
 	Spent   bool  // rolled this turn, and nothing left in any pool

@@ -153,7 +153,7 @@ func (b *board) drawArk(c *images.Canvas, lang games.Lang) {
 		c.CardFrame(card, images.Card{Title: tr(lang, "empty", "leer"), Color: colorSoldier, Icon: images.IconSoldier, Cost: -1, Dim: true})
 	} else {
 		s := b.Ark.Occupant
-		c.CardFrame(card, images.Card{Title: s.Name, Color: colorSoldier, Icon: images.IconSoldier, Cost: -1})
+		c.CardFrame(card, images.Card{Title: s.Name, Color: colorSoldier, Icon: images.IconSoldier, Cost: -1, ID: s.ID})
 		soldierStats(c, card.X+10, card.Y+62, s)
 	}
 	ly := card.Y + card.H + 34
@@ -187,9 +187,10 @@ func soldierStats(c *images.Canvas, x, y float64, s *soldier) float64 {
 }
 
 type diceRow struct {
-	label string
-	dice  []die
-	ring  bool
+	label    string
+	dice     []die
+	ring     bool
+	numbered bool // each die gets its number in the notation ("reroll 1,3") below it
 }
 
 func (b *board) drawDice(c *images.Canvas, lang games.Lang) {
@@ -222,31 +223,22 @@ func (b *board) drawDice(c *images.Canvas, lang games.Lang) {
 		bottom = by - 20
 	}
 	rows := []diceRow{
-		{tr(lang, "Rolled", "Gewürfelt"), d.Rolled, false},
-		{tr(lang, "Action pool", "Aktionsvorrat"), d.Kept, true},
-		{tr(lang, "To roll", "Würfelvorrat"), d.Pool, false},
+		{tr(lang, "Rolled · re-roll by number", "Gewürfelt · Neuwurf nach Nummer"), d.Rolled, false, true},
+		{tr(lang, "Action pool", "Aktionsvorrat"), d.Kept, true, false},
+		{tr(lang, "To roll", "Würfelvorrat"), d.Pool, false, false},
 	}
-	const size, step, rowH = 38.0, 44.0, 70.0
 	y := r.Y + 2
 	shown := 0
 	for _, row := range rows {
-		if len(row.dice) == 0 || y+rowH > bottom+8 {
+		h := diceRowHeight(row)
+		if len(row.dice) == 0 || y+h > bottom+8 {
 			continue
 		}
 		shown++
 		c.SetColor(images.ColorMuted)
-		c.SetFont(images.Regular, 18)
-		c.Text(row.label, r.X+2, y+9, 0)
-		for i, dd := range row.dice {
-			if i == 6 {
-				c.SetColor(images.ColorInk)
-				c.SetFont(images.Bold, 20)
-				c.Text(fmt.Sprintf("+%d", len(row.dice)-6), r.X+4+float64(i)*step, y+22+size/2, 0)
-				break
-			}
-			c.Die(r.X+2+float64(i)*step, y+22, size, dd.Kind, dd.Face, false, row.ring)
-		}
-		y += rowH
+		c.Fit(row.label, r.X+2, y+9, r.W-4, 0, images.Regular, 18)
+		drawDiceRow(c, images.Rect{X: r.X + 2, Y: y + 22, W: r.W - 4, H: h - 22}, row)
+		y += h
 	}
 	if shown > 0 {
 		return
@@ -269,6 +261,50 @@ func (b *board) drawDice(c *images.Canvas, lang games.Lang) {
 	}
 	for i, l := range lines {
 		c.Text(l, r.X+2, y+14+float64(i)*24, 0)
+	}
+}
+
+// Dice sizes: a row of up to six dice at full size; more dice shrink to
+// fit the panel down to minDie, and what is still left over is counted.
+const (
+	dieSize, dieStep, minDie = 38.0, 44.0, 26.0
+	diceRowH                 = 70.0
+	dieNumberH               = 22.0 // the number line below numbered dice
+)
+
+func diceRowHeight(row diceRow) float64 {
+	if row.numbered {
+		return diceRowH + dieNumberH
+	}
+	return diceRowH
+}
+
+// drawDiceRow draws the dice of row from the top left of r, shrinking them
+// when there are more than fit at full size, and numbers them 1.. below
+// when the notation names them by number.
+func drawDiceRow(c *images.Canvas, r images.Rect, row diceRow) {
+	n := len(row.dice)
+	step := min(dieStep, r.W/float64(n))
+	shown := n
+	if step-6 < minDie {
+		step = minDie + 6
+		shown = int((r.W-40)/step) + 1
+	}
+	size := min(dieSize, step-6)
+	for i, dd := range row.dice {
+		x := r.X + float64(i)*step
+		if i == shown-1 && shown < n {
+			c.SetColor(images.ColorInk)
+			c.SetFont(images.Bold, 20)
+			c.Text(fmt.Sprintf("+%d", n-i), x+2, r.Y+size/2, 0)
+			return
+		}
+		c.Die(x, r.Y, size, dd.Kind, dd.Face, false, row.ring)
+		if row.numbered {
+			c.SetColor(images.ColorInk)
+			c.SetFont(images.Bold, 20)
+			c.Text(fmt.Sprint(i+1), x+size/2, r.Y+size+dieNumberH/2+2, 0.5)
+		}
 	}
 }
 
@@ -295,12 +331,17 @@ func (b *board) drawResult(c *images.Canvas, lang games.Lang) {
 }
 
 // drawPending lists, at the bottom of r, the cards whose forced effects
-// the current player must still resolve, and returns the top of the list.
+// the current player must still resolve, one a line with its id as typed
+// in "resolve c12", and returns the top of the list.
 func (b *board) drawPending(c *images.Canvas, lang games.Lang, r images.Rect) float64 {
 	c.SetFont(images.Regular, 19)
-	lines := c.Wrap(strings.Join(b.Pending, ", "), r.W-16)
+	// One card a line, so that an id stays next to its name.
+	lines := slices.Clone(b.Pending)
 	if len(lines) > 3 {
-		lines = append(lines[:2], c.Ellipsize(strings.Join(lines[2:], " "), r.W-16))
+		lines = append(lines[:2], fmt.Sprintf(tr(lang, "+%d more", "+%d weitere"), len(lines)-2))
+	}
+	for i, l := range lines {
+		lines[i] = c.Ellipsize(l, r.W-16)
 	}
 	h := 40 + float64(len(lines))*23
 	top := r.Y + r.H - h
@@ -491,7 +532,7 @@ func drawWarhost(c *images.Canvas, lang games.Lang, r images.Rect, bs base, wide
 		c.CardFrame(r, images.Card{Title: tr(lang, "no soldier", "kein Soldat"), Color: colorSoldier, Icon: images.IconSoldier, Cost: -1, Dim: true})
 		return
 	}
-	c.CardFrame(r, images.Card{Title: s.Name, Color: colorSoldier, Icon: images.IconSoldier, Cost: -1})
+	c.CardFrame(r, images.Card{Title: s.Name, Color: colorSoldier, Icon: images.IconSoldier, Cost: -1, ID: s.ID})
 	x := soldierStats(c, r.X+6, r.Y+56, s)
 	pile := fmt.Sprintf(tr(lang, "warhost %d", "Heer %d"), bs.Warhost)
 	c.SetColor(images.ColorMuted)
@@ -518,6 +559,7 @@ func iconValue(c *images.Canvas, ic images.Icon, col color.Color, v int, x, y fl
 
 // drawField draws one add-on field: locked, free, or the top card of its
 // pile with the pile depth (and the effect text when the field is tall).
+// Fields a move can name carry their number ("f2") and the top card its id.
 func drawField(c *images.Canvas, r images.Rect, f field, lang games.Lang) {
 	c.DrawRoundedRectangle(r.X, r.Y, r.W, r.H, 5)
 	switch {
@@ -537,7 +579,9 @@ func drawField(c *images.Canvas, r images.Rect, f field, lang games.Lang) {
 		c.SetDash(4, 4)
 		c.Stroke()
 		c.SetDash()
-		c.Fit(tr(lang, "free", "frei"), r.X+8, r.CY(), r.W-16, 0, images.Regular, 18)
+		x := fieldNumber(c, f.Index, r.X+8, r.CY(), images.ColorMuted)
+		c.SetColor(images.ColorFaint)
+		c.Fit(tr(lang, "free", "frei"), x, r.CY(), r.X+r.W-8-x, 0, images.Regular, 18)
 	default:
 		col, icon := deckStyle(f.Kind)
 		c.SetColor(images.Mix(images.ColorPanelHi, col, 0.25))
@@ -561,9 +605,31 @@ func drawField(c *images.Canvas, r images.Rect, f field, lang games.Lang) {
 			w, _ := c.MeasureString(s)
 			right -= w + 6
 		}
+		if f.ID != "" {
+			c.SetColor(images.ColorMuted)
+			c.SetFont(images.Bold, images.MinTextPx)
+			c.Text(f.ID, right, nameY, 1)
+			w, _ := c.MeasureString(f.ID)
+			right -= w + 6
+		}
+		x := fieldNumber(c, f.Index, r.X+32, nameY, images.ColorInk)
 		c.SetColor(images.ColorInk)
-		c.Fit(f.Top, r.X+34, nameY, right-r.X-34, 0, images.Bold, 19)
+		c.Fit(f.Top, x, nameY, right-x, 0, images.Bold, 19)
 	}
+}
+
+// fieldNumber draws "f2" for field 2 with its left edge at x and returns
+// where the text after it starts; index 0 draws nothing.
+func fieldNumber(c *images.Canvas, index int, x, y float64, col color.Color) float64 {
+	if index <= 0 {
+		return x
+	}
+	s := fmt.Sprintf("f%d", index)
+	c.SetColor(col)
+	c.SetFont(images.Bold, images.MinTextPx)
+	c.Text(s, x, y, 0)
+	w, _ := c.MeasureString(s)
+	return x + w + 6
 }
 
 func (b *board) drawMarket(c *images.Canvas, lang games.Lang) {
@@ -619,20 +685,26 @@ func drawDeck(c *images.Canvas, lang games.Lang, r images.Rect, d deck) {
 			c.SetDash()
 			continue
 		}
-		drawOffer(c, cr, d.FaceUp[i], col)
+		drawOffer(c, cr, i+1, d.FaceUp[i], col)
 	}
 }
 
-func drawOffer(c *images.Canvas, r images.Rect, o offer, col color.RGBA) {
+// drawOffer draws face-up card o of display slot slot (1-based, as in
+// "buy soldier 2") with the slot number on a tab at its left.
+func drawOffer(c *images.Canvas, r images.Rect, slot int, o offer, col color.RGBA) {
 	c.SetColor(images.Mix(images.ColorPanelHi, col, 0.15))
 	c.Fill()
-	c.DrawRoundedRectangle(r.X, r.Y, 6, r.H, 3)
+	const tab = 20.0
+	c.DrawRoundedRectangle(r.X, r.Y, tab, r.H, 5)
 	c.SetColor(col)
 	c.Fill()
-	tx := r.X + 52
+	c.SetColor(images.ColorBackground)
+	c.SetFont(images.Bold, images.MinTextPx)
+	c.Text(fmt.Sprint(slot), r.X+tab/2, r.Y+24, 0.5) // beside the cost badge
+	tx := r.X + tab + 46
 	tw := r.X + r.W - tx - 6
 	y := r.Y + 18
-	c.CostBadge(r.X+28, y+6, 16, o.Cost)
+	c.CostBadge(r.X+tab+22, y+6, 16, o.Cost)
 	c.SetColor(images.ColorInk)
 	c.Fit(o.Name, tx, y, tw, 0, images.Bold, 20)
 	y += 27

@@ -115,8 +115,9 @@ func fromView(v *xibalba.View, names []string, lang games.Lang) *board {
 			out.Faction = tr(lang, "no faction yet", "noch keine Fraktion")
 		}
 		for _, f := range bs.Fields {
-			ff := field{Locked: !f.Unlocked, Depth: f.Depth}
+			ff := field{Index: f.Index, Locked: !f.Unlocked, Depth: f.Depth}
 			if f.Top != nil {
+				ff.ID = f.Top.ID
 				ff.Top = f.Top.Name.In(lang)
 				ff.Effect = f.Top.Text.In(lang)
 				ff.Kind = f.Top.Deck
@@ -168,8 +169,9 @@ func fromView(v *xibalba.View, names []string, lang games.Lang) *board {
 	return b
 }
 
-// pendingNames names the cards of v.Pending, looking them up on the current
-// player's base; an id not found there is shown as it is.
+// pendingNames names the cards of v.Pending by id and name ("c12 Trader"),
+// looking them up on the current player's base; an id not found there is
+// shown as it is.
 func pendingNames(v *xibalba.View, lang games.Lang) []string {
 	names := map[string]string{}
 	if o := v.Ark.Occupant; o != nil {
@@ -197,7 +199,7 @@ func pendingNames(v *xibalba.View, lang games.Lang) []string {
 	var out []string
 	for _, id := range v.Pending {
 		if n, ok := names[id]; ok {
-			out = append(out, n)
+			out = append(out, id+" "+n)
 			continue
 		}
 		out = append(out, id)
@@ -209,7 +211,7 @@ func soldierOf(c *xibalba.CardView, lang games.Lang) *soldier {
 	if c == nil {
 		return nil
 	}
-	return &soldier{Name: c.Name.In(lang), Power: c.Power, Resist: c.Resistance, Paragon: c.Paragon, Effect: c.Text.In(lang)}
+	return &soldier{ID: c.ID, Name: c.Name.In(lang), Power: c.Power, Resist: c.Resistance, Paragon: c.Paragon, Effect: c.Text.In(lang)}
 }
 
 var (
