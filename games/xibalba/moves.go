@@ -25,7 +25,7 @@ const (
 	groupBlock   = "block"
 	groupDestroy = "destroy"
 	groupEnd     = "end"
-	groupPolicy  = "policy"
+	groupPolicy  = games.SettingGroup
 )
 
 var policies = []string{PolicyAsk, PolicyAlways, PolicyNever, PolicySurvive}
