@@ -114,19 +114,19 @@ func TestEffects(t *testing.T) {
 			sc.g.s.Round = 7
 			sc.g.reveal([]int{herald}, &sc.log)
 			l := sc.g.s.Lanes[0]
-			if len(l.Enemies) != 6 || l.Enemies[5].Up {
-				t.Fatalf("want 6 enemies with the new ones face down, got %+v", l.Enemies)
+			if len(l.Enemies) != 5 || l.Enemies[4].Up {
+				t.Fatalf("want 5 enemies with the new one face down, got %+v", l.Enemies)
 			}
 			v := sc.g.View(0).(*View)
-			if !v.Lanes[0].Enemies[5].Overflow || v.Lanes[0].Enemies[5].Card != nil {
+			if !v.Lanes[0].Enemies[4].Overflow || v.Lanes[0].Enemies[4].Card != nil {
 				t.Error("the view should show an overflow enemy face down")
 			}
 		}},
 		{"a shield absorbs reveal damage", func(t *testing.T, sc *scene) {
 			sc.troop("militia")
 			sc.g.s.Lanes[0].Troops[0].Shield = 2
-			lancer := sc.enemy("venom_lancer", false)
-			sc.g.reveal([]int{lancer}, &sc.log)
+			lurker := sc.enemy("dread_lurker", false)
+			sc.g.reveal([]int{lurker}, &sc.log)
 			if tr := sc.g.s.Lanes[0].Troops[0]; tr.Damage != 0 || tr.Shield != 0 {
 				t.Fatalf("the shield should take the 2 damage: %+v", tr)
 			}
@@ -246,9 +246,9 @@ func TestRevealOrderChosenByPlayer(t *testing.T) {
 			for _, tr := range gs.Lanes[0].Troops {
 				dmg[tr.ID] = tr.Damage
 			}
-			want := map[int]int{a: 1, b: 2}
+			want := map[int]int{a: 1, b: 1}
 			if lancerFirst {
-				want = map[int]int{a: 3, b: 0}
+				want = map[int]int{a: 2, b: 0}
 			}
 			if dmg[a] != want[a] || dmg[b] != want[b] {
 				t.Errorf("damage %v, want %v", dmg, want)
