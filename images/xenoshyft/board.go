@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/playbychat/pbc/games"
@@ -161,8 +162,14 @@ func (t *table) drawLaneInfo(c *images.Canvas, r images.Rect, l xenoshyft.LaneVi
 	}
 	tall := r.H > 140
 	y += 26
+	// The lane as moves name it ("deploy c12 lane2"), then the division.
+	lane := fmt.Sprintf("lane%d", l.Number)
+	c.SetColor(images.ColorInk)
+	c.SetFont(images.Bold, 18)
+	c.Text(lane, r.X+2, y, 0)
+	lw, _ := c.MeasureString(lane + " ")
 	c.SetColor(images.ColorMuted)
-	c.Fit(fmt.Sprintf(t.tr("Lane %d · %s", "Reihe %d · %s"), l.Number, p.Division.In(t.lang)), r.X+2, y, r.W-4, 0, images.Regular, 18)
+	c.Fit("· "+p.Division.In(t.lang), r.X+2+lw, y, r.W-4-lw, 0, images.Regular, 18)
 	y += 28
 	x := r.X + 2
 	if s, ok := stateTexts[l.State]; ok {
@@ -239,8 +246,24 @@ func zoneCard(c *images.Canvas, r images.Rect, name string, col color.RGBA) floa
 	return r.Y + headH
 }
 
+// footerY is the middle of a zone card's bottom line, which holds the
+// handle moves name the card by: "c12" for a troop, "e2.1" for an enemy.
+func footerY(r images.Rect) float64 { return r.Y + r.H - 14 }
+
+// footerRef draws ref at the left of a zone card's bottom line and returns
+// where the line continues.
+func footerRef(c *images.Canvas, r images.Rect, ref string) float64 {
+	c.SetColor(images.ColorInk)
+	c.SetFont(images.Bold, images.MinTextPx)
+	c.Text(ref, r.X+7, footerY(r), 0)
+	w, _ := c.MeasureString(ref)
+	return r.X + 7 + w + 8
+}
+
 // drawEnemy draws an enemy: a card back showing its wave while face down;
-// name, attack, hit points and damage once revealed.
+// name, attack, hit points and damage once revealed. Either way its place
+// ("e2.1") is on the bottom line, and its card id too while a reveal order
+// waits for "first c55".
 func drawEnemy(c *images.Canvas, t *table, r images.Rect, e xenoshyft.EnemyView) {
 	if !e.FaceUp || e.Card == nil {
 		c.DrawRoundedRectangle(r.X, r.Y, r.W, r.H, 6)
@@ -249,10 +272,10 @@ func drawEnemy(c *images.Canvas, t *table, r images.Rect, e xenoshyft.EnemyView)
 		c.SetColor(images.Mix(colorBack, colorEnemy, 0.6))
 		c.SetLineWidth(2)
 		c.Stroke()
-		c.Icon(images.IconStar, r.CX(), r.CY()-8, min(r.H*0.4, 40), images.Mix(colorBack, colorEnemy, 0.5))
+		c.Icon(images.IconStar, r.CX(), r.CY()-10, min(r.H*0.4, 40), images.Mix(colorBack, colorEnemy, 0.5))
+		x := footerRef(c, r, e.Ref)
 		c.SetColor(images.ColorMuted)
-		c.SetFont(images.Bold, 18)
-		c.Text(fmt.Sprintf(t.tr("wave %d", "Welle %d"), e.Wave), r.CX(), r.Y+r.H-14, 0.5)
+		c.Fit(fmt.Sprintf(t.tr("wave %d", "Welle %d"), e.Wave), r.X+r.W-7, footerY(r), r.X+r.W-7-x, 1, images.Regular, 18)
 		return
 	}
 	col := colorEnemy
@@ -262,7 +285,12 @@ func drawEnemy(c *images.Canvas, t *table, r images.Rect, e xenoshyft.EnemyView)
 	y := zoneCard(c, r, e.Card.Name.In(t.lang), col) + 16
 	fightStats(c, r, y, e.Attack, e.HP, e.Damage, 0)
 	y += 26
-	if e.Boss {
+	x := footerRef(c, r, e.Ref)
+	if slices.Contains(t.OrderPending, e.Card.ID) {
+		c.SetColor(images.ColorGold)
+		c.Text(e.Card.Ref, x, footerY(r), 0)
+	}
+	if e.Boss && y < footerY(r)-20 {
 		c.SetColor(images.ColorGold)
 		c.Fit(t.tr("boss", "Anführer"), r.X+8, y, r.W-16, 0, images.Bold, 18)
 		y += 24
@@ -271,35 +299,65 @@ func drawEnemy(c *images.Canvas, t *table, r images.Rect, e xenoshyft.EnemyView)
 }
 
 // drawTroop draws a troop with its values, damage, shield, equipment and a
-// mark for a used ability.
+// mark for a used ability, and its card id on the bottom line. Equipment
+// that finds no line of its own above goes on the bottom line too.
 func drawTroop(c *images.Canvas, t *table, r images.Rect, tv xenoshyft.TroopView) {
 	y := zoneCard(c, r, tv.Card.Name.In(t.lang), colorTroop) + 16
 	fightStats(c, r, y, tv.Attack, tv.HP, tv.Damage, tv.Shield)
 	y += 24
-	var eqs []string
+	fx := footerRef(c, r, tv.Card.Ref)
+	right := r.X + r.W - 4
+	if tv.AbilityUsed {
+		c.Token(r.X+r.W-14, footerY(r), 11, images.ColorGold, "")
+		c.Icon(images.IconEvent, r.X+r.W-14, footerY(r), 14, images.ColorBackground)
+		right -= 24
+	}
+	var items []*xenoshyft.CardView
 	for _, eq := range []*xenoshyft.CardView{tv.Weapon, tv.Armour} {
 		if eq != nil {
-			eqs = append(eqs, eq.Name.In(t.lang))
+			items = append(items, eq)
 		}
 	}
-	if len(eqs) == 2 && y+22 > r.Y+r.H-8 {
+	if r.H > 140 {
+		// Tall cards give each item its id on a line below its name
+		// ("equip c30 c12" moves it within a lane).
+		for _, eq := range items {
+			c.Icon(images.IconCrate, r.X+13, y, 14, colorItem)
+			c.SetColor(images.ColorInk)
+			c.Fit(eq.Name.In(t.lang), r.X+24, y, r.W-28, 0, images.Regular, 18)
+			c.SetColor(images.ColorMuted)
+			c.Fit(eq.Ref, r.X+24, y+21, r.W-28, 0, images.Bold, 18)
+			y += 44
+		}
+		items = nil
+	}
+	var eqs []string
+	for _, eq := range items {
+		eqs = append(eqs, eq.Name.In(t.lang))
+	}
+	room := int(math.Floor((footerY(r)-20-y)/22)) + 1 // lines above the bottom line
+	if room < 1 {
+		// No line to spare: a mark per item; the values above count them.
+		for range eqs {
+			c.Icon(images.IconCrate, fx+6, footerY(r), 14, colorItem)
+			fx += 18
+		}
+		eqs = nil
+	}
+	if len(eqs) > max(room, 1) {
 		eqs = []string{strings.Join(eqs, " + ")}
 	}
 	for _, eq := range eqs {
-		if y > r.Y+r.H-10 {
-			break
-		}
 		c.Icon(images.IconCrate, r.X+13, y, 14, colorItem)
 		c.SetColor(images.ColorInk)
 		c.Fit(eq, r.X+24, y, r.W-28, 0, images.Regular, 18)
 		y += 22
 	}
-	if tv.AbilityUsed {
-		c.Token(r.X+r.W-14, r.Y+r.H-16, 11, images.ColorGold, "")
-		c.Icon(images.IconEvent, r.X+r.W-14, r.Y+r.H-16, 14, images.ColorBackground)
-	}
-	if tv.Fresh && y+8 < r.Y+r.H-10 {
-		c.Chip(t.tr("new", "neu"), r.X+6, r.Y+r.H-16, 0, images.ColorPanelHi, images.ColorMuted, images.Regular, 18)
+	if tv.Fresh {
+		c.SetFont(images.Regular, 18)
+		if w, _ := c.MeasureString(t.tr("new", "neu")); fx+w+18 <= right {
+			c.Chip(t.tr("new", "neu"), fx, footerY(r), 0, images.ColorPanelHi, images.ColorMuted, images.Regular, 18)
+		}
 	}
 	cardText(c, r, y+4, tv.Card.Text.In(t.lang))
 }
@@ -365,7 +423,7 @@ func fightStats(c *images.Canvas, r images.Rect, y float64, attack, hp, damage, 
 func (t *table) drawStacks(c *images.Canvas) {
 	r := rectStacks
 	const gap = 8
-	decksW := 250.0
+	decksW := 234.0
 	w := (r.W - decksW - 2*gap) / 2
 	t.drawStackPanel(c, images.Rect{X: r.X, Y: r.Y, W: w, H: r.H}, t.tr("Troops", "Truppen"), colorTroop, t.Troops)
 	t.drawStackPanel(c, images.Rect{X: r.X + w + gap, Y: r.Y, W: w, H: r.H}, t.tr("Items", "Gegenstände"), colorItem, t.Items)
@@ -382,6 +440,14 @@ func (t *table) drawStackPanel(c *images.Canvas, r images.Rect, title string, co
 		y := in.Y + 14 + float64(i%rows)*rowH
 		dim := s.Locked || s.Count == 0
 		c.CostBadge(x+14, y, 13, s.Card.Cost)
+		c.SetColor(images.ColorInk)
+		if dim {
+			c.SetColor(images.ColorFaint)
+		}
+		c.SetFont(images.Bold, 18)
+		c.Text(s.Ref, x+31, y, 0) // as in "buy t3"
+		rw, _ := c.MeasureString(s.Ref)
+		nx := x + 31 + rw + 6
 		count := fmt.Sprintf("×%d", s.Count)
 		c.SetFont(images.Bold, 18)
 		cw2, _ := c.MeasureString(count)
@@ -398,7 +464,7 @@ func (t *table) drawStackPanel(c *images.Canvas, r images.Rect, title string, co
 		if !dim {
 			c.SetColor(images.ColorInk)
 		}
-		c.Fit(s.Card.Name.In(t.lang), x+34, y, right-x-34, 0, images.Regular, 19)
+		c.Fit(s.Card.Name.In(t.lang), nx, y, right-nx, 0, images.Regular, 19)
 	}
 }
 

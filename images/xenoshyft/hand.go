@@ -79,12 +79,19 @@ func (t *table) drawHandCard(c *images.Canvas, r images.Rect, card xenoshyft.Car
 	}
 	c.CardFrame(r, images.Card{Title: card.Name.In(t.lang), Color: col, Icon: icon, Cost: cost})
 	y := r.Y + 54
+	// The card id, as moves name it ("deploy c12 lane2"), at the right of
+	// the first line; the header keeps its room for the name.
+	c.SetColor(images.ColorInk)
+	c.SetFont(images.Bold, 20)
+	c.Text(card.Ref, r.X+r.W-8, y, 1)
+	rw, _ := c.MeasureString(card.Ref)
+	line := r.W - 16 - rw - 10
 	switch card.Kind {
 	case "troop":
 		fightStats(c, r, y, card.Attack, card.HP, 0, 0)
 	case "resource":
 		c.SetColor(colorResource)
-		c.Fit(fmt.Sprintf(t.tr("worth %d Xenosathem", "Wert %d Xenosathem"), card.Value), r.X+8, y, r.W-16, 0, images.Bold, 20)
+		c.Fit(fmt.Sprintf(t.tr("worth %d", "Wert %d"), card.Value), r.X+8, y, line, 0, images.Bold, 20)
 	default:
 		c.SetColor(images.ColorMuted)
 		traits := make([]string, len(card.Traits))
@@ -94,7 +101,7 @@ func (t *table) drawHandCard(c *images.Canvas, r images.Rect, card xenoshyft.Car
 				traits[i] = txt.In(t.lang)
 			}
 		}
-		c.Fit(strings.Join(traits, " · "), r.X+8, y, r.W-16, 0, images.Regular, 18)
+		c.Fit(strings.Join(traits, " · "), r.X+8, y, line, 0, images.Regular, 18)
 	}
 	text := card.Text.In(t.lang)
 	if text == "" {
