@@ -12,7 +12,7 @@ import (
 )
 
 // Custom IDs of the components the bot sends are path-like strings
-// "<kind>:<table>[:<version>[:<move>]]". Parsing and formatting live here;
+// "<kind>:<table>[:<version>[:<move or pick index>]]". Parsing and formatting live here;
 // what a click may do is decided by the handlers.
 
 // ComponentKind is the first field of a custom ID.
@@ -28,6 +28,9 @@ const (
 	// ChoosePrivately answers the clicker with their own legal moves,
 	// ephemerally; it carries no version.
 	ChoosePrivately ComponentKind = "pv"
+	// PickSelect makes the move of a games.Pick from the chosen values; its
+	// Pick field is the index of the pick in games.Picker.Picks.
+	PickSelect ComponentKind = "pk"
 )
 
 // maxCustomID is Discord's limit on custom IDs and select option values.
@@ -43,6 +46,8 @@ type CustomID struct {
 	Version int
 	// Move is a move reference (see MoveRef); set for MoveButton only.
 	Move string
+	// Pick is the index of the pick; set for PickSelect only.
+	Pick int
 }
 
 // String formats the custom ID.
@@ -52,8 +57,11 @@ func (c CustomID) String() string {
 		return s
 	}
 	s += ":" + strconv.Itoa(c.Version)
-	if c.Kind == MoveButton {
+	switch c.Kind {
+	case MoveButton:
 		s += ":" + c.Move
+	case PickSelect:
+		s += ":" + strconv.Itoa(c.Pick)
 	}
 	return s
 }
@@ -69,14 +77,14 @@ func ParseCustomID(s string) (CustomID, error) {
 	switch c.Kind {
 	case ChoosePrivately:
 		fields = []string{rest}
-	case MoveSelect:
+	case MoveSelect, PickSelect:
 		fields = strings.Split(rest, ":")
 	case MoveButton:
 		fields = strings.SplitN(rest, ":", 3)
 	default:
 		return CustomID{}, fmt.Errorf("%w: unknown kind %q", ErrBadCustomID, kind)
 	}
-	want := map[ComponentKind]int{ChoosePrivately: 1, MoveSelect: 2, MoveButton: 3}[c.Kind]
+	want := map[ComponentKind]int{ChoosePrivately: 1, MoveSelect: 2, MoveButton: 3, PickSelect: 3}[c.Kind]
 	if len(fields) != want {
 		return CustomID{}, fmt.Errorf("%w: %q has %d fields, want %d", ErrBadCustomID, s, len(fields), want)
 	}
@@ -92,7 +100,14 @@ func ParseCustomID(s string) (CustomID, error) {
 		}
 		c.Version = v
 	}
-	if len(fields) > 2 {
+	switch {
+	case c.Kind == PickSelect:
+		n, err := strconv.Atoi(fields[2])
+		if err != nil || n < 0 || fields[2] != strconv.Itoa(n) {
+			return CustomID{}, fmt.Errorf("%w: bad pick index %q", ErrBadCustomID, fields[2])
+		}
+		c.Pick = n
+	case len(fields) > 2:
 		if fields[2] == "" {
 			return CustomID{}, fmt.Errorf("%w: empty move", ErrBadCustomID)
 		}

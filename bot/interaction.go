@@ -83,6 +83,11 @@ type Select struct {
 	CustomID    string
 	Placeholder string
 	Options     []SelectOption // 1 to 25
+	// MinValues and MaxValues bound how many options may be chosen
+	// (0 to 25, MinValues <= MaxValues <= len(Options)); both 0 means
+	// exactly one, Discord's default.
+	MinValues int
+	MaxValues int
 }
 
 // Row is one row of components: up to five buttons, or one select menu.

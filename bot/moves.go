@@ -51,6 +51,9 @@ func (b *Bot) component(c *call) error {
 	if id.Version != t.Version && !simultaneous(s.game, seat) {
 		return refuse(msgStale)
 	}
+	if id.Kind == PickSelect {
+		return b.pickChoice(c, s, seat, id.Pick)
+	}
 	ref := id.Move
 	if id.Kind == MoveSelect {
 		if len(c.in.Values) != 1 {
@@ -60,12 +63,31 @@ func (b *Bot) component(c *call) error {
 	}
 	m, ok := ResolveMoveRef(ref, s.game.LegalMoves(seat))
 	if !ok {
-		if _, acting := games.MustAct(s.game, seat); !acting {
-			return games.ErrNotYourTurn
-		}
-		return refuse(msgStale)
+		return notAvailable(s.game, seat)
 	}
 	return b.move(c, s, m.Notation)
+}
+
+// notAvailable is the refusal of a choice seat cannot make now.
+func notAvailable(g games.Game, seat games.Seat) error {
+	if _, acting := games.MustAct(g, seat); !acting {
+		return games.ErrNotYourTurn
+	}
+	return refuse(msgStale)
+}
+
+// pickChoice plays the move made of the values chosen in the menu of seat's
+// pick number index; games.Play decides whether it is legal.
+func (b *Bot) pickChoice(c *call, s *session, seat games.Seat, index int) error {
+	picker, ok := s.game.(games.Picker)
+	if !ok || len(c.in.Values) == 0 {
+		return refuse(msgStale)
+	}
+	picks := picker.Picks(seat)
+	if index >= len(picks) {
+		return notAvailable(s.game, seat)
+	}
+	return b.move(c, s, picks[index].Notation(c.in.Values))
 }
 
 // moveCommand handles /move action:<text>.

@@ -212,8 +212,8 @@ func hidesInfo(g games.Game, seat games.Seat) bool {
 	return g.View(seat).Describe(games.English) != g.View(games.Spectator).Describe(games.English)
 }
 
-// publicRows builds the components for the next decision: buttons and a
-// select menu of the one actor's moves, or a "Choose privately" button when
+// publicRows builds the components for the next decision: buttons and
+// select menus of the one actor's moves, or a "Choose privately" button when
 // several seats act or the moves would show hidden information.
 func publicRows(s *session, lang games.Lang) []Row {
 	actors := s.game.ToAct()
@@ -228,7 +228,7 @@ func publicRows(s *session, lang games.Lang) []Row {
 			Style:    Primary,
 		}}}}
 	}
-	return moveRows(s.table.ID, s.table.Version, s.game.LegalMoves(a.Seat), lang)
+	return decisionRows(s, a.Seat, lang)
 }
 
 // Component limits of a message.
@@ -237,28 +237,41 @@ const (
 	maxButtonsPerRow = 5
 	maxSelectOptions = 25
 	maxLabel         = 80
+	maxPlaceholder   = 150
 )
 
-// moveRows lays moves out as components: Primary moves as buttons (five per
-// row), the rest (and primary moves that do not fit) in one select menu.
-func moveRows(table int64, version int, moves []games.Move, lang games.Lang) []Row {
-	var buttons []Button
-	var options []SelectOption
-	for _, m := range moves {
-		label := truncate(m.Label.In(lang), maxLabel)
-		if label == "" {
-			label = truncate(m.Notation, maxLabel)
+// decisionRows lays out seat's moves as components. Primary moves become
+// buttons (five per row); each games.Pick of the seat becomes a
+// multi-select menu; the other moves (and primary moves that do not fit)
+// go into one "More moves…" select, leaving out the moves a pick makes.
+func decisionRows(s *session, seat games.Seat, lang games.Lang) []Row {
+	table, version := s.table.ID, s.table.Version
+	moves := s.game.LegalMoves(seat)
+	rowsLeft := maxRows
+	var pickRows []Row
+	var prefixes []string
+	if p, ok := s.game.(games.Picker); ok {
+		for i, pick := range p.Picks(seat) {
+			sel, ok := pickSelect(CustomID{Kind: PickSelect, Table: table, Version: version, Pick: i}, pick, lang)
+			if !ok {
+				continue
+			}
+			prefixes = append(prefixes, pick.Prefix+" ")
+			if len(pickRows) < rowsLeft-1 {
+				pickRows = append(pickRows, Row{Select: sel})
+			}
 		}
-		if m.Primary && len(buttons) < (maxRows-1)*maxButtonsPerRow {
-			buttons = append(buttons, Button{CustomID: moveButtonID(table, version, m.Notation), Label: label, Style: Secondary})
+	}
+	rowsLeft -= len(pickRows)
+	var buttons []Button
+	var more []games.Move
+	for _, m := range moves {
+		if m.Primary && len(buttons) < (rowsLeft-1)*maxButtonsPerRow {
+			buttons = append(buttons, Button{CustomID: moveButtonID(table, version, m.Notation), Label: moveLabel(m, lang), Style: Secondary})
 			continue
 		}
-		if len(options) < maxSelectOptions {
-			desc := ""
-			if m.Notation != label {
-				desc = truncate(m.Notation, 100)
-			}
-			options = append(options, SelectOption{Value: MoveRef(m.Notation, maxCustomID), Label: label, Description: desc})
+		if !slices.ContainsFunc(prefixes, func(p string) bool { return strings.HasPrefix(m.Notation, p) }) {
+			more = append(more, m)
 		}
 	}
 	var rows []Row
@@ -267,14 +280,55 @@ func moveRows(table int64, version int, moves []games.Move, lang games.Lang) []R
 		rows = append(rows, Row{Buttons: buttons[:n]})
 		buttons = buttons[n:]
 	}
-	if len(options) > 0 {
-		rows = append(rows, Row{Select: &Select{
-			CustomID:    CustomID{Kind: MoveSelect, Table: table, Version: version}.String(),
-			Placeholder: tr(lang, msgMorePlaceholder),
-			Options:     options,
-		}})
+	rows = append(rows, pickRows...)
+	if len(more) > 0 {
+		rows = append(rows, Row{Select: moveSelect(CustomID{Kind: MoveSelect, Table: table, Version: version}, msgMorePlaceholder, more, lang)})
 	}
 	return rows
+}
+
+// moveLabel is the label of a move's button or select option.
+func moveLabel(m games.Move, lang games.Lang) string {
+	if label := truncate(m.Label.In(lang), maxLabel); label != "" {
+		return label
+	}
+	return truncate(m.Notation, maxLabel)
+}
+
+// moveSelect is a single-choice select menu of (at most 25 of) moves.
+func moveSelect(id CustomID, placeholder games.Text, moves []games.Move, lang games.Lang) *Select {
+	sel := &Select{CustomID: id.String(), Placeholder: tr(lang, placeholder)}
+	for _, m := range moves[:min(len(moves), maxSelectOptions)] {
+		label := moveLabel(m, lang)
+		desc := ""
+		if m.Notation != label {
+			desc = truncate(m.Notation, 100)
+		}
+		sel.Options = append(sel.Options, SelectOption{Value: MoveRef(m.Notation, maxCustomID), Label: label, Description: desc})
+	}
+	return sel
+}
+
+// pickSelect is the multi-select menu of a pick; ok is false for a pick that
+// cannot be shown as one (no items, more than 25, or no valid count).
+func pickSelect(id CustomID, p games.Pick, lang games.Lang) (*Select, bool) {
+	n := len(p.Items)
+	lo, hi := max(p.Min, 1), min(p.Max, n)
+	if n == 0 || n > maxSelectOptions || lo > hi {
+		return nil, false
+	}
+	sel := &Select{CustomID: id.String(), Placeholder: truncate(p.Label.In(lang), maxPlaceholder), MinValues: lo, MaxValues: hi}
+	if sel.Placeholder == "" {
+		sel.Placeholder = truncate(p.Prefix, maxPlaceholder)
+	}
+	for _, it := range p.Items {
+		label := truncate(it.Label.In(lang), 100)
+		if label == "" {
+			label = truncate(it.Value, 100)
+		}
+		sel.Options = append(sel.Options, SelectOption{Value: it.Value, Label: label})
+	}
+	return sel, true
 }
 
 // truncate shortens s to at most n characters.
@@ -343,7 +397,7 @@ func (b *Bot) handMessage(ctx context.Context, s *session, seat games.Seat, lang
 		msg.Files = []File{f}
 	}
 	if !s.game.Status().Finished {
-		msg.Rows = moveRows(s.table.ID, s.table.Version, s.game.LegalMoves(seat), lang)
+		msg.Rows = decisionRows(s, seat, lang)
 	}
 	return msg
 }

@@ -180,6 +180,10 @@ func components(rows []bot.Row) []discordgo.MessageComponent {
 				CustomID:    r.Select.CustomID,
 				Placeholder: r.Select.Placeholder,
 			}
+			if r.Select.MinValues > 0 || r.Select.MaxValues > 0 {
+				minValues := r.Select.MinValues
+				menu.MinValues, menu.MaxValues = &minValues, r.Select.MaxValues
+			}
 			for _, o := range r.Select.Options {
 				menu.Options = append(menu.Options, discordgo.SelectMenuOption{
 					Label: o.Label, Value: o.Value, Description: o.Description,

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/bwmarrin/discordgo"
@@ -181,6 +182,33 @@ func TestPayload(t *testing.T) {
 			}
 			if !reflect.DeepEqual(got, want) {
 				t.Errorf("got  %s\nwant %s", raw, tc.want)
+			}
+		})
+	}
+}
+
+func TestPayloadMultiSelect(t *testing.T) {
+	options := []bot.SelectOption{{Value: "1", Label: "A"}, {Value: "2", Label: "B"}, {Value: "3", Label: "C"}}
+	for _, tc := range []struct {
+		name     string
+		min, max int
+		want     string
+	}{
+		{"single choice", 0, 0, `"disabled":false`},
+		{"one to three", 1, 3, `"min_values":1,"max_values":3`},
+		{"none allowed", 0, 2, `"min_values":0,"max_values":2`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := bot.Message{Rows: []bot.Row{{Select: &bot.Select{CustomID: "s", Options: options, MinValues: tc.min, MaxValues: tc.max}}}}
+			raw, err := json.Marshal(newPayload(m, false))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(string(raw), tc.want) {
+				t.Errorf("payload %s lacks %s", raw, tc.want)
+			}
+			if tc.max == 0 && strings.Contains(string(raw), "_values") {
+				t.Errorf("single-choice payload %s sets min or max values", raw)
 			}
 		})
 	}

@@ -68,6 +68,9 @@ type Component struct {
 	Disabled    bool
 	Placeholder string
 	Options     []Option
+	// MinValues and MaxValues bound the choices of a select menu (1 and 1
+	// unless the bot set them).
+	MinValues, MaxValues int
 }
 
 // Option is an entry of a select menu.

@@ -152,6 +152,10 @@ func TestComponentChecks(t *testing.T) {
 		{"long custom id", `[{"type":1,"components":[` + button(string(bytes.Repeat([]byte("x"), 101))) + `]}]`, false},
 		{"empty row", `[{"type":1,"components":[]}]`, false},
 		{"select without options", `[{"type":1,"components":[{"type":3,"custom_id":"s","options":[]}]}]`, false},
+		{"multi-select", `[{"type":1,"components":[{"type":3,"custom_id":"s","min_values":1,"max_values":2,"options":[{"value":"a","label":"A"},{"value":"b","label":"B"}]}]}]`, true},
+		{"multi-select of nothing", `[{"type":1,"components":[{"type":3,"custom_id":"s","min_values":0,"max_values":1,"options":[{"value":"a","label":"A"}]}]}]`, true},
+		{"max values above options", `[{"type":1,"components":[{"type":3,"custom_id":"s","min_values":1,"max_values":3,"options":[{"value":"a","label":"A"},{"value":"b","label":"B"}]}]}]`, false},
+		{"min above max", `[{"type":1,"components":[{"type":3,"custom_id":"s","min_values":2,"max_values":1,"options":[{"value":"a","label":"A"},{"value":"b","label":"B"}]}]}]`, false},
 		{"five rows", rows(5, button), true},
 		{"six rows", rows(6, button), false},
 	} {

@@ -104,6 +104,8 @@ type rawComponent struct {
 	Disabled    bool           `json:"disabled"`
 	Placeholder string         `json:"placeholder"`
 	Options     []Option       `json:"options"`
+	MinValues   *int           `json:"min_values"`
+	MaxValues   *int           `json:"max_values"`
 	Components  []rawComponent `json:"components"`
 }
 
@@ -137,11 +139,20 @@ func parseRows(raw json.RawMessage) ([][]Component, error) {
 			cs = append(cs, Component{
 				Type: c.Type, CustomID: c.CustomID, Label: c.Label, Style: c.Style,
 				Disabled: c.Disabled, Placeholder: c.Placeholder, Options: c.Options,
+				MinValues: valueOr(c.MinValues, 1), MaxValues: valueOr(c.MaxValues, 1),
 			})
 		}
 		out = append(out, cs)
 	}
 	return out, nil
+}
+
+// valueOr returns *p, or def when p is nil.
+func valueOr(p *int, def int) int {
+	if p == nil {
+		return def
+	}
+	return *p
 }
 
 // checkRow applies Discord's component limits to one action row.
@@ -156,8 +167,13 @@ func checkRow(row rawComponent) error {
 			}
 		case 3:
 			selects++
-			if n := len(c.Options); n < 1 || n > 25 {
+			n := len(c.Options)
+			if n < 1 || n > 25 {
 				return fmt.Errorf("components: select menu %q with %d options, want 1-25", c.CustomID, n)
+			}
+			lo, hi := valueOr(c.MinValues, 1), valueOr(c.MaxValues, 1)
+			if lo < 0 || lo > 25 || hi < 1 || hi > 25 || lo > hi || hi > n {
+				return fmt.Errorf("components: select menu %q chooses %d to %d of %d options", c.CustomID, lo, hi, n)
 			}
 			for _, o := range c.Options {
 				if utf8.RuneCountInString(o.Label) > 100 || utf8.RuneCountInString(o.Value) > 100 || utf8.RuneCountInString(o.Description) > 100 {

@@ -1,0 +1,229 @@
+package bot_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/db"
+	"github.com/playbychat/pbc/games"
+)
+
+// pickDice is a small public game for the bot's multi-select and setting
+// components. Two seats take turns with five shared dice: the seat to act
+// may re-roll any of them once ("reroll 1,3", offered as a games.Pick; a
+// re-rolled die simply counts up, 6 wraps to 1), "shout", and "stop" to end
+// its turn; the game ends when both have stopped. Any seat may switch its
+// "autopass" setting at any time.
+type pickDice struct {
+	Turn     games.Seat `json:"turn"`
+	Dice     []int      `json:"dice"`
+	Rerolled bool       `json:"rerolled"`
+	Stopped  int        `json:"stopped"`
+	Auto     []bool     `json:"auto"`
+}
+
+const pickDiceID = "pickdice"
+
+var registerPickDice = sync.OnceFunc(func() {
+	games.Register(&games.Definition{
+		ID: pickDiceID, Name: games.T("Pick Dice", "Würfelwahl"), MinSeats: 2, MaxSeats: 2,
+		New: func(games.Setup) (games.Game, error) {
+			return &pickDice{Dice: []int{1, 2, 3, 4, 5}, Auto: make([]bool, 2)}, nil
+		},
+		Restore: func(data []byte) (games.Game, error) {
+			var g pickDice
+			if err := json.Unmarshal(data, &g); err != nil {
+				return nil, fmt.Errorf("restore pick dice: %w", err)
+			}
+			return &g, nil
+		},
+	})
+})
+
+var _ games.Picker = (*pickDice)(nil)
+
+func (g *pickDice) Seats() int { return 2 }
+
+func (g *pickDice) over() bool { return g.Stopped == 2 }
+
+func (g *pickDice) ToAct() []games.Actor {
+	if g.over() {
+		return nil
+	}
+	return []games.Actor{{Seat: g.Turn, Kind: games.Turn, Prompt: games.T("Re-roll or stop.", "Neu würfeln oder aufhören.")}}
+}
+
+func (g *pickDice) LegalMoves(seat games.Seat) []games.Move {
+	if g.over() || seat < 0 || seat > 1 {
+		return nil
+	}
+	var moves []games.Move
+	if seat == g.Turn {
+		moves = append(moves,
+			games.Move{Notation: "stop", Label: games.T("Stop", "Aufhören"), Group: "end", Primary: true},
+			games.Move{Notation: "shout", Label: games.T("Shout", "Rufen"), Group: "misc"})
+		if !g.Rerolled {
+			for mask := 1; mask < 1<<len(g.Dice); mask++ {
+				var dice []string
+				for i := range g.Dice {
+					if mask&(1<<i) != 0 {
+						dice = append(dice, strconv.Itoa(i+1))
+					}
+				}
+				n := "reroll " + strings.Join(dice, ",")
+				moves = append(moves, games.Move{Notation: n, Label: games.T(n, n), Group: "reroll"})
+			}
+		}
+	}
+	flip := "autopass on"
+	if g.Auto[seat] {
+		flip = "autopass off"
+	}
+	return append(moves, games.Move{Notation: flip, Label: games.T(flip, flip), Group: "setting"})
+}
+
+func (g *pickDice) Picks(seat games.Seat) []games.Pick {
+	if g.over() || seat != g.Turn || g.Rerolled {
+		return nil
+	}
+	labels := make([]games.Text, len(g.Dice))
+	for i, d := range g.Dice {
+		labels[i] = games.T(fmt.Sprintf("Die %d: %d", i+1, d), fmt.Sprintf("Würfel %d: %d", i+1, d))
+	}
+	return []games.Pick{{Prefix: "reroll", Label: games.T("Dice to re-roll", "Neu zu würfeln"),
+		Items: games.IndexItems(labels), Min: 1, Max: len(g.Dice)}}
+}
+
+func (g *pickDice) Apply(seat games.Seat, notation string) (games.Game, []games.Event, error) {
+	next := *g
+	next.Dice, next.Auto = slices.Clone(g.Dice), slices.Clone(g.Auto)
+	verb, arg, _ := strings.Cut(notation, " ")
+	who := games.Seatf(seat)
+	switch verb {
+	case "autopass":
+		next.Auto[seat] = arg == "on"
+		return &next, []games.Event{{Text: games.T("Autopass "+arg+".", "Autopass "+arg+"."), To: []games.Seat{seat}}}, nil
+	case "stop":
+		next.Stopped++
+		next.Turn, next.Rerolled = 1-seat, false
+		return &next, []games.Event{{Text: games.T(who+" stops.", who+" hört auf.")}}, nil
+	case "shout":
+		return &next, []games.Event{{Text: games.T(who+" shouts.", who+" ruft.")}}, nil
+	case "reroll":
+		for _, f := range strings.Split(arg, ",") {
+			i, _ := strconv.Atoi(f)
+			next.Dice[i-1] = next.Dice[i-1]%6 + 1
+		}
+		next.Rerolled = true
+		return &next, []games.Event{{Text: games.T(who+" re-rolls "+arg+".", who+" würfelt "+arg+" neu.")}}, nil
+	}
+	return nil, nil, games.ErrIllegalMove
+}
+
+func (g *pickDice) View(seat games.Seat) games.View { return pickDiceView{seat, slices.Clone(g.Dice)} }
+
+func (g *pickDice) Status() games.Status {
+	return games.Status{Finished: g.over(), Summary: games.T("Dice game.", "Würfelspiel.")}
+}
+
+func (g *pickDice) MarshalState() ([]byte, error) { return json.Marshal(g) }
+
+type pickDiceView struct {
+	seat games.Seat
+	dice []int
+}
+
+func (v pickDiceView) GameID() string             { return pickDiceID }
+func (v pickDiceView) Viewer() games.Seat         { return v.seat }
+func (v pickDiceView) Describe(games.Lang) string { return fmt.Sprint("Dice: ", v.dice) }
+
+// openPickDice starts a Pick Dice table for alice (seat 0) and bob.
+func openPickDice(t *testing.T) *harness {
+	t.Helper()
+	registerPickDice()
+	h := newHarness(t, ":memory:")
+	h.cmd(alice, "game new", "game="+pickDiceID)
+	h.cmd(bob, "game join")
+	h.cmd(alice, "game start")
+	if h.table().Status != db.Running {
+		t.Fatal("table did not start")
+	}
+	return h
+}
+
+// selectMenu returns the select menu of m whose custom ID starts with prefix.
+func selectMenu(t testing.TB, m bot.Message, prefix string) *bot.Select {
+	t.Helper()
+	for _, r := range m.Rows {
+		if r.Select != nil && strings.HasPrefix(r.Select.CustomID, prefix) {
+			return r.Select
+		}
+	}
+	t.Fatalf("no select menu %q in %+v", prefix, m.Rows)
+	return nil
+}
+
+func TestPickSelect(t *testing.T) {
+	h := openPickDice(t)
+	post := lastPost(t, h.discord.TakePosts(), "Now:")
+	checkComponents(t, post)
+	pick := selectMenu(t, post, "pk:")
+	v := h.table().Version
+	if want := fmt.Sprintf("pk:1:%d:0", v); pick.CustomID != want {
+		t.Errorf("pick custom ID %q, want %q", pick.CustomID, want)
+	}
+	if pick.MinValues != 1 || pick.MaxValues != 5 || len(pick.Options) != 5 || pick.Options[2].Label != "Die 3: 3" {
+		t.Errorf("pick menu %+v", pick)
+	}
+	more := selectMenu(t, post, "ms:")
+	for _, o := range more.Options {
+		if strings.HasPrefix(o.Value, "reroll") {
+			t.Errorf("More moves offers %q", o.Value)
+		}
+	}
+	if got := h.complete(alice, "move", "action", "reroll 1,3"); len(got) == 0 {
+		t.Error("autocomplete no longer offers re-rolls")
+	}
+
+	t.Run("stale version", func(t *testing.T) {
+		stale := fmt.Sprintf("pk:1:%d:0", v-1)
+		if m := h.click(alice, stale, "1"); !m.Ephemeral || !strings.Contains(m.Content, "no longer available") {
+			t.Errorf("stale pick answered %q", m.Content)
+		}
+	})
+	t.Run("other seat", func(t *testing.T) {
+		if m := h.click(bob, pick.CustomID, "1"); !m.Ephemeral || h.table().Version != v {
+			t.Errorf("bob's pick answered %q at version %d", m.Content, h.table().Version)
+		}
+	})
+	t.Run("chosen values in item order", func(t *testing.T) {
+		h.click(alice, pick.CustomID, "5", "1", "3")
+		moves, err := h.store.Moves(t.Context(), h.table().ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(moves) != 1 || moves[0].Notation != "reroll 1,3,5" {
+			t.Fatalf("log %+v, want one reroll 1,3,5", moves)
+		}
+		post := lastPost(t, h.discord.TakePosts(), "re-rolls")
+		if !strings.Contains(post.Content, "Alice re-rolls 1,3,5.") {
+			t.Errorf("post %q", post.Content)
+		}
+		for _, r := range post.Rows {
+			if r.Select != nil && strings.HasPrefix(r.Select.CustomID, "pk:") {
+				t.Errorf("pick still offered after the re-roll: %+v", r.Select)
+			}
+		}
+	})
+	t.Run("pick no longer offered", func(t *testing.T) {
+		if m := h.click(alice, fmt.Sprintf("pk:1:%d:0", v+1), "2"); !m.Ephemeral || h.table().Version != v+1 {
+			t.Errorf("second re-roll answered %q at version %d", m.Content, h.table().Version)
+		}
+	})
+}
