@@ -31,6 +31,9 @@ const (
 	// PickSelect makes the move of a games.Pick from the chosen values; its
 	// Pick field is the index of the pick in games.Picker.Picks.
 	PickSelect ComponentKind = "pk"
+	// SettingSelect makes the setting move (games.Move.Group "setting")
+	// chosen in a select menu; a setting may be made at any version.
+	SettingSelect ComponentKind = "st"
 )
 
 // maxCustomID is Discord's limit on custom IDs and select option values.
@@ -77,14 +80,14 @@ func ParseCustomID(s string) (CustomID, error) {
 	switch c.Kind {
 	case ChoosePrivately:
 		fields = []string{rest}
-	case MoveSelect, PickSelect:
+	case MoveSelect, SettingSelect, PickSelect:
 		fields = strings.Split(rest, ":")
 	case MoveButton:
 		fields = strings.SplitN(rest, ":", 3)
 	default:
 		return CustomID{}, fmt.Errorf("%w: unknown kind %q", ErrBadCustomID, kind)
 	}
-	want := map[ComponentKind]int{ChoosePrivately: 1, MoveSelect: 2, MoveButton: 3, PickSelect: 3}[c.Kind]
+	want := map[ComponentKind]int{ChoosePrivately: 1, MoveSelect: 2, SettingSelect: 2, MoveButton: 3, PickSelect: 3}[c.Kind]
 	if len(fields) != want {
 		return CustomID{}, fmt.Errorf("%w: %q has %d fields, want %d", ErrBadCustomID, s, len(fields), want)
 	}

@@ -19,6 +19,7 @@ func TestCustomIDRoundTrip(t *testing.T) {
 		{name: "select", id: CustomID{Kind: MoveSelect, Table: 9, Version: 41}, want: "ms:9:41"},
 		{name: "private", id: CustomID{Kind: ChoosePrivately, Table: 5}, want: "pv:5"},
 		{name: "pick", id: CustomID{Kind: PickSelect, Table: 7, Version: 2, Pick: 1}, want: "pk:7:2:1"},
+		{name: "setting", id: CustomID{Kind: SettingSelect, Table: 3, Version: 8}, want: "st:3:8"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -41,7 +42,7 @@ func TestParseCustomIDRejects(t *testing.T) {
 	for _, s := range []string{
 		"", "mv", "mv:1", "mv:1:2", "mv:1:2:", "mv:x:2:roll", "mv:1:-2:roll", "mv:0:1:roll", "mv:01:1:roll",
 		"ms:1", "ms:1:2:3", "pv:", "pv:1:2", "zz:1:2:roll", "mv:1:+2:roll", strings.Repeat("a", 101),
-		"pk:1:2", "pk:1:2:x", "pk:1:2:-1", "pk:1:2:01", "pk:1:2:3:4",
+		"pk:1:2", "pk:1:2:x", "pk:1:2:-1", "pk:1:2:01", "pk:1:2:3:4", "st:1", "st:1:2:3",
 	} {
 		t.Run(s, func(t *testing.T) {
 			if _, err := ParseCustomID(s); !errors.Is(err, ErrBadCustomID) {

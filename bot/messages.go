@@ -91,13 +91,14 @@ var (
 
 // Play.
 var (
-	msgPlayed          = games.T("%s moved.", "%s ist gezogen.")
-	msgMoveDone        = games.T("Done.", "Erledigt.")
-	msgToAct           = games.T("Now: %s", "Jetzt: %s")
-	msgChoosePrivately = games.T("Choose privately", "Privat wählen")
-	msgMorePlaceholder = games.T("More moves…", "Weitere Züge…")
-	msgHandHeader      = games.T("Your view of **%s** in %s:", "Deine Sicht auf **%s** in %s:")
-	msgDMBlocked       = games.T("%s, I cannot send you direct messages — use /hand to see your cards.",
+	msgPlayed              = games.T("%s moved.", "%s ist gezogen.")
+	msgMoveDone            = games.T("Done.", "Erledigt.")
+	msgToAct               = games.T("Now: %s", "Jetzt: %s")
+	msgChoosePrivately     = games.T("Choose privately", "Privat wählen")
+	msgMorePlaceholder     = games.T("More moves…", "Weitere Züge…")
+	msgSettingsPlaceholder = games.T("Standing choices…", "Dauerhafte Einstellungen…")
+	msgHandHeader          = games.T("Your view of **%s** in %s:", "Deine Sicht auf **%s** in %s:")
+	msgDMBlocked           = games.T("%s, I cannot send you direct messages — use /hand to see your cards.",
 		"%s, ich kann dir keine Direktnachrichten schicken — nutze /hand für deine Karten.")
 	msgReminder    = games.T("Reminder: %s, it is your move in **%s**.", "Erinnerung: %s, du bist in **%s** am Zug.")
 	msgDefaultMove = games.T("Time is up for %s: the default move was made.", "Die Zeit für %s ist abgelaufen: der Standardzug wurde gemacht.")

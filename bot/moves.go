@@ -45,6 +45,9 @@ func (b *Bot) component(c *call) error {
 		msg.Ephemeral = true
 		return c.reply(msg)
 	}
+	if id.Kind == SettingSelect {
+		return b.settingChoice(c, s, seat)
+	}
 	// A click made for an older version is stale, except for a seat in a
 	// simultaneous phase: the others' moves do not change its choices, and a
 	// move it can no longer make is refused below.
@@ -88,6 +91,20 @@ func (b *Bot) pickChoice(c *call, s *session, seat games.Seat, index int) error 
 		return notAvailable(s.game, seat)
 	}
 	return b.move(c, s, picks[index].Notation(c.in.Values))
+}
+
+// settingChoice plays the setting move chosen in a settings menu. Settings
+// may be changed at any time, so the menu's version does not matter; the
+// choice must still be one of seat's setting moves now.
+func (b *Bot) settingChoice(c *call, s *session, seat games.Seat) error {
+	if len(c.in.Values) != 1 {
+		return refuse(msgStale)
+	}
+	m, ok := ResolveMoveRef(c.in.Values[0], s.game.LegalMoves(seat))
+	if !ok || m.Group != SettingGroup {
+		return refuse(msgStale)
+	}
+	return b.move(c, s, m.Notation)
 }
 
 // moveCommand handles /move action:<text>.

@@ -85,7 +85,7 @@ func (g *pickDice) LegalMoves(seat games.Seat) []games.Move {
 	if g.Auto[seat] {
 		flip = "autopass off"
 	}
-	return append(moves, games.Move{Notation: flip, Label: games.T(flip, flip), Group: "setting"})
+	return append(moves, games.Move{Notation: flip, Label: games.T(flip, flip), Group: bot.SettingGroup})
 }
 
 func (g *pickDice) Picks(seat games.Seat) []games.Pick {
@@ -183,7 +183,7 @@ func TestPickSelect(t *testing.T) {
 	}
 	more := selectMenu(t, post, "ms:")
 	for _, o := range more.Options {
-		if strings.HasPrefix(o.Value, "reroll") {
+		if strings.HasPrefix(o.Value, "reroll") || strings.HasPrefix(o.Value, "autopass") {
 			t.Errorf("More moves offers %q", o.Value)
 		}
 	}
@@ -224,6 +224,43 @@ func TestPickSelect(t *testing.T) {
 	t.Run("pick no longer offered", func(t *testing.T) {
 		if m := h.click(alice, fmt.Sprintf("pk:1:%d:0", v+1), "2"); !m.Ephemeral || h.table().Version != v+1 {
 			t.Errorf("second re-roll answered %q at version %d", m.Content, h.table().Version)
+		}
+	})
+}
+
+func TestSettingMoves(t *testing.T) {
+	h := openPickDice(t)
+	post := lastPost(t, h.discord.TakePosts(), "Now:")
+	for _, b := range buttons(post) {
+		if strings.HasPrefix(b.Label, "autopass") {
+			t.Errorf("public button %q", b.Label)
+		}
+	}
+	for _, r := range post.Rows {
+		if r.Select != nil && strings.HasPrefix(r.Select.CustomID, "st:") {
+			t.Errorf("public settings menu %+v", r.Select)
+		}
+	}
+	if got := h.complete(bob, "move", "action", "auto"); len(got) != 1 || got[0].Value != "autopass on" {
+		t.Errorf("bob's autocomplete %+v, want autopass on", got)
+	}
+	hand := h.cmd(bob, "hand")
+	checkComponents(t, hand)
+	menu := selectMenu(t, hand, "st:")
+	if len(hand.Rows) != 1 || len(menu.Options) != 1 || menu.Options[0].Value != "autopass on" {
+		t.Fatalf("bob's hand rows %+v", hand.Rows)
+	}
+	// Alice moves first: the settings menu is older, and still works.
+	h.cmd(alice, "move", "action=shout")
+	if m := h.click(bob, menu.CustomID, "autopass on"); !m.Ephemeral || m.Content != "Autopass on." {
+		t.Errorf("setting answered %q", m.Content)
+	}
+	if m := h.cmd(bob, "hand"); selectMenu(t, m, "st:").Options[0].Value != "autopass off" {
+		t.Errorf("bob's settings after the change %+v", m.Rows)
+	}
+	t.Run("only setting moves", func(t *testing.T) {
+		if m := h.click(bob, menu.CustomID, "stop"); !m.Ephemeral || !strings.Contains(m.Content, "no longer available") {
+			t.Errorf("a decision through the settings menu answered %q", m.Content)
 		}
 	})
 }

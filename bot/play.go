@@ -228,7 +228,7 @@ func publicRows(s *session, lang games.Lang) []Row {
 			Style:    Primary,
 		}}}}
 	}
-	return decisionRows(s, a.Seat, lang)
+	return decisionRows(s, a.Seat, lang, false)
 }
 
 // Component limits of a message.
@@ -240,14 +240,34 @@ const (
 	maxPlaceholder   = 150
 )
 
+// SettingGroup is the games.Move.Group of standing choices (block policy,
+// autopass) that any seat may set at any time. They are never part of a
+// decision's buttons: the bot offers them in /move autocomplete and as a
+// small select menu in the seat's private message.
+const SettingGroup = "setting"
+
 // decisionRows lays out seat's moves as components. Primary moves become
 // buttons (five per row); each games.Pick of the seat becomes a
 // multi-select menu; the other moves (and primary moves that do not fit)
 // go into one "More moves…" select, leaving out the moves a pick makes.
-func decisionRows(s *session, seat games.Seat, lang games.Lang) []Row {
+// Setting moves are shown only in a private message (private), in a select
+// menu of their own.
+func decisionRows(s *session, seat games.Seat, lang games.Lang, private bool) []Row {
 	table, version := s.table.ID, s.table.Version
-	moves := s.game.LegalMoves(seat)
+	var moves, settings []games.Move
+	for _, m := range s.game.LegalMoves(seat) {
+		if m.Group == SettingGroup {
+			settings = append(settings, m)
+		} else {
+			moves = append(moves, m)
+		}
+	}
 	rowsLeft := maxRows
+	var settingRow *Row
+	if private && len(settings) > 0 {
+		settingRow = &Row{Select: moveSelect(CustomID{Kind: SettingSelect, Table: table, Version: version}, msgSettingsPlaceholder, settings, lang)}
+		rowsLeft--
+	}
 	var pickRows []Row
 	var prefixes []string
 	if p, ok := s.game.(games.Picker); ok {
@@ -283,6 +303,9 @@ func decisionRows(s *session, seat games.Seat, lang games.Lang) []Row {
 	rows = append(rows, pickRows...)
 	if len(more) > 0 {
 		rows = append(rows, Row{Select: moveSelect(CustomID{Kind: MoveSelect, Table: table, Version: version}, msgMorePlaceholder, more, lang)})
+	}
+	if settingRow != nil {
+		rows = append(rows, *settingRow)
 	}
 	return rows
 }
@@ -397,7 +420,7 @@ func (b *Bot) handMessage(ctx context.Context, s *session, seat games.Seat, lang
 		msg.Files = []File{f}
 	}
 	if !s.game.Status().Finished {
-		msg.Rows = decisionRows(s, seat, lang)
+		msg.Rows = decisionRows(s, seat, lang, true)
 	}
 	return msg
 }

@@ -50,7 +50,9 @@ type Move struct {
 	// select menus and autocomplete.
 	Label Text
 	// Group collects moves of one sort ("buy", "attack", "end"); the bot
-	// uses it to lay out buttons and select menus.
+	// uses it to lay out buttons and select menus. Group "setting" marks a
+	// standing choice (block policy, autopass) that a seat may set at any
+	// time: never part of a decision's buttons, offered privately instead.
 	Group string
 	// Primary marks the moves worth a button of their own; the rest go into a
 	// select menu or autocomplete.
