@@ -10,7 +10,8 @@ import (
 
 // alt describes the picture in words, most urgent first: turn, block, ark,
 // dice, bases (soldiers as power/resistance/paragon, as spelled out for the
-// ark's occupant), market. images.Render cuts it to images.MaxAlt.
+// ark's occupant), market; with the numbers moves use for rolled dice,
+// fields and display slots. images.Render cuts it to images.MaxAlt.
 func (b *board) alt(lang games.Lang) string {
 	var s strings.Builder
 	s.WriteString("XIBALBA")
@@ -31,6 +32,9 @@ func (b *board) alt(lang games.Lang) string {
 			"%s greift %s mit Stärke %d an; %s entscheidet über den Block. "),
 			b.name(b.Block.Attacker), b.name(b.Block.Defender), b.Block.Power, b.name(b.Block.Defender))
 	}
+	if len(b.Reorg) > 0 {
+		fmt.Fprintf(&s, tr(lang, "Piles, top first: %s. ", "Stapel, oben zuerst: %s. "), strings.Join(b.Reorg, "; "))
+	}
 	if len(b.Pending) > 0 {
 		fmt.Fprintf(&s, tr(lang, "To resolve: %s. ", "Abzuhandeln: %s. "), strings.Join(b.Pending, ", "))
 	}
@@ -50,9 +54,9 @@ func (b *board) alt(lang games.Lang) string {
 			fmt.Fprintf(&s, tr(lang, "%d to roll; ", "%d zu würfeln; "), len(d.Pool))
 		}
 		if len(d.Rolled) > 0 {
-			s.WriteString(tr(lang, "rolled ", "gewürfelt ") + facesAlt(d.Rolled, lang) + "; ")
+			s.WriteString(tr(lang, "rolled ", "gewürfelt ") + facesAlt(d.Rolled, true, lang) + "; ")
 		}
-		s.WriteString(tr(lang, "action pool ", "Aktionsvorrat ") + facesAlt(d.Kept, lang))
+		s.WriteString(tr(lang, "action pool ", "Aktionsvorrat ") + facesAlt(d.Kept, false, lang))
 		fmt.Fprintf(&s, tr(lang, "; %d re-rolls left. ", "; %d Neuwürfe übrig. "), d.Rerolls)
 	}
 	for _, bs := range b.Bases {
@@ -69,7 +73,7 @@ func (b *board) alt(lang games.Lang) string {
 			if f.Top == "" {
 				continue
 			}
-			a := f.Top
+			a := fmt.Sprintf("f%d %s", f.Index, f.Top)
 			if f.Depth > 1 {
 				a += fmt.Sprintf(" ×%d", f.Depth)
 			}
@@ -84,9 +88,9 @@ func (b *board) alt(lang games.Lang) string {
 	var decks []string
 	for _, d := range b.Decks {
 		var offers []string
-		for _, o := range d.FaceUp {
+		for i, o := range d.FaceUp {
 			if !o.Empty {
-				offers = append(offers, fmt.Sprintf("%s (%d)", o.Name, o.Cost))
+				offers = append(offers, fmt.Sprintf("%d %s (%d)", i+1, o.Name, o.Cost))
 			}
 		}
 		if len(offers) == 0 {
@@ -114,13 +118,18 @@ var faceTexts = map[images.Face]games.Text{
 	images.FaceParagon2:  games.T("2 paragon", "2 Paragon"),
 }
 
-func facesAlt(ds []die, lang games.Lang) string {
+// facesAlt names the faces of ds; numbered puts each die's number in the
+// notation ("reroll 1,3") before its face.
+func facesAlt(ds []die, numbered bool, lang games.Lang) string {
 	if len(ds) == 0 {
 		return "–"
 	}
 	parts := make([]string, len(ds))
 	for i, d := range ds {
 		parts[i] = faceTexts[d.Face].In(lang)
+		if numbered {
+			parts[i] = fmt.Sprintf("#%d %s", i+1, parts[i])
+		}
 	}
 	return strings.Join(parts, ", ")
 }

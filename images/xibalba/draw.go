@@ -211,6 +211,8 @@ func (b *board) drawDice(c *images.Canvas, lang games.Lang) {
 		bottom = br.Y - 6
 	} else if len(b.Pending) > 0 {
 		bottom = b.drawPending(c, lang, r) - 6
+	} else if len(b.Reorg) > 0 {
+		bottom = b.drawReorg(c, lang, r) - 6
 	}
 	if len(d.Rolled) > 0 {
 		by := bottom - 12
@@ -334,11 +336,25 @@ func (b *board) drawResult(c *images.Canvas, lang games.Lang) {
 // the current player must still resolve, one a line with its id as typed
 // in "resolve c12", and returns the top of the list.
 func (b *board) drawPending(c *images.Canvas, lang games.Lang, r images.Rect) float64 {
+	return drawNotice(c, lang, r, tr(lang, "To resolve", "Abzuhandeln"), b.Pending)
+}
+
+// drawReorg lists, at the bottom of r, the piles of the re-organizing
+// player with every card id top first, as typed in "move c07 f2", and
+// returns the top of the list.
+func (b *board) drawReorg(c *images.Canvas, lang games.Lang, r images.Rect) float64 {
+	return drawNotice(c, lang, r, tr(lang, "Piles, top first", "Stapel, oben zuerst"), b.Reorg)
+}
+
+// drawNotice draws a gold-framed box with a title and lines (one item a
+// line, so that an id stays next to its name) at the bottom of r and
+// returns its top. Lines beyond maxNotice are counted.
+func drawNotice(c *images.Canvas, lang games.Lang, r images.Rect, title string, items []string) float64 {
+	const maxNotice = 6
 	c.SetFont(images.Regular, 19)
-	// One card a line, so that an id stays next to its name.
-	lines := slices.Clone(b.Pending)
-	if len(lines) > 3 {
-		lines = append(lines[:2], fmt.Sprintf(tr(lang, "+%d more", "+%d weitere"), len(lines)-2))
+	lines := slices.Clone(items)
+	if len(lines) > maxNotice {
+		lines = append(lines[:maxNotice-1], fmt.Sprintf(tr(lang, "+%d more", "+%d weitere"), len(lines)-maxNotice+1))
 	}
 	for i, l := range lines {
 		lines[i] = c.Ellipsize(l, r.W-16)
@@ -353,7 +369,7 @@ func (b *board) drawPending(c *images.Canvas, lang games.Lang, r images.Rect) fl
 	c.Stroke()
 	c.Icon(images.IconEvent, r.X+12, top+20, 20, images.ColorGold)
 	c.SetColor(images.ColorGold)
-	c.Fit(tr(lang, "To resolve", "Abzuhandeln"), r.X+28, top+20, r.W-32, 0, images.Bold, 20)
+	c.Fit(title, r.X+28, top+20, r.W-32, 0, images.Bold, 20)
 	c.SetColor(images.ColorInk)
 	c.SetFont(images.Regular, 19)
 	for i, l := range lines {

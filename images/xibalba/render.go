@@ -6,6 +6,7 @@ package xibalba
 import (
 	"fmt"
 	"image"
+	"strings"
 
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/xibalba"
@@ -96,6 +97,7 @@ func fromView(v *xibalba.View, names []string, lang games.Lang) *board {
 		b.Phase = fmt.Sprintf(tr(lang, "destroy an add-on of %s", "zerstört eine Erweiterung von %s"), b.name(int(*v.Destroy)))
 	} else if v.Reorganizing && v.Phase == xibalba.PhaseAction {
 		b.Phase = tr(lang, "re-organizing", "reorganisiert")
+		b.Reorg = reorgPiles(v, lang)
 	}
 	for _, bs := range v.Bases {
 		out := base{
@@ -167,6 +169,33 @@ func fromView(v *xibalba.View, names []string, lang games.Lang) *board {
 		}
 	}
 	return b
+}
+
+// reorgPiles lists the current player's warhost and add-on piles with their
+// card ids top first, for "move s03 top" and "move c07 f2".
+func reorgPiles(v *xibalba.View, lang games.Lang) []string {
+	topFirst := func(cs []xibalba.CardView) string {
+		ids := make([]string, len(cs))
+		for i, c := range cs {
+			ids[len(cs)-1-i] = c.ID
+		}
+		return strings.Join(ids, " ")
+	}
+	var out []string
+	for _, bs := range v.Bases {
+		if bs.Seat != v.Current {
+			continue
+		}
+		if len(bs.Warhost) > 0 {
+			out = append(out, tr(lang, "warhost: ", "Heer: ")+topFirst(bs.Warhost))
+		}
+		for _, f := range bs.Fields {
+			if len(f.Cards) > 0 {
+				out = append(out, fmt.Sprintf("f%d: %s", f.Index, topFirst(f.Cards)))
+			}
+		}
+	}
+	return out
 }
 
 // pendingNames names the cards of v.Pending by id and name ("c12 Trader"),

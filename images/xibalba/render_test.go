@@ -37,6 +37,8 @@ func TestGolden(t *testing.T) {
 		{"two-player-start", games.English},
 		{"four-player-block", games.English},
 		{"apocalypse", games.German},
+		{"eight-dice", games.English},
+		{"reorganize", games.German},
 	}
 	for _, tt := range tests {
 		t.Run(tt.view, func(t *testing.T) {
@@ -70,16 +72,24 @@ func TestAlt(t *testing.T) {
 			"Chen attacks Dagmar 🐉 with power 10; Dagmar 🐉 decides whether to block.",
 			"Ark: Shikai Blade (power/resistance/paragon 5/5/2), held by Chen, life 17 of 20.",
 			"Ana (Castor Rebels): level 2, resistance 3, 7 resources, 9 of 20 paragon, soldier Jungle Sniper 3/4/1 (warhost 2)",
-			"add-ons: Trader ×2, Bunker.",
+			"add-ons: f1 Trader ×2, f2 Bunker.",
 			"Dice of Chen: action pool attack, critical hit, 2 resources, 2 paragon, blank; 0 re-rolls left.",
 			"Dagmar 🐉 (Qasyun Djinns):",
+		}},
+		{"eight-dice", games.English, []string{
+			"rolled #1 1 resource, #2 blank, #3 3 resources, #4 2 resources, #5 attack, #6 critical hit, #7 blank, #8 attack;",
+			"For sale: Soldiers 1 Jade Centurion (7), 2 Old Veteran (5);",
+		}},
+		{"reorganize", games.German, []string{
+			"Dagmar 🐉 ist am Zug: reorganisiert.",
+			"Stapel, oben zuerst: Heer: s04 s51 s57 s26 s43; f1: t03; f2: c38.",
 		}},
 		{"apocalypse", games.German, []string{
 			"XIBALBA, Runde 4, Apokalypse-Modus, Ziel 25 Paragon.",
 			"Bartholomew the Bold ist am Zug: Würfel wählen.",
 			"Arche: leer.",
 			"Würfel von Bartholomew the Bold: 6 zu würfeln;",
-			"Zu kaufen: Soldaten Djinn-Sturmrufer (5); Zivilisten Feldsanitäter (2);",
+			"Zu kaufen: Soldaten 1 Djinn-Sturmrufer (5); Zivilisten 1 Feldsanitäter (2);",
 		}},
 	}
 	for _, tt := range tests {
