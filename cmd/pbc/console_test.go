@@ -628,3 +628,38 @@ func TestConsoleThread(t *testing.T) {
 		t.Errorf("the reply to bob is not shown in the thread:\n%s", out)
 	}
 }
+
+func TestRunConsoleFlags(t *testing.T) {
+	smoke := filepath.Join("testdata", "console-smoke.txt")
+	tests := []struct {
+		name string
+		args []string
+		code int
+	}{
+		{name: "unknown language", args: []string{"--lang", "fr"}, code: 2},
+		{name: "stray argument", args: []string{"extra"}, code: 2},
+		{name: "unknown flag", args: []string{"--colour"}, code: 2},
+		{name: "missing script", args: []string{"--script", filepath.Join(t.TempDir(), "none.txt")}, code: 1},
+		{name: "script", args: []string{"--db", ":memory:", "--seed", "1", "--json", "--png-dir", t.TempDir(), "--script", smoke}, code: 0},
+		{name: "script into a db file", args: []string{"--db", filepath.Join(t.TempDir(), "c.db"), "--lang", "de", "--png-dir", t.TempDir(), "--script", smoke}, code: 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if code := runConsole(context.Background(), tt.args); code != tt.code {
+				t.Errorf("exit code %d, want %d", code, tt.code)
+			}
+		})
+	}
+}
+
+func TestConsoleLocale(t *testing.T) {
+	for _, lang := range []string{"en", "de"} {
+		t.Run(lang, func(t *testing.T) {
+			c := &console{cfg: consoleConfig{lang: lang}, users: map[string]bot.User{}}
+			in := c.interaction(consoleLine{User: "alice", Kind: bot.CommandInteraction, Command: "hand"})
+			if got := games.LangFromLocale(in.Locale); string(got) != lang {
+				t.Errorf("locale %q is %s, want %s", in.Locale, got, lang)
+			}
+		})
+	}
+}
