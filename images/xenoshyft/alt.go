@@ -9,7 +9,8 @@ import (
 )
 
 // alt describes the table in words: round, wave and base first, then each
-// lane from the front zones back, then (for a hand picture) the hand.
+// lane from the front zones back, then (for a hand picture) the hand; cards
+// and enemies come with the handles moves name them by ("c12", "e2.1").
 func (t *table) alt() string {
 	var s strings.Builder
 	fmt.Fprintf(&s, t.tr("Xenoshyft, round %d of 9, wave %d, base %d of %d hit points. ",
@@ -20,7 +21,7 @@ func (t *table) alt() string {
 	if t.private() {
 		var cards []string
 		for _, c := range t.Hand {
-			cards = append(cards, c.Name.In(t.lang))
+			cards = append(cards, c.Ref+" "+c.Name.In(t.lang))
 		}
 		fmt.Fprintf(&s, t.tr("Your hand: %s. ", "Deine Hand: %s. "), strings.Join(cards, ", "))
 	}
@@ -35,7 +36,7 @@ func (t *table) alt() string {
 		s.WriteString(": ")
 		var troops []string
 		for _, tv := range l.Troops {
-			d := fmt.Sprintf("%s %d/%d", tv.Card.Name.In(t.lang), tv.Attack, tv.HP-tv.Damage)
+			d := fmt.Sprintf("%s %s %d/%d", tv.Card.Ref, tv.Card.Name.In(t.lang), tv.Attack, tv.HP-tv.Damage)
 			for _, eq := range []*xenoshyft.CardView{tv.Weapon, tv.Armour} {
 				if eq != nil {
 					d += " + " + eq.Name.In(t.lang)
@@ -54,7 +55,7 @@ func (t *table) alt() string {
 				hidden++
 				continue
 			}
-			enemies = append(enemies, fmt.Sprintf("%s %d/%d", e.Card.Name.In(t.lang), e.Attack, e.HP-e.Damage))
+			enemies = append(enemies, fmt.Sprintf("%s %s %d/%d", e.Ref, e.Card.Name.In(t.lang), e.Attack, e.HP-e.Damage))
 		}
 		if hidden > 0 {
 			enemies = append(enemies, fmt.Sprintf(t.tr("%d face down", "%d verdeckt"), hidden))

@@ -45,14 +45,22 @@ func (t *table) drawHand(c *images.Canvas) {
 	in := c.Panel(rectHand, title, images.Seat(int(t.Seat)).Color)
 	cw := (in.W - handCardGap*float64(handCols-1)) / float64(handCols)
 	ch := 150.0 // three rows
-	if len(t.Hand) <= 2*handCols {
+	switch {
+	case len(t.Hand) <= 2*handCols:
 		ch = 220
+	case len(t.Hand) > handMaxShown:
+		ch = 140 // and a line naming the rest
 	}
 	for i, card := range t.Hand {
 		if i == handMaxShown {
+			// The cards left over are at least named by id.
+			var refs []string
+			for _, rest := range t.Hand[i:] {
+				refs = append(refs, rest.Ref)
+			}
 			c.SetColor(images.ColorMuted)
-			c.SetFont(images.Bold, 20)
-			c.Text(fmt.Sprintf(t.tr("+%d more", "+%d weitere"), len(t.Hand)-handMaxShown), in.X+in.W-4, in.Y+in.H-4, 1)
+			more := fmt.Sprintf(t.tr("+%d more: %s", "+%d weitere: %s"), len(refs), strings.Join(refs, " "))
+			c.Fit(more, in.X+in.W-4, in.Y+in.H-4, in.W-8, 1, images.Bold, 20)
 			break
 		}
 		r := images.Rect{
