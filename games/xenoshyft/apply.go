@@ -97,23 +97,22 @@ func (g *Game) apply(seat games.Seat, m move, log *eventLog) {
 		log.add(games.T(fmt.Sprintf("%s deploys %s (c%d) in lane %d.", who, g.cardName(m.Card).EN, m.Card, m.Lane+1),
 			fmt.Sprintf("%s stellt %s (c%d) in Reihe %d auf.", who, g.cardName(m.Card).DE, m.Card, m.Lane+1)), false)
 	case "equip":
-		fresh := 0
+		kind := g.cs.item(s.Cards[m.Card].Key).Kind
+		li, j, _ := s.findTroop(m.Target)
+		dstItem, dstFresh := s.Lanes[li].Troops[j].slot(kind)
 		if slices.Contains(p.Hand, m.Card) {
 			p.Hand = remove(p.Hand, m.Card)
-			fresh = int(seat) + 1
+			*dstItem, *dstFresh = m.Card, int(seat)+1
 		} else {
-			fresh = g.unequip(m.Card)
-		}
-		li, j, _ := s.findTroop(m.Target)
-		t := &s.Lanes[li].Troops[j]
-		if g.cs.item(s.Cards[m.Card].Key).Kind == "weapon" {
-			t.Weapon, t.WeaponFresh = m.Card, fresh
-		} else {
-			t.Armour, t.ArmourFresh = m.Card, fresh
+			// Within the own lane: an item already on the target changes
+			// places with the one moved.
+			fl, fj, _ := s.findEquipped(m.Card)
+			srcItem, srcFresh := s.Lanes[fl].Troops[fj].slot(kind)
+			*srcItem, *dstItem = *dstItem, *srcItem
+			*srcFresh, *dstFresh = *dstFresh, *srcFresh
 		}
 		log.add(games.T(fmt.Sprintf("%s equips %s with %s.", who, g.cardName(m.Target).EN, g.cardName(m.Card).EN),
 			fmt.Sprintf("%s rüstet %s mit %s aus.", who, g.cardName(m.Target).DE, g.cardName(m.Card).DE)), false)
-		g.settle(log)
 	case "swap":
 		l := &s.Lanes[seat]
 		_, a, _ := s.findTroop(m.Card)
@@ -130,7 +129,6 @@ func (g *Game) apply(seat games.Seat, m move, log *eventLog) {
 		p.Hand = append(p.Hand, m.Card)
 		log.add(games.T(fmt.Sprintf("%s takes %s back.", who, g.cardName(m.Card).EN),
 			fmt.Sprintf("%s nimmt %s zurück.", who, g.cardName(m.Card).DE)), false)
-		g.settle(log)
 	case "discard":
 		p.Hand = remove(p.Hand, m.Card)
 		p.Discard = append(p.Discard, m.Card)
@@ -149,25 +147,15 @@ func (g *Game) apply(seat games.Seat, m move, log *eventLog) {
 	}
 }
 
-// unequip takes an item off its troop and returns its fresh marker.
-func (g *Game) unequip(id int) int {
+// unequip takes an item off its troop.
+func (g *Game) unequip(id int) {
 	s := g.s
-	for li := range s.Lanes {
-		for j := range s.Lanes[li].Troops {
-			t := &s.Lanes[li].Troops[j]
-			switch id {
-			case t.Weapon:
-				f := t.WeaponFresh
-				t.Weapon, t.WeaponFresh = noCard, 0
-				return f
-			case t.Armour:
-				f := t.ArmourFresh
-				t.Armour, t.ArmourFresh = noCard, 0
-				return f
-			}
-		}
+	li, j, ok := s.findEquipped(id)
+	if !ok {
+		return
 	}
-	return 0
+	item, fresh := s.Lanes[li].Troops[j].slot(g.cs.item(s.Cards[id].Key).Kind)
+	*item, *fresh = noCard, 0
 }
 
 // resolve plays an instant or uses an ability in the reaction step.
@@ -253,10 +241,17 @@ func (g *Game) first(id int, log *eventLog) {
 	p.Enemies = remove(p.Enemies, id)
 	g.runReveal(id, log)
 	g.settleTroops(log)
-	if len(p.Enemies) == 1 {
+	if len(p.Enemies) == 1 && s.BaseHP > 0 {
 		g.runReveal(p.Enemies[0], log)
 		g.settleTroops(log)
 		p.Enemies = nil
+	}
+	if s.BaseHP <= 0 {
+		// The game is lost at once; the rest of the card does not matter.
+		s.Pending = nil
+		g.settle(log)
+		g.lose(log)
+		return
 	}
 	if len(p.Enemies) > 0 {
 		return

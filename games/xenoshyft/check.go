@@ -3,6 +3,7 @@ package xenoshyft
 import (
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // ErrInvariant marks a broken invariant found by CheckInvariants.
@@ -36,23 +37,39 @@ func (g *Game) CheckInvariants() error {
 			}
 		}
 	}
+	// key checks that a stack holds only cards of its own type.
+	key := func(place, want string, ids ...int) {
+		for _, id := range ids {
+			if id >= 0 && id < len(s.Cards) && s.Cards[id].Key != want {
+				errs = append(errs, fmt.Errorf("%w: %s of %s holds c%d, a %s", ErrInvariant, place, want, id, s.Cards[id].Key))
+			}
+		}
+	}
 	for i, p := range s.TroopPiles {
 		put(fmt.Sprintf("troop pile %d", i), p...)
 		kind("troop pile", kindTroop, p...)
+		key("troop pile", g.cs.Troops[i].Key, p...)
 	}
 	for i, p := range s.ItemPiles {
 		put(fmt.Sprintf("item pile %d", i), p...)
 		kind("item pile", kindItem, p...)
+		key("item pile", g.cs.Items[i].Key, p...)
 	}
 	for i, p := range s.ResPiles {
 		put(fmt.Sprintf("resource pile %d", i), p...)
 		kind("resource pile", kindResource, p...)
+		key("resource pile", g.cs.Resources[i].Key, p...)
 	}
 	for w, p := range s.Encounter {
 		put(fmt.Sprintf("encounter deck %d", w+1), p.Deck...)
 		put(fmt.Sprintf("encounter discard %d", w+1), p.Discard...)
 		kind("encounter deck", kindEnemy, p.Deck...)
 		kind("encounter discard", kindEnemy, p.Discard...)
+		for _, id := range append(slices.Clone(p.Deck), p.Discard...) {
+			if id >= 0 && id < len(s.Cards) && s.Cards[id].Kind == kindEnemy && g.cs.enemy(s.Cards[id].Key).Wave != w+1 {
+				errs = append(errs, fmt.Errorf("%w: wave %d encounter pile holds c%d of wave %d", ErrInvariant, w+1, id, g.cs.enemy(s.Cards[id].Key).Wave))
+			}
+		}
 	}
 	put("box", s.Box...)
 	for i, p := range s.Players {
@@ -62,6 +79,11 @@ func (g *Game) CheckInvariants() error {
 		for _, id := range append(append(append([]int{}, p.Deck...), p.Hand...), p.Discard...) {
 			if s.Cards[id].Kind == kindEnemy {
 				errs = append(errs, fmt.Errorf("%w: enemy c%d among the cards of seat %d", ErrInvariant, id, i))
+			}
+		}
+		for _, id := range p.Bought {
+			if !slices.Contains(p.Hand, id) {
+				errs = append(errs, fmt.Errorf("%w: c%d bought by seat %d is not in its hand", ErrInvariant, id, i))
 			}
 		}
 		if p.Spent < 0 {
@@ -75,13 +97,18 @@ func (g *Game) CheckInvariants() error {
 		for _, t := range l.Troops {
 			put(fmt.Sprintf("lane %d", li+1), t.ID)
 			kind("troop zone", kindTroop, t.ID)
-			if t.Weapon != noCard {
-				put(fmt.Sprintf("lane %d weapon", li+1), t.Weapon)
-				kind("weapon slot", kindItem, t.Weapon)
-			}
-			if t.Armour != noCard {
-				put(fmt.Sprintf("lane %d armour", li+1), t.Armour)
-				kind("armour slot", kindItem, t.Armour)
+			for _, slot := range []struct {
+				kind string
+				id   int
+			}{{"weapon", t.Weapon}, {"armour", t.Armour}} {
+				if slot.id == noCard {
+					continue
+				}
+				put(fmt.Sprintf("lane %d %s", li+1, slot.kind), slot.id)
+				kind(slot.kind+" slot", kindItem, slot.id)
+				if slot.id >= 0 && slot.id < len(s.Cards) && s.Cards[slot.id].Kind == kindItem && g.cs.item(s.Cards[slot.id].Key).Kind != slot.kind {
+					errs = append(errs, fmt.Errorf("%w: the %s slot of c%d holds c%d, a %s", ErrInvariant, slot.kind, t.ID, slot.id, g.cs.item(s.Cards[slot.id].Key).Kind))
+				}
 			}
 			if t.Damage < 0 || t.Damage >= g.troopHP(li, t) {
 				errs = append(errs, fmt.Errorf("%w: troop c%d has %d damage of %d hit points", ErrInvariant, t.ID, t.Damage, g.troopHP(li, t)))
@@ -107,6 +134,9 @@ func (g *Game) CheckInvariants() error {
 	}
 	if s.BaseMax != hpPerPlayer*s.Seats {
 		errs = append(errs, fmt.Errorf("%w: base maximum %d for %d players", ErrInvariant, s.BaseMax, s.Seats))
+	}
+	if (s.Pending != nil || s.Combat.Window) && s.Phase != phaseCombat {
+		errs = append(errs, fmt.Errorf("%w: a reaction window or reveal order outside the combat phase", ErrInvariant))
 	}
 	if s.BaseHP == 0 && s.Phase != phaseOver && s.Phase != phaseDivision {
 		errs = append(errs, fmt.Errorf("%w: base destroyed but the game goes on", ErrInvariant))

@@ -99,6 +99,27 @@ func (s *state) findTroop(id int) (int, int, bool) {
 	return 0, 0, false
 }
 
+// findEquipped returns the lane and position of the troop carrying an item.
+func (s *state) findEquipped(id int) (int, int, bool) {
+	for li, l := range s.Lanes {
+		for j, t := range l.Troops {
+			if t.Weapon == id || t.Armour == id {
+				return li, j, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// slot returns the troop's place for equipment of a kind ("weapon" or
+// "armour") and the place of its fresh marker.
+func (t *troop) slot(kind string) (*int, *int) {
+	if kind == "weapon" {
+		return &t.Weapon, &t.WeaponFresh
+	}
+	return &t.Armour, &t.ArmourFresh
+}
+
 // findEnemy returns the lane and position of an enemy card.
 func (s *state) findEnemy(id int) (int, int, bool) {
 	for li, l := range s.Lanes {

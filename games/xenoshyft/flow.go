@@ -346,7 +346,7 @@ func (g *Game) fight(li int, log *eventLog) {
 		fmt.Sprintf("Reihe %d: %s kämpft gegen %s.", li+1, tt.Name.DE, et.Name.DE)), false)
 	for {
 		l = &s.Lanes[li]
-		if len(l.Troops) == 0 || len(l.Enemies) == 0 || l.Troops[0].ID != tID || l.Enemies[0].ID != eID {
+		if s.BaseHP <= 0 || len(l.Troops) == 0 || len(l.Enemies) == 0 || l.Troops[0].ID != tID || l.Enemies[0].ID != eID {
 			return
 		}
 		t, e := &l.Troops[0], &l.Enemies[0]

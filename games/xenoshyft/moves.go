@@ -717,23 +717,43 @@ func (g *Game) checkEquip(seat games.Seat, m move, inHand bool) error {
 	if !ok {
 		return games.Violation("Equip a troop in a lane.", "Rüste eine Truppe in einer Reihe aus.")
 	}
-	t := s.Lanes[tl].Troops[tj]
-	if (kind == "weapon" && t.Weapon != noCard) || (kind == "armour" && t.Armour != noCard) {
-		return games.Violation("That troop already carries a "+kind+".", "Diese Truppe trägt schon eine "+map[string]string{"weapon": "Waffe", "armour": "Rüstung"}[kind]+".")
-	}
+	dst := s.Lanes[tl].Troops[tj]
+	held, _ := dst.slot(kind)
 	if inHand {
+		if *held != noCard {
+			return games.Violation("That troop already carries a "+kind+".", "Diese Truppe trägt schon eine "+map[string]string{"weapon": "Waffe", "armour": "Rüstung"}[kind]+".")
+		}
 		if s.Phase != phaseDeploy {
 			return games.Violation("Cards from hand are equipped in the deployment phase.", "Karten aus der Hand werden in der Aufstellungsphase ausgerüstet.")
 		}
 		return nil
 	}
-	// Rearranging: the item must sit on another troop of the own lane.
-	for _, o := range s.Lanes[seat].Troops {
-		if (o.Weapon == m.Card || o.Armour == m.Card) && tl == int(seat) {
-			return nil
+	// Rearranging: the item must sit on another troop of the own lane; an
+	// item of the same kind on the target changes places with it.
+	fl, fj, ok := s.findEquipped(m.Card)
+	if !ok || fl != int(seat) || tl != int(seat) {
+		return games.Violation("Move equipment only within your own lane.", "Ausrüstung nur innerhalb der eigenen Reihe umverteilen.")
+	}
+	if fj == tj {
+		return games.Violation("That troop already carries it.", "Diese Truppe trägt sie schon.")
+	}
+	src := s.Lanes[fl].Troops[fj]
+	srcItem, _ := src.slot(kind)
+	dstItem, _ := dst.slot(kind)
+	*srcItem, *dstItem = *dstItem, *srcItem
+	for _, t := range []troop{src, dst} {
+		if t.Damage >= g.troopHP(fl, t) {
+			return errEliminates(g.cardName(t.ID))
 		}
 	}
-	return games.Violation("Move equipment only within your own lane.", "Ausrüstung nur innerhalb der eigenen Reihe umverteilen.")
+	return nil
+}
+
+// errEliminates refuses a rearrangement that would leave a damaged troop
+// without the hit points it lives on.
+func errEliminates(name games.Text) error {
+	return games.Violation("That would eliminate "+name.EN+": its damage would reach its hit points.",
+		"Das würde "+name.DE+" eliminieren: Ihr Schaden erreichte ihre Trefferpunkte.")
 }
 
 func (g *Game) checkRecall(seat games.Seat, id int) error {
@@ -748,9 +768,14 @@ func (g *Game) checkRecall(seat games.Seat, id int) error {
 		return games.Violation("You can only take back a troop you placed this phase, without equipment.",
 			"Du kannst nur eine in dieser Phase gelegte Truppe ohne Ausrüstung zurücknehmen.")
 	}
-	for _, l := range s.Lanes {
+	for li, l := range s.Lanes {
 		for _, t := range l.Troops {
 			if (t.Weapon == id && t.WeaponFresh == mine) || (t.Armour == id && t.ArmourFresh == mine) {
+				item, _ := t.slot(g.cs.item(s.Cards[id].Key).Kind)
+				*item = noCard
+				if t.Damage >= g.troopHP(li, t) {
+					return errEliminates(g.cardName(t.ID))
+				}
 				return nil
 			}
 		}
