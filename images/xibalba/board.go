@@ -21,11 +21,15 @@ type board struct {
 	Dice       dice
 	Block      *block
 	Pending    []string // cards whose forced effects the player must resolve, as "c12 Name"
-	Factions   []string // factions still free to choose (faction phase)
+	Factions   []faction // factions still free to choose (faction phase)
 	// Reorg lists the re-organizing player's piles, one a line with every
 	// card id top first ("f2: c07 c03"); empty unless re-organizing.
 	Reorg []string
 }
+
+// faction is a faction still free to choose: its id as typed in
+// "faction rebels" and its name.
+type faction struct{ ID, Name string }
 
 type ark struct {
 	Occupant   *soldier

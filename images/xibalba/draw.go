@@ -200,7 +200,9 @@ func (b *board) drawDice(c *images.Canvas, lang games.Lang) {
 	}
 	d := b.Dice
 	title := tr(lang, "Dice", "Würfel")
-	if d.Seat >= 0 {
+	if len(b.Factions) > 0 {
+		title = tr(lang, "Free factions", "Freie Fraktionen")
+	} else if d.Seat >= 0 {
 		title += " · " + b.name(d.Seat)
 	}
 	r := c.Panel(rectDice, title, images.Seat(d.Seat).Color)
@@ -245,15 +247,19 @@ func (b *board) drawDice(c *images.Canvas, lang games.Lang) {
 	if shown > 0 {
 		return
 	}
+	if len(b.Factions) > 0 {
+		b.drawFactions(c, lang, images.Rect{X: r.X, Y: y, W: r.W, H: bottom - y})
+		return
+	}
 	msg := tr(lang, "no dice rolled yet", "noch nicht gewürfelt")
 	switch {
-	case len(b.Factions) > 0:
-		msg = tr(lang, "Factions to choose from: ", "Wählbare Fraktionen: ") + strings.Join(b.Factions, ", ")
 	case d.Spent:
 		msg = tr(lang, "all dice used", "alle Würfel verbraucht")
 	case d.Choose > 0:
-		msg = fmt.Sprintf(tr(lang, "choose %d dice: resource and attack, at most 4 of each",
-			"%d Würfel wählen: Ressourcen und Angriff, je höchstens 4"), d.Choose)
+		res := min(4, d.Choose)
+		msg = fmt.Sprintf(tr(lang, "Choose %d dice, at most 4 of a kind.\ne.g. pool %dr%da: %d resource + %d attack dice",
+			"%d Würfel wählen, je Art höchstens 4.\nz. B. pool %dr%da: %d Ressourcen- + %d Angriffswürfel"),
+			d.Choose, res, d.Choose-res, res, d.Choose-res)
 	}
 	c.SetColor(images.ColorMuted)
 	c.SetFont(images.Regular, 19)
@@ -263,6 +269,21 @@ func (b *board) drawDice(c *images.Canvas, lang games.Lang) {
 	}
 	for i, l := range lines {
 		c.Text(l, r.X+2, y+14+float64(i)*24, 0)
+	}
+}
+
+// drawFactions lists the factions still free, one a line: the id as typed
+// in "faction rebels", then the name.
+func (b *board) drawFactions(c *images.Canvas, lang games.Lang, r images.Rect) {
+	lh := min(25, r.H/float64(len(b.Factions)))
+	for i, f := range b.Factions {
+		y := r.Y + 12 + float64(i)*lh
+		c.SetColor(images.ColorInk)
+		c.SetFont(images.Bold, images.MinTextPx)
+		c.Text(f.ID, r.X+2, y, 0)
+		w, _ := c.MeasureString(f.ID + " ")
+		c.SetColor(images.ColorMuted)
+		c.Fit(f.Name, r.X+2+w, y, r.W-4-w, 0, images.Regular, 18)
 	}
 }
 

@@ -160,7 +160,7 @@ func fromView(v *xibalba.View, names []string, lang games.Lang) *board {
 	}
 	b.Pending = pendingNames(v, lang)
 	for _, f := range v.Factions {
-		b.Factions = append(b.Factions, f.Name.In(lang))
+		b.Factions = append(b.Factions, faction{ID: f.ID, Name: f.Name.In(lang)})
 	}
 	if bl := v.Block; bl != nil {
 		b.Block = &block{Attacker: int(bl.Attacker), Defender: int(bl.Defender), Power: bl.Power, Survives: bl.BlockerSurvives}

@@ -39,6 +39,7 @@ func TestGolden(t *testing.T) {
 		{"apocalypse", games.German},
 		{"eight-dice", games.English},
 		{"reorganize", games.German},
+		{"choose-pool", games.English},
 	}
 	for _, tt := range tests {
 		t.Run(tt.view, func(t *testing.T) {
