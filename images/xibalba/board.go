@@ -20,7 +20,7 @@ type board struct {
 	Decks      []deck
 	Dice       dice
 	Block      *block
-	Pending    []string // cards whose forced effects the player must resolve, as "c12 Name"
+	Pending    []string  // cards whose forced effects the player must resolve, as "c12 Name"
 	Factions   []faction // factions still free to choose (faction phase)
 	// Reorg lists the re-organizing player's piles, one a line with every
 	// card id top first ("f2: c07 c03"); empty unless re-organizing.
