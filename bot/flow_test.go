@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 	"log/slog"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -203,7 +204,7 @@ func TestConcurrentClicks(t *testing.T) {
 		switch {
 		case strings.Contains(m.Content, "no longer available"):
 			stale++
-		case m.Content == "Done.":
+		case strings.HasPrefix(m.Content, "Done."):
 			applied++
 		default:
 			t.Errorf("unexpected reply %q", m.Content)
@@ -576,4 +577,51 @@ func TestPanicBecomesApology(t *testing.T) {
 	if m := h.cmd(alice, "roll", "dice=1d6"); !strings.Contains(m.Content, "Alice rolled") {
 		t.Errorf("the bot does not work after a panic: %q", m.Content)
 	}
+}
+
+// TestDMPolicy checks who gets a DM after a change: never the mover (its
+// answer shows its view), nobody for a merely public change, and a seat
+// whose private view changed or who newly has to act, once.
+func TestDMPolicy(t *testing.T) {
+	h := newHarness(t, ":memory:")
+	h.openTable([]string{alice, bob, carol}, carol)
+	dmUsers := func() []string {
+		var out []string
+		for _, dm := range h.discord.TakeDMs() {
+			out = append(out, dm.User)
+		}
+		slices.Sort(out)
+		return out
+	}
+	if got := dmUsers(); !slices.Equal(got, []string{alice, bob}) {
+		t.Fatalf("DMs at the start to %v, want alice and bob", got)
+	}
+	if warning := lastPost(t, h.discord.TakePosts(), "cannot send you direct messages"); !slices.Equal(warning.Mentions, []string{carol}) {
+		t.Fatalf("DM warning mentions %v", warning.Mentions)
+	}
+	t.Run("own move answered with the view", func(t *testing.T) {
+		card := h.hand(alice)[0]
+		m := h.cmd(alice, "move", "action=play "+card)
+		if !m.Ephemeral || !contains(m.Content, "You played "+card, "Your hand: ", "Your card this round: "+card) {
+			t.Errorf("answer %q", m.Content)
+		}
+		if got := dmUsers(); len(got) != 0 {
+			t.Errorf("DMs after alice's card to %v, want none", got)
+		}
+	})
+	t.Run("public change", func(t *testing.T) {
+		h.play(bob)
+		if got := dmUsers(); len(got) != 0 {
+			t.Errorf("DMs after bob's card to %v, want none", got)
+		}
+	})
+	t.Run("reveal", func(t *testing.T) {
+		h.play(carol)
+		if got := dmUsers(); !slices.Equal(got, []string{alice, bob}) {
+			t.Errorf("DMs after the reveal to %v, want alice and bob once each", got)
+		}
+		if posts := joinPosts(h.discord.TakePosts()); strings.Count(posts, "cannot send you direct messages") != 0 {
+			t.Errorf("carol warned again: %q", posts)
+		}
+	})
 }

@@ -203,7 +203,7 @@ func (b *Bot) start(c *call) error {
 		players[i] = fmt.Sprintf("%d. %s", st.Seat+1, st.Name)
 	}
 	headline := tr(c.lang, msgStarted, s.def.Name.In(c.lang), strings.Join(players, ", "), t.Commitment)
-	b.announce(c.ctx, s, nil, c.lang, headline, nil)
+	b.announce(c.ctx, s, nil, games.Spectator, c.lang, headline, nil)
 	return nil
 }
 
@@ -333,7 +333,7 @@ func (b *Bot) undo(c *call) error {
 	if err := c.reply(Message{Content: tr(c.lang, msgUndoAck), Ephemeral: true}); err != nil {
 		return err
 	}
-	b.announce(c.ctx, s, prev, c.lang, tr(c.lang, msgUndone, c.in.User.Name), nil)
+	b.announce(c.ctx, s, prev, games.Spectator, c.lang, tr(c.lang, msgUndone, c.in.User.Name), nil)
 	return nil
 }
 

@@ -12,7 +12,9 @@ import (
 )
 
 // move makes a move for the caller at a running table, answering them
-// ephemerally with what only they may see, and announces it. A seat acting
+// ephemerally with what only they may see (their private events and, when
+// their view is private, that view with their next choices: they get no DM
+// for their own move), and announces it. A seat acting
 // in a simultaneous phase does not depend on the others' timing: when
 // another seat's move got in first, its move is retried on the new state.
 func (b *Bot) move(c *call, s *session, ref string) error {
@@ -30,7 +32,7 @@ func (b *Bot) move(c *call, s *session, ref string) error {
 	var events []games.Event
 	for attempt := 1; ; attempt++ {
 		var err error
-		events, err = b.commitMove(c.ctx, s, seat, ref, c.lang, "")
+		events, err = b.commitMove(c.ctx, s, seat, ref, c.lang, "", true)
 		if err == nil {
 			break
 		}
@@ -61,7 +63,13 @@ func (b *Bot) move(c *call, s *session, ref string) error {
 	if len(own) > 0 {
 		text = strings.Join(own, "\n")
 	}
-	return c.reply(Message{Content: clip(text), Ephemeral: true})
+	msg := Message{Content: clip(text)}
+	if hidesInfo(s.game, seat) {
+		msg = b.handMessage(c.ctx, s, seat, c.lang)
+		msg.Content = clip(text + "\n\n" + msg.Content)
+	}
+	msg.Ephemeral = true
+	return c.reply(msg)
 }
 
 // maxMoveAttempts bounds the retries of a simultaneous move.
@@ -75,9 +83,10 @@ func simultaneous(g games.Game, seat games.Seat) bool {
 
 // commitMove plays notation for seat on s.game, commits it with the table's
 // version and announces the result under headline (by default "X moved"
-// when the move has no public event).
+// when the move has no public event). answered says that the mover is
+// answered directly (with its private view), so that it gets no DM.
 // s is updated to the new state.
-func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notation string, lang games.Lang, headline string) ([]games.Event, error) {
+func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notation string, lang games.Lang, headline string, answered bool) ([]games.Event, error) {
 	prev := s.game
 	m, ok := games.FindMove(prev, seat, notation)
 	if ok {
@@ -120,15 +129,20 @@ func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notat
 	if headline == "" && !slices.ContainsFunc(events, func(e games.Event) bool { return e.VisibleTo(games.Spectator) }) {
 		headline = tr(lang, msgPlayed, s.format(games.Seatf(seat)))
 	}
-	b.announce(ctx, s, prev, lang, headline, events)
+	mover := games.Spectator
+	if answered {
+		mover = seat
+	}
+	b.announce(ctx, s, prev, mover, lang, headline, events)
 	return events, nil
 }
 
 // announce posts the public result of a change (move, start, undo, ...) in
-// the table's channel, sends changed private views by DM and schedules the
-// next reminder. prev is the game before the change (nil at the start).
-// Failures are logged: the change is committed already.
-func (b *Bot) announce(ctx context.Context, s *session, prev games.Game, lang games.Lang, headline string, events []games.Event) {
+// the table's channel, sends private views by DM (see sendPrivateViews) and
+// schedules the next reminder. prev is the game before the change (nil at
+// the start); mover is the seat answered directly about the change, or
+// Spectator. Failures are logged: the change is committed already.
+func (b *Bot) announce(ctx context.Context, s *session, prev games.Game, mover games.Seat, lang games.Lang, headline string, events []games.Event) {
 	lines := []string{}
 	if headline != "" {
 		lines = append(lines, headline)
@@ -142,7 +156,7 @@ func (b *Bot) announce(ctx context.Context, s *session, prev games.Game, lang ga
 	if _, err := b.discord.Post(ctx, s.table.ChannelID, msg); err != nil {
 		b.log.ErrorContext(ctx, "post board", "table", s.table.ID, "err", err)
 	}
-	b.sendPrivateViews(ctx, s, prev)
+	b.sendPrivateViews(ctx, s, prev, mover)
 	b.schedule(ctx, s)
 }
 
@@ -363,22 +377,51 @@ func truncate(s string, n int) string {
 	return string(r[:n-1]) + "…"
 }
 
-// sendPrivateViews DMs each seat whose private view changed since prev (all
-// seats with a private view when prev is nil). A seat whose DMs are closed
-// is told once per table, in the channel, to use /hand.
-func (b *Bot) sendPrivateViews(ctx context.Context, s *session, prev games.Game) {
-	public := s.game.View(games.Spectator).Describe(games.English)
+// sendPrivateViews sends each seat with a private view (one that differs
+// from the spectator's) at most one DM about a change from prev (nil at the
+// start): when the private part of its view changed, or when the seat newly
+// has to act. Public changes alone (another seat has played) send none, and
+// neither does the seat's own move: its answer holds its view already
+// (mover). A seat whose DMs are closed is told once per table, in the
+// channel, to use /hand.
+func (b *Bot) sendPrivateViews(ctx context.Context, s *session, prev games.Game, mover games.Seat) {
 	for _, u := range s.seats {
 		seat := games.Seat(u.Seat)
-		view := s.game.View(seat).Describe(games.English)
-		if view == public {
+		if seat == mover {
+			continue
+		}
+		private := privatePart(s.game, seat)
+		if private == "" {
 			continue // nothing private to send
 		}
-		if prev != nil && prev.View(seat).Describe(games.English) == view {
+		if prev != nil && privatePart(prev, seat) == private && !newlyActs(prev, s.game, seat) {
 			continue
 		}
 		b.sendPrivateView(ctx, s, u)
 	}
+}
+
+// privatePart is what seat's view says beyond the spectator's view: the
+// lines of its description the public description lacks.
+func privatePart(g games.Game, seat games.Seat) string {
+	public := map[string]bool{}
+	for _, line := range strings.Split(g.View(games.Spectator).Describe(games.English), "\n") {
+		public[line] = true
+	}
+	var private []string
+	for _, line := range strings.Split(g.View(seat).Describe(games.English), "\n") {
+		if !public[line] {
+			private = append(private, line)
+		}
+	}
+	return strings.Join(private, "\n")
+}
+
+// newlyActs reports whether seat must act in next but did not in prev.
+func newlyActs(prev, next games.Game, seat games.Seat) bool {
+	_, before := games.MustAct(prev, seat)
+	_, now := games.MustAct(next, seat)
+	return now && !before
 }
 
 // sendPrivateView DMs a seat's private view to its user.

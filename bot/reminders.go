@@ -173,7 +173,7 @@ func (b *Bot) applyDefaults(ctx context.Context, s *session, lang games.Lang) (i
 			break
 		}
 		headline := tr(lang, msgDefaultMove, s.format(games.Seatf(seat)))
-		if _, err := b.commitMove(ctx, s, seat, notation, lang, headline); err != nil {
+		if _, err := b.commitMove(ctx, s, seat, notation, lang, headline, false); err != nil {
 			return applied, fmt.Errorf("default move for seat %d: %w", seat, err)
 		}
 		applied++
