@@ -227,7 +227,7 @@ func (b *board) drawDice(c *images.Canvas, lang games.Lang) {
 		bottom = by - 20
 	}
 	rows := []diceRow{
-		{tr(lang, "Rolled · re-roll by number", "Gewürfelt · Neuwurf nach Nummer"), d.Rolled, false, true},
+		{tr(lang, "Rolled · re-roll by number", "Gewürfelt · Neuwurf per Nr."), d.Rolled, false, true},
 		{tr(lang, "Action pool", "Aktionsvorrat"), d.Kept, true, false},
 		{tr(lang, "To roll", "Würfelvorrat"), d.Pool, false, false},
 	}
