@@ -558,6 +558,37 @@ func TestManualRules(t *testing.T) {
 				t.Errorf("the sapper deals 2, enemy has %d", d)
 			}
 		}},
+		{"Reaktion: a division ability once per round, from its wave on", 1, func(t *testing.T, tb *table) {
+			tb.troop(0, "warden")
+			tb.enemy(0, "ravager", true)
+			tb.combat(0)
+			tb.refuse(0, "use div e1.1", "no such ability yet")
+			tb.g.s.Round = 4
+			tb.play(0, "use div e1.1")
+			tb.refuse(0, "use div e1.1", "already used this round")
+			if d := tb.g.s.Lanes[0].Enemies[0].Damage; d != 1 {
+				t.Errorf("the research lab deals 1, enemy has %d", d)
+			}
+		}},
+		{"Reaktion: all players may react; a play gives everyone a new chance", 2, func(t *testing.T, tb *table) {
+			tb.troop(0, "warden")
+			tb.enemy(0, "ravager", true)
+			frag := tb.hand(0, "frag")
+			tb.combat(0)
+			if len(tb.g.ToAct()) != 2 {
+				t.Fatalf("both players react in lane 1: %v", tb.g.ToAct())
+			}
+			tb.play(1, "pass")
+			tb.play(0, "play "+c(frag)+" e1.1")
+			if acts := tb.g.ToAct(); len(acts) != 2 || acts[1].Seat != 1 || acts[1].Kind != games.Reaction {
+				t.Fatalf("seat 2 may react again after the grenade: %v", acts)
+			}
+			tb.play(0, "pass")
+			tb.play(1, "pass")
+			if l := tb.g.s.Lanes[0]; len(l.Enemies) != 0 {
+				t.Errorf("after both passed the fight is over: %+v", l)
+			}
+		}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -7,7 +7,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -379,10 +381,40 @@ func TestRedaction(t *testing.T) {
 					if strings.Contains(e.Text.EN, "You draw") && len(e.To) != 1 {
 						t.Fatalf("a draw is shown to %v", e.To)
 					}
+					if e.To == nil {
+						checkPublicEvent(t, next.(*Game).s, e)
+					}
 				}
 				g = next
 			}
 		})
+	}
+}
+
+// cardRef finds card ids such as "c17" in a text.
+var cardRef = regexp.MustCompile(`\bc(\d+)\b`)
+
+// checkPublicEvent fails if a public event names a card that is hidden
+// after the move: a face-down enemy, a card in a deck, or a card in a hand
+// its owner has not shown.
+func checkPublicEvent(t *testing.T, s *state, e games.Event) {
+	t.Helper()
+	for _, text := range []string{e.Text.EN, e.Text.DE} {
+		for _, m := range cardRef.FindAllStringSubmatch(text, -1) {
+			id, _ := strconv.Atoi(m[1])
+			for _, l := range s.Lanes {
+				for _, en := range l.Enemies {
+					if en.ID == id && !en.Up {
+						t.Fatalf("public event %q names face-down enemy c%d", text, id)
+					}
+				}
+			}
+			for seat, p := range s.Players {
+				if slices.Contains(p.Deck, id) || (slices.Contains(p.Hand, id) && !slices.Contains(p.Shown, id)) {
+					t.Fatalf("public event %q names c%d, hidden with seat %d", text, id, seat)
+				}
+			}
+		}
 	}
 }
 
