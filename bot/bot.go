@@ -11,6 +11,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 )
 
@@ -39,6 +40,13 @@ type Config struct {
 	// ReminderEvery is the reminder interval for guilds and tables that set
 	// none.
 	ReminderEvery time.Duration
+	// QuietStart and QuietEnd are the quiet hours (UTC hours 0-23, without
+	// reminders) of guilds that never saved settings; equal hours (the zero
+	// value) or a negative start mean none.
+	QuietStart, QuietEnd int
+	// ThreadMode opens new tables in a thread in guilds that never saved
+	// settings.
+	ThreadMode bool
 	// ReminderPoll is how often RunReminders looks for due reminders.
 	ReminderPoll time.Duration
 	Logger       *slog.Logger
@@ -65,9 +73,11 @@ type Bot struct {
 	render  Renderer
 	clock   Clock
 	every   time.Duration
-	poll    time.Duration
-	log     *slog.Logger
-	random  io.Reader
+	// guildDefaults are the settings of guilds that never saved any.
+	guildDefaults db.GuildSettings
+	poll          time.Duration
+	log           *slog.Logger
+	random        io.Reader
 
 	mu sync.Mutex // mu protects the fields below
 	// cache holds the last loaded game per table, valid for one version.
@@ -115,7 +125,14 @@ func New(cfg Config) (*Bot, error) {
 	if cfg.Random == nil {
 		cfg.Random = def.Random
 	}
+	quietStart, quietEnd := cfg.QuietStart, cfg.QuietEnd
+	if quietStart < 0 || quietEnd < 0 || quietStart == quietEnd || quietStart > 23 || quietEnd > 23 {
+		quietStart, quietEnd = -1, -1
+	}
 	return &Bot{
+		guildDefaults: db.GuildSettings{
+			ReminderEvery: cfg.ReminderEvery, QuietStart: quietStart, QuietEnd: quietEnd, ThreadMode: cfg.ThreadMode,
+		},
 		store:       cfg.Store,
 		discord:     cfg.Discord,
 		render:      cfg.Render,

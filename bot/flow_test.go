@@ -15,6 +15,7 @@ import (
 	"github.com/playbychat/pbc/bot"
 	"github.com/playbychat/pbc/bot/bottest"
 	"github.com/playbychat/pbc/db"
+	"github.com/playbychat/pbc/internal/testgame"
 )
 
 // hand returns the cards of user's hand as shown by /hand.
@@ -624,4 +625,33 @@ func TestDMPolicy(t *testing.T) {
 			t.Errorf("carol warned again: %q", posts)
 		}
 	})
+}
+
+// TestConfiguredGuildDefaults checks that a guild that never saved settings
+// gets the Config's defaults, and keeps them once it saves a change.
+func TestConfiguredGuildDefaults(t *testing.T) {
+	h := newHarness(t, ":memory:")
+	b, err := bot.New(bot.Config{
+		Store: h.store, Discord: h.discord, Render: bottest.Render, Clock: h.clock, Random: h.random,
+		ReminderEvery: 6 * time.Hour, QuietStart: 22, QuietEnd: 7, ThreadMode: true,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.b = b
+	h.manager[alice] = true
+	if m := h.cmd(alice, "game settings"); m.Content != "Reminders every 6 h; quiet hours: 22-7 UTC; new tables in a thread: on." {
+		t.Errorf("settings of a new guild: %q", m.Content)
+	}
+	if m := h.cmd(bob, "game new", "game="+testgame.ID); !strings.Contains(m.Content, "is open in <#c1-t1>") {
+		t.Errorf("a new table outside a thread: %q", m.Content)
+	}
+	h.cmd(alice, "game settings", "thread_mode=false")
+	if m := h.cmd(alice, "game settings"); m.Content != "Reminders every 6 h; quiet hours: 22-7 UTC; new tables in a thread: off." {
+		t.Errorf("settings after saving: %q", m.Content)
+	}
+	gs, err := h.store.GuildSettings(context.Background(), "g1")
+	if err != nil || !gs.Saved || gs.ThreadMode || gs.ReminderEvery != 6*time.Hour || gs.QuietStart != 22 {
+		t.Errorf("saved settings %+v, %v", gs, err)
+	}
 }

@@ -41,9 +41,9 @@ func (b *Bot) newTable(c *call) error {
 	if _, err := def.ResolveOptions(raw, seatsForDefaults); err != nil {
 		return err
 	}
-	settings, err := b.store.GuildSettings(c.ctx, c.in.GuildID)
+	settings, err := b.guildSettings(c.ctx, c.in.GuildID)
 	if err != nil {
-		return fmt.Errorf("guild settings: %w", err)
+		return err
 	}
 	thread := settings.ThreadMode
 	if v, ok := c.in.Options["thread"]; ok {

@@ -32,9 +32,9 @@ func (b *Bot) schedule(ctx context.Context, s *session) {
 // now: after the table's (or guild's, or the bot's) interval, moved out of
 // the guild's quiet hours.
 func (b *Bot) nextReminder(ctx context.Context, t db.Table, now time.Time) (time.Time, error) {
-	settings, err := b.store.GuildSettings(ctx, t.GuildID)
+	settings, err := b.guildSettings(ctx, t.GuildID)
 	if err != nil {
-		return time.Time{}, fmt.Errorf("guild settings: %w", err)
+		return time.Time{}, err
 	}
 	every := b.every
 	switch {
@@ -110,9 +110,9 @@ func (b *Bot) remind(ctx context.Context, tableID int64, now time.Time) error {
 	if t.Status != db.Running {
 		return b.store.ClearReminder(ctx, tableID)
 	}
-	settings, err := b.store.GuildSettings(ctx, t.GuildID)
+	settings, err := b.guildSettings(ctx, t.GuildID)
 	if err != nil {
-		return fmt.Errorf("guild settings: %w", err)
+		return err
 	}
 	if later := outOfQuietHours(now, settings.QuietStart, settings.QuietEnd); later.After(now) {
 		return b.store.SetReminder(ctx, tableID, later)

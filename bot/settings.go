@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strconv"
@@ -17,9 +18,9 @@ const maxReminderHours = 168
 // Without options it shows the current settings. Guild-wide changes need a
 // manager; the creator of the channel's table may set its reminder interval.
 func (b *Bot) settings(c *call) error {
-	gs, err := b.store.GuildSettings(c.ctx, c.in.GuildID)
+	gs, err := b.guildSettings(c.ctx, c.in.GuildID)
 	if err != nil {
-		return fmt.Errorf("guild settings: %w", err)
+		return err
 	}
 	opts := c.in.Options
 	hoursText, hasHours := opts["reminder_hours"]
@@ -77,6 +78,20 @@ func (b *Bot) settings(c *call) error {
 		return fmt.Errorf("save guild settings: %w", err)
 	}
 	return c.reply(Message{Content: tr(c.lang, msgSettingsSaved) + "\n" + tr(c.lang, msgSettings, describeSettings(gs, c)...)})
+}
+
+// guildSettings returns a guild's settings: the saved ones, or the
+// configured defaults (Config) when it never saved any.
+func (b *Bot) guildSettings(ctx context.Context, guildID string) (db.GuildSettings, error) {
+	gs, err := b.store.GuildSettings(ctx, guildID)
+	if err != nil {
+		return db.GuildSettings{}, fmt.Errorf("guild settings of %s: %w", guildID, err)
+	}
+	if !gs.Saved {
+		gs = b.guildDefaults
+		gs.GuildID = guildID
+	}
+	return gs, nil
 }
 
 // setTableHours sets a table's reminder interval and reschedules a pending

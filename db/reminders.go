@@ -83,8 +83,8 @@ func DefaultGuildSettings(guildID string) GuildSettings {
 	return GuildSettings{GuildID: guildID, ReminderEvery: 24 * time.Hour, QuietStart: -1, QuietEnd: -1}
 }
 
-// GuildSettings returns a guild's settings, or DefaultGuildSettings when it
-// never saved any.
+// GuildSettings returns a guild's saved settings (Saved set), or
+// DefaultGuildSettings when it never saved any.
 func (s *Store) GuildSettings(ctx context.Context, guildID string) (GuildSettings, error) {
 	var (
 		g      = GuildSettings{GuildID: guildID}
@@ -99,7 +99,7 @@ func (s *Store) GuildSettings(ctx context.Context, guildID string) (GuildSetting
 	if err != nil {
 		return GuildSettings{}, fmt.Errorf("read settings of guild %s: %w", guildID, err)
 	}
-	g.ReminderEvery, g.ThreadMode = secondsDuration(every), thread
+	g.ReminderEvery, g.ThreadMode, g.Saved = secondsDuration(every), thread, true
 	return g, nil
 }
 

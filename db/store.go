@@ -28,7 +28,7 @@
 //   - reminders: at most one pending reminder per table, indexed by due
 //     time; a table that ends loses its reminder.
 //   - guild_settings: per-guild preferences; a guild without a row has
-//     DefaultGuildSettings.
+//     DefaultGuildSettings (with Saved false).
 //
 // Times are stored as fixed-width UTC text (text order is time order),
 // durations as whole seconds and the uint64 seed as the bits of an int64.
@@ -126,6 +126,10 @@ type GuildSettings struct {
 	QuietStart    int           // hour of day (0-23, UTC) quiet hours begin; -1 = none
 	QuietEnd      int           // hour of day quiet hours end
 	ThreadMode    bool          // open new tables in a thread by default
+	// Saved is set when the settings were read from a saved row; it is
+	// false for DefaultGuildSettings, so that callers may apply their own
+	// defaults to a guild that never saved any. SaveGuildSettings ignores it.
+	Saved bool
 }
 
 // Snapshot is a saved state after a number of moves, for fast loading.
@@ -159,7 +163,7 @@ type Snapshot struct {
 //	ClearReminder(ctx, tableID) error
 //	DueReminders(ctx, now time.Time) ([]Reminder, error)
 //	Reminders(ctx) ([]Reminder, error)
-//	GuildSettings(ctx, guildID) (GuildSettings, error)      defaults when never saved
+//	GuildSettings(ctx, guildID) (GuildSettings, error)      defaults (Saved false) when never saved
 //	SaveGuildSettings(ctx, GuildSettings) error
 //	Close() error
 //

@@ -727,6 +727,7 @@ func TestGuildSettings(t *testing.T) {
 			}
 			if sv.ok {
 				want = sv.in
+				want.Saved = true
 			}
 			if got, err := s.GuildSettings(ctx, "g1"); err != nil || got != want {
 				t.Errorf("GuildSettings = %+v, %v; want %+v", got, err, want)
@@ -791,6 +792,7 @@ func TestRestart(t *testing.T) {
 	if sn, err := s.LatestSnapshot(ctx, running); err != nil || !reflect.DeepEqual(sn, snap(5)) {
 		t.Errorf("snapshot after restart = %+v, %v", sn, err)
 	}
+	gs.Saved = true
 	if got, err := s.GuildSettings(ctx, "g1"); err != nil || got != gs {
 		t.Errorf("guild settings after restart = %+v, %v", got, err)
 	}

@@ -47,6 +47,9 @@ type Config struct {
 	// QuietHours is the default span of UTC hours without reminders, as
 	// "22-07", or "" for none.
 	QuietHours string `yaml:"quiet_hours"`
+	// ThreadMode makes servers that never changed their settings open new
+	// tables in a thread.
+	ThreadMode bool `yaml:"thread_mode"`
 	// HandlerTimeout bounds the handling of one interaction.
 	HandlerTimeout time.Duration `yaml:"handler_timeout"`
 	// Log selects the log output.

@@ -8,7 +8,6 @@ import (
 	"io"
 	"log/slog"
 	"os"
-	"time"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -139,14 +138,7 @@ func openBot(cfg Config, discord bot.Discord, log *slog.Logger) (*bot.Bot, *db.S
 	if err != nil {
 		return nil, nil, fmt.Errorf("open database %s: %w", cfg.Database, err)
 	}
-	start, end, _ := cfg.quietHours() // checked by loadConfig
-	b, err := bot.New(bot.Config{
-		Store:         settingsDefaults{Store: store, every: cfg.ReminderEvery, quietStart: start, quietEnd: end},
-		Discord:       discord,
-		Render:        images.Render,
-		ReminderEvery: cfg.ReminderEvery,
-		Logger:        log,
-	})
+	b, err := bot.New(botConfig(cfg, store, discord, log))
 	if err != nil {
 		store.Close()
 		return nil, nil, err
@@ -154,26 +146,20 @@ func openBot(cfg Config, discord bot.Discord, log *slog.Logger) (*bot.Bot, *db.S
 	return b, store, nil
 }
 
-// settingsDefaults gives servers that never changed their settings the
-// configured reminder interval and quiet hours instead of the store's
-// built-in defaults. (A server whose saved settings equal the built-in
-// defaults is treated alike.)
-type settingsDefaults struct {
-	*db.Store
-	every                time.Duration
-	quietStart, quietEnd int
-}
-
-var _ bot.Store = settingsDefaults{}
-
-// GuildSettings implements bot.Store.
-func (s settingsDefaults) GuildSettings(ctx context.Context, guildID string) (db.GuildSettings, error) {
-	g, err := s.Store.GuildSettings(ctx, guildID)
-	if err != nil || g != db.DefaultGuildSettings(guildID) {
-		return g, err
+// botConfig is the bot's configuration: the store, discord and the
+// configured defaults of servers that never changed their settings.
+func botConfig(cfg Config, store bot.Store, discord bot.Discord, log *slog.Logger) bot.Config {
+	start, end, _ := cfg.quietHours() // checked by loadConfig
+	return bot.Config{
+		Store:         store,
+		Discord:       discord,
+		Render:        images.Render,
+		ReminderEvery: cfg.ReminderEvery,
+		QuietStart:    start,
+		QuietEnd:      end,
+		ThreadMode:    cfg.ThreadMode,
+		Logger:        log,
 	}
-	g.ReminderEvery, g.QuietStart, g.QuietEnd = s.every, s.quietStart, s.quietEnd
-	return g, nil
 }
 
 // startReminders runs the reminder loop until ctx ends; the returned

@@ -17,7 +17,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/internal/fakediscord"
 	"github.com/playbychat/pbc/internal/testgame"
 )
@@ -221,32 +220,21 @@ func TestLoadGameData(t *testing.T) {
 	}
 }
 
-func TestSettingsDefaults(t *testing.T) {
-	store, err := db.OpenStore(":memory:")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer store.Close()
-	s := settingsDefaults{Store: store, every: 6 * time.Hour, quietStart: 22, quietEnd: 7}
-	ctx := context.Background()
-	saved := db.GuildSettings{GuildID: "g2", ReminderEvery: 48 * time.Hour, QuietStart: -1, QuietEnd: -1, ThreadMode: true}
-	if err := store.SaveGuildSettings(ctx, saved); err != nil {
-		t.Fatal(err)
-	}
+func TestBotConfigDefaults(t *testing.T) {
 	for _, tc := range []struct {
-		name, guild string
-		want        db.GuildSettings
+		name, quiet          string
+		thread               bool
+		quietStart, quietEnd int
 	}{
-		{"never saved", "g1", db.GuildSettings{GuildID: "g1", ReminderEvery: 6 * time.Hour, QuietStart: 22, QuietEnd: 7}},
-		{"saved", "g2", saved},
+		{"quiet nights in threads", "22-07", true, 22, 7},
+		{"no quiet hours", "", false, -1, -1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			got, err := s.GuildSettings(ctx, tc.guild)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got != tc.want {
-				t.Errorf("got %+v, want %+v", got, tc.want)
+			cfg := defaultConfig()
+			cfg.ReminderEvery, cfg.QuietHours, cfg.ThreadMode = 6*time.Hour, tc.quiet, tc.thread
+			got := botConfig(cfg, nil, nil, nil)
+			if got.ReminderEvery != 6*time.Hour || got.QuietStart != tc.quietStart || got.QuietEnd != tc.quietEnd || got.ThreadMode != tc.thread {
+				t.Errorf("bot config %+v", got)
 			}
 		})
 	}
