@@ -316,7 +316,11 @@ func (d destination) String() string {
 	default:
 		s = "[" + d.kind + " for @" + d.target + "]"
 	}
-	if d.inReplyTo != "" && d.kind != "ephemeral" && d.kind != "autocomplete" {
+	switch {
+	case d.inReplyTo == "" || d.kind == "ephemeral" || d.kind == "autocomplete":
+	case d.kind == "update":
+		s += " after @" + d.inReplyTo + "'s click"
+	default:
 		s += " reply to @" + d.inReplyTo
 	}
 	return s
@@ -484,17 +488,20 @@ func (c *console) emit(d destination, m consoleMessage) error {
 	}
 	var b strings.Builder
 	b.WriteString(d.String())
-	for line := range strings.SplitSeq(strings.TrimRight(m.Content, "\n"), "\n") {
-		if line != "" || m.Content != "" {
-			b.WriteString("\n  " + line)
+	if m.Content != "" {
+		for line := range strings.SplitSeq(strings.TrimRight(m.Content, "\n"), "\n") {
+			b.WriteString("\n")
+			if line != "" {
+				b.WriteString("  " + line)
+			}
 		}
 	}
 	for _, btn := range m.Buttons {
-		state := ""
 		if btn.Disabled {
-			state = " (disabled)"
+			fmt.Fprintf(&b, "\n  [button] %s (disabled)", btn.Label)
+			continue
 		}
-		fmt.Fprintf(&b, "\n  [button] %s%s: !click %s", btn.Label, state, btn.CustomID)
+		fmt.Fprintf(&b, "\n  [button] %s: !click %s", btn.Label, btn.CustomID)
 	}
 	for _, s := range m.Selects {
 		fmt.Fprintf(&b, "\n  [select] %s:", s.Placeholder)
