@@ -607,8 +607,9 @@ func TestManualRules(t *testing.T) {
 // accepted by Apply if and only if it is listed.
 func TestLegalMovesMatchApply(t *testing.T) {
 	positions := 0
-	for seats := 1; seats <= 4; seats++ {
-		g, _ := playoutPrefix(t, seats, uint64(500+seats))
+	for run := range 8 {
+		seats := run%4 + 1
+		g := playoutPrefix(t, seats, uint64(500+run))
 		for _, p := range g {
 			positions++
 			gg := p.(*Game)
@@ -631,8 +632,9 @@ func TestLegalMovesMatchApply(t *testing.T) {
 	}
 }
 
-// playoutPrefix plays a greedy game and returns some of its positions.
-func playoutPrefix(t *testing.T, seats int, seed uint64) ([]games.Game, int) {
+// playoutPrefix plays a game (greedy for odd seeds, random moves for even
+// ones) and returns some of its positions.
+func playoutPrefix(t *testing.T, seats int, seed uint64) []games.Game {
 	t.Helper()
 	g, _, err := Definition.Create(seats, nil, seed)
 	if err != nil {
@@ -640,16 +642,25 @@ func playoutPrefix(t *testing.T, seats int, seed uint64) ([]games.Game, int) {
 	}
 	var out []games.Game
 	pick := rng.New(seed)
-	step := 0
-	for ; !g.Status().Finished && step < 3000; step++ {
+	for step := 0; !g.Status().Finished && step < 3000; step++ {
 		if step%37 == 0 {
 			out = append(out, g)
 		}
 		acts := g.ToAct()
 		a := acts[pick.Intn(len(acts))]
-		g, _ = play(t, g, a.Seat, greedyMove(g, a.Seat, pick))
+		m := greedyMove(g, a.Seat, pick)
+		if seed%2 == 0 {
+			var phase []games.Move
+			for _, lm := range g.LegalMoves(a.Seat) {
+				if lm.Group != "settings" {
+					phase = append(phase, lm)
+				}
+			}
+			m = phase[pick.Intn(len(phase))].Notation
+		}
+		g, _ = play(t, g, a.Seat, m)
 	}
-	return out, step
+	return out
 }
 
 // candidates lists notations worth trying in a position: every verb with
