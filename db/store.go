@@ -13,7 +13,8 @@
 //
 //   - tables: one row per game session: guild, channel (or thread), game,
 //     options as a JSON object, max seats, creator, status, version, seed,
-//     seed secret, commitment, reminder interval and times. A partial
+//     seed secret, commitment, reminder interval, last-used language and
+//     times. A partial
 //     unique index on channel_id over the Open and Running rows allows one
 //     active table per channel and serves ActiveTable.
 //   - seats: (table, seat) to user and display name, seats 0..n-1 without
@@ -27,6 +28,8 @@
 //     (games.Replay), and callers still replay any moves after it.
 //   - reminders: at most one pending reminder per table, indexed by due
 //     time; a table that ends loses its reminder.
+//   - user_prefs: per-user preferences: the Discord locale last seen, so
+//     that DMs keep the user's language across restarts.
 //   - guild_settings: per-guild preferences; a guild without a row has
 //     DefaultGuildSettings (with Saved false).
 //
@@ -90,8 +93,11 @@ type Table struct {
 	Commitment string
 	// ReminderEvery is the per-table reminder interval (0 = guild default).
 	ReminderEvery time.Duration
-	CreatedAt     time.Time
-	UpdatedAt     time.Time
+	// Lang is the language last used at the table ("en", "de"; "" before
+	// anyone used it), for its reminders; see SetTableLang.
+	Lang      string
+	CreatedAt time.Time
+	UpdatedAt time.Time
 }
 
 // Seat is a player at a table.
@@ -163,6 +169,9 @@ type Snapshot struct {
 //	ClearReminder(ctx, tableID) error
 //	DueReminders(ctx, now time.Time) ([]Reminder, error)
 //	Reminders(ctx) ([]Reminder, error)
+//	UserLocale(ctx, userID) (string, error)                 ErrNotFound when never saved
+//	SetUserLocale(ctx, userID, locale string) error
+//	SetTableLang(ctx, tableID, lang string) error          no version change
 //	GuildSettings(ctx, guildID) (GuildSettings, error)      defaults (Saved false) when never saved
 //	SaveGuildSettings(ctx, GuildSettings) error
 //	Close() error

@@ -13,7 +13,7 @@ import (
 )
 
 const tableColumns = `id, guild_id, channel_id, game, options, max_seats, creator_id, status, version,
-	seed, seed_secret, commitment, reminder_every, created_at, updated_at`
+	seed, seed_secret, commitment, reminder_every, created_at, updated_at, lang`
 
 // rowScanner is *sql.Row or *sql.Rows.
 type rowScanner interface{ Scan(dest ...any) error }
@@ -26,7 +26,7 @@ func scanTable(r rowScanner) (Table, error) {
 		seed, every      int64
 	)
 	err := r.Scan(&t.ID, &t.GuildID, &t.ChannelID, &t.Game, &options, &t.MaxSeats, &t.CreatorID, &status, &t.Version,
-		&seed, &t.SeedSecret, &t.Commitment, &every, &created, &updated)
+		&seed, &t.SeedSecret, &t.Commitment, &every, &created, &updated, &t.Lang)
 	if err != nil {
 		return Table{}, err
 	}
