@@ -361,9 +361,9 @@ func (d *driver) moved(tab db.Table) bool {
 }
 
 func TestConsoleWholeGame(t *testing.T) {
-	// A random XIBALBA game runs to hundreds of moves, each drawing a board
-	// and a private view per seat: it draws with a stub renderer to stay
-	// fast (TestConsoleXibalbaBoards covers the real one).
+	// Random XIBALBA and Xenoshyft games run to hundreds of moves, each
+	// drawing a board and a private view per seat: they draw with a stub
+	// renderer to stay fast (TestConsoleXibalbaBoards covers a real one).
 	tests := []struct {
 		game     string
 		players  int
@@ -373,6 +373,7 @@ func TestConsoleWholeGame(t *testing.T) {
 	}{
 		{game: testgame.ID, players: 3, maxMoves: 200},
 		{game: "xibalba", players: 2, options: "target=5", render: stubRender, maxMoves: 3000},
+		{game: "xenoshyft", players: 2, render: stubRender, maxMoves: 3000},
 	}
 	for _, tt := range tests {
 		t.Run(tt.game, func(t *testing.T) {
