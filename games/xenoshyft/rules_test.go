@@ -419,7 +419,7 @@ func TestManualRules(t *testing.T) {
 		}},
 		{"Überrannt: a reveal effect ordered by a player that destroys the base ends the game", 1, func(t *testing.T, tb *table) {
 			tb.troop(0, "warden")
-			front := tb.enemy(0, "husk", true)
+			tb.enemy(0, "husk", true)
 			mother := tb.enemy(0, "spore_mother", false)
 			tb.enemy(0, "bone_ram", false)
 			tb.enemy(0, "gloom_stalker", false)
@@ -427,7 +427,6 @@ func TestManualRules(t *testing.T) {
 			tb.g.s.BaseHP = 1
 			tb.combat(0)
 			tb.check()
-			_ = front
 			tb.play(0, "play "+c(bomb)+" lane1")
 			if tb.g.s.Pending == nil {
 				t.Fatal("three reveal effects should wait for their order")
