@@ -55,18 +55,18 @@ func parseConsoleLine(line string) (l consoleLine, ok bool, err error) {
 		return l, false, nil
 	}
 	if !strings.HasPrefix(line, "@") {
-		return l, false, badLine("a line starts with @name, the user who acts")
+		return consoleLine{}, false, badLine("a line starts with @name, the user who acts")
 	}
 	name, rest, _ := strings.Cut(line[1:], " ")
 	if err := checkName(name); err != nil {
-		return l, false, err
+		return consoleLine{}, false, err
 	}
 	l.User = name
 	rest = strings.TrimSpace(rest)
 	if channel, ok := strings.CutPrefix(rest, "#"); ok {
 		l.Channel, rest, _ = strings.Cut(channel, " ")
 		if !isWord(l.Channel) {
-			return l, false, badLine("%q is not a channel name", "#"+l.Channel)
+			return consoleLine{}, false, badLine("%q is not a channel name", "#"+l.Channel)
 		}
 		rest = strings.TrimSpace(rest)
 	}
@@ -115,6 +115,8 @@ func parseConsoleLine(line string) (l consoleLine, ok bool, err error) {
 	return l, true, nil
 }
 
+// checkName accepts a user name of 1 to 32 ASCII letters, digits, '_', '-'
+// and '.'.
 func checkName(name string) error {
 	if name == "" || len(name) > 32 {
 		return badLine("a user name has 1 to 32 characters")
