@@ -164,8 +164,8 @@ func FuzzParseConsoleLine(f *testing.F) {
 	f.Fuzz(func(t *testing.T, line string) {
 		l, ok, err := parseConsoleLine(line)
 		if err != nil {
-			if ok || !errors.Is(err, errBadLine) {
-				t.Fatalf("ok=%v err=%v: every error must wrap errBadLine and give ok=false", ok, err)
+			if ok || !errors.Is(err, errBadLine) || !reflect.DeepEqual(l, consoleLine{}) {
+				t.Fatalf("ok=%v err=%v line=%+v: every error must wrap errBadLine and give ok=false and no line", ok, err, l)
 			}
 			return
 		}
