@@ -333,16 +333,16 @@ func (g *game) actionMoves(seat games.Seat) []games.Move {
 	}
 	afford := func(act string) bool { return b.Resources >= g.actionCost(seat, act) }
 	if afford(ActPharmaceuticals) && s.Ark.Owner == seat && s.Ark.Card != "" && s.Ark.Life < g.arkCap() {
-		out = append(out, mv("pharma", g.actionLabel(seat, ActPharmaceuticals, games.T("Pharmaceuticals: +2 ark life", "Pharmazeutika: +2 Leben in der Arche")), groupCommon, false))
+		out = append(out, mv("pharma", g.actionLabel(seat, ActPharmaceuticals, games.T("Pharmaceuticals: +2 ark life", "Medizin: +2 Leben in der Arche")), groupCommon, false))
 	}
 	if afford(ActWeaponTechnology) && plain > 0 {
-		out = append(out, mv("weapontech", g.actionLabel(seat, ActWeaponTechnology, games.T("Weapon technology: attack → critical hit", "Waffentechnik: Angriff → kritischer Treffer")), groupCommon, false))
+		out = append(out, mv("weapontech", g.actionLabel(seat, ActWeaponTechnology, games.T("Weapon technology: attack → critical hit", "Waffentechnologie: Angriff → kritischer Treffer")), groupCommon, false))
 	}
 	if afford(ActTacticalAssault) {
 		out = append(out, mv("assault", g.actionLabel(seat, ActTacticalAssault, games.T("Tactical assault: roll an attack die", "Taktischer Angriff: Angriffswürfel werfen")), groupCommon, false))
 	}
 	if afford(ActHarvest) {
-		out = append(out, mv("harvest", g.actionLabel(seat, ActHarvest, games.T("Harvest: roll a paragon die", "Ernte: Paragonwürfel werfen")), groupCommon, false))
+		out = append(out, mv("harvest", g.actionLabel(seat, ActHarvest, games.T("Harvest: roll a paragon die", "Abernten: Paragonwürfel werfen")), groupCommon, false))
 	}
 	if afford(ActDiscard) {
 		out = append(out, g.discardMoves(seat)...)
