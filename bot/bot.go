@@ -85,10 +85,9 @@ type Bot struct {
 	// dmWarned marks users who know they must use /hand at a table: told
 	// once in its channel that their DMs are closed, or seen using /hand.
 	dmWarned map[tableUser]bool
-	// langs is the language each user last used, for their DMs.
+	// langs caches the language each user last used, for their DMs (the
+	// store keeps their locale across restarts).
 	langs map[string]games.Lang
-	// tableLangs is the language last used at a table, for reminders.
-	tableLangs map[int64]games.Lang
 	// commitments are the private rolls made since start, by commitment.
 	commitments map[string]bool
 }
@@ -144,7 +143,6 @@ func New(cfg Config) (*Bot, error) {
 		cache:       map[int64]cachedGame{},
 		dmWarned:    map[tableUser]bool{},
 		langs:       map[string]games.Lang{},
-		tableLangs:  map[int64]games.Lang{},
 		commitments: map[string]bool{},
 	}, nil
 }
@@ -195,9 +193,7 @@ func (e *internalError) Unwrap() error { return e.err }
 // returns an error only when the answer itself could not be sent.
 func (b *Bot) Handle(ctx context.Context, in *Interaction, r Responder) error {
 	c := &call{ctx: ctx, in: in, r: r, lang: games.LangFromLocale(in.Locale)}
-	b.mu.Lock()
-	b.langs[in.User.ID] = c.lang
-	b.mu.Unlock()
+	b.noteUserLocale(ctx, in.User.ID, in.Locale)
 	err := b.safeDispatch(c)
 	if err == nil {
 		return nil

@@ -655,3 +655,32 @@ func TestConfiguredGuildDefaults(t *testing.T) {
 		t.Errorf("saved settings %+v, %v", gs, err)
 	}
 }
+
+// TestLanguagesSurviveRestart checks that after a restart a user's DMs stay
+// in their language and a table's reminders in the table's.
+func TestLanguagesSurviveRestart(t *testing.T) {
+	h := newHarness(t, fileDSN(t))
+	h.locale = "de"
+	h.cmd(alice, "game new", "game="+testgame.ID)
+	h.cmd(bob, "game join")
+	h.restart()
+	h.locale = "en-US"
+	h.cmd(alice, "game start")
+	dms := h.discord.TakeDMs()
+	if len(dms) != 2 {
+		t.Fatalf("%d DMs at the start, want 2", len(dms))
+	}
+	for _, dm := range dms {
+		if want := map[string]string{alice: "Your view", bob: "Deine Sicht"}[dm.User]; !strings.HasPrefix(dm.Message.Content, want) {
+			t.Errorf("DM to %s after the restart: %q, want %q", dm.User, dm.Message.Content, want)
+		}
+	}
+	h.locale = "de"
+	h.cmd(bob, "game status") // the table's language is German again
+	h.restart()
+	h.clock.Advance(25 * time.Hour)
+	if err := h.b.SendDueReminders(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	lastPost(t, h.discord.TakePosts(), "Erinnerung:")
+}

@@ -71,7 +71,7 @@ func (b *Bot) newTable(c *call) error {
 	}
 	t := &db.Table{
 		GuildID: c.in.GuildID, ChannelID: channel, Game: def.ID, Options: raw, MaxSeats: maxSeats,
-		CreatorID: c.in.User.ID, Seed: seed, SeedSecret: secret, Commitment: commitment,
+		CreatorID: c.in.User.ID, Seed: seed, SeedSecret: secret, Commitment: commitment, Lang: string(c.lang),
 	}
 	if _, err := b.store.CreateTable(c.ctx, t, db.Seat{UserID: c.in.User.ID, Name: c.in.User.Name}); err != nil {
 		if errors.Is(err, db.ErrConflict) {
@@ -79,9 +79,6 @@ func (b *Bot) newTable(c *call) error {
 		}
 		return fmt.Errorf("create table: %w", err)
 	}
-	b.mu.Lock()
-	b.tableLangs[t.ID] = c.lang
-	b.mu.Unlock()
 	seats := maxSeats
 	if seats == 0 {
 		seats = def.MaxSeats

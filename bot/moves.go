@@ -25,9 +25,7 @@ func (b *Bot) component(c *call) error {
 	if t.Status != db.Running {
 		return refuse(msgStale)
 	}
-	b.mu.Lock()
-	b.tableLangs[t.ID] = c.lang
-	b.mu.Unlock()
+	b.noteTableLang(c, &t)
 	s, err := b.load(c.ctx, t)
 	if err != nil {
 		return err

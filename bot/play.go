@@ -426,7 +426,7 @@ func newlyActs(prev, next games.Game, seat games.Seat) bool {
 
 // sendPrivateView DMs a seat's private view to its user.
 func (b *Bot) sendPrivateView(ctx context.Context, s *session, u db.Seat) {
-	msg := b.handMessage(ctx, s, games.Seat(u.Seat), b.userLang(u.UserID))
+	msg := b.handMessage(ctx, s, games.Seat(u.Seat), b.userLang(ctx, u.UserID))
 	err := b.discord.DM(ctx, u.UserID, msg)
 	switch {
 	case errors.Is(err, ErrDMBlocked):
@@ -446,7 +446,7 @@ func (b *Bot) warnDMBlocked(ctx context.Context, s *session, userID string) {
 	if warned {
 		return
 	}
-	lang := b.tableLang(s.table.ID)
+	lang := tableLang(s.table)
 	msg := Message{Content: tr(lang, msgDMBlocked, "<@"+userID+">"), Mentions: []string{userID}}
 	if _, err := b.discord.Post(ctx, s.table.ChannelID, msg); err != nil {
 		b.log.ErrorContext(ctx, "post dm warning", "table", s.table.ID, "err", err)
@@ -468,22 +468,65 @@ func (b *Bot) handMessage(ctx context.Context, s *session, seat games.Seat, lang
 	return msg
 }
 
-// userLang is the language a user last spoke to the bot in.
-func (b *Bot) userLang(userID string) games.Lang {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if l, ok := b.langs[userID]; ok {
-		return l
+// noteUserLocale remembers the locale of an interaction's user for their
+// DMs, saving it when their language changed (or was not known since the
+// start). An interaction without a locale changes nothing.
+func (b *Bot) noteUserLocale(ctx context.Context, userID, locale string) {
+	if userID == "" || locale == "" {
+		return
 	}
-	return games.English
+	lang := games.LangFromLocale(locale)
+	b.mu.Lock()
+	old, known := b.langs[userID]
+	b.langs[userID] = lang
+	b.mu.Unlock()
+	if known && old == lang {
+		return
+	}
+	if err := b.store.SetUserLocale(ctx, userID, locale); err != nil {
+		b.log.ErrorContext(ctx, "save user locale", "user", userID, "err", err)
+	}
 }
 
-// tableLang is the language last used at a table.
-func (b *Bot) tableLang(table int64) games.Lang {
+// userLang is the language a user last spoke to the bot in: cached, or
+// saved before a restart, or English.
+func (b *Bot) userLang(ctx context.Context, userID string) games.Lang {
 	b.mu.Lock()
-	defer b.mu.Unlock()
-	if l, ok := b.tableLangs[table]; ok {
+	l, ok := b.langs[userID]
+	b.mu.Unlock()
+	if ok {
 		return l
 	}
-	return games.English
+	locale, err := b.store.UserLocale(ctx, userID)
+	switch {
+	case errors.Is(err, db.ErrNotFound):
+		return games.English
+	case err != nil:
+		b.log.ErrorContext(ctx, "load user locale", "user", userID, "err", err)
+		return games.English
+	}
+	l = games.LangFromLocale(locale)
+	b.mu.Lock()
+	if _, set := b.langs[userID]; !set {
+		b.langs[userID] = l
+	}
+	b.mu.Unlock()
+	return l
 }
+
+// noteTableLang saves the caller's language as the language last used at
+// t, for its reminders, when it changed.
+func (b *Bot) noteTableLang(c *call, t *db.Table) {
+	if t.Lang == string(c.lang) {
+		return
+	}
+	if err := b.store.SetTableLang(c.ctx, t.ID, string(c.lang)); err != nil {
+		b.log.ErrorContext(c.ctx, "save table language", "table", t.ID, "err", err)
+		return
+	}
+	t.Lang = string(c.lang)
+}
+
+// tableLang is the language last used at a table (English before anyone
+// used it).
+func tableLang(t db.Table) games.Lang { return games.LangFromLocale(t.Lang) }

@@ -121,7 +121,7 @@ func (b *Bot) remind(ctx context.Context, tableID int64, now time.Time) error {
 	if err != nil {
 		return err
 	}
-	lang := b.tableLang(tableID)
+	lang := tableLang(t)
 	applied, err := b.applyDefaults(ctx, s, lang)
 	if err != nil {
 		// Fall back to a ping; the next reminder tries again.

@@ -27,6 +27,9 @@ type Store interface {
 	SetReminder(ctx context.Context, tableID int64, due time.Time) error
 	ClearReminder(ctx context.Context, tableID int64) error
 	DueReminders(ctx context.Context, now time.Time) ([]db.Reminder, error)
+	SetTableLang(ctx context.Context, tableID int64, lang string) error
+	UserLocale(ctx context.Context, userID string) (string, error)
+	SetUserLocale(ctx context.Context, userID, locale string) error
 	GuildSettings(ctx context.Context, guildID string) (db.GuildSettings, error)
 	SaveGuildSettings(ctx context.Context, s db.GuildSettings) error
 }

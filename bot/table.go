@@ -70,9 +70,7 @@ func (b *Bot) activeTable(c *call) (db.Table, error) {
 	if err != nil {
 		return db.Table{}, fmt.Errorf("active table of %s: %w", c.in.ChannelID, err)
 	}
-	b.mu.Lock()
-	b.tableLangs[t.ID] = c.lang
-	b.mu.Unlock()
+	b.noteTableLang(c, &t)
 	return t, nil
 }
 

@@ -70,10 +70,10 @@ func (s *Store) CreateTable(ctx context.Context, t *Table, creator Seat) (int64,
 	var id int64
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `INSERT INTO tables (guild_id, channel_id, game, options, max_seats, creator_id,
-			status, version, seed, seed_secret, commitment, reminder_every, created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)`,
+			status, version, seed, seed_secret, commitment, reminder_every, created_at, updated_at, lang)
+			VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)`,
 			t.GuildID, t.ChannelID, t.Game, string(opts), t.MaxSeats, t.CreatorID, string(Open),
-			int64(t.Seed), t.SeedSecret, t.Commitment, durationSeconds(t.ReminderEvery), formatTime(now), formatTime(now))
+			int64(t.Seed), t.SeedSecret, t.Commitment, durationSeconds(t.ReminderEvery), formatTime(now), formatTime(now), t.Lang)
 		if isUniqueViolation(err) {
 			return ErrChannelBusy
 		}
