@@ -327,10 +327,13 @@ func (b *Bot) undo(c *call) error {
 	s.table.Version++
 	s.game, s.moves = g, len(moves)-1
 	b.remember(s)
-	if err := c.reply(Message{Content: tr(c.lang, msgUndoAck), Ephemeral: true}); err != nil {
+	// Like a mover, the caller sees its restored view in the answer, not
+	// by DM.
+	seat := games.Seat(last.Seat)
+	if err := c.reply(b.moveAnswer(c, s, seat, tr(c.lang, msgUndoAck))); err != nil {
 		return err
 	}
-	b.announce(c.ctx, s, prev, games.Spectator, c.lang, tr(c.lang, msgUndone, c.in.User.Name), nil)
+	b.announce(c.ctx, s, prev, seat, c.lang, tr(c.lang, msgUndone, c.in.User.Name), nil)
 	return nil
 }
 

@@ -63,13 +63,20 @@ func (b *Bot) move(c *call, s *session, ref string) error {
 	if len(own) > 0 {
 		text = strings.Join(own, "\n")
 	}
+	return c.reply(b.moveAnswer(c, s, seat, text))
+}
+
+// moveAnswer is the private answer to a change seat made: text, followed
+// by its view with its next choices when that view is private (it gets no
+// DM about its own change).
+func (b *Bot) moveAnswer(c *call, s *session, seat games.Seat, text string) Message {
 	msg := Message{Content: clip(text)}
 	if hidesInfo(s.game, seat) {
 		msg = b.handMessage(c.ctx, s, seat, c.lang)
 		msg.Content = clip(text + "\n\n" + msg.Content)
 	}
 	msg.Ephemeral = true
-	return c.reply(msg)
+	return msg
 }
 
 // maxMoveAttempts bounds the retries of a simultaneous move.
