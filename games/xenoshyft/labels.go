@@ -40,14 +40,14 @@ func (g *Game) describeMove(seat games.Seat, m move) games.Move {
 		mv.Group = "pass"
 	case "show":
 		mv.Label = games.T("Show my hand to everyone", "Meine Hand allen zeigen")
-		mv.Group = "settings"
+		mv.Group = games.SettingGroup
 	case "autopass":
 		if m.Flag == "on" {
 			mv.Label = games.T("Autopass on (pass unless I act)", "Autopass an (passen, außer ich handle)")
 		} else {
 			mv.Label = games.T("Autopass off", "Autopass aus")
 		}
-		mv.Group = "settings"
+		mv.Group = games.SettingGroup
 	case "division":
 		d := g.cs.division(m.Flag)
 		mv.Label = games.T("Division: "+d.Name.EN, "Division: "+d.Name.DE)

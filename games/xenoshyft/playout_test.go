@@ -32,7 +32,7 @@ func playout(t testing.TB, seats int, seed uint64, raw map[string]string) (games
 		// "pass" are taken now and then.
 		var choices []games.Move
 		for _, m := range legal {
-			if m.Group != "settings" {
+			if m.Group != games.SettingGroup {
 				choices = append(choices, m)
 			}
 		}

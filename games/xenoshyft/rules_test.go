@@ -651,7 +651,7 @@ func playoutPrefix(t *testing.T, seats int, seed uint64) []games.Game {
 		if seed%2 == 0 {
 			var phase []games.Move
 			for _, lm := range g.LegalMoves(a.Seat) {
-				if lm.Group != "settings" {
+				if lm.Group != games.SettingGroup {
 					phase = append(phase, lm)
 				}
 			}
