@@ -267,7 +267,8 @@ func playRandomGame(def *games.Definition, seats int, options map[string]string,
 
 // checkedPlay makes one move with games.Play and checks the game's
 // invariants; with full set it also checks that Apply left the old game
-// alone and that the new state restores to the same game.
+// alone, that the new state restores to the same game and that every seat
+// gets its view.
 func checkedPlay(def *games.Definition, g games.Game, seat games.Seat, notation string, full bool) (games.Game, error) {
 	var before string
 	if full {
@@ -294,8 +295,29 @@ func checkedPlay(def *games.Definition, g games.Game, seat games.Seat, notation 
 		if err := checkRestore(def, next); err != nil {
 			return nil, err
 		}
+		if err := checkViews(def, next); err != nil {
+			return nil, err
+		}
 	}
 	return next, nil
+}
+
+// checkViews verifies that every seat and a spectator get a view of this
+// game, made for them, that describes itself in both languages.
+func checkViews(def *games.Definition, g games.Game) error {
+	for s := games.Spectator; int(s) < g.Seats(); s++ {
+		v := g.View(s)
+		if v == nil {
+			return fmt.Errorf("no view for seat %d", s)
+		}
+		if v.GameID() != def.ID || v.Viewer() != s {
+			return fmt.Errorf("the view for seat %d is of game %q for seat %d", s, v.GameID(), v.Viewer())
+		}
+		if v.Describe(games.English) == "" || v.Describe(games.German) == "" {
+			return fmt.Errorf("the view for seat %d describes nothing", s)
+		}
+	}
+	return nil
 }
 
 // replayChecked replays a record written by self-play with every check

@@ -32,7 +32,7 @@ type raceGame struct {
 const raceID = "selfplay-race"
 
 func init() {
-	flaws := []string{"none", "invariant", "restore", "stall", "panic", "mutate", "refuse"}
+	flaws := []string{"none", "invariant", "restore", "stall", "panic", "mutate", "refuse", "view"}
 	choices := make([]games.Choice, len(flaws))
 	for i, f := range flaws {
 		choices[i] = games.Choice{Value: f, Label: games.T(f, f)}
@@ -115,7 +115,22 @@ func (g *raceGame) CheckInvariants() error {
 	return nil
 }
 
-func (g *raceGame) View(seat games.Seat) games.View { return nil }
+func (g *raceGame) View(seat games.Seat) games.View {
+	if g.Flaw == "view" && g.Counter > 3 {
+		return raceView{seat: games.Spectator}
+	}
+	return raceView{seat: seat, counter: g.Counter}
+}
+
+// raceView is what everybody sees of a race: the counter.
+type raceView struct {
+	seat    games.Seat
+	counter int
+}
+
+func (v raceView) GameID() string             { return raceID }
+func (v raceView) Viewer() games.Seat         { return v.seat }
+func (v raceView) Describe(games.Lang) string { return fmt.Sprintf("counter %d", v.counter) }
 
 func (g *raceGame) Status() games.Status {
 	if g.Winner < 0 {
@@ -141,6 +156,7 @@ func TestPlayRandomGameFindsFlaws(t *testing.T) {
 		{flaw: "panic", wantErr: true},
 		{flaw: "mutate", wantErr: true},
 		{flaw: "refuse", wantErr: true},
+		{flaw: "view", wantErr: true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.flaw, func(t *testing.T) {
@@ -169,6 +185,7 @@ func TestReplayChecked(t *testing.T) {
 		{flaw: "restore", wantErr: true},
 		{flaw: "panic", wantErr: true},
 		{flaw: "mutate", wantErr: true},
+		{flaw: "view", wantErr: true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.flaw, func(t *testing.T) {
