@@ -76,7 +76,7 @@ func runSelfplay(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	options := fs.String("options", "", `game options, e.g. "target=30 apocalypse"`)
 	seed := fs.Uint64("seed", 1, "seed of the whole run (game seeds and move choices derive from it)")
 	maxMoves := fs.Int("max-moves", 10000, "moves after which a game counts as stalled")
-	checkEvery := fs.Int("check-every", 10, "check that a restored state hashes the same every this many moves")
+	checkEvery := fs.Int("check-every", 10, "run the restore, unchanged-game and view checks every this many moves")
 	replay := fs.String("replay", "", "replay a failure's record file with every check after every move")
 	if err := fs.Parse(args); err != nil {
 		return 2
