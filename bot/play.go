@@ -270,7 +270,8 @@ const SettingGroup = "setting"
 // decisionRows lays out seat's moves as components. Primary moves become
 // buttons (five per row); each games.Pick of the seat becomes a
 // multi-select menu; the other moves (and primary moves that do not fit)
-// go into one "More moves…" select, leaving out the moves a pick makes.
+// go into one "More moves…" select, leaving out the moves a shown pick
+// makes.
 // Setting moves are shown only in a private message (private), in a select
 // menu of their own.
 func decisionRows(s *session, seat games.Seat, lang games.Lang, private bool) []Row {
@@ -297,9 +298,9 @@ func decisionRows(s *session, seat games.Seat, lang games.Lang, private bool) []
 			if !ok {
 				continue
 			}
-			prefixes = append(prefixes, pick.Prefix+" ")
 			if len(pickRows) < rowsLeft-1 {
 				pickRows = append(pickRows, Row{Select: sel})
+				prefixes = append(prefixes, pick.Prefix+" ")
 			}
 		}
 	}
