@@ -90,6 +90,9 @@ type Bot struct {
 	langs map[string]games.Lang
 	// commitments are the private rolls made since start, by commitment.
 	commitments map[string]bool
+	// settingVersions are, per table, the versions made by setting moves
+	// since start: a click on an older decision survives them.
+	settingVersions map[int64]map[int]bool
 }
 
 type cachedGame struct {
@@ -132,18 +135,19 @@ func New(cfg Config) (*Bot, error) {
 		guildDefaults: db.GuildSettings{
 			ReminderEvery: cfg.ReminderEvery, QuietStart: quietStart, QuietEnd: quietEnd, ThreadMode: cfg.ThreadMode,
 		},
-		store:       cfg.Store,
-		discord:     cfg.Discord,
-		render:      cfg.Render,
-		clock:       cfg.Clock,
-		every:       cfg.ReminderEvery,
-		poll:        cfg.ReminderPoll,
-		log:         cfg.Logger,
-		random:      cfg.Random,
-		cache:       map[int64]cachedGame{},
-		dmWarned:    map[tableUser]bool{},
-		langs:       map[string]games.Lang{},
-		commitments: map[string]bool{},
+		store:           cfg.Store,
+		discord:         cfg.Discord,
+		render:          cfg.Render,
+		clock:           cfg.Clock,
+		every:           cfg.ReminderEvery,
+		poll:            cfg.ReminderPoll,
+		log:             cfg.Logger,
+		random:          cfg.Random,
+		cache:           map[int64]cachedGame{},
+		dmWarned:        map[tableUser]bool{},
+		langs:           map[string]games.Lang{},
+		commitments:     map[string]bool{},
+		settingVersions: map[int64]map[int]bool{},
 	}, nil
 }
 

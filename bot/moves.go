@@ -47,9 +47,10 @@ func (b *Bot) component(c *call) error {
 		return b.settingChoice(c, s, seat)
 	}
 	// A click made for an older version is stale, except for a seat in a
-	// simultaneous phase: the others' moves do not change its choices, and a
-	// move it can no longer make is refused below.
-	if id.Version != t.Version && !simultaneous(s.game, seat) {
+	// simultaneous phase (the others' moves do not change its choices) and
+	// after setting moves only; a move it can no longer make is refused
+	// below.
+	if id.Version != t.Version && !simultaneous(s.game, seat) && !b.onlySettingsSince(t.ID, id.Version, t.Version) {
 		return refuse(msgStale)
 	}
 	if id.Kind == PickSelect {

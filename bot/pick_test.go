@@ -252,9 +252,18 @@ func TestSettingMoves(t *testing.T) {
 	}
 	// Alice moves first: the settings menu is older, and still works.
 	h.cmd(alice, "move", "action=shout")
+	decision := lastPost(t, h.discord.TakePosts(), "Alice shouts.")
 	if m := h.click(bob, menu.CustomID, "autopass on"); !m.Ephemeral || m.Content != "Autopass on." {
 		t.Errorf("setting answered %q", m.Content)
 	}
+	if posts := h.discord.TakePosts(); len(posts) != 0 {
+		t.Errorf("a private setting posted %+v", posts)
+	}
+	// The decision posted before the setting still stands.
+	if m := h.click(alice, button(t, decision, "Stop").CustomID); !m.Ephemeral || m.Content != "Done." {
+		t.Errorf("stop after bob's setting answered %q", m.Content)
+	}
+	lastPost(t, h.discord.TakePosts(), "Alice stops.")
 	if m := h.cmd(bob, "hand"); selectMenu(t, m, "st:").Options[0].Value != "autopass off" {
 		t.Errorf("bob's settings after the change %+v", m.Rows)
 	}

@@ -99,6 +99,7 @@ func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notat
 	if ok {
 		notation = m.Notation
 	}
+	setting := ok && m.Group == SettingGroup
 	next, events, err := games.Play(prev, seat, notation)
 	if err != nil {
 		return nil, err
@@ -127,13 +128,22 @@ func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notat
 	}
 	s.table.Version++
 	s.game, s.moves = next, n+1
+	if setting {
+		b.markSetting(s.table.ID, s.table.Version)
+	}
 	if finished {
 		s.table.Status = db.Finished
 		b.forget(s.table.ID)
 	} else {
 		b.remember(s)
 	}
-	if headline == "" && !slices.ContainsFunc(events, func(e games.Event) bool { return e.VisibleTo(games.Spectator) }) {
+	public := slices.ContainsFunc(events, func(e games.Event) bool { return e.VisibleTo(games.Spectator) })
+	if setting && !public && !finished {
+		// A standing choice is the mover's business: the channel's
+		// decision and the reminder stay as they are.
+		return events, nil
+	}
+	if headline == "" && !public {
 		headline = tr(lang, msgPlayed, s.format(games.Seatf(seat)))
 	}
 	mover := games.Spectator

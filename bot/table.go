@@ -146,6 +146,34 @@ func (b *Bot) forget(table int64) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	delete(b.cache, table)
+	delete(b.settingVersions, table)
+}
+
+// markSetting records that a setting move made version of table.
+func (b *Bot) markSetting(table int64, version int) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.settingVersions[table] == nil {
+		b.settingVersions[table] = map[int]bool{}
+	}
+	b.settingVersions[table][version] = true
+}
+
+// onlySettingsSince reports whether every version of table after since up
+// to now was made by a setting move (as far as this process knows), so
+// that the decisions offered at since still stand.
+func (b *Bot) onlySettingsSince(table int64, since, now int) bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if since >= now {
+		return false
+	}
+	for v := since + 1; v <= now; v++ {
+		if !b.settingVersions[table][v] {
+			return false
+		}
+	}
+	return true
 }
 
 // replay rebuilds the game of a table from its setup and the given moves,
