@@ -1,0 +1,303 @@
+package gateway_test
+
+import (
+	"bytes"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"testing"
+
+	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/bot/bottest"
+	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/rng"
+	"github.com/playbychat/pbc/internal/fakediscord"
+
+	_ "github.com/playbychat/pbc/games/xenoshyft"
+	_ "github.com/playbychat/pbc/images/xenoshyft"
+)
+
+// firstReal draws the first n images with the real renderer (see
+// realRender) and the rest with the stub: a whole game of real boards
+// would take minutes, and the renderer is tested in its own package.
+func firstReal(n int64) bot.Renderer {
+	var drawn atomic.Int64
+	return func(v games.View, names []string, lang games.Lang) ([]byte, string, error) {
+		if drawn.Add(1) <= n {
+			return realRender(v, names, lang)
+		}
+		return bottest.Render(v, names, lang)
+	}
+}
+
+var (
+	handLine = regexp.MustCompile(`Your hand:([^\n]*)`)
+	cardRef  = regexp.MustCompile(`\bc\d+\b`)
+	// phaseStart matches the events that open a simultaneous phase.
+	phaseStart = regexp.MustCompile(`(?m)^(Supply|Deployment|Collection):`)
+)
+
+// handOf returns the card ids of the hand a private message shows.
+func handOf(t *testing.T, m fakediscord.Message) []string {
+	t.Helper()
+	line := handLine.FindStringSubmatch(m.Content)
+	if line == nil {
+		t.Fatalf("private message without a hand line: %q", m.Content)
+	}
+	return cardRef.FindAllString(line[1], -1)
+}
+
+// choice is one thing a player can click in a message: a button, or an
+// option of a select menu.
+type choice struct {
+	customID, value, label string
+}
+
+// choices lists the decision components of m, leaving out the standing
+// choices (settings are not decisions).
+func choices(m fakediscord.Message) []choice {
+	var out []choice
+	for _, row := range m.Rows {
+		for _, c := range row {
+			if c.Disabled {
+				continue
+			}
+			switch {
+			case c.Type == 2:
+				out = append(out, choice{customID: c.CustomID, label: c.Label})
+			case c.Type == 3 && c.Placeholder != "Standing choices…":
+				for _, o := range c.Options {
+					out = append(out, choice{customID: c.CustomID, value: o.Value, label: o.Label})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// xenoPlayer is the policy of one seat: buy a little, deploy what it can,
+// react now and then, and otherwise declare ready or pass.
+type xenoPlayer struct {
+	r       *rng.Source
+	actions int // moves since the last ready or pass
+}
+
+func (p *xenoPlayer) pick(cs []choice) (choice, bool) {
+	with := func(prefixes ...string) []choice {
+		var out []choice
+		for _, c := range cs {
+			for _, pre := range prefixes {
+				if strings.HasPrefix(c.label, pre) {
+					out = append(out, c)
+				}
+			}
+		}
+		return out
+	}
+	one := func(cs []choice) choice { return cs[p.r.Intn(len(cs))] }
+	if first := with("Reveal effect of", "Division:"); len(first) > 0 {
+		return one(first), true
+	}
+	end := with("Ready", "Pass")
+	var act []choice
+	switch {
+	case len(with("Pass")) > 0:
+		if p.r.Intn(3) == 0 {
+			act = with("Play ", "Use ", "Division ability")
+		}
+	case len(with("Buy ")) > 0:
+		if p.actions < 3 && p.r.Intn(10) < 8 {
+			act = with("Buy ")
+		}
+	case len(with("Deploy ", "Equip ")) > 0:
+		if p.actions < 6 {
+			act = with("Deploy ", "Equip ")
+		}
+	}
+	if len(act) > 0 {
+		p.actions++
+		return one(act), true
+	}
+	if len(end) > 0 {
+		p.actions = 0
+		return end[0], true
+	}
+	return choice{}, false
+}
+
+// TestXenoshyftOverGateway plays a whole two-player Xenoshyft game (in
+// -short mode the first two rounds) through the real discordgo client,
+// every move clicked in what the players see: the board post's "Choose
+// privately" button and the private message it brings. It checks that
+// boards come as PNGs, hands come by DM and never show in the channel,
+// both players may act in either order in the simultaneous phases,
+// reaction windows close, and the result is posted.
+func TestXenoshyftOverGateway(t *testing.T) {
+	e := startE2E(t, "gateway", firstReal(6))
+	f := e.f
+	users := []fakediscord.User{alice, carol}
+	if m := e.cmd(alice, "game new", "game=xenoshyft", "players=2"); m.Ephemeral || !strings.Contains(m.Content, "Xenoshyft") {
+		t.Fatalf("/game new: %+v", m)
+	}
+	e.cmd(carol, "game join")
+	e.cmd(alice, "game start")
+	e.post("begins. Players")
+
+	hands := map[string][]string{} // user id: card ids of the hand now
+	seenDMs := map[string]int{}
+	for _, u := range users {
+		if err := f.WaitFor(e.ctx, func(f *fakediscord.Fake) bool { return len(f.DMs(u.ID)) > 0 }); err != nil {
+			t.Fatalf("no DM to %s: %v", u.Name, err)
+		}
+		dm := f.DMs(u.ID)[0]
+		if len(dm.Files) != 1 || !bytes.HasPrefix(dm.Files[0].Data, []byte("\x89PNG")) {
+			t.Errorf("DM to %s has no image: %+v", u.Name, dm.Files)
+		}
+		seenDMs[u.ID] = 1
+		if hands[u.ID] = handOf(t, dm); len(hands[u.ID]) == 0 {
+			t.Errorf("DM to %s shows an empty hand: %q", u.Name, dm.Content)
+		}
+	}
+
+	policy := map[string]*xenoPlayer{alice.ID: {r: rng.New(1)}, carol.ID: {r: rng.New(2)}}
+	byID := map[string]fakediscord.User{alice.ID: alice, carol.ID: carol}
+	r := rng.New(7)
+	checked := 0        // public messages checked for hidden cards so far
+	var orders []string // who moved first in each simultaneous phase with both to act
+	windows, lastRound := 0, 1
+	maxMoves := 2000
+	for n := 0; ; n++ {
+		if n == maxMoves {
+			t.Fatalf("no end after %d moves", maxMoves)
+		}
+		public := publicMessages(f)
+		for _, m := range public[checked:] {
+			checkNoHand(t, m, hands)
+			if strings.Contains(m.Content, "Reaction step in lane") {
+				windows++
+			}
+			for round := lastRound + 1; round <= 9; round++ {
+				if strings.Contains(m.Content, "Round "+strconv.Itoa(round)+" begins") {
+					lastRound = round
+				}
+			}
+		}
+		checked = len(public)
+		board := lastBoard(t, public)
+		if !strings.HasPrefix(board.Content, "Now:") && !strings.Contains(board.Content, "\nNow:") {
+			if strings.Contains(board.Content, "Mission accomplished") || strings.Contains(board.Content, "overrun") {
+				if len(board.Rows) != 0 {
+					t.Errorf("the result post has components: %+v", board.Rows)
+				}
+				t.Logf("after %d moves in round %d, %d reaction windows: %s", n, lastRound, windows, board.Content)
+				break
+			}
+			t.Fatalf("move %d: the last board names nobody to act: %q", n, board.Content)
+		}
+		if testing.Short() && lastRound > 2 {
+			break
+		}
+		if len(board.MentionUsers) == 0 {
+			t.Fatalf("move %d: the board mentions nobody: %q", n, board.Content)
+		}
+		actors := board.MentionUsers
+		u := byID[actors[r.Intn(len(actors))]]
+		if len(actors) == 2 && phaseStart.MatchString(board.Content) {
+			orders = append(orders, u.Name)
+		}
+		private := e.click(u, board, "Choose privately")
+		if !private.Ephemeral {
+			t.Fatalf("move %d: Choose privately answered publicly: %q", n, private.Content)
+		}
+		hands[u.ID] = handOf(t, private)
+		c, ok := policy[u.ID].pick(choices(private))
+		if !ok {
+			t.Fatalf("move %d: %s must act but is offered nothing: %q %+v", n, u.Name, private.Content, private.Rows)
+		}
+		var values []string
+		if c.value != "" {
+			values = []string{c.value}
+		}
+		answer := e.answer(f.Click(u, private, c.customID, values...))
+		if !answer.Ephemeral {
+			t.Fatalf("move %d: %s's move %q answered publicly: %q", n, u.Name, c.label, answer.Content)
+		}
+		if !strings.Contains(answer.Content, "Your hand:") {
+			t.Fatalf("move %d: %s's move %q refused: %q", n, u.Name, c.label, answer.Content)
+		}
+		hands[u.ID] = handOf(t, answer)
+		for _, o := range users {
+			if dms := f.DMs(o.ID); len(dms) > seenDMs[o.ID] {
+				hands[o.ID] = handOf(t, dms[len(dms)-1])
+				seenDMs[o.ID] = len(dms)
+			}
+		}
+	}
+
+	if windows == 0 {
+		t.Error("no reaction window opened")
+	}
+	if !testing.Short() {
+		if !slices.Contains(orders, alice.Name) || !slices.Contains(orders, carol.Name) {
+			t.Errorf("simultaneous phases were not opened by both players: %v", orders)
+		}
+	}
+	for _, m := range f.Messages(where.ChannelID) {
+		if m.Kind == fakediscord.Post && strings.Contains(m.Content, "Now:") && len(m.Files) != 1 {
+			t.Errorf("board post without an image: %q", m.Content)
+		}
+		for _, file := range m.Files {
+			if !bytes.HasPrefix(file.Data, []byte("\x89PNG")) {
+				t.Errorf("post %q carries a file that is no PNG", m.Content)
+			}
+		}
+	}
+}
+
+// publicMessages returns the messages in the table's channel that everyone
+// sees.
+func publicMessages(f *fakediscord.Fake) []fakediscord.Message {
+	var out []fakediscord.Message
+	for _, m := range f.Messages(where.ChannelID) {
+		if !m.Ephemeral {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// lastBoard returns the latest board post.
+func lastBoard(t *testing.T, public []fakediscord.Message) fakediscord.Message {
+	t.Helper()
+	for i := len(public) - 1; i >= 0; i-- {
+		if m := public[i]; m.Kind == fakediscord.Post && len(m.Files) > 0 {
+			return m
+		}
+	}
+	t.Fatal("no board post")
+	return fakediscord.Message{}
+}
+
+// checkNoHand fails if a public message (text or alt text) names a card
+// that is in some player's hand, or shows a private view.
+func checkNoHand(t *testing.T, m fakediscord.Message, hands map[string][]string) {
+	t.Helper()
+	texts := []string{m.Content}
+	for _, file := range m.Files {
+		texts = append(texts, file.Description)
+	}
+	for _, text := range texts {
+		if secret := privateText.FindString(text); secret != "" {
+			t.Errorf("public message shows %q: %q", secret, text)
+		}
+		for _, ref := range cardRef.FindAllString(text, -1) {
+			for user, hand := range hands {
+				if slices.Contains(hand, ref) {
+					t.Errorf("public message names %s from the hand of user %s: %q", ref, user, text)
+				}
+			}
+		}
+	}
+}
