@@ -100,7 +100,7 @@ func (b *Bot) settingChoice(c *call, s *session, seat games.Seat) error {
 		return refuse(msgStale)
 	}
 	m, ok := ResolveMoveRef(c.in.Values[0], s.game.LegalMoves(seat))
-	if !ok || m.Group != SettingGroup {
+	if !ok || m.Group != games.SettingGroup {
 		return refuse(msgStale)
 	}
 	return b.move(c, s, m.Notation)

@@ -85,7 +85,7 @@ func (g *pickDice) LegalMoves(seat games.Seat) []games.Move {
 	if g.Auto[seat] {
 		flip = "autopass off"
 	}
-	return append(moves, games.Move{Notation: flip, Label: games.T(flip, flip), Group: bot.SettingGroup})
+	return append(moves, games.Move{Notation: flip, Label: games.T(flip, flip), Group: games.SettingGroup})
 }
 
 func (g *pickDice) Picks(seat games.Seat) []games.Pick {

@@ -99,7 +99,7 @@ func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notat
 	if ok {
 		notation = m.Notation
 	}
-	setting := ok && m.Group == SettingGroup
+	setting := ok && m.Group == games.SettingGroup
 	next, events, err := games.Play(prev, seat, notation)
 	if err != nil {
 		return nil, err
@@ -271,12 +271,6 @@ const (
 	maxPlaceholder   = 150
 )
 
-// SettingGroup is the games.Move.Group of standing choices (block policy,
-// autopass) that any seat may set at any time. They are never part of a
-// decision's buttons: the bot offers them in /move autocomplete and as a
-// small select menu in the seat's private message.
-const SettingGroup = "setting"
-
 // decisionRows lays out seat's moves as components. Primary moves become
 // buttons (five per row); each games.Pick of the seat becomes a
 // multi-select menu; the other moves (and primary moves that do not fit)
@@ -288,7 +282,7 @@ func decisionRows(s *session, seat games.Seat, lang games.Lang, private bool) []
 	table, version := s.table.ID, s.table.Version
 	var moves, settings []games.Move
 	for _, m := range s.game.LegalMoves(seat) {
-		if m.Group == SettingGroup {
+		if m.Group == games.SettingGroup {
 			settings = append(settings, m)
 		} else {
 			moves = append(moves, m)
