@@ -1,0 +1,276 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"image/png"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"sync/atomic"
+	"testing"
+
+	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/db"
+	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/rng"
+	"github.com/playbychat/pbc/games/xenoshyft"
+	"github.com/playbychat/pbc/images"
+)
+
+// xenoshyftScript is a whole two-player Xenoshyft session for the console,
+// made by TestConsoleXenoshyftScript with -update from a seeded playout.
+var xenoshyftScript = filepath.Join("testdata", "console-xenoshyft.txt")
+
+// xenoshyftRender draws the first few images for real (the Xenoshyft
+// renderer through the console) and the rest with the 1×1 stub: a whole
+// game of real boards would take a minute.
+func xenoshyftRender() bot.Renderer {
+	var drawn atomic.Int64
+	return func(v games.View, names []string, lang games.Lang) ([]byte, string, error) {
+		if drawn.Add(1) <= 3 {
+			return images.Render(v, names, lang)
+		}
+		return stubRender(v, names, lang)
+	}
+}
+
+// TestConsoleXenoshyftScript runs a scripted cooperative Xenoshyft game
+// through the console session: every line must succeed, each player must
+// get their hand by DM, the channel must get boards as PNG files and never
+// a card id of anyone's hand, and the game must end with its result and an
+// export that verifies. With -update the script is played anew from a
+// seeded policy and rewritten.
+func TestConsoleXenoshyftScript(t *testing.T) {
+	if *update {
+		writeXenoshyftScript(t)
+	}
+	f, err := os.Open(xenoshyftScript)
+	if err != nil {
+		t.Fatalf("%v (go test -update writes it)", err)
+	}
+	defer f.Close()
+	var out bytes.Buffer
+	dir := t.TempDir()
+	err = runConsoleSession(context.Background(), consoleConfig{
+		dbPath: ":memory:", pngDir: dir, lang: "en", json: true, random: seededReader(1),
+		render: xenoshyftRender(), in: f, out: &out, log: testLogger(t),
+	})
+	if err != nil {
+		t.Fatalf("%v\n%s", err, tail(out.String(), 40))
+	}
+
+	hands := map[string][]string{} // user: card ids in hand now
+	dms := map[string]int{}
+	var boards []string
+	var result string
+	for _, step := range splitByInput(t, out.Bytes()) {
+		// A line's private messages first: the channel post of a move
+		// comes before the DMs that show the hands after it.
+		for _, m := range step {
+			if m.To != "dm" && m.To != "ephemeral" {
+				continue
+			}
+			if line := handLine.FindStringSubmatch(m.Content); line != nil {
+				hands[m.Target] = cardRef.FindAllString(line[1], -1)
+				if m.To == "dm" {
+					dms[m.Target]++
+				}
+			}
+		}
+		for _, m := range step {
+			if m.To != "channel" {
+				continue
+			}
+			texts := []string{m.Content}
+			for _, f := range m.Files {
+				texts = append(texts, f.Alt)
+				if filepath.Ext(f.Path) == ".png" {
+					boards = append(boards, f.Path)
+				}
+			}
+			for _, text := range texts {
+				if strings.Contains(text, "Your hand") {
+					t.Errorf("a channel message shows a hand: %q", text)
+				}
+				for _, ref := range cardRef.FindAllString(text, -1) {
+					for user, hand := range hands {
+						if slices.Contains(hand, ref) {
+							t.Errorf("a channel message names %s from %s's hand: %q", ref, user, text)
+						}
+					}
+				}
+			}
+			if strings.Contains(m.Content, "Everyone has lost") || strings.Contains(m.Content, "Mission accomplished") {
+				result = m.Content
+			}
+		}
+	}
+	for _, u := range []string{"alice", "bob"} {
+		if dms[u] == 0 {
+			t.Errorf("no DM with a hand to %s", u)
+		}
+	}
+	if len(boards) < 20 {
+		t.Errorf("%d board images in the channel", len(boards))
+	}
+	for i, path := range boards {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Decode(bytes.NewReader(data))
+		if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		if i == 0 && img.Bounds().Dx() < 600 {
+			t.Errorf("the first board (%s) is %d pixels wide: not drawn by the Xenoshyft renderer", path, img.Bounds().Dx())
+		}
+	}
+	if result == "" {
+		t.Fatalf("the game did not end:\n%s", tail(out.String(), 20))
+	}
+	t.Logf("%d boards; the end: %s", len(boards), result)
+	exports, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+	if len(exports) != 1 {
+		t.Fatalf("exports %v, want one", exports)
+	}
+	data, err := os.ReadFile(exports[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := verifyExport(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.Game != "xenoshyft" || e.Status != db.Finished {
+		t.Errorf("export of %s, %s; want xenoshyft, finished", e.Game, e.Status)
+	}
+}
+
+var (
+	handLine = regexp.MustCompile(`Your hand:([^\n]*)`)
+	cardRef  = regexp.MustCompile(`\bc\d+\b`)
+)
+
+// splitByInput decodes the JSON output of a console session into the
+// messages of each input line.
+func splitByInput(t *testing.T, out []byte) [][]consoleMessage {
+	t.Helper()
+	var steps [][]consoleMessage
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		if bytes.HasPrefix(sc.Bytes(), []byte(`{"input"`)) {
+			steps = append(steps, nil)
+			continue
+		}
+		if len(steps) == 0 {
+			t.Fatalf("output before the first input: %s", sc.Bytes())
+		}
+		var m consoleMessage
+		if err := json.Unmarshal(sc.Bytes(), &m); err != nil {
+			t.Fatalf("output line %s: %v", sc.Bytes(), err)
+		}
+		steps[len(steps)-1] = append(steps[len(steps)-1], m)
+	}
+	return steps
+}
+
+// tail returns the last n lines of s.
+func tail(s string, n int) string {
+	lines := strings.Split(s, "\n")
+	return strings.Join(lines[max(0, len(lines)-n):], "\n")
+}
+
+// writeXenoshyftScript plays a two-player game in a console with the same
+// seed as the test, choosing moves with a seeded policy, and writes the
+// lines typed to the script file. Moves are clicked when the last output
+// offers them as a button, and typed with /move otherwise.
+func writeXenoshyftScript(t *testing.T) {
+	c, out := testConsoleWith(t, true, ":memory:", stubRender)
+	d := &driver{t: t, c: c, out: out, pick: rng.New(11), ways: map[string]int{}}
+	lines := []string{
+		"# A whole two-player Xenoshyft game (written by go test -run TestConsoleXenoshyftScript -update).",
+		"@alice /game new game:xenoshyft players:2",
+		"@bob /game join",
+		"@alice /game start",
+	}
+	for _, l := range lines[1:] {
+		d.last = d.line(l)
+	}
+	lines = append(lines, "@bob /hand")
+	d.last = d.line(lines[len(lines)-1])
+	for n := 0; ; n++ {
+		if n > 3000 {
+			t.Fatal("no end after 3000 moves")
+		}
+		tab, g, seats := d.game()
+		if tab.Status != db.Running {
+			break
+		}
+		actors := g.ToAct()
+		seat := actors[d.pick.Intn(len(actors))].Seat
+		notation, ok := xenoshyftPolicy(g, seat, d.pick)
+		if !ok {
+			t.Fatalf("seat %d must act but has no move to make", seat)
+		}
+		user := seats[seat].Name
+		line := "@" + user + " /move action:" + quoteValue(bot.MoveRef(notation, 100))
+		for _, m := range d.last {
+			if m.Target != user {
+				continue
+			}
+			for _, b := range m.Buttons {
+				id, err := bot.ParseCustomID(b.CustomID)
+				if err == nil && id.Kind == bot.MoveButton && id.Version == tab.Version && id.Move == notation {
+					line = "@" + user + " !click " + b.CustomID
+				}
+			}
+		}
+		d.last = d.line(line)
+		if !d.moved(tab) {
+			t.Fatalf("%s did not move: %+v", line, d.last)
+		}
+		lines = append(lines, line)
+	}
+	lines = append(lines, "@alice /game export table:1")
+	if err := os.WriteFile(xenoshyftScript, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("wrote %s: %d lines", xenoshyftScript, len(lines))
+}
+
+// xenoshyftPolicy picks a move as a cautious player would: never a
+// standing choice (showing the hand would put it in the channel), mostly
+// buying, deploying and equipping from hand while that is possible, now
+// and then a reaction, and otherwise ready or pass. Every move it prefers
+// uses up a card, money or an ability, so phases end.
+func xenoshyftPolicy(g games.Game, seat games.Seat, pick *rng.Source) (string, bool) {
+	inHand := map[string]bool{}
+	for _, c := range g.View(seat).(*xenoshyft.View).Hand {
+		inHand[c.Ref] = true
+	}
+	var act []string
+	end := ""
+	for _, m := range g.LegalMoves(seat) {
+		f := strings.Fields(m.Notation)
+		switch {
+		case m.Group == games.SettingGroup:
+		case f[0] == "ready" || f[0] == "pass":
+			end = m.Notation
+		case f[0] == "first" || f[0] == "division":
+			return m.Notation, true
+		case f[0] == "buy" || f[0] == "deploy" || f[0] == "play" || f[0] == "use" || f[0] == "equip" && inHand[f[1]]:
+			act = append(act, m.Notation)
+		}
+	}
+	if len(act) > 0 && (end == "" || pick.Intn(3) > 0) {
+		return act[pick.Intn(len(act))], true
+	}
+	return end, end != ""
+}
