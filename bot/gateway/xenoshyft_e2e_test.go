@@ -55,26 +55,44 @@ type choice struct {
 	customID, value, label string
 }
 
-// choices lists the decision components of m, leaving out the standing
-// choices (settings are not decisions).
-func choices(m fakediscord.Message) []choice {
-	var out []choice
+// standingMenu is the placeholder of the menu of standing choices.
+const standingMenu = "Standing choices…"
+
+// isSetting reports whether a label is one of Xenoshyft's standing choices.
+func isSetting(label string) bool {
+	return strings.HasPrefix(label, "Autopass") || strings.HasPrefix(label, "Show my hand")
+}
+
+// choices lists the decision components of m and, apart, the options of
+// its menu of standing choices. A standing choice among the decisions, or
+// a decision among the standing choices, fails the test.
+func choices(t *testing.T, m fakediscord.Message) (decisions, settings []choice) {
+	t.Helper()
 	for _, row := range m.Rows {
 		for _, c := range row {
 			if c.Disabled {
 				continue
 			}
-			switch {
-			case c.Type == 2:
-				out = append(out, choice{customID: c.CustomID, label: c.Label})
-			case c.Type == 3 && c.Placeholder != "Standing choices…":
-				for _, o := range c.Options {
-					out = append(out, choice{customID: c.CustomID, value: o.Value, label: o.Label})
+			var cs []choice
+			if c.Type == 2 {
+				cs = []choice{{customID: c.CustomID, label: c.Label}}
+			}
+			for _, o := range c.Options {
+				cs = append(cs, choice{customID: c.CustomID, value: o.Value, label: o.Label})
+			}
+			for _, ch := range cs {
+				if isSetting(ch.label) != (c.Placeholder == standingMenu) {
+					t.Errorf("%q offered in component %q (%q)", ch.label, c.Placeholder, c.Label)
 				}
+			}
+			if c.Placeholder == standingMenu {
+				settings = append(settings, cs...)
+			} else {
+				decisions = append(decisions, cs...)
 			}
 		}
 	}
-	return out
+	return decisions, settings
 }
 
 // xenoPlayer is the policy of one seat: buy a little, deploy what it can,
@@ -84,36 +102,39 @@ type xenoPlayer struct {
 	actions int // moves since the last ready or pass
 }
 
-func (p *xenoPlayer) pick(cs []choice) (choice, bool) {
-	with := func(prefixes ...string) []choice {
-		var out []choice
-		for _, c := range cs {
-			for _, pre := range prefixes {
-				if strings.HasPrefix(c.label, pre) {
-					out = append(out, c)
-				}
+// with returns the choices whose label starts with one of prefixes.
+func with(cs []choice, prefixes ...string) []choice {
+	var out []choice
+	for _, c := range cs {
+		for _, pre := range prefixes {
+			if strings.HasPrefix(c.label, pre) {
+				out = append(out, c)
 			}
 		}
-		return out
 	}
+	return out
+}
+
+func (p *xenoPlayer) pick(cs []choice) (choice, bool) {
+	has := func(prefixes ...string) []choice { return with(cs, prefixes...) }
 	one := func(cs []choice) choice { return cs[p.r.Intn(len(cs))] }
-	if first := with("Reveal effect of", "Division:"); len(first) > 0 {
+	if first := has("Reveal effect of", "Division:"); len(first) > 0 {
 		return one(first), true
 	}
-	end := with("Ready", "Pass")
+	end := has("Ready", "Pass")
 	var act []choice
 	switch {
-	case len(with("Pass")) > 0:
+	case len(has("Pass")) > 0:
 		if p.r.Intn(3) == 0 {
-			act = with("Play ", "Use ", "Division ability")
+			act = has("Play ", "Use ", "Division ability")
 		}
-	case len(with("Buy ")) > 0:
+	case len(has("Buy ")) > 0:
 		if p.actions < 3 && p.r.Intn(10) < 8 {
-			act = with("Buy ")
+			act = has("Buy ")
 		}
-	case len(with("Deploy ", "Equip ")) > 0:
+	case len(has("Deploy ", "Equip ")) > 0:
 		if p.actions < 6 {
-			act = with("Deploy ", "Equip ")
+			act = has("Deploy ", "Equip ")
 		}
 	}
 	if len(act) > 0 {
@@ -133,7 +154,9 @@ func (p *xenoPlayer) pick(cs []choice) (choice, bool) {
 // privately" button and the private message it brings. It checks that
 // boards come as PNGs, hands come by DM and never show in the channel,
 // both players may act in either order in the simultaneous phases,
-// reaction windows close, and the result is posted.
+// reaction windows close, the standing choices come only in their own
+// menu (and autopass set there keeps Carol out of the reaction windows),
+// and the result is posted.
 func TestXenoshyftOverGateway(t *testing.T) {
 	e := startE2E(t, "gateway", firstReal(6))
 	f := e.f
@@ -167,6 +190,8 @@ func TestXenoshyftOverGateway(t *testing.T) {
 	checked := 0        // public messages checked for hidden cards so far
 	var orders []string // who moved first in each simultaneous phase with both to act
 	windows, lastRound := 0, 1
+	autopass := false // whether Carol has switched autopass on
+	aliceAlone := 0   // reaction windows since then in which only Alice was asked
 	maxMoves := 2000
 	for n := 0; ; n++ {
 		if n == maxMoves {
@@ -203,6 +228,12 @@ func TestXenoshyftOverGateway(t *testing.T) {
 			t.Fatalf("move %d: the board mentions nobody: %q", n, board.Content)
 		}
 		actors := board.MentionUsers
+		if autopass && strings.Contains(board.Content, "Reaction in lane") {
+			if slices.Contains(actors, carol.ID) {
+				t.Fatalf("move %d: Carol is on autopass but asked to react: %q", n, board.Content)
+			}
+			aliceAlone++
+		}
 		u := byID[actors[r.Intn(len(actors))]]
 		if len(actors) == 2 && phaseStart.MatchString(board.Content) {
 			orders = append(orders, u.Name)
@@ -212,7 +243,12 @@ func TestXenoshyftOverGateway(t *testing.T) {
 			t.Fatalf("move %d: Choose privately answered publicly: %q", n, private.Content)
 		}
 		hands[u.ID] = handOf(t, private)
-		c, ok := policy[u.ID].pick(choices(private))
+		decisions, settings := choices(t, private)
+		c, ok := policy[u.ID].pick(decisions)
+		if u.ID == carol.ID && lastRound >= 3 && !autopass && len(with(settings, "Autopass on")) > 0 {
+			// Carol lets the reaction windows pass her by from now on.
+			c, ok, autopass = with(settings, "Autopass on")[0], true, true
+		}
 		if !ok {
 			t.Fatalf("move %d: %s must act but is offered nothing: %q %+v", n, u.Name, private.Content, private.Rows)
 		}
@@ -238,6 +274,9 @@ func TestXenoshyftOverGateway(t *testing.T) {
 
 	if windows == 0 {
 		t.Error("no reaction window opened")
+	}
+	if !testing.Short() && aliceAlone == 0 {
+		t.Errorf("autopass %v: no reaction window for Alice alone", autopass)
 	}
 	if !testing.Short() {
 		if !slices.Contains(orders, alice.Name) || !slices.Contains(orders, carol.Name) {
