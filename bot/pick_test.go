@@ -19,7 +19,7 @@ import (
 // may re-roll any of them once ("reroll 1,3", offered as a games.Pick; a
 // re-rolled die simply counts up, 6 wraps to 1), "shout", and "stop" to end
 // its turn; the game ends when both have stopped. Any seat may switch its
-// "autopass" setting at any time.
+// "autopass" setting at any time; switching it on ends the seat's turn.
 type pickDice struct {
 	Turn     games.Seat `json:"turn"`
 	Dice     []int      `json:"dice"`
@@ -108,6 +108,11 @@ func (g *pickDice) Apply(seat games.Seat, notation string) (games.Game, []games.
 	switch verb {
 	case "autopass":
 		next.Auto[seat] = arg == "on"
+		if next.Auto[seat] && seat == g.Turn {
+			// Passing automatically ends the seat's own turn at once.
+			next.Stopped++
+			next.Turn, next.Rerolled = 1-seat, false
+		}
 		return &next, []games.Event{{Text: games.T("Autopass "+arg+".", "Autopass "+arg+"."), To: []games.Seat{seat}}}, nil
 	case "stop":
 		next.Stopped++
@@ -272,4 +277,16 @@ func TestSettingMoves(t *testing.T) {
 			t.Errorf("a decision through the settings menu answered %q", m.Content)
 		}
 	})
+}
+
+func TestSettingMoveChangingTurnIsAnnounced(t *testing.T) {
+	h := openPickDice(t)
+	h.discord.TakePosts()
+	if m := h.cmd(alice, "move", "action=autopass on"); m.Content != "Autopass on." {
+		t.Errorf("answer %q", m.Content)
+	}
+	post := lastPost(t, h.discord.TakePosts(), "Alice moved.")
+	if !slices.Equal(post.Mentions, []string{bob}) {
+		t.Errorf("post after alice's autopass mentions %v, want bob", post.Mentions)
+	}
 }

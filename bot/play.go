@@ -79,6 +79,14 @@ func (b *Bot) moveAnswer(c *call, s *session, seat games.Seat, text string) Mess
 	return msg
 }
 
+// sameActors reports whether a and b wait for the same seats for the same
+// reasons.
+func sameActors(a, b games.Game) bool {
+	return slices.EqualFunc(a.ToAct(), b.ToAct(), func(x, y games.Actor) bool {
+		return x.Seat == y.Seat && x.Kind == y.Kind && x.Prompt == y.Prompt
+	})
+}
+
 // maxMoveAttempts bounds the retries of a simultaneous move.
 const maxMoveAttempts = 3
 
@@ -138,9 +146,10 @@ func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notat
 		b.remember(s)
 	}
 	public := slices.ContainsFunc(events, func(e games.Event) bool { return e.VisibleTo(games.Spectator) })
-	if setting && !public && !finished {
-		// A standing choice is the mover's business: the channel's
-		// decision and the reminder stay as they are.
+	if setting && !public && !finished && sameActors(prev, next) {
+		// A standing choice that changed nothing public is the mover's
+		// business: the channel's decision and the reminder stay as they
+		// are.
 		return events, nil
 	}
 	if headline == "" && !public {
