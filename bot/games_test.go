@@ -46,7 +46,7 @@ func randomMove(g games.Game, r *rng.Source) (games.Seat, games.Move) {
 	moves := g.LegalMoves(a.Seat)
 	var useful []games.Move
 	for _, m := range moves {
-		if m.Group != "policy" && m.Group != "end" && m.Group != "settings" {
+		if m.Group != games.SettingGroup && m.Group != "end" {
 			useful = append(useful, m)
 		}
 	}
