@@ -1,6 +1,7 @@
 package images
 
 import (
+	"fmt"
 	"image/color"
 	"math"
 	"strconv"
@@ -18,16 +19,47 @@ func (r Rect) CX() float64 { return r.X + r.W/2 }
 // CY returns the vertical centre of r.
 func (r Rect) CY() float64 { return r.Y + r.H/2 }
 
+// TitleBarRect is where every renderer puts its title bar: a strip across
+// the top of the canvas.
+var TitleBarRect = Rect{X: 12, Y: 10, W: Width - 24, H: 50}
+
+// Frame draws the rounded outline every panel shares: r filled with fill and
+// edged in edge with a line width lw.
+func (c *Canvas) Frame(r Rect, fill, edge color.Color, lw float64) {
+	c.DrawRoundedRectangle(r.X, r.Y, r.W, r.H, 10)
+	c.SetColor(fill)
+	c.FillPreserve()
+	c.SetColor(edge)
+	c.SetLineWidth(lw)
+	c.Stroke()
+}
+
+// TitleBar draws a plain panel in r with the game's name in gold, bold at
+// px, at its left. It returns the vertical centre of r, the base line for
+// whatever the renderer adds to the bar.
+func (c *Canvas) TitleBar(r Rect, name string, px float64) float64 {
+	c.Frame(r, ColorPanel, ColorEdge, 2)
+	y := r.CY()
+	c.SetColor(ColorGold)
+	c.SetFont(Bold, px)
+	c.Text(name, r.X+16, y, 0)
+	return y
+}
+
+// SeatName returns the name of seat from names, or "Player n" when the name
+// is missing or has nothing printable.
+func SeatName(names []string, seat int) string {
+	if seat >= 0 && seat < len(names) && Printable(names[seat]) != "" {
+		return names[seat]
+	}
+	return fmt.Sprintf("Player %d", seat+1)
+}
+
 // Panel draws a rounded panel with an optional title strip and returns the
 // area below the title. accent colours the title strip's left bar; nil
 // leaves it out.
 func (c *Canvas) Panel(r Rect, title string, accent color.Color) Rect {
-	c.DrawRoundedRectangle(r.X, r.Y, r.W, r.H, 10)
-	c.SetColor(ColorPanel)
-	c.FillPreserve()
-	c.SetColor(ColorEdge)
-	c.SetLineWidth(2)
-	c.Stroke()
+	c.Frame(r, ColorPanel, ColorEdge, 2)
 	if title == "" {
 		return r.Inset(10)
 	}

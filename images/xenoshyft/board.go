@@ -16,7 +16,6 @@ import (
 // Layout of the public board: a title bar, the lanes one under the other,
 // and the stacks to buy from along the bottom.
 var (
-	rectTop    = images.Rect{X: 12, Y: 10, W: images.Width - 24, H: 50}
 	rectLanes  = images.Rect{X: 12, Y: 70, W: images.Width - 24, H: 500}
 	rectStacks = images.Rect{X: 12, Y: 578, W: images.Width - 24, H: 212}
 )
@@ -43,17 +42,8 @@ func (t *table) drawBoard(c *images.Canvas) {
 // drawTop draws the title bar: round and wave, the base's hit points and
 // what the table is doing now.
 func (t *table) drawTop(c *images.Canvas) {
-	r := rectTop
-	c.DrawRoundedRectangle(r.X, r.Y, r.W, r.H, 10)
-	c.SetColor(images.ColorPanel)
-	c.FillPreserve()
-	c.SetColor(images.ColorEdge)
-	c.SetLineWidth(2)
-	c.Stroke()
-	y := r.CY()
-	c.SetColor(images.ColorGold)
-	c.SetFont(images.Bold, 28)
-	c.Text("XENOSHYFT", r.X+16, y, 0)
+	r := images.TitleBarRect
+	y := c.TitleBar(r, "XENOSHYFT", 28)
 	x := r.X + 206
 	c.SetColor(images.ColorInk)
 	c.SetFont(images.Bold, 22)
@@ -100,17 +90,11 @@ func (t *table) player(s games.Seat) *xenoshyft.PlayerView {
 // block when false (the hand picture names the seat elsewhere).
 func (t *table) drawLane(c *images.Canvas, r images.Rect, l xenoshyft.LaneView, withInfo bool) {
 	fighting := l.State == "fighting" || l.State == "overrun"
-	c.DrawRoundedRectangle(r.X, r.Y, r.W, r.H, 10)
-	c.SetColor(images.ColorPanel)
-	c.FillPreserve()
 	if fighting {
-		c.SetColor(stateColor(l.State))
-		c.SetLineWidth(4)
+		c.Frame(r, images.ColorPanel, stateColor(l.State), 4)
 	} else {
-		c.SetColor(images.ColorEdge)
-		c.SetLineWidth(2)
+		c.Frame(r, images.ColorPanel, images.ColorEdge, 2)
 	}
-	c.Stroke()
 	x := r.X + 8
 	if withInfo {
 		t.drawLaneInfo(c, images.Rect{X: r.X + 8, Y: r.Y + 6, W: infoW - 12, H: r.H - 12}, l)

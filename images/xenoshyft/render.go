@@ -60,12 +60,7 @@ func (t *table) private() bool { return t.Seat >= 0 && t.Hand != nil }
 
 func (t *table) tr(en, de string) string { return games.T(en, de).In(t.lang) }
 
-func (t *table) name(s games.Seat) string {
-	if int(s) < len(t.names) && s >= 0 && images.Printable(t.names[s]) != "" {
-		return t.names[s]
-	}
-	return fmt.Sprintf("Player %d", int(s)+1)
-}
+func (t *table) name(s games.Seat) string { return images.SeatName(t.names, int(s)) }
 
 // Card kind colours; each kind also has its own icon.
 var (

@@ -40,7 +40,6 @@ func deckStyle(kind string) (color.RGBA, images.Icon) {
 // Layout: a title bar; the ark and the dice on the left; the bases in a
 // 2x2 grid on the right; the market of face-up cards along the bottom.
 var (
-	rectTop    = images.Rect{X: 12, Y: 10, W: images.Width - 24, H: 50}
 	rectArk    = images.Rect{X: 12, Y: 70, W: 300, H: 250}
 	rectDice   = images.Rect{X: 12, Y: 328, W: 300, H: 262}
 	rectBases  = images.Rect{X: 320, Y: 70, W: images.Width - 332, H: 520}
@@ -78,25 +77,11 @@ func (b *board) draw(c *images.Canvas, lang games.Lang) {
 	b.drawMarket(c, lang)
 }
 
-func (b *board) name(seat int) string {
-	if seat >= 0 && seat < len(b.Names) && images.Printable(b.Names[seat]) != "" {
-		return b.Names[seat]
-	}
-	return fmt.Sprintf("Player %d", seat+1)
-}
+func (b *board) name(seat int) string { return images.SeatName(b.Names, seat) }
 
 func (b *board) drawTop(c *images.Canvas, lang games.Lang) {
-	r := rectTop
-	c.DrawRoundedRectangle(r.X, r.Y, r.W, r.H, 10)
-	c.SetColor(images.ColorPanel)
-	c.FillPreserve()
-	c.SetColor(images.ColorEdge)
-	c.SetLineWidth(2)
-	c.Stroke()
-	y := r.CY()
-	c.SetColor(images.ColorGold)
-	c.SetFont(images.Bold, 30)
-	c.Text("XIBALBA", r.X+16, y, 0)
+	r := images.TitleBarRect
+	y := c.TitleBar(r, "XIBALBA", 30)
 	x := r.X + 180
 	c.SetColor(images.ColorMuted)
 	c.SetFont(images.Regular, 22)
@@ -403,12 +388,7 @@ func drawNotice(c *images.Canvas, lang games.Lang, r images.Rect, title string, 
 func (b *board) drawBlock(c *images.Canvas, lang games.Lang, r images.Rect) {
 	bl := b.Block
 	col := images.Seat(bl.Defender).Color
-	c.DrawRoundedRectangle(r.X, r.Y, r.W, r.H, 10)
-	c.SetColor(images.Mix(images.ColorPanelHi, col, 0.18))
-	c.FillPreserve()
-	c.SetColor(col)
-	c.SetLineWidth(4)
-	c.Stroke()
+	c.Frame(r, images.Mix(images.ColorPanelHi, col, 0.18), col, 4)
 	c.Icon(images.IconShield, r.X+24, r.Y+24, 28, col)
 	c.SetColor(images.ColorInk)
 	c.Fit(tr(lang, "Block?", "Blocken?"), r.X+46, r.Y+24, r.W-56, 0, images.Bold, 26)
@@ -449,21 +429,14 @@ func (b *board) drawBases(c *images.Canvas, lang games.Lang) {
 
 func (b *board) drawBase(c *images.Canvas, lang games.Lang, r images.Rect, bs base) {
 	st := images.Seat(bs.Seat)
-	c.DrawRoundedRectangle(r.X, r.Y, r.W, r.H, 10)
-	c.SetColor(images.ColorPanel)
-	c.FillPreserve()
 	switch bs.Seat {
 	case b.ToAct:
-		c.SetColor(st.Color)
-		c.SetLineWidth(4)
+		c.Frame(r, images.ColorPanel, st.Color, 4)
 	case b.Winner:
-		c.SetColor(images.ColorGold)
-		c.SetLineWidth(4)
+		c.Frame(r, images.ColorPanel, images.ColorGold, 4)
 	default:
-		c.SetColor(images.ColorEdge)
-		c.SetLineWidth(2)
+		c.Frame(r, images.ColorPanel, images.ColorEdge, 2)
 	}
-	c.Stroke()
 
 	// Header: seat badge, name, ark chip and faction (on a line of its own
 	// in narrow panels, so that the name keeps its room).
@@ -685,12 +658,7 @@ func (b *board) drawMarket(c *images.Canvas, lang games.Lang) {
 // its face-up cards with their costs.
 func drawDeck(c *images.Canvas, lang games.Lang, r images.Rect, d deck) {
 	col, icon := deckStyle(d.Kind)
-	c.DrawRoundedRectangle(r.X, r.Y, r.W, r.H, 10)
-	c.SetColor(images.ColorPanel)
-	c.FillPreserve()
-	c.SetColor(images.Mix(images.ColorEdge, col, 0.5))
-	c.SetLineWidth(2)
-	c.Stroke()
+	c.Frame(r, images.ColorPanel, images.Mix(images.ColorEdge, col, 0.5), 2)
 	hy := r.Y + 20
 	c.Icon(icon, r.X+20, hy, 24, col)
 	c.SetFont(images.Regular, 18)
