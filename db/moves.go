@@ -23,20 +23,14 @@ func (s *Store) Start(ctx context.Context, tableID int64, expectedVersion int, s
 		if snap.Moves != 0 {
 			return fmt.Errorf("start snapshot covers %d moves, want 0", snap.Moves)
 		}
-		return s.inTx(ctx, func(tx *sql.Tx) error {
-			if err := checkVersion(ctx, tx, tableID, expectedVersion, Open); err != nil {
-				return err
-			}
+		return s.versionedWrite(ctx, tableID, expectedVersion, []Status{Open}, func(tx *sql.Tx) error {
 			if err := replaceSeats(ctx, tx, tableID, seats); err != nil {
 				return err
 			}
 			if err := setStatus(ctx, tx, tableID, Running); err != nil {
 				return err
 			}
-			if err := replaceSnapshot(ctx, tx, tableID, snap); err != nil {
-				return err
-			}
-			return s.bumpVersion(ctx, tx, tableID)
+			return replaceSnapshot(ctx, tx, tableID, snap)
 		})
 	}()
 	if err != nil {
@@ -51,10 +45,7 @@ func (s *Store) Start(ctx context.Context, tableID int64, expectedVersion int, s
 // (the store numbers the move) or the number it gets; a zero m.At means now.
 // With finished set the table becomes Finished and its reminder is dropped.
 func (s *Store) CommitMove(ctx context.Context, tableID int64, expectedVersion int, m Move, snap Snapshot, finished bool) error {
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		if err := checkVersion(ctx, tx, tableID, expectedVersion, Running); err != nil {
-			return err
-		}
+	err := s.versionedWrite(ctx, tableID, expectedVersion, []Status{Running}, func(tx *sql.Tx) error {
 		last, err := lastMove(ctx, tx, tableID)
 		if err != nil {
 			return err
@@ -83,7 +74,7 @@ func (s *Store) CommitMove(ctx context.Context, tableID int64, expectedVersion i
 				return err
 			}
 		}
-		return s.bumpVersion(ctx, tx, tableID)
+		return nil
 	})
 	if err != nil {
 		return fmt.Errorf("commit move to table %d: %w", tableID, err)
@@ -151,10 +142,7 @@ func (s *Store) LatestSnapshot(ctx context.Context, tableID int64) (Snapshot, er
 // ErrNotFound when there is no move to undo. Whether a move may be undone
 // (Reveal barriers, consent) is the caller's decision.
 func (s *Store) UndoLast(ctx context.Context, tableID int64, expectedVersion int, snap Snapshot) error {
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		if err := checkVersion(ctx, tx, tableID, expectedVersion, Running); err != nil {
-			return err
-		}
+	err := s.versionedWrite(ctx, tableID, expectedVersion, []Status{Running}, func(tx *sql.Tx) error {
 		last, err := lastMove(ctx, tx, tableID)
 		if err != nil {
 			return err
@@ -168,10 +156,7 @@ func (s *Store) UndoLast(ctx context.Context, tableID int64, expectedVersion int
 		if _, err := tx.ExecContext(ctx, `DELETE FROM moves WHERE table_id = ? AND n = ?`, tableID, last); err != nil {
 			return fmt.Errorf("delete move %d: %w", last, err)
 		}
-		if err := replaceSnapshot(ctx, tx, tableID, snap); err != nil {
-			return err
-		}
-		return s.bumpVersion(ctx, tx, tableID)
+		return replaceSnapshot(ctx, tx, tableID, snap)
 	})
 	if err != nil {
 		return fmt.Errorf("undo last move of table %d: %w", tableID, err)
@@ -183,10 +168,7 @@ func (s *Store) UndoLast(ctx context.Context, tableID int64, expectedVersion int
 // another user and bumps Version. It returns ErrNotFound when the seat does
 // not exist.
 func (s *Store) ReplaceSeat(ctx context.Context, tableID int64, expectedVersion int, seat int, userID, name string) error {
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		if err := checkVersion(ctx, tx, tableID, expectedVersion, Open, Running); err != nil {
-			return err
-		}
+	err := s.versionedWrite(ctx, tableID, expectedVersion, []Status{Open, Running}, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `UPDATE seats SET user_id = ?, name = ? WHERE table_id = ? AND seat = ?`,
 			userID, name, tableID, seat)
 		if err == nil {
@@ -195,7 +177,7 @@ func (s *Store) ReplaceSeat(ctx context.Context, tableID int64, expectedVersion 
 		if err != nil {
 			return fmt.Errorf("seat %d: %w", seat, err)
 		}
-		return s.bumpVersion(ctx, tx, tableID)
+		return nil
 	})
 	if err != nil {
 		return fmt.Errorf("replace seat %d of table %d: %w", seat, tableID, err)
@@ -218,14 +200,8 @@ func (s *Store) SetStatus(ctx context.Context, tableID int64, expectedVersion in
 		default:
 			return fmt.Errorf("status %q cannot be set directly", status)
 		}
-		return s.inTx(ctx, func(tx *sql.Tx) error {
-			if err := checkVersion(ctx, tx, tableID, expectedVersion, from...); err != nil {
-				return err
-			}
-			if err := setStatus(ctx, tx, tableID, status); err != nil {
-				return err
-			}
-			return s.bumpVersion(ctx, tx, tableID)
+		return s.versionedWrite(ctx, tableID, expectedVersion, from, func(tx *sql.Tx) error {
+			return setStatus(ctx, tx, tableID, status)
 		})
 	}()
 	if err != nil {

@@ -305,6 +305,21 @@ func checkVersion(ctx context.Context, tx *sql.Tx, tableID int64, expected int, 
 	return nil
 }
 
+// versionedWrite runs write in one transaction between the two halves of
+// every versioned write: checkVersion before it (the table at version
+// expected and in one of the allowed statuses) and bumpVersion after it.
+func (s *Store) versionedWrite(ctx context.Context, tableID int64, expected int, allowed []Status, write func(*sql.Tx) error) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		if err := checkVersion(ctx, tx, tableID, expected, allowed...); err != nil {
+			return err
+		}
+		if err := write(tx); err != nil {
+			return err
+		}
+		return s.bumpVersion(ctx, tx, tableID)
+	})
+}
+
 // bumpVersion increments a table's version and stamps updated_at.
 func (s *Store) bumpVersion(ctx context.Context, tx *sql.Tx, tableID int64) error {
 	_, err := tx.ExecContext(ctx, `UPDATE tables SET version = version + 1, updated_at = ? WHERE id = ?`,
