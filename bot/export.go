@@ -87,9 +87,9 @@ func (b *Bot) export(c *call) error {
 	if t.Status == db.Open {
 		return refuse(msgNotStarted)
 	}
-	moves, err := b.store.Moves(c.ctx, t.ID)
+	moves, err := b.readMoves(c.ctx, t.ID)
 	if err != nil {
-		return &internalError{t.ID, fmt.Errorf("moves: %w", err)}
+		return err
 	}
 	e := Export{
 		Record: games.Record{

@@ -197,7 +197,7 @@ func (b *Bot) start(c *call) error {
 	}
 	players := make([]string, len(s.seats))
 	for i, st := range s.seats {
-		players[i] = fmt.Sprintf("%d. %s", st.Seat+1, st.Name)
+		players[i] = seatLine(st)
 	}
 	headline := tr(c.lang, msgStarted, s.def.Name.In(c.lang), strings.Join(players, ", "), t.Commitment)
 	b.announce(c.ctx, s, nil, games.Spectator, c.lang, headline, nil)
@@ -216,7 +216,7 @@ func (b *Bot) status(c *call) error {
 	var lines []string
 	lines = append(lines, tr(c.lang, msgStatusHead, s.def.Name.In(c.lang), statusName(t.Status, c.lang)))
 	for _, st := range s.seats {
-		lines = append(lines, fmt.Sprintf("%d. %s", st.Seat+1, st.Name))
+		lines = append(lines, seatLine(st))
 	}
 	if s.game != nil {
 		lines = append(lines, s.format(s.game.Status().Summary.In(c.lang)))
@@ -259,9 +259,9 @@ func (b *Bot) moveLog(c *call) error {
 	if err != nil {
 		return err
 	}
-	moves, err := b.store.Moves(c.ctx, s.table.ID)
+	moves, err := b.readMoves(c.ctx, s.table.ID)
 	if err != nil {
-		return &internalError{s.table.ID, fmt.Errorf("moves: %w", err)}
+		return err
 	}
 	viewer, _ := s.seatOf(c.in.User.ID)
 	var lines []string
@@ -295,9 +295,9 @@ func (b *Bot) undo(c *call) error {
 	if err != nil {
 		return err
 	}
-	moves, err := b.store.Moves(c.ctx, s.table.ID)
+	moves, err := b.readMoves(c.ctx, s.table.ID)
 	if err != nil {
-		return &internalError{s.table.ID, fmt.Errorf("moves: %w", err)}
+		return err
 	}
 	if len(moves) == 0 {
 		return refuse(msgUndoNothing)

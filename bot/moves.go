@@ -170,14 +170,7 @@ func (b *Bot) moveChoices(c *call) []Choice {
 // handCommand shows the caller's private view, ephemerally, with their
 // moves. A user who has used it is not told again that their DMs are closed.
 func (b *Bot) handCommand(c *call) error {
-	t, err := b.activeTable(c)
-	if err != nil {
-		return err
-	}
-	if t.Status != db.Running {
-		return refuse(msgNotStarted)
-	}
-	s, err := b.load(c.ctx, t)
+	s, err := b.runningSession(c)
 	if err != nil {
 		return err
 	}
@@ -186,7 +179,7 @@ func (b *Bot) handCommand(c *call) error {
 		return refuse(msgNotSeated)
 	}
 	b.mu.Lock()
-	b.dmWarned[tableUser{t.ID, c.in.User.ID}] = true
+	b.dmWarned[tableUser{s.table.ID, c.in.User.ID}] = true
 	b.mu.Unlock()
 	msg := b.handMessage(c.ctx, s, seat, c.lang)
 	msg.Ephemeral = true

@@ -116,9 +116,9 @@ func (b *Bot) load(ctx context.Context, t db.Table) (*session, error) {
 	if err != nil {
 		return nil, &internalError{t.ID, fmt.Errorf("restore snapshot of move %d: %w", snap.Moves, err)}
 	}
-	moves, err := b.store.Moves(ctx, t.ID)
+	moves, err := b.readMoves(ctx, t.ID)
 	if err != nil {
-		return nil, &internalError{t.ID, fmt.Errorf("moves: %w", err)}
+		return nil, err
 	}
 	if snap.Moves > len(moves) {
 		return nil, &internalError{t.ID, fmt.Errorf("snapshot after move %d of %d", snap.Moves, len(moves))}
@@ -213,3 +213,16 @@ func snapshot(table int64, g games.Game, moves int) (db.Snapshot, error) {
 func isCreatorOrManager(c *call, t db.Table) bool {
 	return c.in.Manager || c.in.User.ID == t.CreatorID
 }
+
+// readMoves reads the log of table tableID; a failure is an internal error
+// of that table.
+func (b *Bot) readMoves(ctx context.Context, tableID int64) ([]db.Move, error) {
+	moves, err := b.store.Moves(ctx, tableID)
+	if err != nil {
+		return nil, &internalError{tableID, fmt.Errorf("moves: %w", err)}
+	}
+	return moves, nil
+}
+
+// seatLine is how status and start messages list a seated player: "2. Bob".
+func seatLine(st db.Seat) string { return fmt.Sprintf("%d. %s", st.Seat+1, st.Name) }
