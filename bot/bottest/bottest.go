@@ -1,6 +1,7 @@
 // Package bottest has in-process fakes for driving bot.Bot in tests: a
 // Responder and a Discord that record everything sent, a settable Clock and
-// a stub renderer. They are safe for concurrent use.
+// a stub renderer. They are safe for concurrent use. Logger sends a bot's
+// logs to the test's own log.
 //
 // Typical use:
 //
@@ -14,8 +15,10 @@ package bottest
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"strings"
 	"sync"
+	"testing"
 	"time"
 
 	"github.com/playbychat/pbc/bot"
@@ -178,4 +181,17 @@ var PNG = []byte("\x89PNG\r\n\x1a\n")
 // (placeholders left for the bot to fill), the image is PNG.
 func Render(view games.View, names []string, lang games.Lang) ([]byte, string, error) {
 	return PNG, strings.ReplaceAll(view.Describe(lang), "\n", "; "), nil
+}
+
+// Logger returns a logger that writes the records at level and above to t's
+// log, so that a failing test shows what was logged next to its failure.
+func Logger(t testing.TB, level slog.Level) *slog.Logger {
+	return slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: level}))
+}
+
+type testWriter struct{ t testing.TB }
+
+func (w testWriter) Write(p []byte) (int, error) {
+	w.t.Log(strings.TrimSpace(string(p)))
+	return len(p), nil
 }

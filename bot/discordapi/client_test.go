@@ -19,6 +19,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/bot/bottest"
 	"github.com/playbychat/pbc/internal/fakediscord"
 )
 
@@ -28,16 +29,7 @@ var (
 	bob   = fakediscord.User{ID: "2", Name: "Bob", Locale: "de"}
 )
 
-func testLogger(t *testing.T) *slog.Logger {
-	return slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelDebug}))
-}
-
-type testWriter struct{ t *testing.T }
-
-func (w testWriter) Write(p []byte) (int, error) {
-	w.t.Log(strings.TrimSpace(string(p)))
-	return len(p), nil
-}
+func testLogger(t *testing.T) *slog.Logger { return bottest.Logger(t, slog.LevelDebug) }
 
 // setup starts a fake and a client whose interactions run h.
 func setup(t *testing.T, h Handler, ephemeral func(*bot.Interaction) bool) (*fakediscord.Fake, *Client) {

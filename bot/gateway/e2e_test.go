@@ -68,7 +68,7 @@ func startE2E(t *testing.T, transport string, render bot.Renderer) *e2e {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { store.Close() })
-	log := slog.New(slog.NewTextHandler(testWriter{t}, nil))
+	log := bottest.Logger(t, slog.LevelInfo)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	t.Cleanup(cancel)
 	e := &e2e{t: t, f: f, ctx: ctx}
@@ -125,13 +125,6 @@ func (e *e2e) startHTTP(store *db.Store, log *slog.Logger, render bot.Renderer) 
 		endpoint.Wait()
 	})
 	e.f.UseHTTP(srv.URL, priv)
-}
-
-type testWriter struct{ t *testing.T }
-
-func (w testWriter) Write(p []byte) (int, error) {
-	w.t.Log(strings.TrimSpace(string(p)))
-	return len(p), nil
 }
 
 // answer waits for the bot's answer to in: its last reply message, or the
