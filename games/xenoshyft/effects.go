@@ -54,37 +54,39 @@ func (g *Game) divisionActive(seat int) *Ability {
 	return nil
 }
 
+// troopStat adds up one stat of troop t in lane li: the troop card's value,
+// the values of its weapon and armour, and the division's lane bonus of
+// kind laneBonus. troopValue and itemValue read the stat off the cards.
+func (g *Game) troopStat(li int, t troop, laneBonus string, troopValue func(*TroopType) int, itemValue func(*ItemType) int) int {
+	v := troopValue(g.cs.troop(g.s.Cards[t.ID].Key)) + g.divisionSum(li, laneBonus)
+	if t.Weapon != noCard {
+		v += itemValue(g.cs.item(g.s.Cards[t.Weapon].Key))
+	}
+	if t.Armour != noCard {
+		v += itemValue(g.cs.item(g.s.Cards[t.Armour].Key))
+	}
+	return v
+}
+
+// troopAttack is a troop's attack, with this round's boosts.
 func (g *Game) troopAttack(li int, t troop) int {
-	a := g.cs.troop(g.s.Cards[t.ID].Key).Attack + t.Boost + g.divisionSum(li, "lane_attack")
-	if t.Weapon != noCard {
-		a += g.cs.item(g.s.Cards[t.Weapon].Key).Attack
-	}
-	if t.Armour != noCard {
-		a += g.cs.item(g.s.Cards[t.Armour].Key).Attack
-	}
-	return a
+	return g.troopStat(li, t, "lane_attack",
+		func(c *TroopType) int { return c.Attack + t.Boost },
+		func(c *ItemType) int { return c.Attack })
 }
 
+// troopHP is a troop's hit points, before damage.
 func (g *Game) troopHP(li int, t troop) int {
-	h := g.cs.troop(g.s.Cards[t.ID].Key).HP + g.divisionSum(li, "lane_hp")
-	if t.Weapon != noCard {
-		h += g.cs.item(g.s.Cards[t.Weapon].Key).HP
-	}
-	if t.Armour != noCard {
-		h += g.cs.item(g.s.Cards[t.Armour].Key).HP
-	}
-	return h
+	return g.troopStat(li, t, "lane_hp",
+		func(c *TroopType) int { return c.HP },
+		func(c *ItemType) int { return c.HP })
 }
 
+// troopArmor is the damage prevented from each enemy attack on a troop.
 func (g *Game) troopArmor(li int, t troop) int {
-	a := g.cs.troop(g.s.Cards[t.ID].Key).Armor + g.divisionSum(li, "lane_armor")
-	if t.Weapon != noCard {
-		a += g.cs.item(g.s.Cards[t.Weapon].Key).Armor
-	}
-	if t.Armour != noCard {
-		a += g.cs.item(g.s.Cards[t.Armour].Key).Armor
-	}
-	return a
+	return g.troopStat(li, t, "lane_armor",
+		func(c *TroopType) int { return c.Armor },
+		func(c *ItemType) int { return c.Armor })
 }
 
 // findTroop returns the lane and position of a troop card.

@@ -113,9 +113,7 @@ func TestManualCombatExample(t *testing.T) {
 	s := g.s
 	// Robin's deployment is done: two militia and a ranger; a Hi-Ex grenade
 	// in hand; the four enemies face down in order.
-	for _, id := range s.Players[0].Hand {
-		s.Players[0].Deck = append(s.Players[0].Deck, id)
-	}
+	s.Players[0].Deck = append(s.Players[0].Deck, s.Players[0].Hand...)
 	s.Players[0].Hand = nil
 	m1, m2, ranger := pull(t, g, "militia"), pull(t, g, "militia"), pull(t, g, "ranger")
 	for _, id := range []int{m1, m2, ranger} {
