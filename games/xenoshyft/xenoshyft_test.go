@@ -253,7 +253,8 @@ func TestSupplyAndDeployFlow(t *testing.T) {
 	for len(gg.s.Lanes[0].Troops) < laneZones {
 		gg.s.Lanes[0].Troops = append(gg.s.Lanes[0].Troops, troop{ID: pull(t, gg, "trooper"), Weapon: noCard, Armour: noCard, HitBy: noCard})
 	}
-	if _, _, err := gg.Apply(0, fmt.Sprintf("deploy c%d lane1", troopCard)); err == nil || !strings.Contains(err.Error(), "4 troops") {
+	_, _, err := gg.Apply(0, fmt.Sprintf("deploy c%d lane1", troopCard))
+	if re, ok := games.AsRuleError(err); !ok || !strings.Contains(re.Reason.EN, "4 troops") {
 		t.Errorf("a fifth troop should be refused, got %v", err)
 	}
 }

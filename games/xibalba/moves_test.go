@@ -187,7 +187,8 @@ kept r1`)
 		}
 	}
 	rich := edit(poor, func(s *state) { s.Bases[0].Resources = 10 })
-	if _, _, err := rich.Apply(0, "buy civilian 1 f1"); err == nil || !strings.Contains(err.Error(), "no unlocked field") {
+	_, _, err := rich.Apply(0, "buy civilian 1 f1")
+	if re, ok := games.AsRuleError(err); !ok || !strings.Contains(re.Reason.EN, "no unlocked field") {
 		t.Errorf("civilian without a field: %v", err)
 	}
 	over := fixture(t, fxArkHolder)
