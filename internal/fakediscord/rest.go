@@ -221,6 +221,19 @@ func (m *Message) apply(b *body) error {
 	return nil
 }
 
+// Discord's JSON error codes that the fake answers with.
+const (
+	codeUnknownMessage     = 10008
+	codeUnknownWebhook     = 10015
+	codeUnknownInteraction = 10062
+	codeAlreadyAcked       = 40060
+	codeMissingAccess      = 50001
+	codeCannotDM           = 50007
+	codeInvalidForm        = 50035
+)
+
+// apiError answers like Discord's REST API refusing a request: status with
+// a JSON body holding code and msg.
 func apiError(w http.ResponseWriter, status, code int, msg string) {
 	writeJSON(w, status, map[string]any{"code": code, "message": msg})
 }
@@ -248,7 +261,7 @@ func (f *Fake) gatewayURL(w http.ResponseWriter, r *http.Request) {
 func (f *Fake) callback(w http.ResponseWriter, r *http.Request) {
 	b, err := readBody(r)
 	if err != nil {
-		apiError(w, http.StatusBadRequest, 50035, err.Error())
+		apiError(w, http.StatusBadRequest, codeInvalidForm, err.Error())
 		return
 	}
 	status, code, msg := f.applyCallback(r.PathValue("id"), r.PathValue("token"), b)
@@ -266,10 +279,10 @@ func (f *Fake) applyCallback(id, token string, b *body) (status, code int, msg s
 	defer f.mu.Unlock()
 	in, ok := f.interactions[token]
 	if !ok || in.ID != id {
-		return http.StatusNotFound, 10062, "Unknown interaction"
+		return http.StatusNotFound, codeUnknownInteraction, "Unknown interaction"
 	}
 	if in.acked {
-		return http.StatusBadRequest, 40060, "Interaction has already been acknowledged."
+		return http.StatusBadRequest, codeAlreadyAcked, "Interaction has already been acknowledged."
 	}
 	data := b.Data
 	if data == nil {
@@ -279,7 +292,7 @@ func (f *Fake) applyCallback(id, token string, b *body) (status, code int, msg s
 	switch b.Type {
 	case 4, 5:
 		if in.Type == 4 {
-			return http.StatusBadRequest, 50035, "autocomplete interactions take type 8"
+			return http.StatusBadRequest, codeInvalidForm, "autocomplete interactions take type 8"
 		}
 		m := &Message{
 			ID: f.newID(), ChannelID: in.ChannelID, Kind: Response, Interaction: in.ID,
@@ -289,38 +302,38 @@ func (f *Fake) applyCallback(id, token string, b *body) (status, code int, msg s
 			m.DMUser = f.dmUsers[in.ChannelID]
 		}
 		if err := m.apply(data); err != nil {
-			return http.StatusBadRequest, 50035, err.Error()
+			return http.StatusBadRequest, codeInvalidForm, err.Error()
 		}
 		f.messages = append(f.messages, m)
 		in.original = m
 	case 6, 7:
 		if in.Type != 3 {
-			return http.StatusBadRequest, 50035, "only component interactions take types 6 and 7"
+			return http.StatusBadRequest, codeInvalidForm, "only component interactions take types 6 and 7"
 		}
 		m := f.byID(in.MessageID)
 		if m == nil {
-			return http.StatusNotFound, 10008, "Unknown Message"
+			return http.StatusNotFound, codeUnknownMessage, "Unknown Message"
 		}
 		if b.Type == 7 {
 			if err := m.apply(data); err != nil {
-				return http.StatusBadRequest, 50035, err.Error()
+				return http.StatusBadRequest, codeInvalidForm, err.Error()
 			}
 			m.Edits++
 		}
 		in.original = m
 	case 8:
 		if in.Type != 4 {
-			return http.StatusBadRequest, 50035, "only autocomplete interactions take type 8"
+			return http.StatusBadRequest, codeInvalidForm, "only autocomplete interactions take type 8"
 		}
 		if len(data.Choices) > 25 {
-			return http.StatusBadRequest, 50035, "more than 25 choices"
+			return http.StatusBadRequest, codeInvalidForm, "more than 25 choices"
 		}
 		in.Choices = []string{}
 		for _, c := range data.Choices {
 			in.Choices = append(in.Choices, fmt.Sprint(c.Value))
 		}
 	default:
-		return http.StatusBadRequest, 50035, fmt.Sprintf("response type %d not supported", b.Type)
+		return http.StatusBadRequest, codeInvalidForm, fmt.Sprintf("response type %d not supported", b.Type)
 	}
 	in.acked = true
 	in.visible = b.Type != 5 && b.Type != 6
@@ -359,22 +372,22 @@ func (f *Fake) webhookMessage(r *http.Request) (*Interaction, *Message) {
 func (f *Fake) webhookEdit(w http.ResponseWriter, r *http.Request) {
 	b, err := readBody(r)
 	if err != nil {
-		apiError(w, http.StatusBadRequest, 50035, err.Error())
+		apiError(w, http.StatusBadRequest, codeInvalidForm, err.Error())
 		return
 	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	in, m := f.webhookMessage(r)
 	if in == nil {
-		apiError(w, http.StatusNotFound, 10015, "Unknown Webhook")
+		apiError(w, http.StatusNotFound, codeUnknownWebhook, "Unknown Webhook")
 		return
 	}
 	if m == nil || m.Deleted {
-		apiError(w, http.StatusNotFound, 10008, "Unknown Message")
+		apiError(w, http.StatusNotFound, codeUnknownMessage, "Unknown Message")
 		return
 	}
 	if err := m.apply(b); err != nil {
-		apiError(w, http.StatusBadRequest, 50035, err.Error())
+		apiError(w, http.StatusBadRequest, codeInvalidForm, err.Error())
 		return
 	}
 	m.Deferred = false
@@ -389,7 +402,7 @@ func (f *Fake) webhookDelete(w http.ResponseWriter, r *http.Request) {
 	defer f.mu.Unlock()
 	_, m := f.webhookMessage(r)
 	if m == nil || m.Deleted {
-		apiError(w, http.StatusNotFound, 10008, "Unknown Message")
+		apiError(w, http.StatusNotFound, codeUnknownMessage, "Unknown Message")
 		return
 	}
 	m.Deleted = true
@@ -400,18 +413,18 @@ func (f *Fake) webhookDelete(w http.ResponseWriter, r *http.Request) {
 func (f *Fake) followUp(w http.ResponseWriter, r *http.Request) {
 	b, err := readBody(r)
 	if err != nil {
-		apiError(w, http.StatusBadRequest, 50035, err.Error())
+		apiError(w, http.StatusBadRequest, codeInvalidForm, err.Error())
 		return
 	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	in, ok := f.interactions[r.PathValue("token")]
 	if !ok || r.PathValue("app") != AppID {
-		apiError(w, http.StatusNotFound, 10015, "Unknown Webhook")
+		apiError(w, http.StatusNotFound, codeUnknownWebhook, "Unknown Webhook")
 		return
 	}
 	if !in.acked {
-		apiError(w, http.StatusNotFound, 10015, "Unknown Webhook")
+		apiError(w, http.StatusNotFound, codeUnknownWebhook, "Unknown Webhook")
 		return
 	}
 	m := &Message{
@@ -419,7 +432,7 @@ func (f *Fake) followUp(w http.ResponseWriter, r *http.Request) {
 		Ephemeral: b.Flags&ephemeralFlag != 0, DMUser: f.dmUsers[in.ChannelID],
 	}
 	if err := m.apply(b); err != nil {
-		apiError(w, http.StatusBadRequest, 50035, err.Error())
+		apiError(w, http.StatusBadRequest, codeInvalidForm, err.Error())
 		return
 	}
 	f.messages = append(f.messages, m)
@@ -435,7 +448,7 @@ func (f *Fake) followUp(w http.ResponseWriter, r *http.Request) {
 func (f *Fake) channelMessage(w http.ResponseWriter, r *http.Request) {
 	b, err := readBody(r)
 	if err != nil {
-		apiError(w, http.StatusBadRequest, 50035, err.Error())
+		apiError(w, http.StatusBadRequest, codeInvalidForm, err.Error())
 		return
 	}
 	f.mu.Lock()
@@ -443,16 +456,16 @@ func (f *Fake) channelMessage(w http.ResponseWriter, r *http.Request) {
 	ch := r.PathValue("channel")
 	user := f.dmUsers[ch]
 	if user != "" && f.dmBlocked[user] {
-		apiError(w, http.StatusForbidden, 50007, "Cannot send messages to this user")
+		apiError(w, http.StatusForbidden, codeCannotDM, "Cannot send messages to this user")
 		return
 	}
 	if b.Flags&ephemeralFlag != 0 {
-		apiError(w, http.StatusBadRequest, 50035, "channel messages cannot be ephemeral")
+		apiError(w, http.StatusBadRequest, codeInvalidForm, "channel messages cannot be ephemeral")
 		return
 	}
 	m := &Message{ID: f.newID(), ChannelID: ch, Kind: Post, DMUser: user}
 	if err := m.apply(b); err != nil {
-		apiError(w, http.StatusBadRequest, 50035, err.Error())
+		apiError(w, http.StatusBadRequest, codeInvalidForm, err.Error())
 		return
 	}
 	f.messages = append(f.messages, m)
@@ -463,18 +476,18 @@ func (f *Fake) channelMessage(w http.ResponseWriter, r *http.Request) {
 func (f *Fake) channelMessageEdit(w http.ResponseWriter, r *http.Request) {
 	b, err := readBody(r)
 	if err != nil {
-		apiError(w, http.StatusBadRequest, 50035, err.Error())
+		apiError(w, http.StatusBadRequest, codeInvalidForm, err.Error())
 		return
 	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	m := f.byID(r.PathValue("msg"))
 	if m == nil || m.Deleted || m.ChannelID != r.PathValue("channel") || m.Ephemeral {
-		apiError(w, http.StatusNotFound, 10008, "Unknown Message")
+		apiError(w, http.StatusNotFound, codeUnknownMessage, "Unknown Message")
 		return
 	}
 	if err := m.apply(b); err != nil {
-		apiError(w, http.StatusBadRequest, 50035, err.Error())
+		apiError(w, http.StatusBadRequest, codeInvalidForm, err.Error())
 		return
 	}
 	m.Edits++
@@ -488,7 +501,7 @@ func (f *Fake) thread(w http.ResponseWriter, r *http.Request) {
 		Type int    `json:"type"`
 	}
 	if err := json.NewDecoder(r.Body).Decode(&b); err != nil || b.Name == "" || len(b.Name) > 100 {
-		apiError(w, http.StatusBadRequest, 50035, "Invalid Form Body")
+		apiError(w, http.StatusBadRequest, codeInvalidForm, "Invalid Form Body")
 		return
 	}
 	f.mu.Lock()
@@ -506,7 +519,7 @@ func (f *Fake) dmChannel(w http.ResponseWriter, r *http.Request) {
 		RecipientID string `json:"recipient_id"`
 	}
 	if err := json.NewDecoder(r.Body).Decode(&b); err != nil || b.RecipientID == "" {
-		apiError(w, http.StatusBadRequest, 50035, "Invalid Form Body")
+		apiError(w, http.StatusBadRequest, codeInvalidForm, "Invalid Form Body")
 		return
 	}
 	f.mu.Lock()
@@ -525,21 +538,21 @@ func (f *Fake) dmChannel(w http.ResponseWriter, r *http.Request) {
 func (f *Fake) bulkOverwrite(w http.ResponseWriter, r *http.Request) {
 	data, err := io.ReadAll(r.Body)
 	if err != nil {
-		apiError(w, http.StatusBadRequest, 50035, "Invalid Form Body")
+		apiError(w, http.StatusBadRequest, codeInvalidForm, "Invalid Form Body")
 		return
 	}
 	var cmds []map[string]any
 	var typed []command
 	if json.Unmarshal(data, &cmds) != nil || json.Unmarshal(data, &typed) != nil {
-		apiError(w, http.StatusBadRequest, 50035, "Invalid Form Body")
+		apiError(w, http.StatusBadRequest, codeInvalidForm, "Invalid Form Body")
 		return
 	}
 	if err := checkCommands(typed); err != nil {
-		apiError(w, http.StatusBadRequest, 50035, "Invalid Form Body: "+err.Error())
+		apiError(w, http.StatusBadRequest, codeInvalidForm, "Invalid Form Body: "+err.Error())
 		return
 	}
 	if r.PathValue("app") != AppID {
-		apiError(w, http.StatusForbidden, 50001, "Missing Access")
+		apiError(w, http.StatusForbidden, codeMissingAccess, "Missing Access")
 		return
 	}
 	f.mu.Lock()
