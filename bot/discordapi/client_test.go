@@ -110,6 +110,19 @@ func TestReply(t *testing.T) {
 	}
 }
 
+// finalReply waits until in has exactly one reply that is no longer a
+// deferral and returns it.
+func finalReply(t *testing.T, f *fakediscord.Fake, in *fakediscord.Interaction) fakediscord.Message {
+	t.Helper()
+	if err := f.WaitFor(ctx(t), func(f *fakediscord.Fake) bool {
+		r := f.Replies(in)
+		return len(r) == 1 && !r[0].Deferred
+	}); err != nil {
+		t.Fatal(err)
+	}
+	return f.Replies(in)[0]
+}
+
 func TestDeferredReply(t *testing.T) {
 	for _, tc := range []struct {
 		name                   string
@@ -127,13 +140,7 @@ func TestDeferredReply(t *testing.T) {
 				return r.Reply(ctx, bot.Message{Content: "late", Ephemeral: tc.replyE, Files: []bot.File{board}})
 			}), func(*bot.Interaction) bool { return tc.deferEphemeral })
 			in := f.Command(guild, alice, "move", "", fakediscord.Opt{Name: "move", Value: "x"})
-			if err := f.WaitFor(ctx(t), func(f *fakediscord.Fake) bool {
-				r := f.Replies(in)
-				return len(r) == 1 && !r[0].Deferred
-			}); err != nil {
-				t.Fatal(err)
-			}
-			m := f.Replies(in)[0]
+			m := finalReply(t, f, in)
 			if in.ResponseType != 5 || m.Kind != tc.wantKind || m.Ephemeral != tc.replyE || m.Content != "late" || len(m.Files) != 1 {
 				t.Errorf("type %d, message %+v", in.ResponseType, m)
 			}
@@ -225,13 +232,7 @@ func TestApology(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			f, _ := setup(t, tc.h, nil)
 			in := f.Command(guild, tc.user, "roll", "")
-			if err := f.WaitFor(ctx(t), func(f *fakediscord.Fake) bool {
-				r := f.Replies(in)
-				return len(r) == 1 && !r[0].Deferred
-			}); err != nil {
-				t.Fatal(err)
-			}
-			m := f.Replies(in)[0]
+			m := finalReply(t, f, in)
 			if !strings.HasPrefix(m.Content, tc.want) || !m.Ephemeral {
 				t.Errorf("got %+v, want ephemeral %q", m, tc.want)
 			}
