@@ -237,6 +237,18 @@ func (g *game) count(test func(die) bool) int {
 	return n
 }
 
+// keptSymbols adds up the symbols of the kept dice that pass test: what
+// spendAll would collect.
+func (g *game) keptSymbols(test func(die) bool) int {
+	sum := 0
+	for _, d := range g.s.Turn.Kept {
+		if test(d) {
+			sum += faceValue(d.Face)
+		}
+	}
+	return sum
+}
+
 func isResource(d die) bool { return d.Kind == dieResource && d.Face != faceBlank }
 func isParagon(d die) bool  { return d.Kind == dieParagon && d.Face != faceBlank }
 func isPlain(d die) bool    { return d.Face == faceAttack }
@@ -278,21 +290,11 @@ func (g *game) actionMoves(seat games.Seat) []games.Move {
 	b := &s.Bases[seat]
 	var out []games.Move
 	if n := g.count(isResource); n > 0 {
-		sum := 0
-		for _, d := range s.Turn.Kept {
-			if isResource(d) {
-				sum += faceValue(d.Face)
-			}
-		}
+		sum := g.keptSymbols(isResource)
 		out = append(out, mv("gather", games.T(fmt.Sprintf("Gather %d resources", sum), fmt.Sprintf("%d Ressourcen sammeln", sum)), groupDice, true))
 	}
 	if n := g.count(isParagon); n > 0 {
-		sum := 0
-		for _, d := range s.Turn.Kept {
-			if isParagon(d) {
-				sum += faceValue(d.Face)
-			}
-		}
+		sum := g.keptSymbols(isParagon)
 		out = append(out, mv("loot", games.T(fmt.Sprintf("Loot %d paragon", sum), fmt.Sprintf("%d Paragon erbeuten", sum)), groupDice, true))
 	}
 	plain, crits := g.count(isPlain), g.count(isCrit)
