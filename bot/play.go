@@ -101,6 +101,10 @@ func simultaneous(g games.Game, seat games.Seat) bool {
 // when the move has no public event). answered says that the mover is
 // answered directly (with its private view), so that it gets no DM.
 // s is updated to the new state.
+// errInvariantBroken is logged when a move leaves a game in a state its
+// own checker rejects; the move is not committed.
+var errInvariantBroken = errors.New("the engine's invariants are broken (replay the table to see why)")
+
 func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notation string, lang games.Lang, headline string, answered bool) ([]games.Event, error) {
 	prev := s.game
 	m, ok := games.FindMove(prev, seat, notation)
@@ -113,8 +117,11 @@ func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notat
 		return nil, err
 	}
 	if checker, ok := next.(games.Checker); ok {
-		if err := checker.CheckInvariants(); err != nil {
-			return nil, &internalError{s.table.ID, fmt.Errorf("invariant broken by a move of seat %d: %w", seat, err)}
+		if checker.CheckInvariants() != nil {
+			// The checker's message describes the full state (deck order,
+			// hands), which no log line may show: log only where it
+			// happened. Replaying the stored game reproduces the details.
+			return nil, &internalError{s.table.ID, fmt.Errorf("move %d by seat %d: %w", s.moves+1, seat, errInvariantBroken)}
 		}
 	}
 	n := s.moves
