@@ -428,6 +428,9 @@ type consoleSelect struct {
 	CustomID    string             `json:"custom_id"`
 	Placeholder string             `json:"placeholder,omitempty"`
 	Options     []bot.SelectOption `json:"options"`
+	// MinValues and MaxValues bound a multi-select (both 0: pick one).
+	MinValues int `json:"min_values,omitempty"`
+	MaxValues int `json:"max_values,omitempty"`
 }
 
 type consoleFile struct {
@@ -446,7 +449,8 @@ func (c *console) print(d destination, m bot.Message) error {
 			cm.Buttons = append(cm.Buttons, consoleButton{CustomID: b.CustomID, Label: b.Label, Disabled: b.Disabled})
 		}
 		if row.Select != nil {
-			cm.Selects = append(cm.Selects, consoleSelect{CustomID: row.Select.CustomID, Placeholder: row.Select.Placeholder, Options: row.Select.Options})
+			cm.Selects = append(cm.Selects, consoleSelect{CustomID: row.Select.CustomID, Placeholder: row.Select.Placeholder, Options: row.Select.Options,
+				MinValues: row.Select.MinValues, MaxValues: row.Select.MaxValues})
 		}
 	}
 	for _, f := range m.Files {
@@ -505,6 +509,9 @@ func (c *console) emit(d destination, m consoleMessage) error {
 	}
 	for _, s := range m.Selects {
 		fmt.Fprintf(&b, "\n  [select] %s:", s.Placeholder)
+		if s.MaxValues > 1 {
+			fmt.Fprintf(&b, " (choose %d to %d: !select %s v1 | v2 ...)", s.MinValues, s.MaxValues, s.CustomID)
+		}
 		for _, o := range s.Options {
 			desc := ""
 			if o.Description != "" {
