@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/bot/bottest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden transcripts in testdata/")
@@ -65,7 +66,7 @@ func TestGoldenSessions(t *testing.T) {
 				t.Fatalf("%v (run with -update to create it)", err)
 			}
 			if got != string(want) {
-				t.Errorf("transcript differs from %s (run with -update after an intended change):\n%s", golden, lineDiff(string(want), got))
+				t.Errorf("transcript differs from %s (run with -update after an intended change):\n%s", golden, bottest.LineDiff(string(want), got))
 			}
 		})
 	}
@@ -164,22 +165,4 @@ func describe(m bot.Message) string {
 		fmt.Fprintf(&b, "    mentions %v\n", m.Mentions)
 	}
 	return b.String()
-}
-
-// lineDiff shows the first differing lines of two texts.
-func lineDiff(want, got string) string {
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := 0; i < len(w) || i < len(g); i++ {
-		var wl, gl string
-		if i < len(w) {
-			wl = w[i]
-		}
-		if i < len(g) {
-			gl = g[i]
-		}
-		if wl != gl {
-			return fmt.Sprintf("line %d:\n- %s\n+ %s", i+1, wl, gl)
-		}
-	}
-	return "(no difference)"
 }

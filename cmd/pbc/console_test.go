@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/bot/bottest"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/rng"
@@ -138,7 +139,7 @@ func TestConsoleTranscript(t *testing.T) {
 				t.Fatalf("%v (run go test -update to create it)", err)
 			}
 			if got != string(want) {
-				t.Errorf("transcript differs from %s (go test -update rewrites it):\n%s", golden, lineDiff(string(want), got))
+				t.Errorf("transcript differs from %s (go test -update rewrites it):\n%s", golden, bottest.LineDiff(string(want), got))
 			}
 			pngs, _ := filepath.Glob(filepath.Join(c.cfg.pngDir, "*.png"))
 			if len(pngs) == 0 {
@@ -146,24 +147,6 @@ func TestConsoleTranscript(t *testing.T) {
 			}
 		})
 	}
-}
-
-// lineDiff shows the first lines where want and got differ.
-func lineDiff(want, got string) string {
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := 0; i < len(w) || i < len(g); i++ {
-		var wl, gl string
-		if i < len(w) {
-			wl = w[i]
-		}
-		if i < len(g) {
-			gl = g[i]
-		}
-		if wl != gl {
-			return fmt.Sprintf("line %d:\nwant %q\ngot  %q", i+1, wl, gl)
-		}
-	}
-	return "(equal)"
 }
 
 func TestConsoleBadLines(t *testing.T) {
