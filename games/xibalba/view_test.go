@@ -242,3 +242,26 @@ kept atk atk`))
 		}
 	})
 }
+
+// TestStandingChoiceKeepsViewsPublic: setting a block policy answers the
+// mover privately, but leaves every seat's described view equal to the
+// spectator's, so no seat's decisions become private because of it.
+func TestStandingChoiceKeepsViewsPublic(t *testing.T) {
+	g, _, err := Definition.Create(2, nil, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	next, events, err := games.Play(g, 1, "policy block=always")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(events) == 0 || events[0].VisibleTo(games.Spectator) {
+		t.Fatalf("events %+v: want a private confirmation for the mover", events)
+	}
+	public := next.View(games.Spectator).Describe(games.English)
+	for seat := games.Seat(0); seat < 2; seat++ {
+		if got := next.View(seat).Describe(games.English); got != public {
+			t.Errorf("seat %d view differs from the spectator's:\n%s\n---\n%s", seat, got, public)
+		}
+	}
+}

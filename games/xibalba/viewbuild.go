@@ -68,8 +68,12 @@ func (g *game) View(seat games.Seat) games.View {
 			v.Factions = append(v.Factions, FactionView{ID: f.ID, Name: f.Name, Board: f.Board})
 		}
 	}
+	// Only public events: XIBALBA's one private event (a seat's new
+	// standing choice) reaches that seat in the answer to its own move, and
+	// keeping it out leaves every seat's view equal to the spectator's, so
+	// the bot keeps offering that seat's decisions as public buttons.
 	for _, e := range s.Log {
-		if e.VisibleTo(seat) {
+		if e.To == nil {
 			v.Events = append(v.Events, e)
 		}
 	}
