@@ -142,6 +142,10 @@ type Discord interface {
 	DM(ctx context.Context, userID string, m Message) error
 	// StartThread opens a public thread in channelID and returns its id.
 	StartThread(ctx context.Context, channelID, name string) (string, error)
+	// ClearComponents removes every button and select menu from the
+	// message messageID the bot posted in channelID, leaving its text and
+	// files.
+	ClearComponents(ctx context.Context, channelID, messageID string) error
 }
 
 // ErrDMBlocked is returned by Discord.DM when the user cannot receive DMs

@@ -16,6 +16,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -71,6 +72,7 @@ func (r *Responder) Last() bot.Message {
 
 // Post is a message posted to a channel.
 type Post struct {
+	ID      string // the message id Post returned
 	Channel string
 	Message bot.Message
 }
@@ -81,20 +83,25 @@ type DM struct {
 	Message bot.Message
 }
 
-// Discord records posts, DMs and threads. Users marked with Block refuse
-// DMs with bot.ErrDMBlocked.
+// Discord records posts, DMs, threads and cleared components. Users marked
+// with Block refuse DMs with bot.ErrDMBlocked.
 type Discord struct {
 	mu      sync.Mutex // mu protects the fields below
 	posts   []Post
 	dms     []DM
 	blocked map[string]bool
 	threads []string
+	// channels are the channels of all posts ever made, by message id.
+	channels map[string]string
+	cleared  []string
 }
 
 var _ bot.Discord = (*Discord)(nil)
 
 // NewDiscord returns an empty fake.
-func NewDiscord() *Discord { return &Discord{blocked: map[string]bool{}} }
+func NewDiscord() *Discord {
+	return &Discord{blocked: map[string]bool{}, channels: map[string]string{}}
+}
 
 // Block makes DMs to userID fail with bot.ErrDMBlocked.
 func (d *Discord) Block(userID string) {
@@ -103,12 +110,15 @@ func (d *Discord) Block(userID string) {
 	d.blocked[userID] = true
 }
 
-// Post implements bot.Discord; message ids are "m1", "m2", ...
+// Post implements bot.Discord; message ids are "m1", "m2", ... in the order
+// of all posts made.
 func (d *Discord) Post(_ context.Context, channelID string, m bot.Message) (string, error) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	d.posts = append(d.posts, Post{Channel: channelID, Message: m})
-	return fmt.Sprintf("m%d", len(d.posts)), nil
+	id := fmt.Sprintf("m%d", len(d.channels)+1)
+	d.channels[id] = channelID
+	d.posts = append(d.posts, Post{ID: id, Channel: channelID, Message: m})
+	return id, nil
 }
 
 // DM implements bot.Discord.
@@ -129,6 +139,26 @@ func (d *Discord) StartThread(_ context.Context, channelID, name string) (string
 	id := fmt.Sprintf("%s-t%d", channelID, len(d.threads)+1)
 	d.threads = append(d.threads, id)
 	return id, nil
+}
+
+// ClearComponents implements bot.Discord: it records messageID for
+// Cleared, and fails for a message that was not posted in channelID.
+func (d *Discord) ClearComponents(_ context.Context, channelID, messageID string) error {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.channels[messageID] != channelID {
+		return fmt.Errorf("clear components of %s in %s: unknown message", messageID, channelID)
+	}
+	d.cleared = append(d.cleared, messageID)
+	return nil
+}
+
+// Cleared returns the ids of the posts whose components were cleared, in
+// order.
+func (d *Discord) Cleared() []string {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return slices.Clone(d.cleared)
 }
 
 // TakePosts returns the posts since the last call and forgets them.

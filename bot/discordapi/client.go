@@ -175,6 +175,14 @@ func (c *Client) Post(ctx context.Context, channelID string, m bot.Message) (str
 	return msg.ID, nil
 }
 
+// ClearComponents removes the components of a message in a channel.
+func (c *Client) ClearComponents(ctx context.Context, channelID, messageID string) error {
+	uri := discordgo.EndpointChannelMessage(channelID, messageID)
+	body := map[string][]any{"components": {}}
+	_, err := c.request(ctx, http.MethodPatch, uri, discordgo.EndpointChannelMessage(channelID, ""), body, nil)
+	return err
+}
+
 // DM sends m to a user's DM channel. It fails fast with bot.ErrDMBlocked
 // for users whose DMs failed within BlockedFor.
 func (c *Client) DM(ctx context.Context, userID string, m bot.Message) error {

@@ -303,6 +303,25 @@ func TestPostAndThread(t *testing.T) {
 	}
 }
 
+func TestClearComponents(t *testing.T) {
+	f, c := setup(t, nil, nil)
+	rows := []bot.Row{{Buttons: []bot.Button{{CustomID: "pv:1", Label: "Choose privately", Style: bot.Primary}}}}
+	id, err := c.Post(ctx(t), "600", bot.Message{Content: "board", Files: []bot.File{board}, Rows: rows})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.ClearComponents(ctx(t), "600", id); err != nil {
+		t.Fatal(err)
+	}
+	m := f.Messages("600")
+	if len(m) != 1 || len(m[0].Rows) != 0 || m[0].Edits != 1 || m[0].Content != "board" || len(m[0].Files) != 1 {
+		t.Errorf("messages after clearing %+v", m)
+	}
+	if err := c.ClearComponents(ctx(t), "600", "999"); err == nil {
+		t.Error("clearing an unknown message succeeded")
+	}
+}
+
 func TestRateLimit(t *testing.T) {
 	for _, tc := range []struct {
 		name       string

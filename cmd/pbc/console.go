@@ -351,7 +351,8 @@ func (r *consoleResponder) Autocomplete(_ context.Context, choices []bot.Choice)
 	return r.c.printChoices(destination{kind: "autocomplete", target: r.user.Name}, choices)
 }
 
-// consoleDiscord sends the bot's posts, DMs and threads to the console.
+// consoleDiscord sends the bot's posts, DMs, threads and edits to the
+// console.
 type consoleDiscord struct{ c *console }
 
 var _ bot.Discord = consoleDiscord{}
@@ -377,6 +378,17 @@ func (d consoleDiscord) StartThread(_ context.Context, channelID, name string) (
 	d.c.mu.Unlock()
 	d.c.printLine(fmt.Sprintf("[thread #%s %q opened in #%s; act in it with @name #%s ...]", id, name, channelID, id))
 	return id, nil
+}
+
+// ClearComponents says in the console that an earlier post lost its
+// buttons: one line, or in JSON mode a message to "edit".
+func (d consoleDiscord) ClearComponents(_ context.Context, channelID, messageID string) error {
+	text := "buttons removed from message " + strings.TrimPrefix(messageID, "console-msg-")
+	if d.c.cfg.json {
+		return d.c.emit(destination{kind: "edit", target: channelID}, consoleMessage{To: "edit", Target: channelID, Content: text})
+	}
+	d.c.printLine("[edit #" + channelID + "] " + text)
+	return nil
 }
 
 // userName returns the name of the user with id, or the id itself.
@@ -407,7 +419,7 @@ func (c *console) showMentions(s string) string {
 
 // consoleMessage is the JSON form of a printed message (--json).
 type consoleMessage struct {
-	To        string          `json:"to"` // channel, dm, ephemeral, update, autocomplete
+	To        string          `json:"to"` // channel, dm, ephemeral, update, autocomplete, edit
 	Target    string          `json:"target"`
 	InReplyTo string          `json:"in_reply_to,omitempty"`
 	Content   string          `json:"content,omitempty"`

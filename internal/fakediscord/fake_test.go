@@ -96,6 +96,36 @@ func TestMultipartMessage(t *testing.T) {
 	}
 }
 
+func TestChannelMessageEdit(t *testing.T) {
+	f := New(t)
+	status, posted := do(t, f, http.MethodPost, "/api/v9/channels/5/messages", "application/json",
+		[]byte(`{"content":"board","components":[{"type":1,"components":[{"type":2,"custom_id":"a","label":"A","style":1}]}]}`), true)
+	if status != http.StatusOK {
+		t.Fatalf("post: status %d body %v", status, posted)
+	}
+	id := posted["id"].(string)
+	for _, step := range []struct {
+		name, path, body string
+		auth             bool
+		status, code     int
+	}{
+		{"without token", "/api/v9/channels/5/messages/" + id, `{"components":[]}`, false, http.StatusUnauthorized, 0},
+		{"unknown message", "/api/v9/channels/5/messages/999", `{"components":[]}`, true, http.StatusNotFound, codeUnknownMessage},
+		{"other channel", "/api/v9/channels/6/messages/" + id, `{"components":[]}`, true, http.StatusNotFound, codeUnknownMessage},
+		{"invalid components", "/api/v9/channels/5/messages/" + id, `{"components":[{"type":1,"components":[]}]}`, true, http.StatusBadRequest, codeInvalidForm},
+		{"clear components", "/api/v9/channels/5/messages/" + id, `{"components":[]}`, true, http.StatusOK, 0},
+	} {
+		status, body := do(t, f, http.MethodPatch, step.path, "application/json", []byte(step.body), step.auth)
+		if status != step.status || (step.code != 0 && body["code"] != float64(step.code)) {
+			t.Fatalf("%s: status %d body %v, want %d code %d", step.name, status, body, step.status, step.code)
+		}
+	}
+	m := f.Messages("5")
+	if len(m) != 1 || len(m[0].Rows) != 0 || m[0].Content != "board" || m[0].Edits != 1 {
+		t.Errorf("messages after the edits %+v", m)
+	}
+}
+
 func TestAuthAndBlockedDMs(t *testing.T) {
 	f := New(t)
 	if status, _ := do(t, f, http.MethodPost, "/api/v9/channels/5/messages", "application/json", []byte(`{"content":"x"}`), false); status != http.StatusUnauthorized {
