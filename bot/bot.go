@@ -93,6 +93,9 @@ type Bot struct {
 	// settingVersions are, per table, the versions made by setting moves
 	// since start: a click on an older decision survives them.
 	settingVersions map[int64]map[int]bool
+	// boards are, per table, the id of its latest board post that still
+	// has components (kept since start only).
+	boards map[int64]string
 }
 
 type cachedGame struct {
@@ -148,6 +151,7 @@ func New(cfg Config) (*Bot, error) {
 		langs:           map[string]games.Lang{},
 		commitments:     map[string]bool{},
 		settingVersions: map[int64]map[int]bool{},
+		boards:          map[int64]string{},
 	}, nil
 }
 

@@ -353,6 +353,7 @@ func (b *Bot) abandon(c *call) error {
 		return &internalError{t.ID, fmt.Errorf("abandon: %w", err)}
 	}
 	b.forget(t.ID)
+	b.replaceBoard(c.ctx, t, "")
 	if err := b.store.ClearReminder(c.ctx, t.ID); err != nil {
 		b.log.ErrorContext(c.ctx, "clear reminder", "table", t.ID, "err", err)
 	}

@@ -186,11 +186,38 @@ func (b *Bot) announce(ctx context.Context, s *session, prev games.Game, mover g
 		}
 	}
 	msg := b.boardMessage(ctx, s, lang, lines)
-	if _, err := b.discord.Post(ctx, s.table.ChannelID, msg); err != nil {
+	if id, err := b.discord.Post(ctx, s.table.ChannelID, msg); err != nil {
 		b.log.ErrorContext(ctx, "post board", "table", s.table.ID, "err", err)
+	} else {
+		live := ""
+		if len(msg.Rows) > 0 {
+			live = id
+		}
+		b.replaceBoard(ctx, s.table, live)
 	}
 	b.sendPrivateViews(ctx, s, prev, mover)
 	b.schedule(ctx, s)
+}
+
+// replaceBoard makes id the table's board post with live components ("" for
+// none) and clears the components of the one it replaces, so that only the
+// latest board offers buttons; clicks on older ones would be refused as
+// stale anyway. Clearing is best effort: a failure is only logged.
+func (b *Bot) replaceBoard(ctx context.Context, t db.Table, id string) {
+	b.mu.Lock()
+	old := b.boards[t.ID]
+	if id == "" {
+		delete(b.boards, t.ID)
+	} else {
+		b.boards[t.ID] = id
+	}
+	b.mu.Unlock()
+	if old == "" || old == id {
+		return
+	}
+	if err := b.discord.ClearComponents(ctx, t.ChannelID, old); err != nil {
+		b.log.WarnContext(ctx, "clear old board components", "table", t.ID, "message", old, "err", err)
+	}
 }
 
 // boardMessage is the public state of the table: lines, the board image,
