@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http/httptest"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -270,6 +271,15 @@ func sealedBids(t *testing.T, e *e2e) {
 	}
 	if m := e.cmd(alice, "move", "action=pass"); !m.Ephemeral {
 		t.Errorf("move after the end answered publicly: %+v", m)
+	}
+	// Each board lost its buttons when the next one was posted; the final
+	// board has none.
+	if err := f.WaitFor(e.ctx, func(f *fakediscord.Fake) bool {
+		return !slices.ContainsFunc(f.Messages(where.ChannelID), func(m fakediscord.Message) bool {
+			return m.Kind == fakediscord.Post && len(m.Rows) > 0
+		})
+	}); err != nil {
+		t.Errorf("channel posts keep their buttons after the game ended: %v", err)
 	}
 
 	for _, m := range f.Messages(where.ChannelID) {
