@@ -57,6 +57,13 @@ type Move struct {
 	// Primary marks the moves worth a button of their own; the rest go into a
 	// select menu or autocomplete.
 	Primary bool
+	// Private marks a move whose notation or label reveals what only the
+	// mover may see: a card in their hand, the survivors behind their
+	// screen, a secret bid, a drawn card. The bot shows private moves only
+	// to the mover (ephemerally or by DM), never as buttons, menus or text in
+	// the channel; every other move may be offered publicly. Engines set it
+	// per move, from what the move's text says, never by comparing views.
+	Private bool
 }
 
 // Event is something that happened while applying a move, for the log and

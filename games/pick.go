@@ -17,6 +17,9 @@ type Pick struct {
 	Items  []PickItem
 	Min    int // fewest items to choose (at least 1)
 	Max    int // most items to choose
+	// Private marks a pick whose items reveal what only the chooser may see
+	// (the cards of a hand); see Move.Private.
+	Private bool
 }
 
 // PickItem is one choosable item of a Pick.
