@@ -16,8 +16,10 @@ import (
 )
 
 // Renderer draws a view as a PNG with its alt text; images.Render has this
-// signature. names are the seats' display names.
-type Renderer func(view games.View, names []string, lang games.Lang) (png []byte, alt string, err error)
+// signature. names are the seats' display names; changes are the lines that
+// say what changed this turn (in lang, names filled in), for the picture's
+// headline strip, or nil.
+type Renderer func(view games.View, names []string, lang games.Lang, changes []string) (png []byte, alt string, err error)
 
 // Clock tells the time; tests use a fake one.
 type Clock interface {

@@ -271,7 +271,7 @@ func (b *Bot) image(ctx context.Context, s *session, seat games.Seat, lang games
 	if b.render == nil {
 		return File{}, false
 	}
-	png, alt, err := b.render(s.game.View(seat), s.names(), lang)
+	png, alt, err := b.render(s.game.View(seat), s.names(), lang, nil)
 	if err != nil {
 		// The seat is logged, never the view: it may be private.
 		b.log.ErrorContext(ctx, "render", "table", s.table.ID, "seat", int(seat), "err", err)

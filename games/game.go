@@ -211,3 +211,22 @@ func (d *Definition) Create(seats int, raw map[string]string, seed uint64) (Game
 	}
 	return g, opts, nil
 }
+
+// Card is the full text of one card, tile or other printed piece, as the
+// /card lookup shows it. Pictures may shorten such texts; the lookup never
+// does.
+type Card struct {
+	// ID is the short id printed on the pictures and used by the notation.
+	ID   string
+	Name Text
+	// Body is the whole rules text (cost, values, effect).
+	Body Text
+}
+
+// Catalog is implemented by games whose pictures show cards, tiles or other
+// pieces with texts too long to print whole. It lists every piece of the
+// game's content (the box's list, not where the pieces are), so it reveals
+// nothing hidden.
+type Catalog interface {
+	Catalog() []Card
+}

@@ -40,7 +40,7 @@ func (scoreRenderer) Alt(v games.View, names []string, lang games.Lang) string {
 // A game registers its renderer once; Render then draws any of its views.
 func Example() {
 	images.Register("example-scores", scoreRenderer{})
-	png, alt, err := images.Render(scoreView{[]int{7, 12}}, []string{"Ana", "Bo"}, games.English)
+	png, alt, err := images.Render(scoreView{[]int{7, 12}}, []string{"Ana", "Bo"}, games.English, nil)
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -191,7 +191,7 @@ func TestPrintable(t *testing.T) {
 }
 
 func TestRenderUsesFallbackAndEncodes(t *testing.T) {
-	data, alt, err := images.Render(textView{"nogame", sample}, []string{"Ana", "Bo"}, games.English)
+	data, alt, err := images.Render(textView{"nogame", sample}, []string{"Ana", "Bo"}, games.English, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -260,7 +260,7 @@ func TestConcurrentRender(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			v := textView{"nogame", fmt.Sprintf("view %d: %s", i, sample)}
-			if _, _, err := images.Render(v, nil, games.German); err != nil {
+			if _, _, err := images.Render(v, nil, games.German, nil); err != nil {
 				errs <- err
 			}
 		}()
@@ -288,7 +288,7 @@ func TestDiffCountsChangedPixels(t *testing.T) {
 func BenchmarkRender(b *testing.B) {
 	v := textView{"nogame", sample}
 	for b.Loop() {
-		if _, _, err := images.Render(v, []string{"Ana", "Bo"}, games.English); err != nil {
+		if _, _, err := images.Render(v, []string{"Ana", "Bo"}, games.English, nil); err != nil {
 			b.Fatal(err)
 		}
 	}

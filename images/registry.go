@@ -50,8 +50,9 @@ func For(gameID string) Renderer {
 }
 
 // Render draws v as a PNG and returns it with its alt text (at most MaxAlt
-// characters).
-func Render(v games.View, names []string, lang games.Lang) (png []byte, alt string, err error) {
+// characters). changes say what changed this turn, in lang with the seats'
+// names filled in, for the picture's headline strip; nil for none.
+func Render(v games.View, names []string, lang games.Lang, changes []string) (png []byte, alt string, err error) {
 	r := For(v.GameID())
 	img, err := r.Render(v, names, lang)
 	if err != nil {

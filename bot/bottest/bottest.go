@@ -209,7 +209,7 @@ var PNG = []byte("\x89PNG\r\n\x1a\n")
 
 // Render is a stub bot.Renderer: the alt text is the view's description
 // (placeholders left for the bot to fill), the image is PNG.
-func Render(view games.View, names []string, lang games.Lang) ([]byte, string, error) {
+func Render(view games.View, names []string, lang games.Lang, changes []string) ([]byte, string, error) {
 	return PNG, strings.ReplaceAll(view.Describe(lang), "\n", "; "), nil
 }
 

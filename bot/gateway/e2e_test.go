@@ -38,11 +38,11 @@ var stubRender bot.Renderer = bottest.Render
 
 // realRender draws real boards, except under the race detector or -short,
 // where drawing every board takes seconds.
-func realRender(v games.View, names []string, lang games.Lang) ([]byte, string, error) {
+func realRender(v games.View, names []string, lang games.Lang, changes []string) ([]byte, string, error) {
 	if testing.Short() || raceEnabled {
-		return bottest.Render(v, names, lang)
+		return bottest.Render(v, names, lang, changes)
 	}
-	return images.Render(v, names, lang)
+	return images.Render(v, names, lang, changes)
 }
 
 // e2e is the real bot core with an in-memory store, connected through a

@@ -24,11 +24,11 @@ import (
 // would take minutes, and the renderer is tested in its own package.
 func firstReal(n int64) bot.Renderer {
 	var drawn atomic.Int64
-	return func(v games.View, names []string, lang games.Lang) ([]byte, string, error) {
+	return func(v games.View, names []string, lang games.Lang, changes []string) ([]byte, string, error) {
 		if drawn.Add(1) <= n {
-			return realRender(v, names, lang)
+			return realRender(v, names, lang, changes)
 		}
-		return bottest.Render(v, names, lang)
+		return bottest.Render(v, names, lang, changes)
 	}
 }
 

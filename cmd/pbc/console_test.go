@@ -472,7 +472,7 @@ func TestConsoleUserOptions(t *testing.T) {
 }
 
 // stubRender draws a 1x1 PNG.
-func stubRender(v games.View, _ []string, _ games.Lang) ([]byte, string, error) {
+func stubRender(v games.View, _ []string, _ games.Lang, _ []string) ([]byte, string, error) {
 	var buf bytes.Buffer
 	if err := png.Encode(&buf, image.NewGray(image.Rect(0, 0, 1, 1))); err != nil {
 		return nil, "", err

@@ -31,11 +31,11 @@ var xenoshyftScript = filepath.Join("testdata", "console-xenoshyft.txt")
 // game of real boards would take a minute.
 func xenoshyftRender() bot.Renderer {
 	var drawn atomic.Int64
-	return func(v games.View, names []string, lang games.Lang) ([]byte, string, error) {
+	return func(v games.View, names []string, lang games.Lang, changes []string) ([]byte, string, error) {
 		if drawn.Add(1) <= 3 {
-			return images.Render(v, names, lang)
+			return images.Render(v, names, lang, changes)
 		}
-		return stubRender(v, names, lang)
+		return stubRender(v, names, lang, changes)
 	}
 }
 

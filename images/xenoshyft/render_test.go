@@ -218,7 +218,7 @@ func TestRegistered(t *testing.T) {
 func BenchmarkRender(b *testing.B) {
 	v := play(b, 4, func(v *xenoshyft.View) bool { return v.Round >= 4 && v.Phase == "combat" }).View(games.Spectator)
 	for b.Loop() {
-		if _, _, err := images.Render(v, names, games.English); err != nil {
+		if _, _, err := images.Render(v, names, games.English, nil); err != nil {
 			b.Fatal(err)
 		}
 	}

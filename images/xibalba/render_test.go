@@ -55,7 +55,7 @@ func TestGolden(t *testing.T) {
 func BenchmarkRender(b *testing.B) {
 	v := loadView(b, "four-player-block")
 	for b.Loop() {
-		if _, _, err := images.Render(v, names, games.English); err != nil {
+		if _, _, err := images.Render(v, names, games.English, nil); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -109,7 +109,7 @@ func TestRegistered(t *testing.T) {
 	if _, ok := images.For("xibalba").(xr.Renderer); !ok {
 		t.Errorf("images.For(xibalba) = %T, want the XIBALBA renderer", images.For("xibalba"))
 	}
-	data, alt, err := images.Render(loadView(t, "two-player-start"), names, games.English)
+	data, alt, err := images.Render(loadView(t, "two-player-start"), names, games.English, nil)
 	if err != nil || len(data) == 0 || alt == "" {
 		t.Fatalf("images.Render: %d bytes, alt %q, %v", len(data), alt, err)
 	}
