@@ -12,6 +12,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"math/rand/v2"
 )
 
 // Seat is a player's position at the table, counted from 0.
@@ -192,7 +193,17 @@ type Definition struct {
 	New func(Setup) (Game, error)
 	// Restore rebuilds a game from MarshalState output.
 	Restore func(state []byte) (Game, error)
+	// Policy plays a seat for the bot; nil for a game without one.
+	Policy Policy
 }
+
+// Policy chooses the move of a seat played by the bot. It sees only what a
+// player in that seat would: the seat's own view and its legal moves (never
+// standing choices, which the platform leaves out). moves is never empty;
+// the result must be one of them. r is the bot's own generator, not the
+// game's, so a policy's choices never change the game's random draws. A
+// policy answers in well under a second.
+type Policy func(view View, moves []Move, r *rand.Rand) Move
 
 // Create resolves raw options (nil for all defaults) and sets up a game.
 func (d *Definition) Create(seats int, raw map[string]string, seed uint64) (Game, Options, error) {
