@@ -2,6 +2,7 @@ package xenoshyft
 
 import (
 	"fmt"
+	"slices"
 	"unicode/utf8"
 
 	"github.com/playbychat/pbc/games"
@@ -11,6 +12,10 @@ import (
 func (g *Game) describeMove(seat games.Seat, m move) games.Move {
 	s := g.s
 	mv := games.Move{Notation: m.notation(), Group: m.Verb}
+	// A card of the hand named by the move gives that card away: the move
+	// is for its maker's eyes only.
+	hand := s.Players[seat].Hand
+	mv.Private = slices.Contains(hand, m.Card) || slices.Contains(hand, m.Target)
 	name := func(id int) games.Text { return g.cardName(id) }
 	target := func() (string, string) {
 		switch {

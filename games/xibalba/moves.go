@@ -95,7 +95,11 @@ func (g *game) legalMoves(seat games.Seat) []games.Move {
 	}
 	for _, p := range policies {
 		if s.Bases[seat].Policy != p {
-			out = append(out, mv("policy block="+p, policyLabels[p], groupPolicy, false))
+			// The standing choices offered leave out the current one,
+			// which only its seat may see.
+			m := mv("policy block="+p, policyLabels[p], groupPolicy, false)
+			m.Private = true
+			out = append(out, m)
 		}
 	}
 	return out
