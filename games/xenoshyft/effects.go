@@ -349,7 +349,9 @@ func (g *Game) damageTroops(src source, ids []int, amount int, log *eventLog) {
 		absorbed := min(t.Shield, amount)
 		t.Shield -= absorbed
 		t.Damage += amount - absorbed
-		if amount-absorbed > 0 && src.Enemy != noCard {
+		if amount-absorbed > 0 {
+			// The last damage decides who killed the troop: damage from
+			// no enemy (a death effect, an instant) credits none.
 			t.HitBy = src.Enemy
 		}
 		log.add(games.T(fmt.Sprintf("%s takes %d damage (%d prevented).", g.cardName(id).EN, amount-absorbed, absorbed),

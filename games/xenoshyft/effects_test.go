@@ -105,6 +105,30 @@ func TestEffects(t *testing.T) {
 				t.Errorf("base %d, want %d", sc.g.s.BaseHP, hp-1)
 			}
 		}},
+		{"a troop killed by a death effect fires no earlier attacker's kill trigger", func(t *testing.T, sc *scene) {
+			// The exo is hurt by the maw runner and kills it; then it kills
+			// the acid tick, whose death effect deals the last damage. The
+			// maw runner is long dead and killed nothing: the base is spared.
+			sc.troop("exo")
+			maw := sc.enemy("maw_runner", true)
+			sc.enemy("acid_tick", true)
+			sc.g.s.Lanes[0].Enemies[0].Boost = 1
+			exo := sc.g.cs.troop("exo")
+			sc.g.s.Lanes[0].Troops[0].Damage = exo.HP - 2
+			hp := sc.g.s.BaseHP
+			sc.g.fight(0, &sc.log)
+			if l := sc.g.s.Lanes[0]; len(l.Enemies) != 1 || len(l.Troops) != 1 || l.Troops[0].HitBy != maw {
+				t.Fatalf("the exo should have killed the maw runner and taken a hit from it: %+v", l)
+			}
+			sc.g.fight(0, &sc.log)
+			if l := sc.g.s.Lanes[0]; len(l.Troops)+len(l.Enemies) != 0 {
+				t.Fatalf("the acid tick and then the exo should die: %+v", l)
+			}
+			if sc.g.s.BaseHP != hp {
+				t.Errorf("base %d, want %d: the dead maw runner's kill trigger fired", sc.g.s.BaseHP, hp)
+			}
+			sc.check()
+		}},
 		{"summon adds face-down enemies beyond four", func(t *testing.T, sc *scene) {
 			sc.troop("warden")
 			herald := sc.enemy("swarm_herald", false)
