@@ -10,7 +10,7 @@ import (
 // Start turns an Open table at expectedVersion into a Running one with the
 // final seating (seats[i] must be seat i) and the state before the first
 // move (snap.Moves must be 0).
-func (s *Store) Start(ctx context.Context, tableID int64, expectedVersion int, seats []Seat, snap Snapshot) error {
+func (s *Store) Start(ctx context.Context, tableID int64, expectedVersion int, seats []Seat, snap Snapshot, out ...Delivery) error {
 	err := func() error {
 		if len(seats) == 0 {
 			return errors.New("no seats")
@@ -30,7 +30,10 @@ func (s *Store) Start(ctx context.Context, tableID int64, expectedVersion int, s
 			if err := setStatus(ctx, tx, tableID, Running); err != nil {
 				return err
 			}
-			return replaceSnapshot(ctx, tx, tableID, snap)
+			if err := replaceSnapshot(ctx, tx, tableID, snap); err != nil {
+				return err
+			}
+			return s.enqueue(ctx, tx, out)
 		})
 	}()
 	if err != nil {
@@ -44,7 +47,8 @@ func (s *Store) Start(ctx context.Context, tableID int64, expectedVersion int, s
 // new log length) and bumps Version, all in one transaction. m.N may be 0
 // (the store numbers the move) or the number it gets; a zero m.At means now.
 // With finished set the table becomes Finished and its reminder is dropped.
-func (s *Store) CommitMove(ctx context.Context, tableID int64, expectedVersion int, m Move, snap Snapshot, finished bool) error {
+// out is written to the outbox in the same transaction.
+func (s *Store) CommitMove(ctx context.Context, tableID int64, expectedVersion int, m Move, snap Snapshot, finished bool, out ...Delivery) error {
 	err := s.versionedWrite(ctx, tableID, expectedVersion, []Status{Running}, func(tx *sql.Tx) error {
 		last, err := lastMove(ctx, tx, tableID)
 		if err != nil {
@@ -74,7 +78,7 @@ func (s *Store) CommitMove(ctx context.Context, tableID int64, expectedVersion i
 				return err
 			}
 		}
-		return nil
+		return s.enqueue(ctx, tx, out)
 	})
 	if err != nil {
 		return fmt.Errorf("commit move to table %d: %w", tableID, err)
@@ -141,7 +145,7 @@ func (s *Store) LatestSnapshot(ctx context.Context, tableID int64) (Snapshot, er
 // must be the shortened log length) and bumps Version. It returns
 // ErrNotFound when there is no move to undo. Whether a move may be undone
 // (Reveal barriers, consent) is the caller's decision.
-func (s *Store) UndoLast(ctx context.Context, tableID int64, expectedVersion int, snap Snapshot) error {
+func (s *Store) UndoLast(ctx context.Context, tableID int64, expectedVersion int, snap Snapshot, out ...Delivery) error {
 	err := s.versionedWrite(ctx, tableID, expectedVersion, []Status{Running}, func(tx *sql.Tx) error {
 		last, err := lastMove(ctx, tx, tableID)
 		if err != nil {
@@ -156,7 +160,10 @@ func (s *Store) UndoLast(ctx context.Context, tableID int64, expectedVersion int
 		if _, err := tx.ExecContext(ctx, `DELETE FROM moves WHERE table_id = ? AND n = ?`, tableID, last); err != nil {
 			return fmt.Errorf("delete move %d: %w", last, err)
 		}
-		return replaceSnapshot(ctx, tx, tableID, snap)
+		if err := replaceSnapshot(ctx, tx, tableID, snap); err != nil {
+			return err
+		}
+		return s.enqueue(ctx, tx, out)
 	})
 	if err != nil {
 		return fmt.Errorf("undo last move of table %d: %w", tableID, err)
@@ -167,7 +174,7 @@ func (s *Store) UndoLast(ctx context.Context, tableID int64, expectedVersion int
 // ReplaceSeat gives seat of an Open or Running table at expectedVersion to
 // another user and bumps Version. It returns ErrNotFound when the seat does
 // not exist.
-func (s *Store) ReplaceSeat(ctx context.Context, tableID int64, expectedVersion int, seat int, userID, name string) error {
+func (s *Store) ReplaceSeat(ctx context.Context, tableID int64, expectedVersion int, seat int, userID, name string, out ...Delivery) error {
 	err := s.versionedWrite(ctx, tableID, expectedVersion, []Status{Open, Running}, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `UPDATE seats SET user_id = ?, name = ? WHERE table_id = ? AND seat = ?`,
 			userID, name, tableID, seat)
@@ -177,7 +184,7 @@ func (s *Store) ReplaceSeat(ctx context.Context, tableID int64, expectedVersion 
 		if err != nil {
 			return fmt.Errorf("seat %d: %w", seat, err)
 		}
-		return nil
+		return s.enqueue(ctx, tx, out)
 	})
 	if err != nil {
 		return fmt.Errorf("replace seat %d of table %d: %w", seat, tableID, err)
@@ -189,7 +196,7 @@ func (s *Store) ReplaceSeat(ctx context.Context, tableID int64, expectedVersion 
 // from Open or Running, Finished from Running. Any other target is refused
 // (Start makes a table Running). Ending a table drops its reminder and frees
 // its channel for a new table.
-func (s *Store) SetStatus(ctx context.Context, tableID int64, expectedVersion int, status Status) error {
+func (s *Store) SetStatus(ctx context.Context, tableID int64, expectedVersion int, status Status, out ...Delivery) error {
 	err := func() error {
 		var from []Status
 		switch status {
@@ -201,7 +208,10 @@ func (s *Store) SetStatus(ctx context.Context, tableID int64, expectedVersion in
 			return fmt.Errorf("status %q cannot be set directly", status)
 		}
 		return s.versionedWrite(ctx, tableID, expectedVersion, from, func(tx *sql.Tx) error {
-			return setStatus(ctx, tx, tableID, status)
+			if err := setStatus(ctx, tx, tableID, status); err != nil {
+				return err
+			}
+			return s.enqueue(ctx, tx, out)
 		})
 	}()
 	if err != nil {

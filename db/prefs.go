@@ -32,7 +32,7 @@ func (s *Store) SetUserLocale(ctx context.Context, userID, locale string) error 
 	return nil
 }
 
-// SetTableLang saves the language last used at a table. It is no change of
+// SetTableLang saves a table's language. It is no change of
 // the game and leaves Version alone.
 func (s *Store) SetTableLang(ctx context.Context, tableID int64, lang string) error {
 	res, err := s.db.ExecContext(ctx, `UPDATE tables SET lang = ? WHERE id = ?`, lang, tableID)
@@ -41,6 +41,19 @@ func (s *Store) SetTableLang(ctx context.Context, tableID int64, lang string) er
 	}
 	if err != nil {
 		return fmt.Errorf("set language of table %d: %w", tableID, err)
+	}
+	return nil
+}
+
+// SetTableBoard saves a table's board setting (BoardTurn, BoardMove or
+// BoardOff). It is no change of the game and leaves Version alone.
+func (s *Store) SetTableBoard(ctx context.Context, tableID int64, board string) error {
+	res, err := s.db.ExecContext(ctx, `UPDATE tables SET board = ? WHERE id = ?`, board, tableID)
+	if err == nil {
+		err = affectedOne(res)
+	}
+	if err != nil {
+		return fmt.Errorf("set board of table %d: %w", tableID, err)
 	}
 	return nil
 }

@@ -9,16 +9,24 @@ import (
 )
 
 // SetReminder schedules the table's reminder at due, replacing a pending
-// one. It returns ErrNotFound when the table does not exist.
-func (s *Store) SetReminder(ctx context.Context, tableID int64, due time.Time) error {
-	// INSERT ... SELECT inserts nothing for a missing table; the WHERE also
-	// resolves SQLite's parsing ambiguity of an upsert after a SELECT.
-	res, err := s.db.ExecContext(ctx, `INSERT INTO reminders (table_id, due)
-		SELECT id, ? FROM tables WHERE id = ?
-		ON CONFLICT (table_id) DO UPDATE SET due = excluded.due`, formatTime(due), tableID)
-	if err == nil {
-		err = affectedOne(res)
-	}
+// one, and enqueues out (the reminder just sent) in the same transaction. It
+// returns ErrNotFound when the table does not exist.
+func (s *Store) SetReminder(ctx context.Context, tableID int64, due time.Time, out ...Delivery) error {
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		// INSERT ... SELECT inserts nothing for a missing table; the WHERE
+		// also resolves SQLite's parsing ambiguity of an upsert after a
+		// SELECT.
+		res, err := tx.ExecContext(ctx, `INSERT INTO reminders (table_id, due)
+			SELECT id, ? FROM tables WHERE id = ?
+			ON CONFLICT (table_id) DO UPDATE SET due = excluded.due`, formatTime(due), tableID)
+		if err == nil {
+			err = affectedOne(res)
+		}
+		if err != nil {
+			return err
+		}
+		return s.enqueue(ctx, tx, out)
+	})
 	if err != nil {
 		return fmt.Errorf("set reminder of table %d: %w", tableID, err)
 	}

@@ -32,6 +32,12 @@
 //     that DMs keep the user's language across restarts.
 //   - guild_settings: per-guild preferences; a guild without a row has
 //     DefaultGuildSettings (with Saved false).
+//   - outbox, outbox_files: the messages owed to Discord (see Delivery),
+//     written in the transaction of the change that owes them, delivered
+//     in id order per queue (a channel, or one user's DMs). A delivered
+//     live post stays (with its message id) until a newer one of its table
+//     is delivered, as later edits target it; everything else delivered is
+//     deleted.
 //
 // Times are stored as fixed-width UTC text (text order is time order),
 // durations as whole seconds and the uint64 seed as the bits of an int64.
@@ -93,12 +99,22 @@ type Table struct {
 	Commitment string
 	// ReminderEvery is the per-table reminder interval (0 = guild default).
 	ReminderEvery time.Duration
-	// Lang is the language last used at the table ("en", "de"; "" before
-	// anyone used it), for its reminders; see SetTableLang.
-	Lang      string
+	// Lang is the table's language ("en", "de"; "" for English): of its
+	// channel posts and board images; see SetTableLang.
+	Lang string
+	// Board is when the table posts its board: BoardTurn, BoardMove or
+	// BoardOff; see SetTableBoard.
+	Board     string
 	CreatedAt time.Time
 	UpdatedAt time.Time
 }
+
+// The board settings of a table.
+const (
+	BoardTurn = "turn" // one board per turn; the turn in progress is edited in place
+	BoardMove = "move" // a board after every move
+	BoardOff  = "off"  // text only; boards on request
+)
 
 // Seat is a player at a table.
 type Seat struct {
@@ -172,6 +188,13 @@ type Snapshot struct {
 //	UserLocale(ctx, userID) (string, error)                 ErrNotFound when never saved
 //	SetUserLocale(ctx, userID, locale string) error
 //	SetTableLang(ctx, tableID, lang string) error          no version change
+//	SetTableBoard(ctx, tableID, board string) error        no version change
+//	Enqueue(ctx, ...Delivery) error                         the outbox; see Delivery
+//	DueQueues(ctx, now) ([]string, error)
+//	NextDelivery(ctx, queue) (Delivery, error)
+//	Delivered(ctx, id, messageID, ...Delivery) error
+//	Postpone(ctx, id, notBefore) error
+//	Drop(ctx, id, ...Delivery) error
 //	GuildSettings(ctx, guildID) (GuildSettings, error)      defaults (Saved false) when never saved
 //	SaveGuildSettings(ctx, GuildSettings) error
 //	Close() error

@@ -13,7 +13,7 @@ import (
 )
 
 const tableColumns = `id, guild_id, channel_id, game, options, max_seats, creator_id, status, version,
-	seed, seed_secret, commitment, reminder_every, created_at, updated_at, lang`
+	seed, seed_secret, commitment, reminder_every, created_at, updated_at, lang, board`
 
 // rowScanner is *sql.Row or *sql.Rows.
 type rowScanner interface{ Scan(dest ...any) error }
@@ -26,7 +26,7 @@ func scanTable(r rowScanner) (Table, error) {
 		seed, every      int64
 	)
 	err := r.Scan(&t.ID, &t.GuildID, &t.ChannelID, &t.Game, &options, &t.MaxSeats, &t.CreatorID, &status, &t.Version,
-		&seed, &t.SeedSecret, &t.Commitment, &every, &created, &updated, &t.Lang)
+		&seed, &t.SeedSecret, &t.Commitment, &every, &created, &updated, &t.Lang, &t.Board)
 	if err != nil {
 		return Table{}, err
 	}
@@ -66,14 +66,18 @@ func (s *Store) CreateTable(ctx context.Context, t *Table, creator Seat) (int64,
 		t.CreatorID = creator.UserID
 	}
 	creator.Seat = 0
+	board := t.Board
+	if board == "" {
+		board = BoardTurn
+	}
 	now := s.now().UTC()
 	var id int64
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `INSERT INTO tables (guild_id, channel_id, game, options, max_seats, creator_id,
-			status, version, seed, seed_secret, commitment, reminder_every, created_at, updated_at, lang)
-			VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)`,
+			status, version, seed, seed_secret, commitment, reminder_every, created_at, updated_at, lang, board)
+			VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			t.GuildID, t.ChannelID, t.Game, string(opts), t.MaxSeats, t.CreatorID, string(Open),
-			int64(t.Seed), t.SeedSecret, t.Commitment, durationSeconds(t.ReminderEvery), formatTime(now), formatTime(now), t.Lang)
+			int64(t.Seed), t.SeedSecret, t.Commitment, durationSeconds(t.ReminderEvery), formatTime(now), formatTime(now), t.Lang, board)
 		if isUniqueViolation(err) {
 			return ErrChannelBusy
 		}
@@ -89,7 +93,7 @@ func (s *Store) CreateTable(ctx context.Context, t *Table, creator Seat) (int64,
 		return 0, fmt.Errorf("create table in channel %s: %w", t.ChannelID, err)
 	}
 	t.ID, t.Status, t.Version, t.CreatedAt, t.UpdatedAt = id, Open, 0, now, now
-	t.Options = options
+	t.Options, t.Board = options, board
 	return id, nil
 }
 
