@@ -16,15 +16,15 @@ type Store interface {
 	Seats(ctx context.Context, tableID int64) ([]db.Seat, error)
 	Join(ctx context.Context, tableID int64, seat db.Seat) error
 	Leave(ctx context.Context, tableID int64, userID string) error
-	Start(ctx context.Context, tableID int64, expectedVersion int, seats []db.Seat, snap db.Snapshot) error
-	CommitMove(ctx context.Context, tableID int64, expectedVersion int, m db.Move, snap db.Snapshot, finished bool) error
+	Start(ctx context.Context, tableID int64, expectedVersion int, seats []db.Seat, snap db.Snapshot, out ...db.Delivery) error
+	CommitMove(ctx context.Context, tableID int64, expectedVersion int, m db.Move, snap db.Snapshot, finished bool, out ...db.Delivery) error
 	Moves(ctx context.Context, tableID int64) ([]db.Move, error)
 	LatestSnapshot(ctx context.Context, tableID int64) (db.Snapshot, error)
-	UndoLast(ctx context.Context, tableID int64, expectedVersion int, snap db.Snapshot) error
-	ReplaceSeat(ctx context.Context, tableID int64, expectedVersion int, seat int, userID, name string) error
-	SetStatus(ctx context.Context, tableID int64, expectedVersion int, status db.Status) error
+	UndoLast(ctx context.Context, tableID int64, expectedVersion int, snap db.Snapshot, out ...db.Delivery) error
+	ReplaceSeat(ctx context.Context, tableID int64, expectedVersion int, seat int, userID, name string, out ...db.Delivery) error
+	SetStatus(ctx context.Context, tableID int64, expectedVersion int, status db.Status, out ...db.Delivery) error
 	SetTableReminderEvery(ctx context.Context, tableID int64, every time.Duration) error
-	SetReminder(ctx context.Context, tableID int64, due time.Time) error
+	SetReminder(ctx context.Context, tableID int64, due time.Time, out ...db.Delivery) error
 	ClearReminder(ctx context.Context, tableID int64) error
 	DueReminders(ctx context.Context, now time.Time) ([]db.Reminder, error)
 	SetTableLang(ctx context.Context, tableID int64, lang string) error
