@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"sync"
 
 	"github.com/playbychat/pbc/games"
@@ -492,4 +493,102 @@ func (cs *CardSet) enemy(key string) *EnemyType { return &cs.Enemies[cs.enemyIdx
 func (cs *CardSet) item(key string) *ItemType   { return &cs.Items[cs.itemIdx[key]] }
 func (cs *CardSet) division(key string) *Division {
 	return &cs.Divisions[cs.divIdx[key]]
+}
+
+var _ games.Catalog = (*Game)(nil)
+
+// Catalog implements games.Catalog: every card of the game by the id the
+// pictures print ("c17"), then the troop stacks ("t3") and resource piles
+// ("r3") of the board, then the divisions by the key "division <key>"
+// takes, each with all its values and its whole text.
+func (g *Game) Catalog() []games.Card {
+	cs := g.cs
+	out := make([]games.Card, 0, len(g.s.Cards)+len(cs.Troops)+len(cs.Resources)+len(cs.Divisions))
+	for id, c := range g.s.Cards {
+		e := cs.typeEntry(c.Kind, c.Key)
+		e.ID = "c" + strconv.Itoa(id)
+		out = append(out, e)
+	}
+	for n, ti := range g.troopStacks() {
+		e := cs.typeEntry(kindTroop, cs.Troops[ti].Key)
+		e.ID = "t" + strconv.Itoa(n+1)
+		out = append(out, e)
+	}
+	for _, r := range cs.Resources {
+		e := cs.typeEntry(kindResource, r.Key)
+		e.ID = "r" + strconv.Itoa(r.Value)
+		out = append(out, e)
+	}
+	for _, d := range cs.Divisions {
+		out = append(out, cs.divisionEntry(d))
+	}
+	return out
+}
+
+// typeEntry is the name and whole text of a card type, without an id.
+func (cs *CardSet) typeEntry(kind, key string) games.Card {
+	var name games.Text
+	var en, de string
+	var text games.Text
+	switch kind {
+	case kindResource:
+		r := cs.Resources[cs.resIdx[key]]
+		name = r.Name
+		en, de = fmt.Sprintf("Resource · value %d", r.Value), fmt.Sprintf("Ressource · Wert %d", r.Value)
+	case kindTroop:
+		t := cs.troop(key)
+		name, text = t.Name, t.Text
+		en = fmt.Sprintf("Troop · wave %d · cost %d · attack %d · hit points %d", t.Wave, t.Cost, t.Attack, t.HP)
+		de = fmt.Sprintf("Truppe · Welle %d · Kosten %d · Durchschlagskraft %d · Trefferpunkte %d", t.Wave, t.Cost, t.Attack, t.HP)
+	case kindEnemy:
+		e := cs.enemy(key)
+		name, text = e.Name, e.Text
+		en, de = "Enemy", "Feind"
+		if e.Boss {
+			en, de = "Boss", "Anführer"
+		}
+		en += fmt.Sprintf(" · wave %d · attack %d · hit points %d", e.Wave, e.Attack, e.HP)
+		de += fmt.Sprintf(" · Welle %d · Durchschlagskraft %d · Trefferpunkte %d", e.Wave, e.Attack, e.HP)
+	default:
+		it := cs.item(key)
+		name, text = it.Name, it.Text
+		en, de = fmt.Sprintf("Item · cost %d", it.Cost), fmt.Sprintf("Gegenstand · Kosten %d", it.Cost)
+	}
+	if text.EN != "" {
+		en += "\n" + text.EN
+		de += "\n" + text.DE
+	}
+	return games.Card{Name: name, Body: games.T(en, de)}
+}
+
+// divisionEntry is a division's start cards and its three wave abilities.
+func (cs *CardSet) divisionEntry(d Division) games.Card {
+	en, de := "Division", "Division"
+	if len(d.Start) > 0 {
+		var keys []string
+		count := map[string]int{}
+		for _, k := range d.Start {
+			if count[k] == 0 {
+				keys = append(keys, k)
+			}
+			count[k]++
+		}
+		var names games.Text
+		for i, k := range keys {
+			n := cs.item(k).Name
+			if i > 0 {
+				names.EN += ", "
+				names.DE += ", "
+			}
+			names.EN += fmt.Sprintf("%d× %s", count[k], n.EN)
+			names.DE += fmt.Sprintf("%d× %s", count[k], n.DE)
+		}
+		en += " · start deck: " + names.EN
+		de += " · Startdeck: " + names.DE
+	}
+	for _, a := range d.Abilities {
+		en += "\n" + a.Text.EN
+		de += "\n" + a.Text.DE
+	}
+	return games.Card{ID: d.Key, Name: d.Name, Body: games.T(en, de)}
 }

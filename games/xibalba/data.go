@@ -607,3 +607,86 @@ func lookupSet(fp string) (*CardSet, error) {
 	}
 	return cs, nil
 }
+
+var _ games.Catalog = (*game)(nil)
+
+// actionNames names the faction-priced common actions, for the catalog.
+var actionNames = map[string]games.Text{
+	ActDiscard:          games.T("discard", "Ablegen"),
+	ActReorganize:       games.T("re-organize", "Neu organisieren"),
+	ActPharmaceuticals:  games.T("pharmaceuticals", "Medizin"),
+	ActWeaponTechnology: games.T("weapon technology", "Waffentechnologie"),
+	ActTacticalAssault:  games.T("tactical assault", "Taktischer Angriff"),
+	ActHarvest:          games.T("harvest", "Abernten"),
+}
+
+// cardKinds names one card of each deck, for the catalog.
+var cardKinds = map[string]games.Text{
+	DeckSoldier:   games.T("Soldier", "Soldat"),
+	DeckCivilian:  games.T("Civilian", "Zivilist"),
+	DeckStructure: games.T("Structure", "Gebäude"),
+	DeckEvent:     games.T("Event", "Ereignis"),
+}
+
+// Catalog implements games.Catalog: every card of the game's set by its id
+// ("s01"), then every faction by its id ("rebels"), with all its values.
+func (g *game) Catalog() []games.Card { return g.cs.catalog() }
+
+func (cs *CardSet) catalog() []games.Card {
+	out := make([]games.Card, 0, len(cs.Cards)+len(cs.Factions))
+	for i := range cs.Cards {
+		out = append(out, cs.cardEntry(&cs.Cards[i]))
+	}
+	for i := range cs.Factions {
+		out = append(out, factionEntry(&cs.Factions[i]))
+	}
+	return out
+}
+
+// cardEntry is a card's whole text: deck, cost, a soldier's faction and
+// values, and its effect text.
+func (cs *CardSet) cardEntry(c *Card) games.Card {
+	deck := cardKinds[c.Deck]
+	en := fmt.Sprintf("%s · cost %d", deck.EN, c.Cost)
+	de := fmt.Sprintf("%s · Kosten %d", deck.DE, c.Cost)
+	if c.Deck == DeckSoldier {
+		f := cs.factionBy[c.Faction].Name
+		en += fmt.Sprintf(" · %s · power %d · resistance %d · paragon %d", f.EN, c.Power, c.Resistance, c.Paragon)
+		de += fmt.Sprintf(" · %s · Stärke %d · Widerstand %d · Paragon %d", f.DE, c.Power, c.Resistance, c.Paragon)
+	}
+	if c.Text.EN != "" {
+		en += "\n" + c.Text.EN
+		de += "\n" + c.Text.DE
+	}
+	return games.Card{ID: c.ID, Name: c.Name, Body: games.T(en, de)}
+}
+
+// factionEntry is a faction's board: its levels and the costs of the common
+// actions.
+func factionEntry(f *Faction) games.Card {
+	var en, de strings.Builder
+	fmt.Fprintf(&en, "Faction on player board %d.", f.Board)
+	fmt.Fprintf(&de, "Fraktion auf Spielertableau %d.", f.Board)
+	for i, l := range f.Levels {
+		fields := games.Count(l.Fields, games.T("%d field", "%d Feld"), games.T("%d fields", "%d Felder"))
+		fmt.Fprintf(&en, "\nLevel %d", i+1)
+		fmt.Fprintf(&de, "\nStufe %d", i+1)
+		if i > 0 {
+			fmt.Fprintf(&en, " (upgrade costs %d)", l.Cost)
+			fmt.Fprintf(&de, " (Ausbau kostet %d)", l.Cost)
+		}
+		fmt.Fprintf(&en, ": resistance %d, productivity %d, %s", l.Resistance, l.Productivity, fields.EN)
+		fmt.Fprintf(&de, ": Widerstand %d, Produktivität %d, %s", l.Resistance, l.Productivity, fields.DE)
+	}
+	en.WriteString("\nCommon actions (resources):")
+	de.WriteString("\nAllgemeine Aktionen (Ressourcen):")
+	for i, a := range commonActions {
+		sep := " "
+		if i > 0 {
+			sep = ", "
+		}
+		fmt.Fprintf(&en, "%s%s %d", sep, actionNames[a].EN, f.Actions[a])
+		fmt.Fprintf(&de, "%s%s %d", sep, actionNames[a].DE, f.Actions[a])
+	}
+	return games.Card{ID: f.ID, Name: f.Name, Body: games.T(en.String(), de.String())}
+}
