@@ -3,15 +3,23 @@ package db
 import (
 	"context"
 	"math/rand/v2"
-	"path/filepath"
 	"strconv"
 	"testing"
+
+	"github.com/playbychat/pbc/db/dbtest"
 )
 
 // BenchmarkCommitMove commits moves with ~8 KiB snapshots to a file
-// database: the cost of one turn, including the fsync of synchronous=FULL.
+// database, or to PostgreSQL: the cost of one turn, including the fsync of
+// SQLite's synchronous=FULL or of PostgreSQL's synchronous_commit.
 func BenchmarkCommitMove(b *testing.B) {
-	s := openStore(b, filepath.Join(b.TempDir(), "bench.db"))
+	for _, be := range dbtest.Backends() {
+		b.Run(be.Name, func(b *testing.B) { benchmarkCommitMove(b, be) })
+	}
+}
+
+func benchmarkCommitMove(b *testing.B, be dbtest.Backend) {
+	s := openStore(b, be.DSN(b))
 	ctx := context.Background()
 	id := startedTable(b, s, "c1", 2)
 	version := mustTable(b, s, id).Version

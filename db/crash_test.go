@@ -6,25 +6,29 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/playbychat/pbc/db/dbtest"
 )
 
-// crashEnv names the database a crash child writes to; the table id
-// follows after a comma.
-const crashEnv = "PBC_DB_CRASH_CHILD"
+// crashEnv and crashTableEnv name the database a crash child writes to
+// and the table it writes moves to.
+const (
+	crashEnv      = "PBC_DB_CRASH_CHILD"
+	crashTableEnv = "PBC_DB_CRASH_TABLE"
+)
 
 // TestCrashChild is the child of TestCrashKeepsAcknowledgedMoves: it commits
 // moves until killed and prints "ack N" after each commit returned. It is
 // skipped when run directly.
 func TestCrashChild(t *testing.T) {
-	spec := os.Getenv(crashEnv)
-	if spec == "" {
+	path := os.Getenv(crashEnv)
+	if path == "" {
 		t.Skip("only runs as the child of TestCrashKeepsAcknowledgedMoves")
 	}
-	path, idText, _ := strings.Cut(spec, ",")
+	idText := os.Getenv(crashTableEnv)
 	id, err := strconv.ParseInt(idText, 10, 64)
 	if err != nil {
 		t.Fatalf("table id %q: %v", idText, err)
@@ -51,7 +55,11 @@ func TestCrashChild(t *testing.T) {
 // middle of committing and checks that every move it acknowledged survived
 // and that the log and its snapshot are consistent.
 func TestCrashKeepsAcknowledgedMoves(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "crash.db")
+	dbtest.Each(t, testCrashKeepsAcknowledgedMoves)
+}
+
+func testCrashKeepsAcknowledgedMoves(t *testing.T, b dbtest.Backend) {
+	path := b.DSN(t)
 	setup, err := OpenStore(path)
 	if err != nil {
 		t.Fatal(err)
@@ -62,7 +70,7 @@ func TestCrashKeepsAcknowledgedMoves(t *testing.T) {
 	}
 
 	cmd := exec.Command(os.Args[0], "-test.run=^TestCrashChild$", "-test.count=1", "-test.timeout=2m")
-	cmd.Env = append(os.Environ(), fmt.Sprintf("%s=%s,%d", crashEnv, path, id))
+	cmd.Env = append(os.Environ(), crashEnv+"="+path, fmt.Sprintf("%s=%d", crashTableEnv, id))
 	var stderr strings.Builder
 	cmd.Stderr = &stderr
 	out, err := cmd.StdoutPipe()

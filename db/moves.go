@@ -23,7 +23,7 @@ func (s *Store) Start(ctx context.Context, tableID int64, expectedVersion int, s
 		if snap.Moves != 0 {
 			return fmt.Errorf("start snapshot covers %d moves, want 0", snap.Moves)
 		}
-		return s.versionedWrite(ctx, tableID, expectedVersion, []Status{Open}, func(tx *sql.Tx) error {
+		return s.versionedWrite(ctx, tableID, expectedVersion, []Status{Open}, func(tx runner) error {
 			if err := replaceSeats(ctx, tx, tableID, seats); err != nil {
 				return err
 			}
@@ -49,7 +49,7 @@ func (s *Store) Start(ctx context.Context, tableID int64, expectedVersion int, s
 // With finished set the table becomes Finished and its reminder is dropped.
 // out is written to the outbox in the same transaction.
 func (s *Store) CommitMove(ctx context.Context, tableID int64, expectedVersion int, m Move, snap Snapshot, finished bool, out ...Delivery) error {
-	err := s.versionedWrite(ctx, tableID, expectedVersion, []Status{Running}, func(tx *sql.Tx) error {
+	err := s.versionedWrite(ctx, tableID, expectedVersion, []Status{Running}, func(tx runner) error {
 		last, err := lastMove(ctx, tx, tableID)
 		if err != nil {
 			return err
@@ -100,7 +100,7 @@ func (s *Store) Moves(ctx context.Context, tableID int64) ([]Move, error) {
 }
 
 func (s *Store) readMoves(ctx context.Context, tableID int64) ([]Move, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT n, seat, user_id, notation, at, reveal FROM moves
+	rows, err := s.q.QueryContext(ctx, `SELECT n, seat, user_id, notation, at, reveal FROM moves
 		WHERE table_id = ? ORDER BY n`, tableID)
 	if err != nil {
 		return nil, err
@@ -129,7 +129,7 @@ func (s *Store) readMoves(ctx context.Context, tableID int64) ([]Move, error) {
 // covers the whole log; callers still replay any moves after snap.Moves.
 func (s *Store) LatestSnapshot(ctx context.Context, tableID int64) (Snapshot, error) {
 	var snap Snapshot
-	err := s.db.QueryRowContext(ctx, `SELECT moves, state, hash FROM snapshots
+	err := s.q.QueryRowContext(ctx, `SELECT moves, state, hash FROM snapshots
 		WHERE table_id = ? ORDER BY moves DESC LIMIT 1`, tableID).Scan(&snap.Moves, &snap.State, &snap.Hash)
 	if errors.Is(err, sql.ErrNoRows) {
 		err = ErrNotFound
@@ -146,7 +146,7 @@ func (s *Store) LatestSnapshot(ctx context.Context, tableID int64) (Snapshot, er
 // ErrNotFound when there is no move to undo. Whether a move may be undone
 // (Reveal barriers, consent) is the caller's decision.
 func (s *Store) UndoLast(ctx context.Context, tableID int64, expectedVersion int, snap Snapshot, out ...Delivery) error {
-	err := s.versionedWrite(ctx, tableID, expectedVersion, []Status{Running}, func(tx *sql.Tx) error {
+	err := s.versionedWrite(ctx, tableID, expectedVersion, []Status{Running}, func(tx runner) error {
 		last, err := lastMove(ctx, tx, tableID)
 		if err != nil {
 			return err
@@ -175,7 +175,7 @@ func (s *Store) UndoLast(ctx context.Context, tableID int64, expectedVersion int
 // another user and bumps Version. It returns ErrNotFound when the seat does
 // not exist.
 func (s *Store) ReplaceSeat(ctx context.Context, tableID int64, expectedVersion int, seat int, userID, name string, out ...Delivery) error {
-	err := s.versionedWrite(ctx, tableID, expectedVersion, []Status{Open, Running}, func(tx *sql.Tx) error {
+	err := s.versionedWrite(ctx, tableID, expectedVersion, []Status{Open, Running}, func(tx runner) error {
 		res, err := tx.ExecContext(ctx, `UPDATE seats SET user_id = ?, name = ? WHERE table_id = ? AND seat = ?`,
 			userID, name, tableID, seat)
 		if err == nil {
@@ -207,7 +207,7 @@ func (s *Store) SetStatus(ctx context.Context, tableID int64, expectedVersion in
 		default:
 			return fmt.Errorf("status %q cannot be set directly", status)
 		}
-		return s.versionedWrite(ctx, tableID, expectedVersion, from, func(tx *sql.Tx) error {
+		return s.versionedWrite(ctx, tableID, expectedVersion, from, func(tx runner) error {
 			if err := setStatus(ctx, tx, tableID, status); err != nil {
 				return err
 			}
@@ -221,7 +221,7 @@ func (s *Store) SetStatus(ctx context.Context, tableID int64, expectedVersion in
 }
 
 // setStatus writes a status; a table that ends loses its pending reminder.
-func setStatus(ctx context.Context, tx *sql.Tx, tableID int64, status Status) error {
+func setStatus(ctx context.Context, tx runner, tableID int64, status Status) error {
 	if _, err := tx.ExecContext(ctx, `UPDATE tables SET status = ? WHERE id = ?`, string(status), tableID); err != nil {
 		return fmt.Errorf("set status %s: %w", status, err)
 	}
@@ -234,7 +234,7 @@ func setStatus(ctx context.Context, tx *sql.Tx, tableID int64, status Status) er
 }
 
 // lastMove returns the number of the last move in the log (0 when empty).
-func lastMove(ctx context.Context, tx *sql.Tx, tableID int64) (int, error) {
+func lastMove(ctx context.Context, tx runner, tableID int64) (int, error) {
 	var n int
 	err := tx.QueryRowContext(ctx, `SELECT coalesce(max(n), 0) FROM moves WHERE table_id = ?`, tableID).Scan(&n)
 	if err != nil {
@@ -244,7 +244,7 @@ func lastMove(ctx context.Context, tx *sql.Tx, tableID int64) (int, error) {
 }
 
 // replaceSnapshot makes snap the table's only snapshot.
-func replaceSnapshot(ctx context.Context, tx *sql.Tx, tableID int64, snap Snapshot) error {
+func replaceSnapshot(ctx context.Context, tx runner, tableID int64, snap Snapshot) error {
 	if _, err := tx.ExecContext(ctx, `DELETE FROM snapshots WHERE table_id = ?`, tableID); err != nil {
 		return fmt.Errorf("drop old snapshots: %w", err)
 	}

@@ -70,7 +70,7 @@ func (s *Store) Enqueue(ctx context.Context, out ...Delivery) error {
 	if len(out) == 0 {
 		return nil
 	}
-	if err := s.inTx(ctx, func(tx *sql.Tx) error { return s.enqueue(ctx, tx, out) }); err != nil {
+	if err := s.inTx(ctx, func(tx runner) error { return s.enqueue(ctx, tx, out) }); err != nil {
 		return fmt.Errorf("enqueue: %w", err)
 	}
 	return nil
@@ -78,12 +78,12 @@ func (s *Store) Enqueue(ctx context.Context, out ...Delivery) error {
 
 // enqueue inserts deliveries inside tx. An edit targets the newest live
 // post of its table; a table without one gets the edit as a live post.
-func (s *Store) enqueue(ctx context.Context, tx *sql.Tx, out []Delivery) error {
+func (s *Store) enqueue(ctx context.Context, tx runner, out []Delivery) error {
 	now := formatTime(s.now())
 	for _, d := range out {
 		var target sql.NullInt64
 		if d.Kind == EditDelivery {
-			err := tx.QueryRowContext(ctx, `SELECT max(id) FROM outbox WHERE table_id = ? AND live = 1`, d.TableID).Scan(&target)
+			err := tx.QueryRowContext(ctx, `SELECT max(id) FROM outbox WHERE table_id = ? AND live = true`, d.TableID).Scan(&target)
 			if err != nil {
 				return fmt.Errorf("live post of table %d: %w", d.TableID, err)
 			}
@@ -95,16 +95,13 @@ func (s *Store) enqueue(ctx context.Context, tx *sql.Tx, out []Delivery) error {
 		if !d.NotBefore.IsZero() {
 			notBefore = formatTime(d.NotBefore)
 		}
-		res, err := tx.ExecContext(ctx, `INSERT INTO outbox (guild_id, table_id, queue, kind, channel_id, live, target_id,
-			message, not_before, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		var id int64
+		err := tx.QueryRowContext(ctx, `INSERT INTO outbox (guild_id, table_id, queue, kind, channel_id, live, target_id,
+			message, not_before, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 			d.GuildID, d.TableID, d.Queue(), string(d.Kind), d.Channel, d.Live && d.Kind == PostDelivery, target,
-			string(d.Message), notBefore, now)
+			string(d.Message), notBefore, now).Scan(&id)
 		if err != nil {
 			return fmt.Errorf("insert %s to %s: %w", d.Kind, d.Queue(), err)
-		}
-		id, err := res.LastInsertId()
-		if err != nil {
-			return err
 		}
 		for n, f := range d.Files {
 			data := f.Data
@@ -124,7 +121,7 @@ func (s *Store) enqueue(ctx context.Context, tx *sql.Tx, out []Delivery) error {
 // DueQueues lists the queues whose first undelivered entry may be tried at
 // now, ordered by that entry's id.
 func (s *Store) DueQueues(ctx context.Context, now time.Time) ([]string, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT o.queue FROM outbox o
+	rows, err := s.q.QueryContext(ctx, `SELECT o.queue FROM outbox o
 		WHERE o.state = 'pending' AND o.not_before <= ?
 		AND o.id = (SELECT min(p.id) FROM outbox p WHERE p.state = 'pending' AND p.queue = o.queue)
 		ORDER BY o.id`, formatTime(now))
@@ -155,7 +152,7 @@ func (s *Store) NextDelivery(ctx context.Context, queue string) (Delivery, error
 		kind, msg, notBefore string
 		target               sql.NullString
 	)
-	err := s.db.QueryRowContext(ctx, `SELECT o.id, o.guild_id, o.table_id, o.kind, o.channel_id, o.live, o.message,
+	err := s.q.QueryRowContext(ctx, `SELECT o.id, o.guild_id, o.table_id, o.kind, o.channel_id, o.live, o.message,
 		o.attempts, o.not_before, t.message_id
 		FROM outbox o LEFT JOIN outbox t ON t.id = o.target_id AND t.state = 'delivered'
 		WHERE o.state = 'pending' AND o.queue = ? ORDER BY o.id LIMIT 1`, queue).
@@ -170,7 +167,7 @@ func (s *Store) NextDelivery(ctx context.Context, queue string) (Delivery, error
 	if d.NotBefore, err = parseTime(notBefore); err != nil {
 		return Delivery{}, err
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT name, content_type, alt, data FROM outbox_files WHERE entry_id = ? ORDER BY n`, d.ID)
+	rows, err := s.q.QueryContext(ctx, `SELECT name, content_type, alt, data FROM outbox_files WHERE entry_id = ? ORDER BY n`, d.ID)
 	if err != nil {
 		return Delivery{}, fmt.Errorf("files of delivery %d: %w", d.ID, err)
 	}
@@ -195,7 +192,7 @@ func (s *Store) NextDelivery(ctx context.Context, queue string) (Delivery, error
 // out is enqueued in the same transaction (what the delivery makes due,
 // such as a warning).
 func (s *Store) Delivered(ctx context.Context, id int64, messageID string, out ...Delivery) error {
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx runner) error {
 		var (
 			kind    string
 			tableID int64
@@ -216,7 +213,7 @@ func (s *Store) Delivered(ctx context.Context, id int64, messageID string, out .
 		case DeliveryKind(kind) != PostDelivery:
 			_, err = tx.ExecContext(ctx, `DELETE FROM outbox WHERE id = ?`, id)
 		case live:
-			_, err = tx.ExecContext(ctx, `DELETE FROM outbox WHERE table_id = ? AND live = 1 AND state = 'delivered' AND id < ?`, tableID, id)
+			_, err = tx.ExecContext(ctx, `DELETE FROM outbox WHERE table_id = ? AND live = true AND state = 'delivered' AND id < ?`, tableID, id)
 			if err == nil {
 				_, err = tx.ExecContext(ctx, `UPDATE outbox SET state = 'delivered', message_id = ?, message = '' WHERE id = ?`, messageID, id)
 			}
@@ -237,7 +234,7 @@ func (s *Store) Delivered(ctx context.Context, id int64, messageID string, out .
 // Postpone records a failed attempt at entry id: it is tried again at
 // notBefore, and its queue waits until then.
 func (s *Store) Postpone(ctx context.Context, id int64, notBefore time.Time) error {
-	res, err := s.db.ExecContext(ctx, `UPDATE outbox SET attempts = attempts + 1, not_before = ? WHERE id = ? AND state = 'pending'`,
+	res, err := s.q.ExecContext(ctx, `UPDATE outbox SET attempts = attempts + 1, not_before = ? WHERE id = ? AND state = 'pending'`,
 		formatTime(notBefore), id)
 	if err == nil {
 		err = affectedOne(res)
@@ -252,7 +249,7 @@ func (s *Store) Postpone(ctx context.Context, id int64, notBefore time.Time) err
 // good), enqueueing out in the same transaction. A dropped live post leaves
 // the edits that target it without a message: they are dropped in turn.
 func (s *Store) Drop(ctx context.Context, id int64, out ...Delivery) error {
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx runner) error {
 		res, err := tx.ExecContext(ctx, `DELETE FROM outbox WHERE id = ? AND state = 'pending'`, id)
 		if err == nil {
 			err = affectedOne(res)
@@ -271,7 +268,7 @@ func (s *Store) Drop(ctx context.Context, id int64, out ...Delivery) error {
 // PendingDeliveries counts the undelivered entries.
 func (s *Store) PendingDeliveries(ctx context.Context) (int, error) {
 	var n int
-	if err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM outbox WHERE state = 'pending'`).Scan(&n); err != nil {
+	if err := s.q.QueryRowContext(ctx, `SELECT count(*) FROM outbox WHERE state = 'pending'`).Scan(&n); err != nil {
 		return 0, fmt.Errorf("count pending deliveries: %w", err)
 	}
 	return n, nil

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"slices"
 	"testing"
+
+	"github.com/playbychat/pbc/db/dbtest"
 	"time"
 )
 
@@ -24,117 +26,123 @@ func next(t *testing.T, s *Store, queue string) Delivery {
 }
 
 func TestOutboxOrderAndTargets(t *testing.T) {
-	s := newStore(t)
-	ctx := context.Background()
-	id := startedTable(t, s, "c1", 2) // version 2
-	png := DeliveryFile{Name: "board.png", ContentType: "image/png", Alt: "the board", Data: []byte("\x89PNG")}
-	board := post(id, "board 1", true)
-	board.Files = []DeliveryFile{png}
-	dm := Delivery{GuildID: "g1", TableID: id, Kind: DMDelivery, Channel: "u1", Message: []byte("hand")}
-	m := Move{Seat: 0, UserID: "u0", Notation: "m1"}
-	if err := s.CommitMove(ctx, id, 2, m, snap(1), false, board, dm); err != nil {
-		t.Fatal(err)
-	}
-	// A commit that conflicts writes nothing to the outbox.
-	if err := s.CommitMove(ctx, id, 2, m, snap(1), false, post(id, "lost", false)); !errors.Is(err, ErrConflict) {
-		t.Fatalf("stale commit: %v", err)
-	}
-	edit := Delivery{GuildID: "g1", TableID: id, Kind: EditDelivery, Channel: "c1", Message: []byte("board 1, edited")}
-	if err := s.Enqueue(ctx, edit); err != nil {
-		t.Fatal(err)
-	}
-	queues, err := s.DueQueues(ctx, t0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !slices.Equal(queues, []string{"c1", "dm:u1"}) {
-		t.Fatalf("due queues %v, want [c1 dm:u1]", queues)
-	}
-	head := next(t, s, "c1")
-	if string(head.Message) != "board 1" || !head.Live || len(head.Files) != 1 || string(head.Files[0].Data) != "\x89PNG" || head.Files[0].Alt != "the board" {
-		t.Fatalf("head of c1: %+v", head)
-	}
-	if err := s.Delivered(ctx, head.ID, "m100"); err != nil {
-		t.Fatal(err)
-	}
-	// The edit targets the delivered live post.
-	e := next(t, s, "c1")
-	if e.Kind != EditDelivery || e.TargetMessage != "m100" || string(e.Message) != "board 1, edited" {
-		t.Fatalf("edit: %+v", e)
-	}
-	// A rate limit holds the queue back until its time.
-	later := t0.Add(time.Hour)
-	if err := s.Postpone(ctx, e.ID, later); err != nil {
-		t.Fatal(err)
-	}
-	if queues, _ := s.DueQueues(ctx, t0); !slices.Equal(queues, []string{"dm:u1"}) {
-		t.Fatalf("due queues while c1 waits: %v", queues)
-	}
-	if queues, _ := s.DueQueues(ctx, later); !slices.Equal(queues, []string{"dm:u1", "c1"}) {
-		t.Fatalf("due queues after the wait: %v", queues)
-	}
-	if e = next(t, s, "c1"); e.Attempts != 1 || !e.NotBefore.Equal(later) {
-		t.Fatalf("postponed edit: attempts %d, not before %v", e.Attempts, e.NotBefore)
-	}
-	if err := s.Delivered(ctx, e.ID, ""); err != nil {
-		t.Fatal(err)
-	}
-	// A second live post: once delivered, the first is dropped.
-	if err := s.Enqueue(ctx, post(id, "board 2", true), Delivery{GuildID: "g1", TableID: id, Kind: EditDelivery, Channel: "c1", Message: []byte("board 2, edited")}); err != nil {
-		t.Fatal(err)
-	}
-	b2 := next(t, s, "c1")
-	if err := s.Delivered(ctx, b2.ID, "m200"); err != nil {
-		t.Fatal(err)
-	}
-	if e = next(t, s, "c1"); e.TargetMessage != "m200" {
-		t.Fatalf("edit after the second board targets %q", e.TargetMessage)
-	}
-	var live int
-	if err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM outbox WHERE live = 1`).Scan(&live); err != nil || live != 1 {
-		t.Errorf("%d live posts kept (%v), want 1", live, err)
-	}
-	// Dropping leaves nothing; a delivered entry cannot be dropped.
-	if err := s.Drop(ctx, e.ID); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := s.NextDelivery(ctx, "c1"); !errors.Is(err, ErrNotFound) {
-		t.Fatalf("c1 after the drop: %v", err)
-	}
-	if err := s.Drop(ctx, b2.ID); !errors.Is(err, ErrNotFound) {
-		t.Errorf("Drop of a delivered post: %v", err)
-	}
-	if n, err := s.PendingDeliveries(ctx); err != nil || n != 1 {
-		t.Errorf("%d pending (%v), want the DM", n, err)
-	}
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		s := newStore(t, b)
+		ctx := context.Background()
+		id := startedTable(t, s, "c1", 2) // version 2
+		png := DeliveryFile{Name: "board.png", ContentType: "image/png", Alt: "the board", Data: []byte("\x89PNG")}
+		board := post(id, "board 1", true)
+		board.Files = []DeliveryFile{png}
+		dm := Delivery{GuildID: "g1", TableID: id, Kind: DMDelivery, Channel: "u1", Message: []byte("hand")}
+		m := Move{Seat: 0, UserID: "u0", Notation: "m1"}
+		if err := s.CommitMove(ctx, id, 2, m, snap(1), false, board, dm); err != nil {
+			t.Fatal(err)
+		}
+		// A commit that conflicts writes nothing to the outbox.
+		if err := s.CommitMove(ctx, id, 2, m, snap(1), false, post(id, "lost", false)); !errors.Is(err, ErrConflict) {
+			t.Fatalf("stale commit: %v", err)
+		}
+		edit := Delivery{GuildID: "g1", TableID: id, Kind: EditDelivery, Channel: "c1", Message: []byte("board 1, edited")}
+		if err := s.Enqueue(ctx, edit); err != nil {
+			t.Fatal(err)
+		}
+		queues, err := s.DueQueues(ctx, t0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(queues, []string{"c1", "dm:u1"}) {
+			t.Fatalf("due queues %v, want [c1 dm:u1]", queues)
+		}
+		head := next(t, s, "c1")
+		if string(head.Message) != "board 1" || !head.Live || len(head.Files) != 1 || string(head.Files[0].Data) != "\x89PNG" || head.Files[0].Alt != "the board" {
+			t.Fatalf("head of c1: %+v", head)
+		}
+		if err := s.Delivered(ctx, head.ID, "m100"); err != nil {
+			t.Fatal(err)
+		}
+		// The edit targets the delivered live post.
+		e := next(t, s, "c1")
+		if e.Kind != EditDelivery || e.TargetMessage != "m100" || string(e.Message) != "board 1, edited" {
+			t.Fatalf("edit: %+v", e)
+		}
+		// A rate limit holds the queue back until its time.
+		later := t0.Add(time.Hour)
+		if err := s.Postpone(ctx, e.ID, later); err != nil {
+			t.Fatal(err)
+		}
+		if queues, _ := s.DueQueues(ctx, t0); !slices.Equal(queues, []string{"dm:u1"}) {
+			t.Fatalf("due queues while c1 waits: %v", queues)
+		}
+		if queues, _ := s.DueQueues(ctx, later); !slices.Equal(queues, []string{"dm:u1", "c1"}) {
+			t.Fatalf("due queues after the wait: %v", queues)
+		}
+		if e = next(t, s, "c1"); e.Attempts != 1 || !e.NotBefore.Equal(later) {
+			t.Fatalf("postponed edit: attempts %d, not before %v", e.Attempts, e.NotBefore)
+		}
+		if err := s.Delivered(ctx, e.ID, ""); err != nil {
+			t.Fatal(err)
+		}
+		// A second live post: once delivered, the first is dropped.
+		if err := s.Enqueue(ctx, post(id, "board 2", true), Delivery{GuildID: "g1", TableID: id, Kind: EditDelivery, Channel: "c1", Message: []byte("board 2, edited")}); err != nil {
+			t.Fatal(err)
+		}
+		b2 := next(t, s, "c1")
+		if err := s.Delivered(ctx, b2.ID, "m200"); err != nil {
+			t.Fatal(err)
+		}
+		if e = next(t, s, "c1"); e.TargetMessage != "m200" {
+			t.Fatalf("edit after the second board targets %q", e.TargetMessage)
+		}
+		var live int
+		if err := s.q.QueryRowContext(ctx, `SELECT count(*) FROM outbox WHERE live = true`).Scan(&live); err != nil || live != 1 {
+			t.Errorf("%d live posts kept (%v), want 1", live, err)
+		}
+		// Dropping leaves nothing; a delivered entry cannot be dropped.
+		if err := s.Drop(ctx, e.ID); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.NextDelivery(ctx, "c1"); !errors.Is(err, ErrNotFound) {
+			t.Fatalf("c1 after the drop: %v", err)
+		}
+		if err := s.Drop(ctx, b2.ID); !errors.Is(err, ErrNotFound) {
+			t.Errorf("Drop of a delivered post: %v", err)
+		}
+		if n, err := s.PendingDeliveries(ctx); err != nil || n != 1 {
+			t.Errorf("%d pending (%v), want the DM", n, err)
+		}
+	})
 }
 
 func TestOutboxEditWithoutLivePostPosts(t *testing.T) {
-	s := newStore(t)
-	ctx := context.Background()
-	id := startedTable(t, s, "c1", 2)
-	edit := Delivery{GuildID: "g1", TableID: id, Kind: EditDelivery, Channel: "c1", Message: []byte("x")}
-	if err := s.Enqueue(ctx, edit); err != nil {
-		t.Fatal(err)
-	}
-	if d := next(t, s, "c1"); d.Kind != PostDelivery || !d.Live {
-		t.Fatalf("an edit of a table without a live post became %+v", d)
-	}
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		s := newStore(t, b)
+		ctx := context.Background()
+		id := startedTable(t, s, "c1", 2)
+		edit := Delivery{GuildID: "g1", TableID: id, Kind: EditDelivery, Channel: "c1", Message: []byte("x")}
+		if err := s.Enqueue(ctx, edit); err != nil {
+			t.Fatal(err)
+		}
+		if d := next(t, s, "c1"); d.Kind != PostDelivery || !d.Live {
+			t.Fatalf("an edit of a table without a live post became %+v", d)
+		}
+	})
 }
 
 func TestOutboxSurvivesRestart(t *testing.T) {
-	path := t.TempDir() + "/outbox.db"
-	s := openStore(t, path)
-	ctx := context.Background()
-	id := startedTable(t, s, "c1", 2)
-	if err := s.SetReminder(ctx, id, t0, post(id, "reminder", false)); err != nil {
-		t.Fatal(err)
-	}
-	if err := s.Close(); err != nil {
-		t.Fatal(err)
-	}
-	again := openStore(t, path)
-	if d := next(t, again, "c1"); string(d.Message) != "reminder" || d.GuildID != "g1" || d.TableID != id {
-		t.Fatalf("after a restart: %+v", d)
-	}
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		path := t.TempDir() + "/outbox.db"
+		s := openStore(t, path)
+		ctx := context.Background()
+		id := startedTable(t, s, "c1", 2)
+		if err := s.SetReminder(ctx, id, t0, post(id, "reminder", false)); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Close(); err != nil {
+			t.Fatal(err)
+		}
+		again := openStore(t, path)
+		if d := next(t, again, "c1"); string(d.Message) != "reminder" || d.GuildID != "g1" || d.TableID != id {
+			t.Fatalf("after a restart: %+v", d)
+		}
+	})
 }

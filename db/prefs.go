@@ -11,7 +11,7 @@ import (
 // ErrNotFound.
 func (s *Store) UserLocale(ctx context.Context, userID string) (string, error) {
 	var locale string
-	err := s.db.QueryRowContext(ctx, `SELECT locale FROM user_prefs WHERE user_id = ?`, userID).Scan(&locale)
+	err := s.q.QueryRowContext(ctx, `SELECT locale FROM user_prefs WHERE user_id = ?`, userID).Scan(&locale)
 	if errors.Is(err, sql.ErrNoRows) {
 		err = ErrNotFound
 	}
@@ -23,7 +23,7 @@ func (s *Store) UserLocale(ctx context.Context, userID string) (string, error) {
 
 // SetUserLocale saves a user's Discord locale, replacing an earlier one.
 func (s *Store) SetUserLocale(ctx context.Context, userID, locale string) error {
-	_, err := s.db.ExecContext(ctx, `INSERT INTO user_prefs (user_id, locale, updated_at) VALUES (?, ?, ?)
+	_, err := s.q.ExecContext(ctx, `INSERT INTO user_prefs (user_id, locale, updated_at) VALUES (?, ?, ?)
 		ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale, updated_at = excluded.updated_at`,
 		userID, locale, formatTime(s.now()))
 	if err != nil {
@@ -35,7 +35,7 @@ func (s *Store) SetUserLocale(ctx context.Context, userID, locale string) error 
 // SetTableLang saves a table's language. It is no change of
 // the game and leaves Version alone.
 func (s *Store) SetTableLang(ctx context.Context, tableID int64, lang string) error {
-	res, err := s.db.ExecContext(ctx, `UPDATE tables SET lang = ? WHERE id = ?`, lang, tableID)
+	res, err := s.q.ExecContext(ctx, `UPDATE tables SET lang = ? WHERE id = ?`, lang, tableID)
 	if err == nil {
 		err = affectedOne(res)
 	}
@@ -48,7 +48,7 @@ func (s *Store) SetTableLang(ctx context.Context, tableID int64, lang string) er
 // SetTableBoard saves a table's board setting (BoardTurn, BoardMove or
 // BoardOff). It is no change of the game and leaves Version alone.
 func (s *Store) SetTableBoard(ctx context.Context, tableID int64, board string) error {
-	res, err := s.db.ExecContext(ctx, `UPDATE tables SET board = ? WHERE id = ?`, board, tableID)
+	res, err := s.q.ExecContext(ctx, `UPDATE tables SET board = ? WHERE id = ?`, board, tableID)
 	if err == nil {
 		err = affectedOne(res)
 	}

@@ -12,7 +12,7 @@ import (
 // one, and enqueues out (the reminder just sent) in the same transaction. It
 // returns ErrNotFound when the table does not exist.
 func (s *Store) SetReminder(ctx context.Context, tableID int64, due time.Time, out ...Delivery) error {
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx runner) error {
 		// INSERT ... SELECT inserts nothing for a missing table; the WHERE
 		// also resolves SQLite's parsing ambiguity of an upsert after a
 		// SELECT.
@@ -36,7 +36,7 @@ func (s *Store) SetReminder(ctx context.Context, tableID int64, due time.Time, o
 // ClearReminder drops the table's pending reminder; clearing none is no
 // error.
 func (s *Store) ClearReminder(ctx context.Context, tableID int64) error {
-	if _, err := s.db.ExecContext(ctx, `DELETE FROM reminders WHERE table_id = ?`, tableID); err != nil {
+	if _, err := s.q.ExecContext(ctx, `DELETE FROM reminders WHERE table_id = ?`, tableID); err != nil {
 		return fmt.Errorf("clear reminder of table %d: %w", tableID, err)
 	}
 	return nil
@@ -63,7 +63,7 @@ func (s *Store) Reminders(ctx context.Context) ([]Reminder, error) {
 }
 
 func (s *Store) queryReminders(ctx context.Context, query string, args ...any) ([]Reminder, error) {
-	rows, err := s.db.QueryContext(ctx, query, args...)
+	rows, err := s.q.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -99,7 +99,7 @@ func (s *Store) GuildSettings(ctx context.Context, guildID string) (GuildSetting
 		every  int64
 		thread bool
 	)
-	err := s.db.QueryRowContext(ctx, `SELECT reminder_every, quiet_start, quiet_end, thread_mode
+	err := s.q.QueryRowContext(ctx, `SELECT reminder_every, quiet_start, quiet_end, thread_mode
 		FROM guild_settings WHERE guild_id = ?`, guildID).Scan(&every, &g.QuietStart, &g.QuietEnd, &thread)
 	if errors.Is(err, sql.ErrNoRows) {
 		return DefaultGuildSettings(guildID), nil
@@ -123,7 +123,7 @@ func (s *Store) SaveGuildSettings(ctx context.Context, g GuildSettings) error {
 				return fmt.Errorf("quiet hour %d out of range -1..23", h)
 			}
 		}
-		_, err := s.db.ExecContext(ctx, `INSERT INTO guild_settings (guild_id, reminder_every, quiet_start, quiet_end, thread_mode)
+		_, err := s.q.ExecContext(ctx, `INSERT INTO guild_settings (guild_id, reminder_every, quiet_start, quiet_end, thread_mode)
 			VALUES (?, ?, ?, ?, ?)
 			ON CONFLICT (guild_id) DO UPDATE SET reminder_every = excluded.reminder_every,
 				quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end, thread_mode = excluded.thread_mode`,

@@ -1,15 +1,29 @@
-// Package db is the SQLite store: tables (game sessions) per channel, their
-// seats, the move log, state snapshots, reminders and per-guild settings.
-// Every move is committed in one transaction with a version check, so two
-// concurrent moves on one table can never both apply.
+// Package db is the store: tables (game sessions) per channel, their seats,
+// the move log, state snapshots, reminders and per-guild settings, in an
+// embedded SQLite file (the default) or in a PostgreSQL database that
+// several processes share. Every move is committed in one transaction with
+// a version check, so two concurrent moves on one table can never both
+// apply, whichever process makes them.
+//
+// # Backends
+//
+// OpenStore picks the backend from the data source name: a postgres:// URL
+// is PostgreSQL, through pgx's database/sql driver (one code path for both
+// backends: the same transactions, scans and pool); anything else is an
+// SQLite file. The SQL is written once, with ? placeholders, in the subset
+// both understand; a dialect rebinds the placeholders for PostgreSQL and
+// supplies the few clauses that differ (dialect.go).
 //
 // # Schema
 //
-// The schema is built by numbered migrations, migrations/NNNN_name.sql,
-// embedded in the binary. OpenStore applies the missing ones in order, each
-// in one transaction together with its row in schema_migrations, and
-// refuses a database that records a migration it does not know
-// (ErrNewerSchema: a newer pbc wrote it).
+// The schema is built by numbered migrations embedded in the binary, one
+// version per backend of each: migrations/sqlite/NNNN_name.sql and
+// migrations/postgres/NNNN_name.sql, with the same numbers and names
+// (loading fails otherwise) and the same tables, columns and indexes
+// (TestSchemasMatch). OpenStore applies the missing ones in order, each in
+// one transaction together with its row in schema_migrations, and refuses
+// a database that records a migration it does not know (ErrNewerSchema: a
+// newer pbc wrote it).
 //
 //   - tables: one row per game session: guild, channel (or thread), game,
 //     options as a JSON object, max seats, creator, status, version, seed,
@@ -39,18 +53,25 @@
 //     is delivered, as later edits target it; everything else delivered is
 //     deleted.
 //
-// Times are stored as fixed-width UTC text (text order is time order),
-// durations as whole seconds and the uint64 seed as the bits of an int64.
+// Times are stored as fixed-width UTC text on both backends (text order is
+// time order, with the "C" collation on PostgreSQL, and nanoseconds
+// survive), durations as whole seconds and the uint64 seed as the bits of
+// an int64.
 //
 // # Durability and concurrency
 //
-// Every pooled connection uses the WAL journal, synchronous=FULL (a
-// committed move survives a killed process and a power loss), a busy
-// timeout, foreign keys and immediate transactions, which take the write
-// lock at BEGIN so that read-then-write transactions queue instead of
-// failing. Every versioned write is one such transaction: it checks the
-// table's version, writes, and bumps the version, or returns ErrConflict
-// and changes nothing.
+// A write has reached the disk when its method returns, so that what the
+// bot announces next is never lost. On SQLite every pooled connection uses
+// the WAL journal, synchronous=FULL (a committed move survives a killed
+// process and a power loss), a busy timeout, foreign keys and immediate
+// transactions, which take the write lock at BEGIN so that read-then-write
+// transactions queue instead of failing. On PostgreSQL every session runs
+// with synchronous_commit=on unless the URL says otherwise, transactions
+// are read committed, and a transaction that changes a table first locks
+// the table's row (SELECT ... FOR UPDATE): a racing writer waits for it and
+// then reads the new version. Every versioned write is one such
+// transaction: it checks the table's version, writes, and bumps the
+// version, or returns ErrConflict and changes nothing.
 package db
 
 import (
@@ -161,8 +182,9 @@ type Snapshot struct {
 	Hash  string
 }
 
-// Store is the SQLite-backed store. Open it with OpenStore(dsn) (the name
-// Open is taken by the Open status); it is safe for concurrent use. Its
+// Store is the store on SQLite or PostgreSQL. Open it with OpenStore(dsn)
+// (the name Open is taken by the Open status); it is safe for concurrent
+// use, also by several processes sharing one database. Its
 // methods (each returns ErrNotFound or ErrConflict, wrapped, where it
 // applies):
 //
@@ -203,6 +225,8 @@ type Snapshot struct {
 // Join and Leave bump it too, so that a Start with a stale seat list
 // conflicts.
 type Store struct {
-	db  *sql.DB
-	now func() time.Time // the clock for stored timestamps; time.Now outside tests
+	db      *sql.DB
+	q       runner // runs queries on db in the dialect
+	dialect *dialect
+	now     func() time.Time // the clock for stored timestamps; time.Now outside tests
 }

@@ -72,19 +72,17 @@ func (s *Store) CreateTable(ctx context.Context, t *Table, creator Seat) (int64,
 	}
 	now := s.now().UTC()
 	var id int64
-	err = s.inTx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `INSERT INTO tables (guild_id, channel_id, game, options, max_seats, creator_id,
+	err = s.inTx(ctx, func(tx runner) error {
+		err := tx.QueryRowContext(ctx, `INSERT INTO tables (guild_id, channel_id, game, options, max_seats, creator_id,
 			status, version, seed, seed_secret, commitment, reminder_every, created_at, updated_at, lang, board)
-			VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 			t.GuildID, t.ChannelID, t.Game, string(opts), t.MaxSeats, t.CreatorID, string(Open),
-			int64(t.Seed), t.SeedSecret, t.Commitment, durationSeconds(t.ReminderEvery), formatTime(now), formatTime(now), t.Lang, board)
-		if isUniqueViolation(err) {
+			int64(t.Seed), t.SeedSecret, t.Commitment, durationSeconds(t.ReminderEvery), formatTime(now), formatTime(now), t.Lang, board).
+			Scan(&id)
+		if s.dialect.uniqueViolation(err) {
 			return ErrChannelBusy
 		}
 		if err != nil {
-			return err
-		}
-		if id, err = res.LastInsertId(); err != nil {
 			return err
 		}
 		return insertSeats(ctx, tx, id, []Seat{creator})
@@ -99,7 +97,7 @@ func (s *Store) CreateTable(ctx context.Context, t *Table, creator Seat) (int64,
 
 // Table returns the table with the given id, or ErrNotFound.
 func (s *Store) Table(ctx context.Context, id int64) (Table, error) {
-	t, err := scanTable(s.db.QueryRowContext(ctx, `SELECT `+tableColumns+` FROM tables WHERE id = ?`, id))
+	t, err := scanTable(s.q.QueryRowContext(ctx, `SELECT `+tableColumns+` FROM tables WHERE id = ?`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		err = ErrNotFound
 	}
@@ -112,7 +110,7 @@ func (s *Store) Table(ctx context.Context, id int64) (Table, error) {
 // ActiveTable returns the Open or Running table of a channel (or thread), or
 // ErrNotFound.
 func (s *Store) ActiveTable(ctx context.Context, channelID string) (Table, error) {
-	t, err := scanTable(s.db.QueryRowContext(ctx, `SELECT `+tableColumns+` FROM tables
+	t, err := scanTable(s.q.QueryRowContext(ctx, `SELECT `+tableColumns+` FROM tables
 		WHERE channel_id = ? AND status IN ('open', 'running')`, channelID))
 	if errors.Is(err, sql.ErrNoRows) {
 		err = ErrNotFound
@@ -125,7 +123,7 @@ func (s *Store) ActiveTable(ctx context.Context, channelID string) (Table, error
 
 // RunningTables returns every Running table, ordered by id.
 func (s *Store) RunningTables(ctx context.Context) ([]Table, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT `+tableColumns+` FROM tables WHERE status = 'running' ORDER BY id`)
+	rows, err := s.q.QueryContext(ctx, `SELECT `+tableColumns+` FROM tables WHERE status = 'running' ORDER BY id`)
 	if err != nil {
 		return nil, fmt.Errorf("list running tables: %w", err)
 	}
@@ -147,7 +145,7 @@ func (s *Store) RunningTables(ctx context.Context) ([]Table, error) {
 // SetTableReminderEvery sets a table's reminder interval (0 = the guild's
 // default). It is no change of the game and leaves Version alone.
 func (s *Store) SetTableReminderEvery(ctx context.Context, tableID int64, every time.Duration) error {
-	res, err := s.db.ExecContext(ctx, `UPDATE tables SET reminder_every = ?, updated_at = ? WHERE id = ?`,
+	res, err := s.q.ExecContext(ctx, `UPDATE tables SET reminder_every = ?, updated_at = ? WHERE id = ?`,
 		durationSeconds(every), formatTime(s.now()), tableID)
 	if err == nil {
 		err = affectedOne(res)
@@ -173,7 +171,7 @@ func affectedOne(res sql.Result) error {
 // Seats returns the seats of a table ordered by seat, or ErrNotFound when
 // the table does not exist.
 func (s *Store) Seats(ctx context.Context, tableID int64) ([]Seat, error) {
-	seats, err := readSeats(ctx, s.db, tableID)
+	seats, err := readSeats(ctx, s.q, tableID)
 	if err == nil && len(seats) == 0 {
 		err = s.tableExists(ctx, tableID)
 	}
@@ -186,7 +184,7 @@ func (s *Store) Seats(ctx context.Context, tableID int64) ([]Seat, error) {
 // tableExists returns ErrNotFound when there is no table tableID.
 func (s *Store) tableExists(ctx context.Context, tableID int64) error {
 	var one int
-	err := s.db.QueryRowContext(ctx, `SELECT 1 FROM tables WHERE id = ?`, tableID).Scan(&one)
+	err := s.q.QueryRowContext(ctx, `SELECT 1 FROM tables WHERE id = ?`, tableID).Scan(&one)
 	if errors.Is(err, sql.ErrNoRows) {
 		return ErrNotFound
 	}
@@ -199,12 +197,12 @@ func (s *Store) tableExists(ctx context.Context, tableID int64) error {
 // ErrNotFound. A table with MaxSeats 0 is limited by its game's MaxSeats
 // when the game is registered.
 func (s *Store) Join(ctx context.Context, tableID int64, seat Seat) error {
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx runner) error {
 		var (
 			status, game string
 			maxSeats     int
 		)
-		err := tx.QueryRowContext(ctx, `SELECT status, game, max_seats FROM tables WHERE id = ?`, tableID).
+		err := tx.QueryRowContext(ctx, `SELECT status, game, max_seats FROM tables WHERE id = ?`+tx.d.lockRow, tableID).
 			Scan(&status, &game, &maxSeats)
 		if errors.Is(err, sql.ErrNoRows) {
 			return ErrNotFound
@@ -247,7 +245,7 @@ func (s *Store) Join(ctx context.Context, tableID int64, seat Seat) error {
 // table is not Open, and ErrNotFound when the table does not exist or the
 // user has no seat.
 func (s *Store) Leave(ctx context.Context, tableID int64, userID string) error {
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx runner) error {
 		status, _, err := tableState(ctx, tx, tableID)
 		if err != nil {
 			return err
@@ -274,13 +272,15 @@ func (s *Store) Leave(ctx context.Context, tableID int64, userID string) error {
 	return nil
 }
 
-// tableState reads a table's status and version inside tx.
-func tableState(ctx context.Context, tx *sql.Tx, tableID int64) (Status, int, error) {
+// tableState reads a table's status and version inside tx and locks its
+// row until tx ends (see dialect.lockRow).
+func tableState(ctx context.Context, tx runner, tableID int64) (Status, int, error) {
 	var (
 		status  string
 		version int
 	)
-	err := tx.QueryRowContext(ctx, `SELECT status, version FROM tables WHERE id = ?`, tableID).Scan(&status, &version)
+	err := tx.QueryRowContext(ctx, `SELECT status, version FROM tables WHERE id = ?`+tx.d.lockRow, tableID).
+		Scan(&status, &version)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", 0, ErrNotFound
 	}
@@ -293,9 +293,10 @@ func tableState(ctx context.Context, tx *sql.Tx, tableID int64) (Status, int, er
 // checkVersion is the guard of every versioned write: the table must exist
 // (ErrNotFound), be at version expected (ErrConflict) and have one of the
 // allowed statuses (ErrWrongStatus). It runs inside the write transaction,
-// which holds the write lock from BEGIN, so the check cannot go stale
-// before the caller's writes and bumpVersion.
-func checkVersion(ctx context.Context, tx *sql.Tx, tableID int64, expected int, allowed ...Status) error {
+// which holds SQLite's write lock from BEGIN or PostgreSQL's lock on the
+// table's row from this read on, so the check cannot go stale before the
+// caller's writes and bumpVersion.
+func checkVersion(ctx context.Context, tx runner, tableID int64, expected int, allowed ...Status) error {
 	status, version, err := tableState(ctx, tx, tableID)
 	if err != nil {
 		return err
@@ -312,8 +313,8 @@ func checkVersion(ctx context.Context, tx *sql.Tx, tableID int64, expected int, 
 // versionedWrite runs write in one transaction between the two halves of
 // every versioned write: checkVersion before it (the table at version
 // expected and in one of the allowed statuses) and bumpVersion after it.
-func (s *Store) versionedWrite(ctx context.Context, tableID int64, expected int, allowed []Status, write func(*sql.Tx) error) error {
-	return s.inTx(ctx, func(tx *sql.Tx) error {
+func (s *Store) versionedWrite(ctx context.Context, tableID int64, expected int, allowed []Status, write func(runner) error) error {
+	return s.inTx(ctx, func(tx runner) error {
 		if err := checkVersion(ctx, tx, tableID, expected, allowed...); err != nil {
 			return err
 		}
@@ -325,18 +326,13 @@ func (s *Store) versionedWrite(ctx context.Context, tableID int64, expected int,
 }
 
 // bumpVersion increments a table's version and stamps updated_at.
-func (s *Store) bumpVersion(ctx context.Context, tx *sql.Tx, tableID int64) error {
+func (s *Store) bumpVersion(ctx context.Context, tx runner, tableID int64) error {
 	_, err := tx.ExecContext(ctx, `UPDATE tables SET version = version + 1, updated_at = ? WHERE id = ?`,
 		formatTime(s.now()), tableID)
 	return err
 }
 
-// querier is *sql.DB or *sql.Tx.
-type querier interface {
-	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
-}
-
-func readSeats(ctx context.Context, q querier, tableID int64) ([]Seat, error) {
+func readSeats(ctx context.Context, q runner, tableID int64) ([]Seat, error) {
 	rows, err := q.QueryContext(ctx, `SELECT seat, user_id, name FROM seats WHERE table_id = ? ORDER BY seat`, tableID)
 	if err != nil {
 		return nil, err
@@ -354,7 +350,7 @@ func readSeats(ctx context.Context, q querier, tableID int64) ([]Seat, error) {
 }
 
 // insertSeats inserts seats with the seat numbers they carry.
-func insertSeats(ctx context.Context, tx *sql.Tx, tableID int64, seats []Seat) error {
+func insertSeats(ctx context.Context, tx runner, tableID int64, seats []Seat) error {
 	for _, st := range seats {
 		_, err := tx.ExecContext(ctx, `INSERT INTO seats (table_id, seat, user_id, name) VALUES (?, ?, ?, ?)`,
 			tableID, st.Seat, st.UserID, st.Name)
@@ -368,7 +364,7 @@ func insertSeats(ctx context.Context, tx *sql.Tx, tableID int64, seats []Seat) e
 // replaceSeats rewrites a table's seats as seats[i] at seat i. Deleting and
 // inserting avoids renumbering in place, which SQLite's row-by-row primary
 // key check could refuse halfway.
-func replaceSeats(ctx context.Context, tx *sql.Tx, tableID int64, seats []Seat) error {
+func replaceSeats(ctx context.Context, tx runner, tableID int64, seats []Seat) error {
 	if _, err := tx.ExecContext(ctx, `DELETE FROM seats WHERE table_id = ?`, tableID); err != nil {
 		return fmt.Errorf("delete seats: %w", err)
 	}

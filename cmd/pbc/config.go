@@ -39,7 +39,8 @@ type Config struct {
 	APIBaseURL string `yaml:"api_base_url"`
 	// Listen is the address pbc serve listens on.
 	Listen string `yaml:"listen"`
-	// Database is the SQLite file.
+	// Database is the SQLite file, or the postgres:// URL of a PostgreSQL
+	// database.
 	Database string `yaml:"database"`
 	// ReminderEvery is the default interval between reminders to the
 	// player whose turn it is; servers may change it with /game settings.

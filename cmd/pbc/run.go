@@ -136,7 +136,7 @@ func deferEphemeral(in *bot.Interaction) bool {
 func openBot(cfg Config, discord bot.Discord, log *slog.Logger) (*bot.Bot, *db.Store, error) {
 	store, err := db.OpenStore(cfg.Database)
 	if err != nil {
-		return nil, nil, fmt.Errorf("open database %s: %w", cfg.Database, err)
+		return nil, nil, fmt.Errorf("open database: %w", err) // the error names it without a password
 	}
 	b, err := bot.New(botConfig(cfg, store, discord, log))
 	if err != nil {

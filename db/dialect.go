@@ -1,0 +1,90 @@
+package db
+
+import (
+	"context"
+	"database/sql"
+	"strconv"
+	"strings"
+)
+
+// dialect is what differs between the two backends. The store's SQL is
+// written once, with ? placeholders, in the subset both understand; the
+// dialect rebinds the placeholders and supplies the few clauses that
+// differ.
+type dialect struct {
+	name string // "sqlite" or "postgres": also the migrations' directory
+	// numbered: placeholders are $1, $2, ... instead of ?.
+	numbered bool
+	// lockRow follows a SELECT of a table's row that a transaction goes on
+	// to change: PostgreSQL's " FOR UPDATE" makes a racing writer wait and
+	// then read the new version; SQLite's immediate transactions already
+	// hold the database's write lock from BEGIN.
+	lockRow string
+	// lockMigrations, when set, runs first in every migration transaction
+	// so that processes starting together migrate one after the other.
+	lockMigrations string
+	// uniqueViolation reports whether err is a UNIQUE or PRIMARY KEY
+	// failure.
+	uniqueViolation func(err error) bool
+}
+
+// rebind returns query with its ? placeholders in the dialect's form. A ?
+// inside a quoted string or identifier is left alone.
+func (d *dialect) rebind(query string) string {
+	if !d.numbered || !strings.Contains(query, "?") {
+		return query
+	}
+	var (
+		b     strings.Builder
+		n     int
+		quote byte // the open quote character, 0 outside quotes
+	)
+	b.Grow(len(query) + 8)
+	for i := 0; i < len(query); i++ {
+		c := query[i]
+		switch {
+		case quote != 0:
+			if c == quote {
+				quote = 0 // a doubled quote closes and reopens: same result
+			}
+		case c == '\'' || c == '"':
+			quote = c
+		case c == '?':
+			n++
+			b.WriteByte('$')
+			b.WriteString(strconv.Itoa(n))
+			continue
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// sqlRunner is *sql.DB or *sql.Tx.
+type sqlRunner interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+// runner runs the store's SQL, written with ? placeholders, on the pool or
+// in one transaction, rebound for the backend.
+type runner struct {
+	r sqlRunner
+	d *dialect
+}
+
+// ExecContext is sql.DB.ExecContext with query rebound.
+func (r runner) ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	return r.r.ExecContext(ctx, r.d.rebind(query), args...)
+}
+
+// QueryContext is sql.DB.QueryContext with query rebound.
+func (r runner) QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	return r.r.QueryContext(ctx, r.d.rebind(query), args...)
+}
+
+// QueryRowContext is sql.DB.QueryRowContext with query rebound.
+func (r runner) QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row {
+	return r.r.QueryRowContext(ctx, r.d.rebind(query), args...)
+}

@@ -1,0 +1,102 @@
+package db
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// Errors that refine ErrConflict: errors.Is reports true for both the
+// refinement and ErrConflict, so callers may test either.
+var (
+	// ErrChannelBusy: the channel already has an Open or Running table.
+	ErrChannelBusy = fmt.Errorf("%w: channel already has an open or running table", ErrConflict)
+	// ErrTableFull: every seat of the table is taken.
+	ErrTableFull = fmt.Errorf("%w: table is full", ErrConflict)
+	// ErrAlreadySeated: the user already has a seat at the table.
+	ErrAlreadySeated = fmt.Errorf("%w: already seated", ErrConflict)
+	// ErrWrongStatus: the table's status does not allow the change (for
+	// example a move on a finished table, or a join after the start).
+	ErrWrongStatus = fmt.Errorf("%w: table status does not allow this", ErrConflict)
+)
+
+// OpenStore opens (creating it on first run) the store at dsn and migrates
+// it. dsn is a postgres:// or postgresql:// URL for a PostgreSQL server;
+// anything else is SQLite: a file path, a "file:" URI (connection options
+// are added to its query) or ":memory:" for a private in-memory database,
+// as tests use.
+func OpenStore(dsn string) (*Store, error) {
+	d, open := sqliteDialect, openSQLite
+	if isPostgres(dsn) {
+		d, open = postgresDialect, openPostgres
+	}
+	sdb, err := open(dsn)
+	if err != nil {
+		return nil, fmt.Errorf("open store %s: %w", Redact(dsn), err)
+	}
+	s := &Store{db: sdb, q: runner{sdb, d}, dialect: d, now: time.Now}
+	if err := s.migrate(context.Background()); err != nil {
+		return nil, errors.Join(fmt.Errorf("open store %s: %w", Redact(dsn), err), sdb.Close())
+	}
+	return s, nil
+}
+
+// Backend names the store's database: "sqlite" or "postgres".
+func (s *Store) Backend() string { return s.dialect.name }
+
+// Ping checks that the database answers, for health checks.
+func (s *Store) Ping(ctx context.Context) error {
+	if err := s.db.PingContext(ctx); err != nil {
+		return fmt.Errorf("ping %s store: %w", s.dialect.name, err)
+	}
+	return nil
+}
+
+// Close closes the database.
+func (s *Store) Close() error {
+	if err := s.db.Close(); err != nil {
+		return fmt.Errorf("close store: %w", err)
+	}
+	return nil
+}
+
+// inTx runs fn in one transaction and commits if fn succeeds. On SQLite the
+// transaction is immediate (it holds the write lock from BEGIN); on
+// PostgreSQL it is read committed, and writers lock the rows they go on to
+// change (dialect.lockRow).
+func (s *Store) inTx(ctx context.Context, fn func(tx runner) error) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("begin: %w", err)
+	}
+	if err := fn(runner{tx, s.dialect}); err != nil {
+		if rbErr := tx.Rollback(); rbErr != nil {
+			return errors.Join(err, fmt.Errorf("rollback: %w", rbErr))
+		}
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("commit: %w", err)
+	}
+	return nil
+}
+
+// timeLayout is fixed-width, so that text order in SQL is time order.
+// Times are text on both backends: PostgreSQL's timestamps keep only
+// microseconds, and a move's time must come back as it was stored.
+const timeLayout = "2006-01-02T15:04:05.000000000Z"
+
+func formatTime(t time.Time) string { return t.UTC().Format(timeLayout) }
+
+func parseTime(s string) (time.Time, error) {
+	t, err := time.Parse(timeLayout, s)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("stored time %q: %w", s, err)
+	}
+	return t, nil
+}
+
+func durationSeconds(d time.Duration) int64 { return int64(d / time.Second) }
+
+func secondsDuration(s int64) time.Duration { return time.Duration(s) * time.Second }
