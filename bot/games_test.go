@@ -1,8 +1,13 @@
 package bot_test
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"image"
+	"image/draw"
+	"image/png"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -175,11 +180,19 @@ func playThroughHandle(t *testing.T, game string, seats int) {
 	}
 }
 
-// BenchmarkTurn measures one full turn through Handle on a busy 4-player
-// XIBALBA board: load, apply, commit, render the board with images.Render
-// and encode the PNG. Choosing the move and replenishing the table when a
-// game ends are not timed.
-func BenchmarkTurn(b *testing.B) {
+// benchTable is a busy 4-player XIBALBA table for the turn benchmarks: a
+// harness on a file-backed WAL store (synchronous=FULL, so every commit
+// fsyncs) whose tables are played by a bot that draws no images.
+type benchTable struct {
+	h       *harness
+	setup   *bot.Bot
+	g       games.Game
+	r       *rng.Source
+	tables  int
+	players []string
+}
+
+func newBenchTable(b *testing.B) *benchTable {
 	if _, ok := games.Lookup("xibalba"); !ok {
 		b.Skip("XIBALBA is not registered")
 	}
@@ -187,60 +200,68 @@ func BenchmarkTurn(b *testing.B) {
 		t: b, discord: bottest.NewDiscord(), clock: bottest.NewClock(t0),
 		random: &seqReader{src: rng.New(1)}, locale: "en", manager: map[string]bool{},
 	}
-	store, err := db.OpenStore(":memory:")
+	store, err := db.OpenStore(filepath.Join(b.TempDir(), "bench.db"))
 	if err != nil {
 		b.Fatal(err)
 	}
-	defer store.Close()
+	b.Cleanup(func() { store.Close() })
 	h.store = store
-	bt, err := bot.New(bot.Config{Store: store, Discord: h.discord, Render: images.Render, Clock: h.clock, Random: h.random})
-	if err != nil {
-		b.Fatal(err)
-	}
-	// Tables are set up by a second bot on the same store that draws no
-	// images, so that only the timed turns pay for rendering.
 	setup, err := bot.New(bot.Config{Store: store, Discord: h.discord, Clock: h.clock, Random: h.random})
 	if err != nil {
 		b.Fatal(err)
 	}
-	h.b = setup
-	players := []string{alice, bob, carol, dave}
-	r := rng.New(9)
-	tables := 0
-	var g games.Game
-	// busy opens a new table and plays it into its middle game.
-	busy := func() {
-		tables++
-		h.channel = fmt.Sprintf("bench%d", tables)
-		g = startTable(b, h, "xibalba", players)
-		for range 80 {
-			if g.Status().Finished {
-				break
-			}
-			seat, m := randomMove(g, r)
-			h.cmd(players[seat], "move", "action="+m.Notation)
-			g, _, _ = games.Play(g, seat, m.Notation)
+	bt := &benchTable{h: h, setup: setup, r: rng.New(9), players: []string{alice, bob, carol, dave}}
+	bt.busy()
+	return bt
+}
+
+// busy opens a new table and plays it into its middle game with the setup
+// bot.
+func (bt *benchTable) busy() {
+	h := bt.h
+	keep := h.b
+	h.b = bt.setup
+	defer func() { h.b = keep }()
+	bt.tables++
+	h.channel = fmt.Sprintf("bench%d", bt.tables)
+	bt.g = startTable(h.t, h, "xibalba", bt.players)
+	for range 80 {
+		if bt.g.Status().Finished {
+			break
 		}
-		h.discord.TakePosts()
+		seat, m := randomMove(bt.g, bt.r)
+		h.cmd(bt.players[seat], "move", "action="+m.Notation)
+		bt.g, _, _ = games.Play(bt.g, seat, m.Notation)
 	}
-	busy()
-	h.b = bt
+	h.discord.TakePosts()
+}
+
+// BenchmarkTurn measures one full turn through Handle on a busy 4-player
+// XIBALBA board: load, apply, commit to a WAL file with fsync, render the
+// board with images.Render and encode the PNG. Choosing the move and
+// replenishing the table when a game ends are not timed. Compare it with
+// BenchmarkTurnEncodeRGBA, run beside it.
+func BenchmarkTurn(b *testing.B) {
+	bt := newBenchTable(b)
+	h := bt.h
+	turn, err := bot.New(bot.Config{Store: h.store, Discord: h.discord, Render: images.Render, Clock: h.clock, Random: h.random})
+	if err != nil {
+		b.Fatal(err)
+	}
+	h.b = turn
+	b.ReportAllocs()
 	b.ResetTimer()
 	for range b.N {
-		if g.Status().Finished {
-			b.StopTimer()
-			h.b = setup
-			busy()
-			h.b = bt
-			b.StartTimer()
-		}
 		b.StopTimer()
-		seat, m := randomMove(g, r)
-		in := h.command(players[seat], "move", "action="+m.Notation)
-		g, _, _ = games.Play(g, seat, m.Notation)
+		if bt.g.Status().Finished {
+			bt.busy()
+		}
+		seat, m := randomMove(bt.g, bt.r)
+		in := h.command(bt.players[seat], "move", "action="+m.Notation)
+		bt.g, _, _ = games.Play(bt.g, seat, m.Notation)
 		b.StartTimer()
 		resp := &bottest.Responder{}
-		if err := bt.Handle(context.Background(), in, resp); err != nil {
+		if err := turn.Handle(context.Background(), in, resp); err != nil {
 			b.Fatal(err)
 		}
 		if strings.Contains(resp.Last().Content, "Sorry") {
@@ -251,4 +272,28 @@ func BenchmarkTurn(b *testing.B) {
 	if posts := h.discord.TakePosts(); len(posts) > 0 && len(posts[len(posts)-1].Message.Files) == 0 {
 		b.Errorf("the board post has no image")
 	}
+}
+
+// BenchmarkTurnEncodeRGBA is the yardstick of BenchmarkTurn: the standard
+// library's PNG encoder at BestSpeed encoding the RGBA picture of the board
+// BenchmarkTurn starts from, drawn by its renderer.
+func BenchmarkTurnEncodeRGBA(b *testing.B) {
+	bt := newBenchTable(b)
+	v := bt.g.View(games.Spectator)
+	img, err := images.For(v.GameID()).Render(v, []string{"Alice", "Bob", "Carol", "Dave"}, games.English)
+	if err != nil {
+		b.Fatal(err)
+	}
+	rgba := image.NewRGBA(img.Bounds())
+	draw.Draw(rgba, rgba.Rect, img, img.Bounds().Min, draw.Src)
+	enc := png.Encoder{CompressionLevel: png.BestSpeed}
+	var buf bytes.Buffer
+	b.ReportAllocs()
+	for b.Loop() {
+		buf.Reset()
+		if err := enc.Encode(&buf, rgba); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(buf.Len())/1024, "KiB")
 }
