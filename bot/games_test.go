@@ -280,7 +280,7 @@ func BenchmarkTurn(b *testing.B) {
 func BenchmarkTurnEncodeRGBA(b *testing.B) {
 	bt := newBenchTable(b)
 	v := bt.g.View(games.Spectator)
-	img, err := images.For(v.GameID()).Render(v, []string{"Alice", "Bob", "Carol", "Dave"}, games.English)
+	img, err := images.For(v.GameID()).Render(v, []string{"Alice", "Bob", "Carol", "Dave"}, games.English, nil)
 	if err != nil {
 		b.Fatal(err)
 	}

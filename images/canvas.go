@@ -1,12 +1,33 @@
 // Package images draws the board pictures the bot posts after each move.
 //
 // It holds the drawing kit every game renderer shares (a canvas with cached
-// backgrounds and embedded fonts, panels, card frames, tracks, dice, seat
-// badges, vector icons, a fast PNG encoder) and the registry that maps a game
-// id to its Renderer. Render turns any games.View into a PNG and alt text;
-// games without a renderer of their own get a generic text panel.
+// backgrounds and embedded fonts, the headline strip, panels, card frames,
+// tracks, dice, seat badges, vector icons, a fast PNG encoder) and the
+// registry that maps a game id to its Renderer. Render turns any games.View
+// into a PNG and alt text; games without a renderer of their own get a
+// generic text panel.
+//
+// # Conventions for renderers
 //
 // Every picture is drawn from a View only, never from a game's full state.
+//
+// A board is Width x Height and leads with the headline strip: the renderer
+// fills a Headline from its view (who must act and what they do, the game,
+// the round, the scores or tracks, a variant mark) with the changes Render
+// hands it, draws it with Canvas.Strip first, draws its board from BodyTop
+// down, and returns Canvas.Picture. The strip is what a player reads on a
+// phone, where Discord shows the picture about 400 px wide: its text is
+// never smaller than StripMinPx, which keeps a cap height of 9 px there
+// (imagetest.StripLegible checks it on the shrunk picture). The board below
+// is read when the picture is opened: its text is never smaller than
+// MinTextPx.
+//
+// Everything a move names is printed where the player looks for it: card
+// ids ("c12"), display slots, field and lane numbers, dice numbers, exactly
+// as the notation spells them. A text that does not fit is wrapped; where it
+// still cannot fit it is cut with "…" only if its full text is one lookup
+// away: the card's id printed beside it (for "/card c12", from the game's
+// games.Catalog) or the hand's own picture and /hand.
 package images
 
 import (
@@ -25,12 +46,14 @@ import (
 	"golang.org/x/image/math/fixed"
 )
 
-// Canvas sizes. Discord shows an attached image about 550 px wide on a phone,
-// so pictures are landscape (not square) and text is never drawn smaller than
-// MinTextPx: at 1280 wide an 18 px glyph is still about 8 px on the phone.
+// Canvas sizes. Pictures are landscape (not square), 1280 px wide so that
+// the board stays crisp when opened. Discord shows them inline about 400 px
+// wide on a phone: the headline strip at the top (see Strip) is made to be
+// read at that size; the board below it is read when the picture is opened,
+// and its text is never drawn smaller than MinTextPx.
 const (
 	Width     = 1280
-	Height    = 800
+	Height    = BodyTop + 730
 	MinTextPx = 18
 )
 
@@ -79,7 +102,18 @@ type Canvas struct {
 	face  font.Face   // the current face
 	px    float64     // size of the current face
 	ink   color.Color // the current colour, for text
+	strip []StripText // what Strip drew
 }
+
+// Picture is a finished board: its pixels and the texts of its headline
+// strip. Renderers return it from Render.
+type Picture struct {
+	*image.RGBA
+	Strip []StripText
+}
+
+// Picture returns the canvas as a finished board.
+func (c *Canvas) Picture() *Picture { return &Picture{RGBA: c.img, Strip: c.strip} }
 
 // NewCanvas returns a blank canvas of the given size.
 func NewCanvas(w, h int) *Canvas {
@@ -210,6 +244,11 @@ func (c *Canvas) Fit(s string, x, y, maxW, ax float64, style Style, px float64) 
 // FitFont selects the largest face from px down to MinTextPx in which s fits
 // maxW and returns s, cut with an ellipsis if even MinTextPx is too wide.
 func (c *Canvas) FitFont(s string, maxW float64, style Style, px float64) string {
+	return c.fitFont(s, maxW, style, px, MinTextPx)
+}
+
+// fitFont is FitFont shrinking the font no further than minPx.
+func (c *Canvas) fitFont(s string, maxW float64, style Style, px, minPx float64) string {
 	c.SetFont(style, px)
 	w, _ := c.MeasureString(s)
 	if w <= maxW {
@@ -217,13 +256,13 @@ func (c *Canvas) FitFont(s string, maxW float64, style Style, px float64) string
 	}
 	// Width grows about linearly with the size: jump close to the answer,
 	// then step down, so that few faces are made.
-	for px = math.Floor(px * maxW / w); px > MinTextPx; px-- {
+	for px = math.Floor(px * maxW / w); px > minPx; px-- {
 		c.SetFont(style, px)
 		if w, _ := c.MeasureString(s); w <= maxW {
 			return s
 		}
 	}
-	c.SetFont(style, MinTextPx)
+	c.SetFont(style, minPx)
 	return c.Ellipsize(s, maxW)
 }
 

@@ -19,10 +19,6 @@ func (r Rect) CX() float64 { return r.X + r.W/2 }
 // CY returns the vertical centre of r.
 func (r Rect) CY() float64 { return r.Y + r.H/2 }
 
-// TitleBarRect is where every renderer puts its title bar: a strip across
-// the top of the canvas.
-var TitleBarRect = Rect{X: 12, Y: 10, W: Width - 24, H: 50}
-
 // Frame draws the rounded outline every panel shares: r filled with fill and
 // edged in edge with a line width lw.
 func (c *Canvas) Frame(r Rect, fill, edge color.Color, lw float64) {
@@ -32,18 +28,6 @@ func (c *Canvas) Frame(r Rect, fill, edge color.Color, lw float64) {
 	c.SetColor(edge)
 	c.SetLineWidth(lw)
 	c.Stroke()
-}
-
-// TitleBar draws a plain panel in r with the game's name in gold, bold at
-// px, at its left. It returns the vertical centre of r, the base line for
-// whatever the renderer adds to the bar.
-func (c *Canvas) TitleBar(r Rect, name string, px float64) float64 {
-	c.Frame(r, ColorPanel, ColorEdge, 2)
-	y := r.CY()
-	c.SetColor(ColorGold)
-	c.SetFont(Bold, px)
-	c.Text(name, r.X+16, y, 0)
-	return y
 }
 
 // SeatName returns the name of seat from names, or "Player n" when the name

@@ -32,19 +32,64 @@ const sample = "Round 3. {p0} to act (action phase).\n" +
 
 func TestFallbackGolden(t *testing.T) {
 	tests := []struct {
-		name string
-		text string
+		name    string
+		text    string
+		changes []string
 	}{
-		{"fallback-short", sample},
-		{"fallback-long", strings.Repeat("A very long description that has to shrink and finally be cut. ", 60)},
+		{"fallback-short", sample, []string{"Ana gathered 4 resources.", "Bo took the ark."}},
+		{"fallback-long", strings.Repeat("A very long description that has to shrink and finally be cut. ", 60), nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			img, err := images.Fallback.Render(textView{"nogame", tt.text}, []string{"Ana", "Bo"}, games.English)
+			img, err := images.Fallback.Render(textView{"nogame", tt.text}, []string{"Ana", "Bo"}, games.English, tt.changes)
 			if err != nil {
 				t.Fatal(err)
 			}
 			imagetest.Golden(t, tt.name, img)
+			imagetest.StripLegible(t, tt.name, img)
+		})
+	}
+}
+
+// TestStripGolden draws crowded strips: long names, four seats, many
+// changes, German, a finished game.
+func TestStripGolden(t *testing.T) {
+	four := []images.Score{
+		{Seat: 0, Text: "11"}, {Seat: 1, Text: "2"}, {Seat: 2, Text: "25"}, {Seat: 3, Text: "30"},
+		{Seat: -1, Icon: images.IconGem, Color: images.ColorParagonDie, Text: "Goal 30"},
+	}
+	tests := []struct {
+		name string
+		h    images.Headline
+	}{
+		{"strip-four-seats", images.Headline{
+			Game: "XIBALBA", Seats: []int{1}, Doing: "Bartholomew the Bold · keep or re-roll", Round: "Round 12",
+			Scores:  four,
+			Changes: []string{"Chen attacked Dagmar with power 7.", "Dagmar blocked with Shieldbearer, who survived."},
+		}},
+		{"strip-german-many-changes", images.Headline{
+			Game: "XIBALBA", Mark: "APOKALYPSE", MarkColor: rgb(0x8a, 0x1e, 0x1e), Seats: []int{3},
+			Doing: "Dagmar · zerstört eine Erweiterung von Bartholomew the Bold", Round: "Runde 4", Scores: four,
+			Changes: []string{"Dagmar hat 3 Ressourcen gesammelt.", "Dagmar hat Schildträger für 5 Ressourcen gekauft.",
+				"Dagmar greift Chen mit Stärke 9 an.", "Chen blockt nicht.", "Dagmar erhält 2 Paragon.", "Die Arche hat 4 Leben verloren."},
+		}},
+		{"strip-simultaneous-track", images.Headline{
+			Game: "XENOSHYFT", Seats: []int{0, 2, 3}, Doing: "supply · 1 of 4 ready", Round: "Round 4/9 · Wave 2",
+			Scores: []images.Score{{Seat: -1, Icon: images.IconHeart, Color: images.ColorBad, Text: "20/60", Value: 20, Max: 60}},
+		}},
+		{"strip-game-over", images.Headline{
+			Game: "XIBALBA", Seats: []int{2}, Over: true, Doing: "Chen wins!", Round: "Round 14", Scores: four,
+			Changes: []string{"Chen reached 30 paragon."},
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := images.NewCanvas(images.Width, images.BodyTop)
+			c.SetColor(images.ColorBackground)
+			c.Clear()
+			c.Strip(tt.h)
+			imagetest.Golden(t, tt.name, c.RGBA())
+			imagetest.StripLegible(t, tt.name, c.Picture())
 		})
 	}
 }

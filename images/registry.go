@@ -16,8 +16,10 @@ const MaxAlt = 1000
 // Renderer draws one game's views.
 type Renderer interface {
 	// Render draws v, naming seats with names (a seat without a name is
-	// "Player N"), with its texts in lang.
-	Render(v games.View, names []string, lang games.Lang) (image.Image, error)
+	// "Player N"), with its texts in lang. The picture leads with the
+	// headline strip (Canvas.Strip), whose last rows say what changed this
+	// turn: changes, already in lang with names filled in; nil for none.
+	Render(v games.View, names []string, lang games.Lang, changes []string) (image.Image, error)
 	// Alt describes the same picture in words for screen readers.
 	Alt(v games.View, names []string, lang games.Lang) string
 }
@@ -54,7 +56,7 @@ func For(gameID string) Renderer {
 // names filled in, for the picture's headline strip; nil for none.
 func Render(v games.View, names []string, lang games.Lang, changes []string) (png []byte, alt string, err error) {
 	r := For(v.GameID())
-	img, err := r.Render(v, names, lang)
+	img, err := r.Render(v, names, lang, changes)
 	if err != nil {
 		return nil, "", fmt.Errorf("render %s: %w", v.GameID(), err)
 	}
@@ -86,18 +88,21 @@ var Fallback Renderer = fallback{}
 
 type fallback struct{}
 
-// Render draws the game's name as a title and the view's description below,
-// shrinking the text to fit and cutting what is still too long.
-func (fallback) Render(v games.View, names []string, lang games.Lang) (image.Image, error) {
+// Render draws a strip with the game's name, the description's first line
+// and the changes, and the whole description below, shrinking the text to
+// fit and cutting what is still too long (the alt text has it whole).
+func (fallback) Render(v games.View, names []string, lang games.Lang, changes []string) (image.Image, error) {
 	bg := Background("fallback", Width, Height, paintPlain)
 	c := NewFrame(bg)
 	title := v.GameID()
 	if d, ok := games.Lookup(v.GameID()); ok {
 		title = d.Name.In(lang)
 	}
-	body := c.Panel(Rect{24, 24, Width - 48, Height - 48}, title, ColorGold)
 	text := games.FormatSeats(v.Describe(lang), names)
-	area := body.Inset(12)
+	first, _, _ := strings.Cut(text, "\n")
+	c.Strip(Headline{Game: title, Doing: first, Changes: changes})
+	area := Rect{24, BodyTop + 4, Width - 48, Height - BodyTop - 24}
+	c.Frame(area.Inset(-8), ColorPanel, ColorEdge, 2)
 	px := 30.0
 	var lines []string
 	for ; ; px -= 2 {
@@ -116,7 +121,7 @@ func (fallback) Render(v games.View, names []string, lang games.Lang) (image.Ima
 	for i, l := range lines {
 		c.Text(l, area.X, area.Y+lh*(float64(i)+0.5), 0)
 	}
-	return c.RGBA(), nil
+	return c.Picture(), nil
 }
 
 // Alt is the view's description.

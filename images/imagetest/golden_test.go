@@ -8,7 +8,12 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"testing"
+
+	"golang.org/x/image/draw"
+
+	"github.com/playbychat/pbc/images"
 )
 
 // recorder stands in for the test handed to Golden and keeps its failures.
@@ -102,5 +107,37 @@ func TestDiff(t *testing.T) {
 				t.Errorf("Diff counted %d pixels, want %d", n, tt.want)
 			}
 		})
+	}
+}
+
+// TestStripLegible checks that a strip drawn by the kit passes, and that the
+// same strip on a board twice as wide, shown half as large on a phone,
+// fails.
+func TestStripLegible(t *testing.T) {
+	c := images.NewCanvas(images.Width, images.BodyTop)
+	c.SetColor(images.ColorBackground)
+	c.Clear()
+	c.Strip(images.Headline{Seats: []int{0}, Doing: "Ana · action phase", Game: "XIBALBA", Round: "Round 3",
+		Changes: []string{"Bo gathered 3 resources."}})
+	board := c.Picture()
+	StripLegible(t, "kit strip", board)
+
+	wide := &images.Picture{RGBA: image.NewRGBA(image.Rect(0, 0, 2*images.Width, images.BodyTop)), Strip: board.Strip}
+	draw.Draw(wide.RGBA, board.Rect, board.RGBA, image.Point{}, draw.Src)
+	rec := &recorder{TB: t}
+	StripLegible(rec, "wide", wide)
+	if len(rec.failures) != len(board.Strip) {
+		t.Errorf("a board twice as wide failed %d times, want once for each of its %d texts:\n%s",
+			len(rec.failures), len(board.Strip), strings.Join(rec.failures, "\n"))
+	}
+	for _, f := range rec.failures {
+		if m := regexp.MustCompile(`shrunk board: (\S+)`).FindStringSubmatch(f); m != nil {
+			os.RemoveAll(filepath.Dir(m[1]))
+		}
+	}
+	rec = &recorder{TB: t}
+	StripLegible(rec, "plain", board.RGBA)
+	if len(rec.failures) != 1 {
+		t.Errorf("a board without a strip failed %d times, want once", len(rec.failures))
 	}
 }

@@ -13,11 +13,11 @@ import (
 	"github.com/playbychat/pbc/images"
 )
 
-// Layout of the public board: a title bar, the lanes one under the other,
-// and the stacks to buy from along the bottom.
+// Layout of the public board below the headline strip: the lanes one under
+// the other, and the stacks to buy from along the bottom.
 var (
-	rectLanes  = images.Rect{X: 12, Y: 70, W: images.Width - 24, H: 500}
-	rectStacks = images.Rect{X: 12, Y: 578, W: images.Width - 24, H: 212}
+	rectLanes  = images.Rect{X: 12, Y: images.BodyTop, W: images.Width - 24, H: 500}
+	rectStacks = images.Rect{X: 12, Y: images.BodyTop + 508, W: images.Width - 24, H: 212}
 )
 
 const (
@@ -27,7 +27,6 @@ const (
 )
 
 func (t *table) drawBoard(c *images.Canvas) {
-	t.drawTop(c)
 	n := len(t.Lanes)
 	if n > 0 {
 		const gap = 8
@@ -39,41 +38,68 @@ func (t *table) drawBoard(c *images.Canvas) {
 	t.drawStacks(c)
 }
 
-// drawTop draws the title bar: round and wave, the base's hit points and
-// what the table is doing now.
-func (t *table) drawTop(c *images.Canvas) {
-	r := images.TitleBarRect
-	y := c.TitleBar(r, "XENOSHYFT", 28)
-	x := r.X + 206
-	c.SetColor(images.ColorInk)
-	c.SetFont(images.Bold, 22)
-	rw := t.tr("Round %d/9 · Wave %d", "Runde %d/9 · Welle %d")
-	s := fmt.Sprintf(rw, t.Round, t.Wave)
-	c.Text(s, x, y, 0)
-	w, _ := c.MeasureString(s)
-	x += w + 24
-	c.Icon(images.IconHeart, x+12, y, 24, colorHP)
-	hp := fmt.Sprintf("%d/%d", t.BaseHP, t.BaseMax)
-	c.SetColor(images.ColorInk)
-	c.Text(hp, x+30, y, 0)
-	w, _ = c.MeasureString(hp)
-	x += 30 + w + 10
-	c.Track(images.Rect{X: x, Y: y - 15, W: 160, H: 30}, t.BaseHP, 0, max(t.BaseMax, 1), colorHP)
-	x += 184
-	status := t.Step.In(t.lang)
-	if status == "" {
-		status = phaseTexts[t.Phase].In(t.lang)
+// headline is the strip: who must act and what the table is doing (how
+// many are ready in the phases everyone plays at once), or the outcome;
+// round, wave and the base's hit points; the turn's changes.
+func (t *table) headline(changes []string) images.Headline {
+	h := images.Headline{
+		Game:    "XENOSHYFT",
+		Round:   fmt.Sprintf(t.tr("Round %d/9 · Wave %d", "Runde %d/9 · Welle %d"), t.Round, t.Wave),
+		Scores:  []images.Score{{Seat: -1, Icon: images.IconHeart, Color: colorHP, Text: fmt.Sprintf("%d/%d", t.BaseHP, t.BaseMax), Value: t.BaseHP, Max: max(t.BaseMax, 1)}},
+		Changes: changes,
 	}
 	if t.Finished {
-		status = t.tr("The base has fallen.", "Die Basis ist gefallen.")
+		h.Over, h.Doing = true, t.tr("The base has fallen.", "Die Basis ist gefallen.")
 		if t.Won {
-			status = t.tr("The base held: victory!", "Die Basis hat gehalten: Sieg!")
+			h.Doing = t.tr("The base held: victory!", "Die Basis hat gehalten: Sieg!")
 		}
-		c.SetColor(images.ColorGold)
-	} else {
-		c.SetColor(images.ColorMuted)
+		return h
 	}
-	c.Fit(status, x, y, r.X+r.W-16-x, 0, images.Bold, 22)
+	step := t.Step.In(t.lang)
+	if step == "" {
+		step = phaseTexts[t.Phase].In(t.lang)
+	}
+	h.Seats = t.acting()
+	switch {
+	case len(h.Seats) == 1:
+		h.Doing = t.name(games.Seat(h.Seats[0])) + " · " + step
+	case t.Phase == "supply" || t.Phase == "deploy" || t.Phase == "collect":
+		h.Doing = phaseTexts[t.Phase].In(t.lang) + " · " +
+			fmt.Sprintf(t.tr("%d of %d ready", "%d von %d bereit"), len(t.Players)-len(h.Seats), len(t.Players))
+	default:
+		h.Doing = step
+	}
+	return h
+}
+
+// acting lists the seats that must act now, as the engine's ToAct does, from
+// what the view shows: who has not chosen a division, not declared ready,
+// not passed the open reaction window, or must order revealed enemies.
+func (t *table) acting() []int {
+	if len(t.OrderPending) > 0 {
+		return []int{int(t.OrderSeat)}
+	}
+	var out []int
+	for _, p := range t.Players {
+		switch t.Phase {
+		case "division":
+			if p.Division.In(t.lang) != "" {
+				continue
+			}
+		case "supply", "deploy", "collect":
+			if p.Ready {
+				continue
+			}
+		case "combat":
+			if p.Passed {
+				continue
+			}
+		default:
+			continue
+		}
+		out = append(out, int(p.Seat))
+	}
+	return out
 }
 
 func (t *table) player(s games.Seat) *xenoshyft.PlayerView {

@@ -9,12 +9,12 @@ import (
 	"github.com/playbychat/pbc/images"
 )
 
-// Layout of the hand picture: the title bar, the seat's own lane, then its
-// hand beside its division's abilities.
+// Layout of the hand picture below the headline strip: the seat's own lane,
+// then its hand beside its division's abilities.
 var (
-	rectOwnLane   = images.Rect{X: 12, Y: 70, W: images.Width - 24, H: 190}
-	rectHand      = images.Rect{X: 12, Y: 268, W: 940, H: 522}
-	rectDivision  = images.Rect{X: 960, Y: 268, W: images.Width - 972, H: 522}
+	rectOwnLane   = images.Rect{X: 12, Y: images.BodyTop, W: images.Width - 24, H: 190}
+	rectHand      = images.Rect{X: 12, Y: images.BodyTop + 198, W: 940, H: 522}
+	rectDivision  = images.Rect{X: 960, Y: images.BodyTop + 198, W: images.Width - 972, H: 522}
 	handCols      = 4
 	handCardGap   = 10.0
 	handMaxShown  = 12
@@ -31,7 +31,6 @@ var traitTexts = map[string]games.Text{
 }
 
 func (t *table) drawHand(c *images.Canvas) {
-	t.drawTop(c)
 	for _, l := range t.Lanes {
 		if l.Owner == t.Seat {
 			t.drawLane(c, rectOwnLane, l, true)

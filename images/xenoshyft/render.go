@@ -24,19 +24,20 @@ type Renderer struct{}
 var _ images.Renderer = Renderer{}
 
 // Render implements images.Renderer.
-func (Renderer) Render(v games.View, names []string, lang games.Lang) (image.Image, error) {
+func (Renderer) Render(v games.View, names []string, lang games.Lang, changes []string) (image.Image, error) {
 	xv, ok := v.(*xenoshyft.View)
 	if !ok {
 		return nil, fmt.Errorf("xenoshyft renderer: view is %T, want *xenoshyft.View", v)
 	}
 	t := &table{View: xv, names: names, lang: lang}
 	c := images.NewFrame(images.Background("xenoshyft", images.Width, images.Height, paintBackground))
+	c.Strip(t.headline(changes))
 	if t.private() {
 		t.drawHand(c)
 	} else {
 		t.drawBoard(c)
 	}
-	return c.RGBA(), nil
+	return c.Picture(), nil
 }
 
 // Alt implements images.Renderer.

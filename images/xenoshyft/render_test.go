@@ -66,28 +66,44 @@ func greedy(g games.Game, seat games.Seat, r *rand.Rand) string {
 }
 
 // play creates a game with seed 7 and plays the policy until stop is true.
-func play(t testing.TB, seats int, stop func(*xenoshyft.View) bool) games.Game {
+// It returns the game and the public events, in lang, since the seats to
+// act last changed: the changes of the board's strip.
+func play(t testing.TB, seats int, stop func(*xenoshyft.View) bool, lang games.Lang) (games.Game, []string) {
 	t.Helper()
 	g, _, err := xenoshyft.Definition.Create(seats, nil, 7)
 	if err != nil {
 		t.Fatal(err)
 	}
 	r := rand.New(rand.NewPCG(7, 7))
+	var changes []string
+	passed := false // the last move changed who acts: its board showed the changes
 	for step := 0; step < 3000; step++ {
 		if stop(g.View(games.Spectator).(*xenoshyft.View)) {
-			return g
+			return g, changes
 		}
 		if g.Status().Finished {
 			break
 		}
+		before := len(g.ToAct())
 		seat := g.ToAct()[0].Seat
 		m := greedy(g, seat, r)
-		if g, _, err = games.Play(g, seat, m); err != nil {
+		next, events, err := games.Play(g, seat, m)
+		if err != nil {
 			t.Fatalf("step %d: %s by seat %d: %v", step, m, seat, err)
 		}
+		if passed {
+			changes = nil
+		}
+		passed = len(next.ToAct()) != before
+		for _, e := range events {
+			if e.VisibleTo(games.Spectator) {
+				changes = append(changes, games.FormatSeats(e.Text.In(lang), names))
+			}
+		}
+		g = next
 	}
 	t.Fatal("the scripted game never reached the wanted table")
-	return nil
+	return nil, nil
 }
 
 // TestGolden draws tables of games the engine played with a fixed seed and
@@ -113,15 +129,21 @@ func TestGolden(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			path := filepath.Join("testdata", "views", tt.name+".json")
+			changesPath := filepath.Join("testdata", "views", tt.name+".changes.json")
 			if imagetest.Updating() {
-				saveView(t, path, play(t, tt.seats, tt.stop).View(tt.seat))
+				g, changes := play(t, tt.seats, tt.stop, tt.lang)
+				saveJSON(t, path, g.View(tt.seat))
+				saveJSON(t, changesPath, changes)
 			}
 			v := loadView(t, path)
-			img, err := xr.Renderer{}.Render(v, names, tt.lang)
+			var changes []string
+			loadJSON(t, changesPath, &changes)
+			img, err := xr.Renderer{}.Render(v, names, tt.lang, changes)
 			if err != nil {
 				t.Fatal(err)
 			}
 			imagetest.Golden(t, tt.name+"-"+string(tt.lang), img)
+			imagetest.StripLegible(t, tt.name, img)
 			alt := xr.Renderer{}.Alt(v, names, tt.lang)
 			if n := utf8.RuneCountInString(alt); n == 0 || n > images.MaxAlt || strings.Contains(alt, "{p") {
 				t.Errorf("alt text (%d characters): %s", n, alt)
@@ -134,26 +156,28 @@ func TestGolden(t *testing.T) {
 // games do not reach; -update rewrites only their pictures.
 func TestGoldenHandmade(t *testing.T) {
 	tests := []struct {
-		name string
-		lang games.Lang
+		name    string
+		lang    games.Lang
+		changes []string
 	}{
 		// Two revealed enemies wait for "first c329" or "first c330".
-		{"handmade-reveal-order", games.English},
+		{"handmade-reveal-order", games.English, []string{"Enemies c329 and c330 are revealed in lane 2."}},
 		// Fifteen cards: twelve drawn, the other three named by id.
-		{"handmade-big-hand", games.German},
+		{"handmade-big-hand", games.German, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			img, err := xr.Renderer{}.Render(loadView(t, filepath.Join("testdata", "views", tt.name+".json")), names, tt.lang)
+			img, err := xr.Renderer{}.Render(loadView(t, filepath.Join("testdata", "views", tt.name+".json")), names, tt.lang, tt.changes)
 			if err != nil {
 				t.Fatal(err)
 			}
 			imagetest.Golden(t, tt.name+"-"+string(tt.lang), img)
+			imagetest.StripLegible(t, tt.name, img)
 		})
 	}
 }
 
-func saveView(t *testing.T, path string, v games.View) {
+func saveJSON(t *testing.T, path string, v any) {
 	t.Helper()
 	data, err := json.MarshalIndent(v, "", " ")
 	if err != nil {
@@ -169,15 +193,20 @@ func saveView(t *testing.T, path string, v games.View) {
 
 func loadView(t testing.TB, path string) *xenoshyft.View {
 	t.Helper()
+	var v xenoshyft.View
+	loadJSON(t, path, &v)
+	return &v
+}
+
+func loadJSON(t testing.TB, path string, v any) {
+	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var v xenoshyft.View
-	if err := json.Unmarshal(data, &v); err != nil {
+	if err := json.Unmarshal(data, v); err != nil {
 		t.Fatal(err)
 	}
-	return &v
 }
 
 // TestLiveViews renders live views of a game the engine plays now, for the
@@ -185,10 +214,10 @@ func loadView(t testing.TB, path string) *xenoshyft.View {
 // the engine that the renderer does not survive.
 func TestLiveViews(t *testing.T) {
 	steps := 0
-	g := play(t, 3, func(v *xenoshyft.View) bool { steps++; return steps > 400 || v.Finished })
+	g, changes := play(t, 3, func(v *xenoshyft.View) bool { steps++; return steps > 400 || v.Finished }, games.English)
 	for s := games.Spectator; s < 3; s++ {
 		v := g.View(s)
-		if _, err := (xr.Renderer{}).Render(v, names, games.English); err != nil {
+		if _, err := (xr.Renderer{}).Render(v, names, games.English, changes); err != nil {
 			t.Fatal(err)
 		}
 		if alt := (xr.Renderer{}).Alt(v, names, games.German); utf8.RuneCountInString(alt) > images.MaxAlt {
@@ -198,7 +227,7 @@ func TestLiveViews(t *testing.T) {
 }
 
 func TestHandOnlyInPrivateViews(t *testing.T) {
-	g := play(t, 2, func(v *xenoshyft.View) bool { return v.Round >= 2 && v.Phase == "supply" })
+	g, _ := play(t, 2, func(v *xenoshyft.View) bool { return v.Round >= 2 && v.Phase == "supply" }, games.English)
 	public := xr.Renderer{}.Alt(g.View(games.Spectator), names, games.English)
 	private := xr.Renderer{}.Alt(g.View(0), names, games.English)
 	if strings.Contains(public, "Your hand") {
@@ -216,7 +245,8 @@ func TestRegistered(t *testing.T) {
 }
 
 func BenchmarkRender(b *testing.B) {
-	v := play(b, 4, func(v *xenoshyft.View) bool { return v.Round >= 4 && v.Phase == "combat" }).View(games.Spectator)
+	g, _ := play(b, 4, func(v *xenoshyft.View) bool { return v.Round >= 4 && v.Phase == "combat" }, games.English)
+	v := g.View(games.Spectator)
 	for b.Loop() {
 		if _, _, err := images.Render(v, names, games.English, nil); err != nil {
 			b.Fatal(err)
@@ -231,10 +261,10 @@ func TestAlt(t *testing.T) {
 		want []string
 	}{
 		{"board-four-player-combat", games.English, []string{
-			"Xenoshyft, round 4 of 9, wave 2, base 20 of 60 hit points. Combat in lane 4: reaction.",
-			"Lane 1 of Ana: troops none; enemies 4 face down.",
-			"Lane 3 of Chen: troops c125 Combat Corpsman 2/6 + Padded Vest, c108 Spotter 1/5 + Ballistic Plates",
-			"Lane 4 of Dagmar (fighting): troops c132 Heavy Gunner 4/7, c114 Breacher 3/6, c80 Militia 1/4; enemies e4.1 Hive Drone 2/3, 4 face down.",
+			"Xenoshyft, round 4 of 9, wave 2, base 32 of 60 hit points. Combat in lane 4: reaction.",
+			"Lane 1 of Ana: troops c132 Heavy Gunner 4/7; enemies 4 face down.",
+			"Lane 3 of Chen: troops c99 Line Trooper 2/4 + Ballistic Plates, c114 Breacher 3/5, c84 Militia 3/3 + Pulse Carbine",
+			"Lane 4 of Dagmar (fighting): troops c80 Militia 1/4, c125 Combat Corpsman 2/6, c131 Heavy Gunner 4/8; enemies e4.1 Hive Drone 2/2, 4 face down.",
 		}},
 		{"hand-two-player-supply", games.German, []string{
 			"Xenoshyft, Runde 2 von 9, Welle 1",
@@ -258,7 +288,7 @@ func TestAlt(t *testing.T) {
 }
 
 func TestWrongViewType(t *testing.T) {
-	if _, err := (xr.Renderer{}).Render(otherView{}, names, games.English); err == nil {
+	if _, err := (xr.Renderer{}).Render(otherView{}, names, games.English, nil); err == nil {
 		t.Error("rendering a foreign view succeeded")
 	}
 }

@@ -37,13 +37,14 @@ func deckStyle(kind string) (color.RGBA, images.Icon) {
 	}
 }
 
-// Layout: a title bar; the ark and the dice on the left; the bases in a
-// 2x2 grid on the right; the market of face-up cards along the bottom.
+// Layout below the headline strip: the ark and the dice on the left; the
+// bases in a 2x2 grid on the right; the market of face-up cards along the
+// bottom.
 var (
-	rectArk    = images.Rect{X: 12, Y: 70, W: 300, H: 250}
-	rectDice   = images.Rect{X: 12, Y: 328, W: 300, H: 262}
-	rectBases  = images.Rect{X: 320, Y: 70, W: images.Width - 332, H: 520}
-	rectMarket = images.Rect{X: 12, Y: 598, W: images.Width - 24, H: 192}
+	rectArk    = images.Rect{X: 12, Y: images.BodyTop, W: 300, H: 250}
+	rectDice   = images.Rect{X: 12, Y: images.BodyTop + 258, W: 300, H: 262}
+	rectBases  = images.Rect{X: 320, Y: images.BodyTop, W: images.Width - 332, H: 520}
+	rectMarket = images.Rect{X: 12, Y: images.BodyTop + 528, W: images.Width - 24, H: 192}
 )
 
 // paintBackground draws what never changes: the board colour, a faint
@@ -70,7 +71,6 @@ func paintBackground(apocalypse bool) func(*images.Canvas) {
 }
 
 func (b *board) draw(c *images.Canvas, lang games.Lang) {
-	b.drawTop(c, lang)
 	b.drawArk(c, lang)
 	b.drawDice(c, lang)
 	b.drawBases(c, lang)
@@ -79,46 +79,40 @@ func (b *board) draw(c *images.Canvas, lang games.Lang) {
 
 func (b *board) name(seat int) string { return images.SeatName(b.Names, seat) }
 
-func (b *board) drawTop(c *images.Canvas, lang games.Lang) {
-	r := images.TitleBarRect
-	y := c.TitleBar(r, "XIBALBA", 30)
-	x := r.X + 180
-	c.SetColor(images.ColorMuted)
-	c.SetFont(images.Regular, 22)
+// headline is the strip: who must act (the defender while a block waits)
+// and what they do, or the result; the round, every seat's paragon and the
+// goal; the mode; the turn's changes.
+func (b *board) headline(lang games.Lang, changes []string) images.Headline {
+	h := images.Headline{Game: "XIBALBA", Changes: changes}
 	if b.Round > 0 {
-		c.Text(fmt.Sprintf(tr(lang, "Round %d", "Runde %d"), b.Round), x, y, 0)
-		x += 120
+		h.Round = fmt.Sprintf(tr(lang, "Round %d", "Runde %d"), b.Round)
 	}
-	right := r.X + r.W - 16
-	c.SetFont(images.Bold, 22)
-	goal := fmt.Sprintf(tr(lang, "Goal %d", "Ziel %d"), b.Target)
-	gw, _ := c.MeasureString(goal)
-	c.SetColor(images.ColorInk)
-	c.Text(goal, right, y, 1)
-	c.Icon(images.IconGem, right-gw-18, y, 24, colorParagon)
-	right -= gw + 40
-	if b.Apocalypse {
-		right -= c.Chip(tr(lang, "APOCALYPSE", "APOKALYPSE"), right, y, 1, colorApocalypse, images.ColorInk, images.Bold, 20) + 12
-	}
-	if b.ToAct >= 0 {
-		c.Icon(images.IconArrow, x+12, y, 24, images.Seat(b.ToAct).Color)
-		c.SeatBadge(x+44, y, 15, b.ToAct)
-		x += 66
-		text := b.name(b.ToAct)
-		if b.Phase != "" {
-			text += " · " + b.Phase
+	switch {
+	case b.ToAct < 0:
+		h.Over, h.Doing = true, b.Status
+		if b.Winner >= 0 {
+			h.Seats = []int{b.Winner}
 		}
-		c.SetColor(images.ColorInk)
-		c.Fit(text, x, y, right-x, 0, images.Bold, 24)
-		return
+	case b.Block != nil:
+		h.Seats = []int{b.Block.Defender}
+		h.Doing = fmt.Sprintf(tr(lang, "%s · block %s's attack?", "%s · Angriff von %s blocken?"),
+			b.name(b.Block.Defender), b.name(b.Block.Attacker))
+	default:
+		h.Seats = []int{b.ToAct}
+		h.Doing = b.name(b.ToAct)
+		if b.Phase != "" {
+			h.Doing += " · " + b.Phase
+		}
 	}
-	if b.Winner >= 0 {
-		c.Icon(images.IconStar, x+12, y, 26, images.ColorGold)
-		c.SeatBadge(x+44, y, 15, b.Winner)
-		x += 66
+	for _, bs := range b.Bases {
+		h.Scores = append(h.Scores, images.Score{Seat: bs.Seat, Text: fmt.Sprint(bs.Paragon)})
 	}
-	c.SetColor(images.ColorGold)
-	c.Fit(b.Status, x, y, right-x, 0, images.Bold, 24)
+	h.Scores = append(h.Scores, images.Score{Seat: -1, Icon: images.IconGem, Color: colorParagon,
+		Text: fmt.Sprintf(tr(lang, "Goal %d", "Ziel %d"), b.Target)})
+	if b.Apocalypse {
+		h.Mark, h.MarkColor = tr(lang, "APOCALYPSE", "APOKALYPSE"), colorApocalypse
+	}
+	return h
 }
 
 func (b *board) drawArk(c *images.Canvas, lang games.Lang) {

@@ -48,20 +48,24 @@ func policy(ms []games.Move) string {
 }
 
 // play creates a game with seed 7 and plays the given moves, then the
-// policy until stop says the view is the one wanted.
-func play(t *testing.T, seats int, raw map[string]string, moves []string, stop func(*xibalba.View) bool) *xibalba.View {
+// policy until stop says the view is the one wanted. It returns the view
+// and the public events of the turn that passed last or goes on, in lang:
+// the changes of the board's strip.
+func play(t *testing.T, seats int, raw map[string]string, moves []string, stop func(*xibalba.View) bool, lang games.Lang) (*xibalba.View, []string) {
 	t.Helper()
 	g, _, err := xibalba.Definition.Create(seats, raw, 7)
 	if err != nil {
 		t.Fatal(err)
 	}
+	var changes []string
+	passed := false // the last move passed the turn: its board showed the changes
 	for step := 0; step < 2000; step++ {
 		v := g.View(games.Spectator).(*xibalba.View)
 		if len(moves) == 0 && stop(v) {
 			if acts := g.ToAct(); len(acts) > 0 {
-				return g.View(acts[0].Seat).(*xibalba.View)
+				return g.View(acts[0].Seat).(*xibalba.View), changes
 			}
-			return v
+			return v, changes
 		}
 		if g.Status().Finished {
 			break
@@ -73,12 +77,24 @@ func play(t *testing.T, seats int, raw map[string]string, moves []string, stop f
 		} else {
 			m = policy(g.LegalMoves(seat))
 		}
-		if g, _, err = games.Play(g, seat, m); err != nil {
+		next, events, err := games.Play(g, seat, m)
+		if err != nil {
 			t.Fatalf("step %d: %s by seat %d: %v", step, m, seat, err)
 		}
+		if passed {
+			changes = nil
+		}
+		acts := next.ToAct()
+		passed = len(acts) == 0 || acts[0].Seat != seat
+		for _, e := range events {
+			if e.VisibleTo(games.Spectator) {
+				changes = append(changes, games.FormatSeats(e.Text.In(lang), names))
+			}
+		}
+		g = next
 	}
 	t.Fatal("the scripted game never reached the wanted board")
-	return nil
+	return nil, nil
 }
 
 // TestGoldenFromEngine draws boards of games the engine played: a fixed
@@ -111,18 +127,23 @@ func TestGoldenFromEngine(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			if imagetest.Updating() {
-				saveView(t, tt.name, play(t, tt.seats, tt.raw, tt.moves, tt.stop))
+				v, changes := play(t, tt.seats, tt.raw, tt.moves, tt.stop, tt.lang)
+				saveJSON(t, tt.name, v)
+				saveJSON(t, tt.name+".changes", changes)
 			}
-			img, err := xr.Renderer{}.Render(loadView(t, tt.name), names, tt.lang)
+			var changes []string
+			loadJSON(t, tt.name+".changes", &changes)
+			img, err := xr.Renderer{}.Render(loadView(t, tt.name), names, tt.lang, changes)
 			if err != nil {
 				t.Fatal(err)
 			}
 			imagetest.Golden(t, tt.name+"-"+string(tt.lang), img)
+			imagetest.StripLegible(t, tt.name, img)
 		})
 	}
 }
 
-func saveView(t *testing.T, name string, v *xibalba.View) {
+func saveJSON(t *testing.T, name string, v any) {
 	t.Helper()
 	data, err := json.MarshalIndent(v, "", " ")
 	if err != nil {
@@ -173,7 +194,7 @@ func randomGame(t *testing.T, seed uint64, seats int, raw map[string]string, ste
 
 func checkRender(t *testing.T, v games.View) {
 	t.Helper()
-	img, err := xr.Renderer{}.Render(v, names[:1], games.German)
+	img, err := xr.Renderer{}.Render(v, names[:1], games.German, []string{"Ana hat 3 Ressourcen gesammelt."})
 	if err != nil {
 		t.Fatal(err)
 	}

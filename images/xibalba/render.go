@@ -21,13 +21,13 @@ type Renderer struct{}
 var _ images.Renderer = Renderer{}
 
 // Render implements images.Renderer.
-func (Renderer) Render(v games.View, names []string, lang games.Lang) (image.Image, error) {
+func (Renderer) Render(v games.View, names []string, lang games.Lang, changes []string) (image.Image, error) {
 	xv, ok := v.(*xibalba.View)
 	if !ok {
 		return nil, fmt.Errorf("xibalba renderer: view is %T, want *xibalba.View", v)
 	}
 	b := fromView(xv, names, lang)
-	return b.render(lang), nil
+	return b.render(lang, changes), nil
 }
 
 // Alt implements images.Renderer.
@@ -39,14 +39,15 @@ func (Renderer) Alt(v games.View, names []string, lang games.Lang) string {
 	return fromView(xv, names, lang).alt(lang)
 }
 
-func (b *board) render(lang games.Lang) *image.RGBA {
+func (b *board) render(lang games.Lang, changes []string) *images.Picture {
 	key := "xibalba"
 	if b.Apocalypse {
 		key = "xibalba-apocalypse"
 	}
 	c := images.NewFrame(images.Background(key, images.Width, images.Height, paintBackground(b.Apocalypse)))
+	c.Strip(b.headline(lang, changes))
 	b.draw(c, lang)
-	return c.RGBA()
+	return c.Picture()
 }
 
 var phaseTexts = map[string]games.Text{

@@ -18,36 +18,45 @@ var names = []string{"Ana", "Bartholomew the Bold", "Chen", "Dagmar 🐉"}
 
 func loadView(t testing.TB, name string) *xibalba.View {
 	t.Helper()
+	var v xibalba.View
+	loadJSON(t, name, &v)
+	return &v
+}
+
+// loadJSON reads testdata/views/<name>.json into v.
+func loadJSON(t testing.TB, name string, v any) {
+	t.Helper()
 	data, err := os.ReadFile(filepath.Join("testdata", "views", name+".json"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	var v xibalba.View
-	if err := json.Unmarshal(data, &v); err != nil {
+	if err := json.Unmarshal(data, v); err != nil {
 		t.Fatal(err)
 	}
-	return &v
 }
 
 func TestGolden(t *testing.T) {
 	tests := []struct {
-		view string
-		lang games.Lang
+		view    string
+		lang    games.Lang
+		changes []string
 	}{
-		{"two-player-start", games.English},
-		{"four-player-block", games.English},
-		{"apocalypse", games.German},
-		{"eight-dice", games.English},
-		{"reorganize", games.German},
-		{"choose-pool", games.English},
+		{"two-player-start", games.English, nil},
+		{"four-player-block", games.English, []string{"Chen attacks Dagmar 🐉 with power 10."}},
+		{"apocalypse", games.German, []string{"Ana hat Djinn-Sturmrufer für 5 Ressourcen gekauft.", "Ana beendet den Zug."}},
+		{"eight-dice", games.English, []string{"Ana rolled 8 dice."}},
+		{"reorganize", games.German, []string{"Dagmar 🐉 hat die Stufe 3 erreicht und reorganisiert."}},
+		{"choose-pool", games.English, []string{"Bartholomew the Bold gathered 4 resources.", "Bartholomew the Bold bought Trader for 3 resources.",
+			"Bartholomew the Bold gained 2 paragon.", "Bartholomew the Bold ended the turn."}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.view, func(t *testing.T) {
-			img, err := xr.Renderer{}.Render(loadView(t, tt.view), names, tt.lang)
+			img, err := xr.Renderer{}.Render(loadView(t, tt.view), names, tt.lang, tt.changes)
 			if err != nil {
 				t.Fatal(err)
 			}
 			imagetest.Golden(t, tt.view+"-"+string(tt.lang), img)
+			imagetest.StripLegible(t, tt.view, img)
 		})
 	}
 }
@@ -116,7 +125,7 @@ func TestRegistered(t *testing.T) {
 }
 
 func TestWrongViewType(t *testing.T) {
-	if _, err := (xr.Renderer{}).Render(otherView{}, names, games.English); err == nil {
+	if _, err := (xr.Renderer{}).Render(otherView{}, names, games.English, nil); err == nil {
 		t.Error("rendering a foreign view succeeded")
 	}
 }
