@@ -273,15 +273,20 @@ func (g *Game) effect(src source, e Effect, log *eventLog) {
 				fmt.Sprintf("%s wird in die letzte Zone geworfen.", g.cardName(t.ID).DE)), false)
 		}
 	case "summon":
+		joined := 0
 		for range amount {
 			id, ok := g.drawEnemy(log)
 			if !ok {
 				break
 			}
 			l.Enemies = append(l.Enemies, enemy{ID: id, HitBy: noCard})
+			joined++
 		}
-		log.add(games.T(fmt.Sprintf("%d more enemies join lane %d face down.", amount, src.Lane+1),
-			fmt.Sprintf("%d weitere Feinde stoßen verdeckt zu Reihe %d.", amount, src.Lane+1)), false)
+		if joined > 0 {
+			more := games.Count(joined, games.T("%d more enemy joins", "%d weiterer Feind stößt"), games.T("%d more enemies join", "%d weitere Feinde stoßen"))
+			log.add(games.T(fmt.Sprintf("%s lane %d face down.", more.EN, src.Lane+1),
+				fmt.Sprintf("%s verdeckt zu Reihe %d.", more.DE, src.Lane+1)), false)
+		}
 	}
 }
 

@@ -61,8 +61,9 @@ func (g *Game) draw(seat games.Seat, n int, log *eventLog) {
 	if len(drawn) == 0 {
 		return
 	}
-	log.add(games.T(fmt.Sprintf("%s draws %d cards.", games.Seatf(seat), len(drawn)),
-		fmt.Sprintf("%s zieht %d Karten.", games.Seatf(seat), len(drawn))), false)
+	cards := games.Count(len(drawn), games.T("%d card", "%d Karte"), games.T("%d cards", "%d Karten"))
+	log.add(games.T(fmt.Sprintf("%s draws %s.", games.Seatf(seat), cards.EN),
+		fmt.Sprintf("%s zieht %s.", games.Seatf(seat), cards.DE)), false)
 	log.private(seat, games.T("You draw: "+g.names(drawn, games.English)+".", "Du ziehst: "+g.names(drawn, games.German)+"."))
 }
 
@@ -390,8 +391,9 @@ func (g *Game) endCombat(log *eventLog) {
 	if s.Round >= rounds {
 		s.Phase = phaseOver
 		s.Result = "won"
-		log.add(games.T(fmt.Sprintf("The ninth round is survived with %d base hit points: NorTec's mission succeeds!", s.BaseHP),
-			fmt.Sprintf("Die neunte Runde ist überstanden, die Basis hat %d Trefferpunkte: NorTecs Mission ist erfüllt!", s.BaseHP)), false)
+		hp := hitPointsText(s.BaseHP)
+		log.add(games.T(fmt.Sprintf("The ninth round is survived with %s left to the base: NorTec's mission succeeds!", hp.EN),
+			fmt.Sprintf("Die neunte Runde ist überstanden, die Basis hat noch %s: NorTecs Mission ist erfüllt!", hp.DE)), false)
 		return
 	}
 	s.Phase = phaseCollect

@@ -103,3 +103,17 @@ func clip(s string) string {
 	}
 	return string([]rune(s)[:79]) + "…"
 }
+
+// hitPointsText is a number of hit points in both languages.
+func hitPointsText(n int) games.Text {
+	return games.Count(n, games.T("%d hit point", "%d Trefferpunkt"), games.T("%d hit points", "%d Trefferpunkte"))
+}
+
+// laneStates names the states of a lane (LaneView.State).
+var laneStates = map[string]games.Text{
+	"waiting":  games.T("waiting", "wartet"),
+	"fighting": games.T("fighting", "kämpft"),
+	"overrun":  games.T("overrun", "überrannt"),
+	"held":     games.T("held", "gehalten"),
+	"fallen":   games.T("fallen", "gefallen"),
+}

@@ -149,7 +149,7 @@ func TestPrivateMoves(t *testing.T) {
 		for i := range n {
 			seed := uint64(9100 + 10*seats + i)
 			checked := 0
-			playRandom(t, seats, seed, func(g *Game, step int) {
+			playRandom(t, seats, seed, func(g *Game, step int, _ []games.Event) {
 				if step%7 == 0 {
 					checkPrivacy(t, g, rng.New(seed+uint64(step)))
 					checked++
@@ -167,7 +167,7 @@ func TestPrivateMoves(t *testing.T) {
 func TestPrivateMovesSeen(t *testing.T) {
 	seen := map[string]bool{}
 	for seats := 1; seats <= 4; seats++ {
-		playRandom(t, seats, uint64(9200+seats), func(g *Game, _ int) {
+		playRandom(t, seats, uint64(9200+seats), func(g *Game, _ int, _ []games.Event) {
 			for seat := range games.Seat(g.s.Seats) {
 				for _, m := range g.LegalMoves(seat) {
 					if m.Private {
@@ -190,19 +190,23 @@ func TestPrivateMovesSeen(t *testing.T) {
 }
 
 // playRandom plays a game with greedy and random moves to its end, calling
-// visit with every state reached.
-func playRandom(t *testing.T, seats int, seed uint64, visit func(g *Game, step int)) {
+// visit with every state reached and the events of the move that led there.
+func playRandom(t *testing.T, seats int, seed uint64, visit func(g *Game, step int, events []games.Event)) {
 	t.Helper()
 	g, _, err := Definition.Create(seats, nil, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
 	pick := rng.New(seed)
-	for step := 0; !g.Status().Finished; step++ {
+	var events []games.Event
+	for step := 0; ; step++ {
 		if step > 20000 {
 			t.Fatalf("seed %d: game does not end", seed)
 		}
-		visit(g.(*Game), step)
+		visit(g.(*Game), step, events)
+		if g.Status().Finished {
+			return
+		}
 		actors := g.ToAct()
 		a := actors[pick.Intn(len(actors))]
 		notation := greedyMove(g, a.Seat, pick)
@@ -215,10 +219,10 @@ func playRandom(t *testing.T, seats int, seed uint64, visit func(g *Game, step i
 			}
 			notation = phase[pick.Intn(len(phase))].Notation
 		}
-		next, _, err := games.Play(g, a.Seat, notation)
+		next, evs, err := games.Play(g, a.Seat, notation)
 		if err != nil {
 			t.Fatalf("seed %d: %q by seat %d: %v", seed, notation, a.Seat, err)
 		}
-		g = next
+		g, events = next, evs
 	}
 }

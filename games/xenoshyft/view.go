@@ -167,7 +167,7 @@ func (v *View) Describe(lang games.Lang) string {
 			games.Seatf(v.OrderSeat), strings.Join(refs, ", "))
 	}
 	for _, l := range v.Lanes {
-		fmt.Fprintf(&b, "%s %d (%s) [%s]\n", tr("Lane", "Reihe"), l.Number, games.Seatf(l.Owner), l.State)
+		fmt.Fprintf(&b, "%s %d (%s) [%s]\n", tr("Lane", "Reihe"), l.Number, games.Seatf(l.Owner), laneStates[l.State].In(lang))
 		for i := len(l.Enemies) - 1; i >= 0; i-- {
 			e := l.Enemies[i]
 			if !e.FaceUp {

@@ -75,11 +75,11 @@ func (g *game) play(seat games.Seat, f []string) error {
 			s.Turn.Rolled = append(s.Turn.Rolled, g.roll(d.Kind, 1)...)
 		}
 		s.Turn.Rerolls--
-		g.emit(true, "%s re-rolls %d dice: %s.", "%s würfelt %d Würfel neu: %s.", who, len(again), facesText(s.Turn.Rolled))
+		g.emit(true, "%s re-rolls %s: %s.", "%s würfelt %s neu: %s.", who, diceText(len(again)), facesText(s.Turn.Rolled))
 	case "gather":
 		n := g.spendAll(isResource)
 		g.gainResources(seat, n)
-		g.emit(false, "%s gathers %d resources.", "%s sammelt %d Ressourcen.", who, n)
+		g.emit(false, "%s gathers %s.", "%s sammelt %s.", who, resourcesText(n))
 	case "loot":
 		n := g.spendAll(isParagon)
 		g.emit(false, "%s loots %d paragon.", "%s erbeutet %d Paragon.", who, n)
@@ -305,7 +305,7 @@ func (g *game) attack(seat games.Seat, target string, n int, mode string) {
 		soldier := top(s.Bases[seat].Warhost)
 		power := g.attackPower(seat, soldier, false, n, cu)
 		s.Ark.Life -= power
-		g.emit(false, "%s attacks the ark with power %d; %d life points are left.", "%s greift die Arche mit Stärke %d an; %d Lebenspunkte bleiben.", who, power, max(0, s.Ark.Life))
+		g.emit(false, "%s attacks the ark with power %d; %s left.", "%s greift die Arche mit Stärke %d an; %s übrig.", who, power, lifePointsText(max(0, s.Ark.Life)))
 		if s.Ark.Life <= 0 {
 			g.destroyed(s.Ark.Owner, s.Ark.Card)
 			s.Ark = arkState{Owner: -1}
@@ -424,11 +424,13 @@ func (g *game) explain(seat games.Seat, notation string) error {
 		return games.Violation("Your base is already at level 4.", "Deine Basis hat schon Stufe 4.")
 	case verb == "upgrade" && s.Phase == PhaseAction:
 		c := g.faction(seat).Levels[b.Level].Cost
-		return games.Violation(fmt.Sprintf("The upgrade costs %d resources; you have %d.", c, b.Resources),
-			fmt.Sprintf("Der Ausbau kostet %d Ressourcen; du hast %d.", c, b.Resources))
+		cost := resourcesText(c)
+		return games.Violation(fmt.Sprintf("The upgrade costs %s; you have %d.", cost.EN, b.Resources),
+			fmt.Sprintf("Der Ausbau kostet %s; du hast %d.", cost.DE, b.Resources))
 	case verb == "buy" && s.Phase == PhaseAction:
-		return games.Violation(fmt.Sprintf("You cannot buy that: check the cost (you have %d resources) and a free field.", b.Resources),
-			fmt.Sprintf("Das kannst du nicht kaufen: Prüfe die Kosten (du hast %d Ressourcen) und ein freies Feld.", b.Resources))
+		have := resourcesText(b.Resources)
+		return games.Violation(fmt.Sprintf("You cannot buy that: check the cost (you have %s) and a free field.", have.EN),
+			fmt.Sprintf("Das kannst du nicht kaufen: Prüfe die Kosten (du hast %s) und ein freies Feld.", have.DE))
 	case verb == "attack" || verb == "enter":
 		return games.Violation("You have no attack symbols or no soldier that may attack.", "Du hast keine Angriffssymbole oder keinen Soldaten, der angreifen darf.")
 	}
@@ -467,10 +469,11 @@ func (g *game) explainRule(seat games.Seat, f []string) error {
 			return nil
 		}
 		if r > table.MaxPerType || a > table.MaxPerType {
-			return games.Violation(fmt.Sprintf("At most %d dice of one type.", table.MaxPerType), fmt.Sprintf("Höchstens %d Würfel einer Art.", table.MaxPerType))
+			most := diceText(table.MaxPerType)
+			return games.Violation(fmt.Sprintf("At most %s of one type.", most.EN), fmt.Sprintf("Höchstens %s einer Art.", most.DE))
 		}
-		n := g.poolSize(seat)
-		return games.Violation(fmt.Sprintf("Your dice pool holds exactly %d dice.", n), fmt.Sprintf("Dein Würfelvorrat umfasst genau %d Würfel.", n))
+		size := diceText(g.poolSize(seat))
+		return games.Violation(fmt.Sprintf("Your dice pool holds exactly %s.", size.EN), fmt.Sprintf("Dein Würfelvorrat umfasst genau %s.", size.DE))
 	case s.Phase == PhaseRoll && f[0] == "reroll":
 		n := len(s.Turn.Rolled)
 		if !slices.ContainsFunc(strings.Split(arg(1), ","), func(x string) bool { i, err := strconv.Atoi(x); return err == nil && (i < 1 || i > n) }) {
@@ -516,8 +519,9 @@ func (g *game) explainBuy(seat games.Seat, notation string) error {
 	n, cost, have := g.nameOf(id), g.cardCost(seat, id), g.s.Bases[seat].Resources
 	switch {
 	case cost > have:
-		return games.Violation(fmt.Sprintf("%s costs %d resources; you have %d.", n.EN, cost, have),
-			fmt.Sprintf("%s kostet %d Ressourcen; du hast %d.", n.DE, cost, have))
+		c := resourcesText(cost)
+		return games.Violation(fmt.Sprintf("%s costs %s; you have %d.", n.EN, c.EN, have),
+			fmt.Sprintf("%s kostet %s; du hast %d.", n.DE, c.DE, have))
 	case deckNames[di] == DeckCivilian || deckNames[di] == DeckStructure:
 		if len(g.validFields(seat, deckNames[di])) == 0 {
 			return games.Violation("You have no unlocked field that is empty or holds the same card type.",

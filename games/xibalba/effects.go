@@ -162,11 +162,11 @@ func (g *game) resolve(seat games.Seat, effs []Effect, ch choice) {
 		switch e.Kind {
 		case "gain_resources":
 			g.gainResources(seat, e.Amount)
-			g.emit(false, "%s gains %d resources.", "%s erhält %d Ressourcen.", who, e.Amount)
+			g.emit(false, "%s gains %s.", "%s erhält %s.", who, resourcesText(e.Amount))
 		case "lose_resources":
 			for _, t := range g.targets(seat, e, ch) {
 				n := g.loseResources(t, e.Amount)
-				g.emit(false, "%s loses %d resources.", "%s verliert %d Ressourcen.", games.Seatf(t), n)
+				g.emit(false, "%s loses %s.", "%s verliert %s.", games.Seatf(t), resourcesText(n))
 			}
 		case "gain_paragon":
 			g.emit(false, "%s gains %d paragon.", "%s erhält %d Paragon.", who, e.Amount)
@@ -182,7 +182,7 @@ func (g *game) resolve(seat games.Seat, effs []Effect, ch choice) {
 			for _, t := range g.targets(seat, e, ch) {
 				n := g.loseResources(t, e.Amount)
 				g.gainResources(seat, n)
-				g.emit(false, "%[1]s takes %[2]d resources from %[3]s.", "%[1]s nimmt %[3]s %[2]d Ressourcen ab.", who, n, games.Seatf(t))
+				g.emit(false, "%[1]s takes %[2]s from %[3]s.", "%[1]s nimmt %[3]s %[2]s ab.", who, resourcesText(n), games.Seatf(t))
 			}
 		case "steal_paragon":
 			for _, t := range g.targets(seat, e, ch) {
@@ -203,7 +203,7 @@ func (g *game) resolve(seat games.Seat, effs []Effect, ch choice) {
 			} else {
 				g.s.Turn.Attack = min(table.MaxPerType, max(0, g.s.Turn.Attack+d))
 			}
-			g.emit(false, "The dice pool now holds %d resource and %d attack dice.", "Der Würfelvorrat hat jetzt %d Ressourcen- und %d Angriffswürfel.", g.s.Turn.Resource, g.s.Turn.Attack)
+			g.emit(false, "The dice pool now holds %s and %s.", "Der Würfelvorrat hat jetzt %s und %s.", resourceDiceText(g.s.Turn.Resource), attackDiceText(g.s.Turn.Attack))
 		case "extra_reroll":
 			g.s.Turn.RerollBonus += e.Amount
 			g.emit(false, "%s's re-rolls change by %+d this turn.", "Die Wiederholungswürfe von %s ändern sich um %+d.", who, e.Amount)
@@ -254,7 +254,7 @@ func (g *game) heal(seat games.Seat, n int) {
 		return
 	}
 	g.s.Ark.Life = min(g.arkCap(), g.s.Ark.Life+n)
-	g.emit(false, "%s's soldier in the ark now has %d life points.", "Der Soldat von %s in der Arche hat jetzt %d Lebenspunkte.", games.Seatf(seat), g.s.Ark.Life)
+	g.emit(false, "%s's soldier in the ark now has %s.", "Der Soldat von %s in der Arche hat jetzt %s.", games.Seatf(seat), lifePointsText(g.s.Ark.Life))
 }
 
 func (g *game) damageArk(seat games.Seat, n int) {
@@ -295,6 +295,6 @@ func (g *game) commonAction(seat games.Seat, act string) {
 		if act == ActHarvest {
 			en, de = "a paragon die", "einen Paragonwürfel"
 		}
-		g.say(true, games.T(fmt.Sprintf("%s rolls %s: %s.", who, en, facesText(ds)), fmt.Sprintf("%s würfelt %s: %s.", who, de, facesText(ds))))
+		g.emit(true, "%s rolls %s: %s.", "%s würfelt %s: %s.", who, games.T(en, de), facesText(ds))
 	}
 }

@@ -25,10 +25,6 @@ var (
 	_ games.Defaulter = (*game)(nil)
 )
 
-func (g *game) emit(reveal bool, en, de string, args ...any) {
-	g.ev = append(g.ev, games.Event{Text: games.T(fmt.Sprintf(en, args...), fmt.Sprintf(de, args...)), Reveal: reveal})
-}
-
 // say records an event whose texts are already formatted.
 func (g *game) say(reveal bool, t games.Text) {
 	g.ev = append(g.ev, games.Event{Text: t, Reveal: reveal})
@@ -50,17 +46,6 @@ func (g *game) roll(kind string, n int) []die {
 	return out
 }
 
-func facesText(ds []die) string {
-	if len(ds) == 0 {
-		return "-"
-	}
-	parts := make([]string, len(ds))
-	for i, d := range ds {
-		parts[i] = d.Face
-	}
-	return strings.Join(parts, " ")
-}
-
 // rollParagon rolls n paragon dice and returns the symbols shown.
 func (g *game) rollParagon(seat games.Seat, n int, why games.Text) int {
 	if n <= 0 {
@@ -71,9 +56,7 @@ func (g *game) rollParagon(seat games.Seat, n int, why games.Text) int {
 	for _, d := range ds {
 		sum += faceValue(d.Face)
 	}
-	g.say(true, games.T(
-		fmt.Sprintf("%s rolls %d paragon dice (%s): %s = %d.", games.Seatf(seat), n, why.EN, facesText(ds), sum),
-		fmt.Sprintf("%s würfelt %d Paragonwürfel (%s): %s = %d.", games.Seatf(seat), n, why.DE, facesText(ds), sum)))
+	g.emit(true, "%s rolls %s (%s): %s = %d.", "%s würfelt %s (%s): %s = %d.", games.Seatf(seat), paragonDiceText(n), why, facesText(ds), sum)
 	return sum
 }
 
@@ -372,9 +355,7 @@ func (g *game) enterArk(seat games.Seat) {
 	life := min(g.arkCap(), g.resistance(id, seat, true)+g.s.Seats)
 	g.s.Ark = arkState{Card: id, Owner: seat, Life: life}
 	n := g.nameOf(id)
-	g.ev = append(g.ev, games.Event{Text: games.T(
-		fmt.Sprintf("%s enters the ark with %s: %d life points.", games.Seatf(seat), n.EN, life),
-		fmt.Sprintf("%s betritt die Arche mit %s: %d Lebenspunkte.", games.Seatf(seat), n.DE, life))})
+	g.emit(false, "%s enters the ark with %s: %s.", "%s betritt die Arche mit %s: %s.", games.Seatf(seat), n, lifePointsText(life))
 }
 
 // --- turn flow ---
@@ -389,7 +370,7 @@ func (g *game) startTurn(seat games.Seat) {
 	s.Phase = PhaseEffect
 	if p := g.productivity(seat); p > 0 {
 		g.gainResources(seat, p)
-		g.emit(false, "%s's turn: base productivity gives %d resources.", "%s ist am Zug: Die Produktivität der Basis bringt %d Ressourcen.", games.Seatf(seat), p)
+		g.emit(false, "%s's turn: base productivity gives %s.", "%s ist am Zug: Die Produktivität der Basis bringt %s.", games.Seatf(seat), resourcesText(p))
 	} else {
 		g.emit(false, "%s's turn.", "%s ist am Zug.", games.Seatf(seat))
 	}
@@ -479,7 +460,7 @@ func (g *game) choosePool(r, a int) {
 	s.Turn.Resource, s.Turn.Attack = r, a
 	s.Phase = PhaseDice
 	s.Turn.Pending = g.cardsWithTiming(s.Current, TimingDice)
-	g.emit(false, "%s takes %d resource and %d attack dice.", "%s nimmt %d Ressourcen- und %d Angriffswürfel.", games.Seatf(s.Current), r, a)
+	g.emit(false, "%s takes %s and %s.", "%s nimmt %s und %s.", games.Seatf(s.Current), resourceDiceText(r), attackDiceText(a))
 }
 
 func (g *game) initialRoll() {

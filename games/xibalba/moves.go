@@ -78,7 +78,7 @@ func (g *game) legalMoves(seat games.Seat) []games.Move {
 	case s.Phase == PhasePool:
 		for _, p := range g.pools() {
 			out = append(out, mv(fmt.Sprintf("pool %dr%da", p[0], p[1]),
-				games.T(fmt.Sprintf("Pool: %d resource + %d attack dice", p[0], p[1]), fmt.Sprintf("Vorrat: %d Ressourcen- + %d Angriffswürfel", p[0], p[1])),
+				textf("Pool: %s + %s", "Vorrat: %s + %s", resourceDiceText(p[0]), attackDiceText(p[1])),
 				groupPool, true))
 		}
 	case s.Phase == PhaseRoll:
@@ -144,18 +144,18 @@ func (g *game) rollMoves() []games.Move {
 		}
 	}
 	all := 1<<len(rolled) - 1
-	var idx, fs strings.Builder
+	var idx strings.Builder
+	var chosen []die
 	for mask := 1; mask <= all; mask++ {
 		idx.Reset()
-		fs.Reset()
+		chosen = chosen[:0]
 		for i := range rolled {
 			if mask&(1<<i) != 0 {
 				if idx.Len() > 0 {
 					idx.WriteByte(',')
-					fs.WriteByte(' ')
 				}
 				idx.WriteString(strconv.Itoa(i + 1))
-				fs.WriteString(rolled[i].Face)
+				chosen = append(chosen, rolled[i])
 			}
 		}
 		var label games.Text
@@ -165,7 +165,7 @@ func (g *game) rollMoves() []games.Move {
 		case blanks:
 			label = games.T("Re-roll the blanks", "Leerseiten neu würfeln")
 		default:
-			label = games.T("Re-roll "+fs.String()+" (dice "+idx.String()+")", "Neu würfeln: "+fs.String()+" (Würfel "+idx.String()+")")
+			label = rerollLabel(idx.String(), chosen)
 		}
 		out = append(out, mv("reroll "+idx.String(), label, groupRoll, mask == all || mask == blanks))
 	}
@@ -295,7 +295,7 @@ func (g *game) actionMoves(seat games.Seat) []games.Move {
 	var out []games.Move
 	if n := g.count(isResource); n > 0 {
 		sum := g.keptSymbols(isResource)
-		out = append(out, mv("gather", games.T(fmt.Sprintf("Gather %d resources", sum), fmt.Sprintf("%d Ressourcen sammeln", sum)), groupDice, true))
+		out = append(out, mv("gather", textf("Gather %s", "%s sammeln", resourcesText(sum)), groupDice, true))
 	}
 	if n := g.count(isParagon); n > 0 {
 		sum := g.keptSymbols(isParagon)
@@ -370,20 +370,20 @@ func (g *game) attackMoves(seat games.Seat, target, soldier string, inArk bool, 
 		cf := critsUsed(n, plain, crits, "")
 		p := g.attackPower(seat, soldier, inArk, n, cf)
 		out = append(out, mv(fmt.Sprintf("attack %s %d", target, n),
-			games.T(fmt.Sprintf("Attack %s: %d symbols, power %d", what.EN, n, p), fmt.Sprintf("Angriff auf %s: %d Symbole, Stärke %d", what.DE, n, p)),
+			textf("Attack %s: %s, power %d", "Angriff auf %s: %s, Stärke %d", what, symbolsText(n), p),
 			groupAttack, n == plain+crits))
 		pf := critsUsed(n, plain, crits, "plain")
 		// Fewer critical hits than possible save them for card effects.
 		for k := cf - 1; k > pf; k-- {
 			p := g.attackPower(seat, soldier, inArk, n, k)
 			out = append(out, mv(fmt.Sprintf("attack %s %d %dcrit", target, n, k),
-				games.T(fmt.Sprintf("Attack %s: %d symbols, %d crits, power %d", what.EN, n, k, p), fmt.Sprintf("Angriff auf %s: %d Symbole, %d Krits, Stärke %d", what.DE, n, k, p)),
+				textf("Attack %s: %s, %s, power %d", "Angriff auf %s: %s, %s, Stärke %d", what, symbolsText(n), critsText(k), p),
 				groupAttack, false))
 		}
 		if pf != cf {
 			p := g.attackPower(seat, soldier, inArk, n, pf)
 			out = append(out, mv(fmt.Sprintf("attack %s %d plain", target, n),
-				games.T(fmt.Sprintf("Attack %s: %d symbols, save crits, power %d", what.EN, n, p), fmt.Sprintf("Angriff auf %s: %d Symbole, Krits sparen, Stärke %d", what.DE, n, p)),
+				textf("Attack %s: %s, save crits, power %d", "Angriff auf %s: %s, kritische Treffer sparen, Stärke %d", what, symbolsText(n), p),
 				groupAttack, false))
 		}
 	}

@@ -8,18 +8,6 @@ import (
 
 var _ games.Picker = (*game)(nil)
 
-// faceNames names die faces in the re-roll menu.
-var faceNames = map[string]games.Text{
-	"r1":       games.T("1 resource", "1 Ressource"),
-	"r2":       games.T("2 resources", "2 Ressourcen"),
-	"r3":       games.T("3 resources", "3 Ressourcen"),
-	"p1":       games.T("1 paragon", "1 Paragon"),
-	"p2":       games.T("2 paragon", "2 Paragon"),
-	faceAttack: games.T("attack", "Angriff"),
-	faceCrit:   games.T("critical hit", "kritischer Treffer"),
-	faceBlank:  games.T("blank", "leer"),
-}
-
 // Picks implements games.Picker: while the current player may re-roll, the
 // dice to re-roll are one multi-select decision. Its notations are exactly
 // the "reroll i,j" moves of LegalMoves.
@@ -30,7 +18,7 @@ func (g *game) Picks(seat games.Seat) []games.Pick {
 	}
 	labels := make([]games.Text, len(s.Turn.Rolled))
 	for i, d := range s.Turn.Rolled {
-		name := faceNames[d.Face]
+		name := faceName(d.Face)
 		n := i + 1
 		labels[i] = games.T(
 			"Die "+strconv.Itoa(n)+": "+name.EN,

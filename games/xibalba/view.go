@@ -259,8 +259,8 @@ func (v *View) Describe(lang games.Lang) string {
 		b.WriteString("\n")
 	}
 	if d := v.Dice; d != nil && (d.HasRolled || d.Resource+d.Attack > 0) {
-		fmt.Fprintf(&b, "%s: %s %s; %s %s; %s %d\n", tr("Dice", "Würfel"), tr("rolled", "geworfen"), diceLine(d.Rolled),
-			tr("action pool", "Aktionsvorrat"), diceLine(d.Kept), tr("re-rolls left", "Wiederholungswürfe übrig"), d.RerollsLeft)
+		fmt.Fprintf(&b, "%s: %s %s; %s %s; %s %d\n", tr("Dice", "Würfel"), tr("rolled", "geworfen"), diceLine(d.Rolled, lang),
+			tr("action pool", "Aktionsvorrat"), diceLine(d.Kept, lang), tr("re-rolls left", "Wiederholungswürfe übrig"), d.RerollsLeft)
 	}
 	if len(v.Pending) > 0 {
 		fmt.Fprintf(&b, "%s %s\n", tr("To resolve:", "Abzuhandeln:"), strings.Join(v.Pending, ", "))
@@ -285,15 +285,12 @@ func cardLine(c *CardView, lang games.Lang) string {
 	return c.ID + " " + c.Name.In(lang)
 }
 
-func diceLine(ds []DieView) string {
-	if len(ds) == 0 {
-		return "-"
-	}
-	parts := make([]string, len(ds))
+func diceLine(ds []DieView, lang games.Lang) string {
+	dice := make([]die, len(ds))
 	for i, d := range ds {
-		parts[i] = d.Face
+		dice[i] = die(d)
 	}
-	return strings.Join(parts, " ")
+	return facesText(dice).In(lang)
 }
 
 var deckTexts = map[string]games.Text{

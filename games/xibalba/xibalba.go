@@ -144,8 +144,7 @@ func newWithSet(cs *CardSet, setup games.Setup) (*game, error) {
 	// The ark gets the top soldier before the display is laid out.
 	ark := pop(&s.Decks[0].Draw)
 	s.Ark = arkState{Card: ark, Owner: -1, Life: min(g.arkCap(), g.resistance(ark, -1, true)+n)}
-	g.say(true, games.T(fmt.Sprintf("The ark holds %s with %d life points.", g.nameOf(ark).EN, s.Ark.Life),
-		fmt.Sprintf("In der Arche liegt %s mit %d Lebenspunkten.", g.nameOf(ark).DE, s.Ark.Life)))
+	g.emit(true, "The ark holds %s with %s.", "In der Arche liegt %s: %s.", g.nameOf(ark), lifePointsText(s.Ark.Life))
 	g.refill()
 	g.rollOff()
 	if setup.Options.String(OptFactions) == "choose" {
