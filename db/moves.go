@@ -30,6 +30,9 @@ func (s *Store) Start(ctx context.Context, tableID int64, expectedVersion int, s
 			if err := setStatus(ctx, tx, tableID, Running); err != nil {
 				return err
 			}
+			if _, err := tx.ExecContext(ctx, `UPDATE tables SET started_at = ? WHERE id = ?`, formatTime(s.now()), tableID); err != nil {
+				return fmt.Errorf("stamp start: %w", err)
+			}
 			if err := replaceSnapshot(ctx, tx, tableID, snap); err != nil {
 				return err
 			}
@@ -65,8 +68,12 @@ func (s *Store) CommitMove(ctx context.Context, tableID int64, expectedVersion i
 		if at.IsZero() {
 			at = s.now()
 		}
-		_, err = tx.ExecContext(ctx, `INSERT INTO moves (table_id, n, seat, user_id, notation, at, reveal)
-			VALUES (?, ?, ?, ?, ?, ?, ?)`, tableID, n, m.Seat, m.UserID, m.Notation, formatTime(at), m.Reveal)
+		var waited any
+		if m.Waited {
+			waited = durationSeconds(m.Wait)
+		}
+		_, err = tx.ExecContext(ctx, `INSERT INTO moves (table_id, n, seat, user_id, notation, at, reveal, waited)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, tableID, n, m.Seat, m.UserID, m.Notation, formatTime(at), m.Reveal, waited)
 		if err != nil {
 			return fmt.Errorf("insert move %d: %w", n, err)
 		}
@@ -74,7 +81,7 @@ func (s *Store) CommitMove(ctx context.Context, tableID int64, expectedVersion i
 			return err
 		}
 		if finished {
-			if err := setStatus(ctx, tx, tableID, Finished); err != nil {
+			if err := s.end(ctx, tx, tableID, Finished); err != nil {
 				return err
 			}
 		}
@@ -100,7 +107,7 @@ func (s *Store) Moves(ctx context.Context, tableID int64) ([]Move, error) {
 }
 
 func (s *Store) readMoves(ctx context.Context, tableID int64) ([]Move, error) {
-	rows, err := s.q.QueryContext(ctx, `SELECT n, seat, user_id, notation, at, reveal FROM moves
+	rows, err := s.q.QueryContext(ctx, `SELECT n, seat, user_id, notation, at, reveal, waited FROM moves
 		WHERE table_id = ? ORDER BY n`, tableID)
 	if err != nil {
 		return nil, err
@@ -109,12 +116,14 @@ func (s *Store) readMoves(ctx context.Context, tableID int64) ([]Move, error) {
 	var ms []Move
 	for rows.Next() {
 		var (
-			m  Move
-			at string
+			m      Move
+			at     string
+			waited sql.NullInt64
 		)
-		if err := rows.Scan(&m.N, &m.Seat, &m.UserID, &m.Notation, &at, &m.Reveal); err != nil {
+		if err := rows.Scan(&m.N, &m.Seat, &m.UserID, &m.Notation, &at, &m.Reveal, &waited); err != nil {
 			return nil, err
 		}
+		m.Wait, m.Waited = secondsDuration(waited.Int64), waited.Valid
 		if m.At, err = parseTime(at); err != nil {
 			return nil, err
 		}
@@ -208,7 +217,7 @@ func (s *Store) SetStatus(ctx context.Context, tableID int64, expectedVersion in
 			return fmt.Errorf("status %q cannot be set directly", status)
 		}
 		return s.versionedWrite(ctx, tableID, expectedVersion, from, func(tx runner) error {
-			if err := setStatus(ctx, tx, tableID, status); err != nil {
+			if err := s.end(ctx, tx, tableID, status); err != nil {
 				return err
 			}
 			return s.enqueue(ctx, tx, out)
@@ -229,6 +238,17 @@ func setStatus(ctx context.Context, tx runner, tableID int64, status Status) err
 		if _, err := tx.ExecContext(ctx, `DELETE FROM reminders WHERE table_id = ?`, tableID); err != nil {
 			return fmt.Errorf("drop reminder: %w", err)
 		}
+	}
+	return nil
+}
+
+// end sets the final status of a table and stamps when it ended.
+func (s *Store) end(ctx context.Context, tx runner, tableID int64, status Status) error {
+	if err := setStatus(ctx, tx, tableID, status); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE tables SET ended_at = ? WHERE id = ?`, formatTime(s.now()), tableID); err != nil {
+		return fmt.Errorf("stamp end: %w", err)
 	}
 	return nil
 }

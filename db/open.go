@@ -2,6 +2,7 @@ package db
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
 	"time"
@@ -95,6 +96,22 @@ func parseTime(s string) (time.Time, error) {
 		return time.Time{}, fmt.Errorf("stored time %q: %w", s, err)
 	}
 	return t, nil
+}
+
+// nullTime is t for a nullable time column: NULL for the zero time.
+func nullTime(t time.Time) any {
+	if t.IsZero() {
+		return nil
+	}
+	return formatTime(t)
+}
+
+// parseNullTime reads a nullable time column; NULL is the zero time.
+func parseNullTime(s sql.NullString) (time.Time, error) {
+	if !s.Valid {
+		return time.Time{}, nil
+	}
+	return parseTime(s.String)
 }
 
 func durationSeconds(d time.Duration) int64 { return int64(d / time.Second) }

@@ -27,14 +27,18 @@
 //
 //   - tables: one row per game session: guild, channel (or thread), game,
 //     options as a JSON object, max seats, creator, status, version, seed,
-//     seed secret, commitment, reminder interval, last-used language and
-//     times. A partial
+//     seed secret, commitment, reminder interval, language, board
+//     setting, clock and absence settings, and times (created, updated,
+//     started, ended). A partial
 //     unique index on channel_id over the Open and Running rows allows one
 //     active table per channel and serves ActiveTable.
 //   - seats: (table, seat) to user and display name, seats 0..n-1 without
-//     gaps.
+//     gaps; whether the bot plays the seat (for good, or for its absent
+//     player), since when it must act, its next reminder and the
+//     reminders it missed.
 //   - moves: the log, (table, n) with n = 1, 2, ... without gaps: seat,
-//     user, notation, time and the Reveal flag.
+//     user, notation, time, the Reveal flag
+//     and how long the seat took to answer.
 //   - snapshots: the state after the first "moves" moves. Only the newest
 //     snapshot of a table is kept, written in the same transaction as the
 //     move (or start, or undo) it follows, so it always covers the whole
@@ -43,7 +47,8 @@
 //   - reminders: at most one pending reminder per table, indexed by due
 //     time; a table that ends loses its reminder.
 //   - user_prefs: per-user preferences: the Discord locale last seen, so
-//     that DMs keep the user's language across restarts.
+//     that DMs keep the user's language across restarts; the time zone,
+//     own quiet hours and the end of a vacation.
 //   - guild_settings: per-guild preferences; a guild without a row has
 //     DefaultGuildSettings (with Saved false).
 //   - outbox, outbox_files: the messages owed to Discord (see Delivery),
@@ -125,10 +130,29 @@ type Table struct {
 	Lang string
 	// Board is when the table posts its board: BoardTurn, BoardMove or
 	// BoardOff; see SetTableBoard.
-	Board     string
-	CreatedAt time.Time
-	UpdatedAt time.Time
+	Board string
+	// TurnDays is the table clock: the days a seat has for a decision
+	// before its reminders count as missed (0: no clock, every reminder
+	// counts). AbsenceAfter is the number of missed reminders after which
+	// the bot takes the seat until its player comes back (0: never).
+	// Vacation says what happens to the seat of a player on vacation:
+	// VacationBot or VacationWait. See SetTableClock.
+	TurnDays     int
+	AbsenceAfter int
+	Vacation     string
+	CreatedAt    time.Time
+	UpdatedAt    time.Time
+	// StartedAt and EndedAt are when the table started and ended (zero
+	// before then).
+	StartedAt time.Time
+	EndedAt   time.Time
 }
+
+// What the bot does with the seat of a player on vacation.
+const (
+	VacationBot  = "bot"  // the bot plays the seat
+	VacationWait = "wait" // the table waits for its player
+)
 
 // The board settings of a table.
 const (
@@ -140,8 +164,18 @@ const (
 // Seat is a player at a table.
 type Seat struct {
 	Seat   int    // 0-based seat index
-	UserID string // Discord user id
+	UserID string // Discord user id; "" for a bot seat
 	Name   string // display name at the time of joining
+	// Bot is set when the bot plays the seat for good; Away when it plays
+	// it for its absent player (UserID), until they come back.
+	Bot  bool
+	Away bool
+	// ActingSince is when the seat newly had to act (zero while it need
+	// not); RemindAt its next reminder (zero for none); Missed the
+	// reminders in a row it let pass without acting.
+	ActingSince time.Time
+	RemindAt    time.Time
+	Missed      int
 }
 
 // Move is one committed move of the log.
@@ -154,6 +188,27 @@ type Move struct {
 	// Reveal is set when the move revealed hidden information or a random
 	// result; undo never goes back past it.
 	Reveal bool
+	// Wait is how long the seat took to answer: the time from the moment
+	// it newly had to act to this move, its first since. Waited says
+	// whether it was measured: not for the later moves of a turn, nor for
+	// the moves the bot made.
+	Wait   time.Duration
+	Waited bool
+}
+
+// UserPrefs are a user's own preferences, kept across tables and restarts.
+type UserPrefs struct {
+	UserID string
+	// Locale is the Discord locale last seen ("" when never seen).
+	Locale string
+	// Zone is the user's IANA time zone name ("" for UTC).
+	Zone string
+	// QuietSet says that the user chose their own quiet hours, QuietStart
+	// to QuietEnd in Zone (-1 for none); otherwise the server's apply.
+	QuietSet             bool
+	QuietStart, QuietEnd int
+	// AwayUntil is the end of the user's vacation (zero for none).
+	AwayUntil time.Time
 }
 
 // Reminder is a scheduled ping for a table.
@@ -211,6 +266,11 @@ type Snapshot struct {
 //	SetUserLocale(ctx, userID, locale string) error
 //	SetTableLang(ctx, tableID, lang string) error          no version change
 //	SetTableBoard(ctx, tableID, board string) error        no version change
+//	SetTableClock(ctx, tableID, turnDays, absenceAfter, vacation) error   no version change
+//	UserPrefs(ctx, userID) (UserPrefs, error)              defaults when never saved
+//	SetUserZone(ctx, userID, zone string) error
+//	SetUserQuiet(ctx, userID, set bool, start, end int) error
+//	SetUserAway(ctx, userID, until time.Time) error        zero until: back
 //	Enqueue(ctx, ...Delivery) error                         the outbox; see Delivery
 //	DueQueues(ctx, now) ([]string, error)
 //	NextDelivery(ctx, queue) (Delivery, error)

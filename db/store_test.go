@@ -385,7 +385,7 @@ func TestStart(t *testing.T) {
 			want     error // errors.Is target; nil = success
 			anyError bool  // an error that is neither conflict nor not-found
 		}{
-			{name: "reseated", version: 1, seats: []Seat{{0, "u1", "User 1"}, {1, "u0", "User 0"}}, snap: snap(0)},
+			{name: "reseated", version: 1, seats: []Seat{{Seat: 0, UserID: "u1", Name: "User 1"}, {Seat: 1, UserID: "u0", Name: "User 0"}}, snap: snap(0)},
 			{name: "stale version", version: 0, seats: []Seat{seat(0), seat(1)}, snap: snap(0), want: ErrConflict},
 			{name: "snapshot after moves", version: 1, seats: []Seat{seat(0), seat(1)}, snap: snap(1), anyError: true},
 			{name: "misnumbered seats", version: 1, seats: []Seat{seat(1), seat(0)}, snap: snap(0), anyError: true},
@@ -563,7 +563,7 @@ func TestReplaceSeat(t *testing.T) {
 		if err := s.ReplaceSeat(ctx, id, 2, 1, "u9", "User 9"); err != nil {
 			t.Fatalf("ReplaceSeat: %v", err)
 		}
-		want := []Seat{seat(0), {1, "u9", "User 9"}}
+		want := []Seat{seat(0), {Seat: 1, UserID: "u9", Name: "User 9"}}
 		if got := mustSeats(t, s, id); !reflect.DeepEqual(got, want) {
 			t.Errorf("seats = %+v, want %+v", got, want)
 		}

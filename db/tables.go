@@ -13,7 +13,8 @@ import (
 )
 
 const tableColumns = `id, guild_id, channel_id, game, options, max_seats, creator_id, status, version,
-	seed, seed_secret, commitment, reminder_every, created_at, updated_at, lang, board`
+	seed, seed_secret, commitment, reminder_every, created_at, updated_at, lang, board,
+	turn_days, absence_after, vacation, started_at, ended_at`
 
 // rowScanner is *sql.Row or *sql.Rows.
 type rowScanner interface{ Scan(dest ...any) error }
@@ -23,11 +24,19 @@ func scanTable(r rowScanner) (Table, error) {
 		t                Table
 		options, status  string
 		created, updated string
+		started, ended   sql.NullString
 		seed, every      int64
 	)
 	err := r.Scan(&t.ID, &t.GuildID, &t.ChannelID, &t.Game, &options, &t.MaxSeats, &t.CreatorID, &status, &t.Version,
-		&seed, &t.SeedSecret, &t.Commitment, &every, &created, &updated, &t.Lang, &t.Board)
+		&seed, &t.SeedSecret, &t.Commitment, &every, &created, &updated, &t.Lang, &t.Board,
+		&t.TurnDays, &t.AbsenceAfter, &t.Vacation, &started, &ended)
 	if err != nil {
+		return Table{}, err
+	}
+	if t.StartedAt, err = parseNullTime(started); err != nil {
+		return Table{}, err
+	}
+	if t.EndedAt, err = parseNullTime(ended); err != nil {
 		return Table{}, err
 	}
 	if err := json.Unmarshal([]byte(options), &t.Options); err != nil {
@@ -70,14 +79,20 @@ func (s *Store) CreateTable(ctx context.Context, t *Table, creator Seat) (int64,
 	if board == "" {
 		board = BoardTurn
 	}
+	vacation := t.Vacation
+	if vacation == "" {
+		vacation = VacationBot
+	}
 	now := s.now().UTC()
 	var id int64
 	err = s.inTx(ctx, func(tx runner) error {
 		err := tx.QueryRowContext(ctx, `INSERT INTO tables (guild_id, channel_id, game, options, max_seats, creator_id,
-			status, version, seed, seed_secret, commitment, reminder_every, created_at, updated_at, lang, board)
-			VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+			status, version, seed, seed_secret, commitment, reminder_every, created_at, updated_at, lang, board,
+			turn_days, absence_after, vacation)
+			VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 			t.GuildID, t.ChannelID, t.Game, string(opts), t.MaxSeats, t.CreatorID, string(Open),
-			int64(t.Seed), t.SeedSecret, t.Commitment, durationSeconds(t.ReminderEvery), formatTime(now), formatTime(now), t.Lang, board).
+			int64(t.Seed), t.SeedSecret, t.Commitment, durationSeconds(t.ReminderEvery), formatTime(now), formatTime(now), t.Lang, board,
+			t.TurnDays, t.AbsenceAfter, vacation).
 			Scan(&id)
 		if s.dialect.uniqueViolation(err) {
 			return ErrChannelBusy
@@ -91,7 +106,7 @@ func (s *Store) CreateTable(ctx context.Context, t *Table, creator Seat) (int64,
 		return 0, fmt.Errorf("create table in channel %s: %w", t.ChannelID, err)
 	}
 	t.ID, t.Status, t.Version, t.CreatedAt, t.UpdatedAt = id, Open, 0, now, now
-	t.Options, t.Board = options, board
+	t.Options, t.Board, t.Vacation = options, board, vacation
 	return id, nil
 }
 
@@ -152,6 +167,31 @@ func (s *Store) SetTableReminderEvery(ctx context.Context, tableID int64, every 
 	}
 	if err != nil {
 		return fmt.Errorf("set reminder interval of table %d: %w", tableID, err)
+	}
+	return nil
+}
+
+// SetTableClock sets a table's clock (days per decision), the missed
+// reminders after which the bot takes an absent player's seat, and what a
+// vacation does (VacationBot or VacationWait). It is no change of the game
+// and leaves Version alone.
+func (s *Store) SetTableClock(ctx context.Context, tableID int64, turnDays, absenceAfter int, vacation string) error {
+	err := func() error {
+		if turnDays < 0 || absenceAfter < 0 {
+			return fmt.Errorf("negative clock %d or absence limit %d", turnDays, absenceAfter)
+		}
+		if vacation != VacationBot && vacation != VacationWait {
+			return fmt.Errorf("vacation setting %q", vacation)
+		}
+		res, err := s.q.ExecContext(ctx, `UPDATE tables SET turn_days = ?, absence_after = ?, vacation = ?, updated_at = ?
+			WHERE id = ?`, turnDays, absenceAfter, vacation, formatTime(s.now()), tableID)
+		if err != nil {
+			return err
+		}
+		return affectedOne(res)
+	}()
+	if err != nil {
+		return fmt.Errorf("set clock of table %d: %w", tableID, err)
 	}
 	return nil
 }
@@ -333,15 +373,25 @@ func (s *Store) bumpVersion(ctx context.Context, tx runner, tableID int64) error
 }
 
 func readSeats(ctx context.Context, q runner, tableID int64) ([]Seat, error) {
-	rows, err := q.QueryContext(ctx, `SELECT seat, user_id, name FROM seats WHERE table_id = ? ORDER BY seat`, tableID)
+	rows, err := q.QueryContext(ctx, `SELECT seat, user_id, name, bot, away, acting_since, remind_at, missed
+		FROM seats WHERE table_id = ? ORDER BY seat`, tableID)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
 	var seats []Seat
 	for rows.Next() {
-		var st Seat
-		if err := rows.Scan(&st.Seat, &st.UserID, &st.Name); err != nil {
+		var (
+			st             Seat
+			acting, remind sql.NullString
+		)
+		if err := rows.Scan(&st.Seat, &st.UserID, &st.Name, &st.Bot, &st.Away, &acting, &remind, &st.Missed); err != nil {
+			return nil, err
+		}
+		if st.ActingSince, err = parseNullTime(acting); err != nil {
+			return nil, err
+		}
+		if st.RemindAt, err = parseNullTime(remind); err != nil {
 			return nil, err
 		}
 		seats = append(seats, st)
@@ -352,8 +402,9 @@ func readSeats(ctx context.Context, q runner, tableID int64) ([]Seat, error) {
 // insertSeats inserts seats with the seat numbers they carry.
 func insertSeats(ctx context.Context, tx runner, tableID int64, seats []Seat) error {
 	for _, st := range seats {
-		_, err := tx.ExecContext(ctx, `INSERT INTO seats (table_id, seat, user_id, name) VALUES (?, ?, ?, ?)`,
-			tableID, st.Seat, st.UserID, st.Name)
+		_, err := tx.ExecContext(ctx, `INSERT INTO seats (table_id, seat, user_id, name, bot, away, acting_since, remind_at, missed)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			tableID, st.Seat, st.UserID, st.Name, st.Bot, st.Away, nullTime(st.ActingSince), nullTime(st.RemindAt), st.Missed)
 		if err != nil {
 			return fmt.Errorf("insert seat %d: %w", st.Seat, err)
 		}

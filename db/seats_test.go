@@ -1,0 +1,191 @@
+package db
+
+import (
+	"context"
+	"errors"
+	"reflect"
+	"testing"
+	"time"
+
+	"github.com/playbychat/pbc/db/dbtest"
+)
+
+// TestTableStampsStartAndEnd checks started_at and ended_at: zero before,
+// the store's clock at Start and at the move that finishes the game or the
+// abandon.
+func TestTableStampsStartAndEnd(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		ctx := context.Background()
+		s := newStore(t, b)
+		id := createTable(t, s, "c1", 2)
+		if tb := mustTable(t, s, id); !tb.StartedAt.IsZero() || !tb.EndedAt.IsZero() {
+			t.Fatalf("an open table has times started %v, ended %v", tb.StartedAt, tb.EndedAt)
+		}
+		finished := startedTable(t, s, "c2", 2)
+		if tb := mustTable(t, s, finished); !tb.StartedAt.Equal(t0) || !tb.EndedAt.IsZero() {
+			t.Fatalf("after Start: started %v, ended %v; want %v and zero", tb.StartedAt, tb.EndedAt, t0)
+		}
+		later := t0.Add(90 * time.Minute)
+		s.now = func() time.Time { return later }
+		if err := s.CommitMove(ctx, finished, 2, Move{Seat: 0, UserID: "u0", Notation: "win"}, snap(1), true); err != nil {
+			t.Fatal(err)
+		}
+		if tb := mustTable(t, s, finished); !tb.StartedAt.Equal(t0) || !tb.EndedAt.Equal(later) {
+			t.Errorf("after the last move: started %v, ended %v; want %v, %v", tb.StartedAt, tb.EndedAt, t0, later)
+		}
+		if err := s.SetStatus(ctx, id, mustTable(t, s, id).Version, Abandoned); err != nil {
+			t.Fatal(err)
+		}
+		if tb := mustTable(t, s, id); !tb.StartedAt.IsZero() || !tb.EndedAt.Equal(later) {
+			t.Errorf("abandoned before the start: started %v, ended %v", tb.StartedAt, tb.EndedAt)
+		}
+	})
+}
+
+// TestSeatStateRoundTrip checks that a start keeps the bot flag, away flag,
+// times and missed reminders of the seats it is given.
+func TestSeatStateRoundTrip(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		ctx := context.Background()
+		s := newStore(t, b)
+		id := createTable(t, s, "c1", 3)
+		if err := s.Join(ctx, id, seat(1)); err != nil {
+			t.Fatal(err)
+		}
+		seats := []Seat{
+			seat(0),
+			{Seat: 1, UserID: "u1", Name: "User 1", Away: true, ActingSince: t0, RemindAt: t0.Add(time.Hour), Missed: 2},
+			{Seat: 2, Name: "Bot", Bot: true},
+		}
+		if err := s.Start(ctx, id, 1, seats, snap(0)); err != nil {
+			t.Fatal(err)
+		}
+		got := mustSeats(t, s, id)
+		want := append([]Seat(nil), seats...)
+		want[1].ActingSince, want[1].RemindAt = t0.UTC(), t0.Add(time.Hour).UTC()
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("seats = %+v\nwant %+v", got, want)
+		}
+	})
+}
+
+func TestMoveWaitRoundTrip(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		ctx := context.Background()
+		s := newStore(t, b)
+		id := startedTable(t, s, "c1", 2)
+		moves := []Move{
+			{Seat: 0, UserID: "u0", Notation: "a", Wait: 3*time.Hour + 20*time.Second, Waited: true},
+			{Seat: 0, UserID: "u0", Notation: "b"},
+			{Seat: 1, UserID: "u1", Notation: "c", Waited: true},
+		}
+		for i, m := range moves {
+			if err := s.CommitMove(ctx, id, 2+i, m, snap(i+1), false); err != nil {
+				t.Fatal(err)
+			}
+		}
+		got := mustMoves(t, s, id)
+		for i, m := range got {
+			if m.Wait != moves[i].Wait || m.Waited != moves[i].Waited {
+				t.Errorf("move %d: wait %v (%v), want %v (%v)", i+1, m.Wait, m.Waited, moves[i].Wait, moves[i].Waited)
+			}
+		}
+	})
+}
+
+func TestSetTableClock(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		ctx := context.Background()
+		s := newStore(t, b)
+		id := createTable(t, s, "c1", 2)
+		tb := mustTable(t, s, id)
+		if tb.TurnDays != 0 || tb.AbsenceAfter != 0 || tb.Vacation != VacationBot {
+			t.Fatalf("new table clock %d, absence %d, vacation %q", tb.TurnDays, tb.AbsenceAfter, tb.Vacation)
+		}
+		if err := s.SetTableClock(ctx, id, 3, 2, VacationWait); err != nil {
+			t.Fatal(err)
+		}
+		got := mustTable(t, s, id)
+		if got.TurnDays != 3 || got.AbsenceAfter != 2 || got.Vacation != VacationWait || got.Version != tb.Version {
+			t.Errorf("after SetTableClock: %+v", got)
+		}
+		for _, bad := range []struct {
+			days, after int
+			vacation    string
+		}{{-1, 0, VacationBot}, {0, -1, VacationBot}, {1, 1, "sleep"}} {
+			if err := s.SetTableClock(ctx, id, bad.days, bad.after, bad.vacation); err == nil {
+				t.Errorf("SetTableClock(%d, %d, %q) accepted", bad.days, bad.after, bad.vacation)
+			}
+		}
+		if err := s.SetTableClock(ctx, id+1, 1, 1, VacationBot); !errors.Is(err, ErrNotFound) {
+			t.Errorf("SetTableClock of a missing table: %v", err)
+		}
+		// A new table takes the clock it is created with.
+		nt := Table{GuildID: "g1", ChannelID: "c2", Game: testGame, TurnDays: 2, AbsenceAfter: 3, Vacation: VacationWait}
+		nid, err := s.CreateTable(ctx, &nt, seat(0))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := mustTable(t, s, nid); got.TurnDays != 2 || got.AbsenceAfter != 3 || got.Vacation != VacationWait {
+			t.Errorf("created with a clock: %+v", got)
+		}
+	})
+}
+
+func TestUserPrefs(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		ctx := context.Background()
+		s := newStore(t, b)
+		p, err := s.UserPrefs(ctx, "u1")
+		if err != nil || p != (UserPrefs{UserID: "u1"}) {
+			t.Fatalf("prefs of a new user: %+v, %v", p, err)
+		}
+		if err := s.SetUserZone(ctx, "u1", "Europe/Berlin"); err != nil {
+			t.Fatal(err)
+		}
+		// A zone saved before any locale leaves the locale unknown.
+		if _, err := s.UserLocale(ctx, "u1"); !errors.Is(err, ErrNotFound) {
+			t.Errorf("locale after saving only a zone: %v, want ErrNotFound", err)
+		}
+		if err := s.SetUserLocale(ctx, "u1", "de"); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.SetUserQuiet(ctx, "u1", true, 22, 7); err != nil {
+			t.Fatal(err)
+		}
+		away := t0.Add(72 * time.Hour)
+		if err := s.SetUserAway(ctx, "u1", away); err != nil {
+			t.Fatal(err)
+		}
+		want := UserPrefs{UserID: "u1", Locale: "de", Zone: "Europe/Berlin", QuietSet: true, QuietStart: 22, QuietEnd: 7, AwayUntil: away.UTC()}
+		if p, err := s.UserPrefs(ctx, "u1"); err != nil || p != want {
+			t.Errorf("UserPrefs = %+v, %v\nwant %+v", p, err, want)
+		}
+		// Saving the locale again keeps the rest.
+		if err := s.SetUserLocale(ctx, "u1", "en-GB"); err != nil {
+			t.Fatal(err)
+		}
+		want.Locale = "en-GB"
+		if p, _ := s.UserPrefs(ctx, "u1"); p != want {
+			t.Errorf("after a new locale: %+v", p)
+		}
+		if err := s.SetUserQuiet(ctx, "u1", true, -1, -1); err != nil {
+			t.Fatal(err)
+		}
+		if p, _ := s.UserPrefs(ctx, "u1"); !p.QuietSet || p.QuietStart != -1 {
+			t.Errorf("no quiet hours of one's own: %+v", p)
+		}
+		if err := s.SetUserQuiet(ctx, "u1", false, 0, 0); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.SetUserAway(ctx, "u1", time.Time{}); err != nil {
+			t.Fatal(err)
+		}
+		if p, _ := s.UserPrefs(ctx, "u1"); p.QuietSet || !p.AwayUntil.IsZero() || p.Zone != "Europe/Berlin" {
+			t.Errorf("after dropping quiet hours and the vacation: %+v", p)
+		}
+		if err := s.SetUserQuiet(ctx, "u1", true, 24, 7); err == nil {
+			t.Error("quiet hour 24 accepted")
+		}
+	})
+}
