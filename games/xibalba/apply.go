@@ -1,7 +1,6 @@
 package xibalba
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strconv"
@@ -143,24 +142,6 @@ func (g *game) play(seat games.Seat, f []string) error {
 		return fmt.Errorf("unknown verb %q", f[0])
 	}
 	return nil
-}
-
-// parseChoice reads "p2 f1" style arguments of a legal move.
-func parseChoice(args []string) choice {
-	ch := noChoice
-	for _, a := range args {
-		n, err := strconv.Atoi(a[1:])
-		if err != nil {
-			continue
-		}
-		switch a[0] {
-		case 'p':
-			ch.Seat = games.Seat(n - 1)
-		case 'f':
-			ch.Field = n - 1
-		}
-	}
-	return ch
 }
 
 // spend removes the first kept die that passes test.
@@ -531,84 +512,107 @@ func (g *game) explainBuy(seat games.Seat, notation string) error {
 	return nil
 }
 
-// ToAct implements games.Game.
-func (g *game) ToAct() []games.Actor {
-	s := g.s
-	switch {
-	case g.over():
-		return nil
-	case s.Turn.Block != nil:
-		return []games.Actor{{Seat: s.Turn.Block.Defender, Kind: games.Reaction,
-			Prompt: games.T(fmt.Sprintf("Your base is attacked with power %d: block?", s.Turn.Block.Power),
-				fmt.Sprintf("Deine Basis wird mit Stärke %d angegriffen: abblocken?", s.Turn.Block.Power))}}
+// --- cards moving ---
+
+// draw takes the top card of a deck, reshuffling its discard pile when the
+// deck is empty. It returns "" when both are empty.
+func (g *game) draw(di int) string {
+	p := &g.s.Decks[di]
+	if len(p.Draw) == 0 {
+		if len(p.Discard) == 0 {
+			return ""
+		}
+		p.Draw, p.Discard = p.Discard, nil
+		g.s.RNG.Shuffle(len(p.Draw), func(i, j int) { p.Draw[i], p.Draw[j] = p.Draw[j], p.Draw[i] })
+		t := deckTexts[deckNames[di]]
+		g.say(true, games.T("The "+strings.ToLower(t.EN)+" discard pile is shuffled into a new deck.", "Der Ablagestapel ("+t.DE+") wird zu einem neuen Stapel gemischt."))
 	}
-	prompts := map[string]games.Text{
-		PhaseFaction: games.T("Choose your faction.", "Wähle deine Fraktion."),
-		PhaseEffect:  games.T("Resolve your effect phase cards.", "Handle deine Effektphase-Karten ab."),
-		PhasePool:    games.T("Choose your dice pool.", "Wähle deinen Würfelvorrat."),
-		PhaseDice:    games.T("Resolve your dice phase cards.", "Handle deine Würfelphase-Karten ab."),
-		PhaseRoll:    games.T("Keep dice or re-roll.", "Würfel behalten oder neu würfeln."),
-		PhaseAction:  games.T("Take actions or end your turn.", "Führe Aktionen aus oder beende den Zug."),
-	}
-	p := prompts[s.Phase]
-	switch {
-	case s.Turn.Destroy >= 0:
-		p = games.T("Choose the add-on card to destroy.", "Wähle die Ausbaukarte, die vernichtet wird.")
-	case s.Turn.Reorg:
-		p = games.T("Re-organize your piles, then finish.", "Organisiere deine Stapel neu und beende dann.")
-	}
-	return []games.Actor{{Seat: s.Current, Kind: games.Turn, Prompt: p}}
+	return pop(&p.Draw)
 }
 
-// Seats implements games.Game.
-func (g *game) Seats() int { return g.s.Seats }
-
-// Status implements games.Game.
-func (g *game) Status() games.Status {
-	s := g.s
-	st := games.Status{Finished: g.over(), Scores: make([]int, s.Seats)}
-	parts := make([]string, s.Seats)
-	for i, b := range s.Bases {
-		st.Scores[i] = b.Paragon
-		parts[i] = fmt.Sprintf("%s %d", games.Seatf(games.Seat(i)), b.Paragon)
+// refill fills every empty face-up slot that can be filled.
+func (g *game) refill() {
+	for di := range g.s.Decks {
+		for slot, id := range g.s.Decks[di].FaceUp {
+			if id != "" {
+				continue
+			}
+			c := g.draw(di)
+			if c == "" {
+				continue
+			}
+			g.s.Decks[di].FaceUp[slot] = c
+			card := g.card(c)
+			g.ev = append(g.ev, games.Event{Reveal: true, Text: games.T(
+				fmt.Sprintf("New face-up %s: %s (%s).", strings.ToLower(deckTexts[card.Deck].EN), card.Name.EN, c),
+				fmt.Sprintf("Neu ausgelegt (%s): %s (%s).", deckTexts[card.Deck].DE, card.Name.DE, c))})
+		}
 	}
-	if g.over() {
-		st.Winners = []games.Seat{s.Winner}
-		st.Summary = games.T(games.Seatf(s.Winner)+" wins with "+strconv.Itoa(s.Bases[s.Winner].Paragon)+" paragon.",
-			games.Seatf(s.Winner)+" gewinnt mit "+strconv.Itoa(s.Bases[s.Winner].Paragon)+" Paragon.")
-		return st
-	}
-	sum := strings.Join(parts, ", ")
-	st.Summary = games.T(fmt.Sprintf("Round %d, paragon (target %d): %s", s.Round, s.Target, sum),
-		fmt.Sprintf("Runde %d, Paragon (Ziel %d): %s", s.Round, s.Target, sum))
-	return st
 }
 
-// MarshalState implements games.Game.
-func (g *game) MarshalState() ([]byte, error) {
-	data, err := json.Marshal(g.s)
-	if err != nil {
-		return nil, fmt.Errorf("xibalba: marshal state: %w", err)
-	}
-	return data, nil
+// discard puts a card on its deck's discard pile.
+func (g *game) discard(id string) {
+	di := deckIndex(g.card(id).Deck)
+	g.s.Decks[di].Discard = append(g.s.Decks[di].Discard, id)
 }
 
-// DefaultMove implements games.Defaulter: only a pending block decision has
-// a default, taken from the defender's standing choice ("ask" counts as
-// "block only if the blocker survives").
-func (g *game) DefaultMove(seat games.Seat) (string, bool) {
-	pa := g.s.Turn.Block
-	if g.over() || pa == nil || seat != pa.Defender {
-		return "", false
+// destroyed emits a "card destroyed" event and discards the card.
+func (g *game) destroyed(owner games.Seat, id string) {
+	n := g.nameOf(id)
+	t := games.T(n.EN+" is destroyed.", n.DE+" wird vernichtet.")
+	if owner >= 0 {
+		t = games.T(fmt.Sprintf("%s of %s is destroyed.", n.EN, games.Seatf(owner)), fmt.Sprintf("%s von %s wird vernichtet.", n.DE, games.Seatf(owner)))
 	}
-	switch g.s.Bases[seat].Policy {
-	case PolicyAlways:
-		return "block", true
-	case PolicyNever:
-		return "noblock", true
+	g.say(false, t)
+	g.discard(id)
+}
+
+// validFields lists the fields (0-based) where seat may place an add-on of
+// deck: unlocked, and empty or topped by the same type.
+func (g *game) validFields(seat games.Seat, deck string) []int {
+	b := &g.s.Bases[seat]
+	var out []int
+	for f := 0; f < g.fieldsUnlocked(seat); f++ {
+		t := top(b.Fields[f])
+		if t == "" || g.card(t).Deck == deck {
+			out = append(out, f)
+		}
 	}
-	if g.resistance(top(g.s.Bases[seat].Warhost), seat, false) > pa.Power {
-		return "block", true
+	return out
+}
+
+// placeAuto places a card gained for free: soldiers on the warhost, add-ons
+// on the lowest field of the same type, else the lowest free field, else
+// the discard pile.
+func (g *game) placeAuto(seat games.Seat, id string) {
+	c := g.card(id)
+	b := &g.s.Bases[seat]
+	if c.Deck == DeckSoldier {
+		b.Warhost = append(b.Warhost, id)
+		return
 	}
-	return "noblock", true
+	fields := g.validFields(seat, c.Deck)
+	for _, f := range fields {
+		if len(b.Fields[f]) > 0 {
+			b.Fields[f] = append(b.Fields[f], id)
+			return
+		}
+	}
+	if len(fields) > 0 {
+		b.Fields[fields[0]] = append(b.Fields[fields[0]], id)
+		return
+	}
+	g.say(false, games.T(
+		fmt.Sprintf("There is no field for %s; it is discarded.", c.Name.EN),
+		fmt.Sprintf("Für %s ist kein Feld frei; die Karte wird abgelegt.", c.Name.DE)))
+	g.discard(id)
+}
+
+// enterArk moves the seat's active warhost soldier into the ark.
+func (g *game) enterArk(seat games.Seat) {
+	id := pop(&g.s.Bases[seat].Warhost)
+	life := min(g.arkCap(), g.resistance(id, seat, true)+g.s.Seats)
+	g.s.Ark = arkState{Card: id, Owner: seat, Life: life}
+	n := g.nameOf(id)
+	g.emit(false, "%s enters the ark with %s: %s.", "%s betritt die Arche mit %s: %s.", games.Seatf(seat), n, lifePointsText(life))
 }

@@ -3,10 +3,13 @@ package xibalba
 import (
 	"bytes"
 	"crypto/sha256"
+	"embed"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
+	"log/slog"
 	"regexp"
 	"sort"
 	"strings"
@@ -608,25 +611,126 @@ func lookupSet(fp string) (*CardSet, error) {
 	return cs, nil
 }
 
+//go:embed data
+var dataFS embed.FS
+
+// loadEmbedded loads data/*.json as the default card set and returns the
+// rules topics. Missing or invalid data leaves no default set; New then
+// reports why, and TestEmbeddedData fails.
+func loadEmbedded() []games.Topic {
+	cards, err1 := fs.ReadFile(dataFS, "data/cards.json")
+	factions, err2 := fs.ReadFile(dataFS, "data/factions.json")
+	if err := errors.Join(err1, err2); err != nil {
+		setsMu.Lock()
+		errNoDefault = fmt.Errorf("xibalba: embedded card data missing: %w", err)
+		setsMu.Unlock()
+	} else if cs, err := LoadCardSet(cards, factions); err != nil {
+		slog.Error("xibalba: embedded card data invalid", "err", err)
+		setsMu.Lock()
+		errNoDefault = err
+		setsMu.Unlock()
+	} else {
+		UseCardSet(cs)
+	}
+	data, err := fs.ReadFile(dataFS, "data/topics.json")
+	if err != nil {
+		return nil
+	}
+	topics, err := LoadTopics(data)
+	if err != nil {
+		slog.Error("xibalba: embedded rules topics invalid", "err", err)
+		return nil
+	}
+	return topics
+}
+
+// table holds every fixed number of the rules that is not card or faction
+// data. The dice faces are our ruling (the manual shows the symbols but not
+// their distribution); see RULINGS.md.
+var table = struct {
+	// Faces of each die kind, one entry per side.
+	ResourceDie, AttackDie, ParagonDie []string
+	PoolSize                           int // dice in the pool
+	PoolMin, PoolMax                   int // bounds after card effects
+	MaxPerType                         int // dice of one type in the pool
+	Rerolls                            int // re-rolls after the initial roll
+	MaxResources                       int
+	MaxParagon                         int
+	ArkCapSmall                        int // two players, or apocalypse mode
+	ArkCapLarge                        int // three or more players
+	Pharmaceuticals                    int // life points healed
+	Fields                             int // add-on fields per base
+	FaceUp, FaceUpApocalypse           int // face-up cards per deck
+	ApocalypseDiscount                 int
+	ApocalypseLowLife                  int // ark loot bonus threshold: life <= this
+	ApocalypseBonusLow                 int // bonus paragon at low life
+	ApocalypseBonusHigh                int // bonus paragon above it
+	// TargetDefault, TargetMin and TargetMax are the paragon targets per
+	// number of players (index = players), from the manual's recommendation.
+	TargetDefault, TargetMin, TargetMax [5]int
+}{
+	ResourceDie:         []string{faceBlank, faceBlank, "r1", "r1", "r2", "r3"},
+	AttackDie:           []string{faceBlank, faceBlank, faceAttack, faceAttack, faceAttack, faceCrit},
+	ParagonDie:          []string{faceBlank, faceBlank, faceBlank, "p1", "p1", "p2"},
+	PoolSize:            6,
+	PoolMin:             1,
+	PoolMax:             8,
+	MaxPerType:          4,
+	Rerolls:             2,
+	MaxResources:        25,
+	MaxParagon:          40,
+	ArkCapSmall:         10,
+	ArkCapLarge:         20,
+	Pharmaceuticals:     2,
+	Fields:              4,
+	FaceUp:              2,
+	FaceUpApocalypse:    1,
+	ApocalypseDiscount:  1,
+	ApocalypseLowLife:   5,
+	ApocalypseBonusLow:  1,
+	ApocalypseBonusHigh: 2,
+	TargetDefault:       [5]int{0, 0, 35, 25, 15},
+	TargetMin:           [5]int{0, 0, 30, 20, 10},
+	TargetMax:           [5]int{0, 0, 40, 30, 20},
+}
+
+// Die kinds and faces.
+const (
+	dieResource = "resource"
+	dieAttack   = "attack"
+	dieParagon  = "paragon"
+	faceBlank   = "blank"
+	faceAttack  = "atk"
+	faceCrit    = "crit"
+)
+
+// faces returns the sides of a die kind.
+func faces(kind string) []string {
+	switch kind {
+	case dieResource:
+		return table.ResourceDie
+	case dieAttack:
+		return table.AttackDie
+	default:
+		return table.ParagonDie
+	}
+}
+
+// faceValue is the number of symbols a face shows: resources for r1-r3,
+// paragon for p1-p2, 1 for attack and critical hit, 0 for a blank.
+func faceValue(face string) int {
+	switch face {
+	case "r1", "p1", faceAttack, faceCrit:
+		return 1
+	case "r2", "p2":
+		return 2
+	case "r3":
+		return 3
+	}
+	return 0
+}
+
 var _ games.Catalog = (*game)(nil)
-
-// actionNames names the faction-priced common actions, for the catalog.
-var actionNames = map[string]games.Text{
-	ActDiscard:          games.T("discard", "Ablegen"),
-	ActReorganize:       games.T("re-organize", "Neu organisieren"),
-	ActPharmaceuticals:  games.T("pharmaceuticals", "Medizin"),
-	ActWeaponTechnology: games.T("weapon technology", "Waffentechnologie"),
-	ActTacticalAssault:  games.T("tactical assault", "Taktischer Angriff"),
-	ActHarvest:          games.T("harvest", "Abernten"),
-}
-
-// cardKinds names one card of each deck, for the catalog.
-var cardKinds = map[string]games.Text{
-	DeckSoldier:   games.T("Soldier", "Soldat"),
-	DeckCivilian:  games.T("Civilian", "Zivilist"),
-	DeckStructure: games.T("Structure", "Gebäude"),
-	DeckEvent:     games.T("Event", "Ereignis"),
-}
 
 // Catalog implements games.Catalog: every card of the game's set by its id
 // ("s01"), then every faction by its id ("rebels"), with all its values.

@@ -298,3 +298,210 @@ func (g *game) commonAction(seat games.Seat, act string) {
 		g.emit(true, "%s rolls %s: %s.", "%s würfelt %s: %s.", who, games.T(en, de), facesText(ds))
 	}
 }
+
+// roll rolls n dice of kind with the game's generator.
+func (g *game) roll(kind string, n int) []die {
+	out := make([]die, n)
+	f := faces(kind)
+	for i := range out {
+		out[i] = die{Kind: kind, Face: f[g.s.RNG.Roll(len(f))]}
+	}
+	return out
+}
+
+// rollParagon rolls n paragon dice and returns the symbols shown.
+func (g *game) rollParagon(seat games.Seat, n int, why games.Text) int {
+	if n <= 0 {
+		return 0
+	}
+	ds := g.roll(dieParagon, n)
+	sum := 0
+	for _, d := range ds {
+		sum += faceValue(d.Face)
+	}
+	g.emit(true, "%s rolls %s (%s): %s = %d.", "%s würfelt %s (%s): %s = %d.", games.Seatf(seat), paragonDiceText(n), why, facesText(ds), sum)
+	return sum
+}
+
+// --- values with card effects applied ---
+
+// activeCards lists the seat's active cards: warhost top, ark soldier,
+// add-on field tops.
+func (g *game) activeCards(seat games.Seat) []string {
+	b := &g.s.Bases[seat]
+	var out []string
+	if c := top(b.Warhost); c != "" {
+		out = append(out, c)
+	}
+	if g.s.Ark.Owner == seat && g.s.Ark.Card != "" {
+		out = append(out, g.s.Ark.Card)
+	}
+	for f := range b.Fields {
+		if c := top(b.Fields[f]); c != "" {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// soldierKinds are permanent kinds that, on a soldier, affect only that
+// soldier.
+var soldierKinds = map[string]bool{"power_bonus": true, "resistance_bonus": true, "attack_bonus": true, "unblockable": true}
+
+// ownerSum adds the amounts of the seat's active permanent effects of kind
+// that match; soldier-only kinds on soldier cards are left out.
+func (g *game) ownerSum(seat games.Seat, kind string, match func(Effect) bool) int {
+	if seat < 0 {
+		return 0
+	}
+	sum := 0
+	for _, id := range g.activeCards(seat) {
+		c := g.card(id)
+		if c.Deck == DeckSoldier && soldierKinds[kind] {
+			continue
+		}
+		for _, e := range c.Effects {
+			if e.Timing == TimingPermanent && e.Kind == kind && (match == nil || match(e)) {
+				sum += e.Amount
+			}
+		}
+	}
+	return sum
+}
+
+// soldierSum adds a soldier-only kind from the soldier itself and from its
+// owner's active add-on cards.
+func (g *game) soldierSum(id string, owner games.Seat, inArk bool, kind string, match func(Effect) bool) int {
+	c := g.card(id)
+	ok := func(e Effect) bool {
+		if e.Timing != TimingPermanent || e.Kind != kind {
+			return false
+		}
+		switch e.Condition {
+		case "ark":
+			if !inArk {
+				return false
+			}
+		case "no_ark":
+			if inArk {
+				return false
+			}
+		case "same_faction":
+			if owner < 0 || c.Faction != g.s.Bases[owner].Faction {
+				return false
+			}
+		}
+		return match == nil || match(e)
+	}
+	sum := 0
+	for _, e := range c.Effects {
+		if ok(e) {
+			sum += e.Amount
+		}
+	}
+	if owner >= 0 {
+		for _, aid := range g.activeCards(owner) {
+			ac := g.card(aid)
+			if ac.Deck == DeckSoldier {
+				continue
+			}
+			for _, e := range ac.Effects {
+				if ok(e) {
+					sum += e.Amount
+				}
+			}
+		}
+	}
+	return sum
+}
+
+func (g *game) power(id string, owner games.Seat, inArk bool) int {
+	return max(1, g.card(id).Power+g.soldierSum(id, owner, inArk, "power_bonus", nil))
+}
+
+func (g *game) resistance(id string, owner games.Seat, inArk bool) int {
+	return max(1, g.card(id).Resistance+g.soldierSum(id, owner, inArk, "resistance_bonus", nil))
+}
+
+func (g *game) unblockable(id string) bool {
+	for _, e := range g.card(id).Effects {
+		if e.Kind == "unblockable" {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *game) baseResistance(seat games.Seat) int {
+	f := g.faction(seat)
+	return max(1, f.Levels[g.s.Bases[seat].Level-1].Resistance+g.ownerSum(seat, "base_resistance_bonus", nil))
+}
+
+func (g *game) productivity(seat games.Seat) int {
+	f := g.faction(seat)
+	return max(0, f.Levels[g.s.Bases[seat].Level-1].Productivity+g.ownerSum(seat, "productivity_bonus", nil))
+}
+
+func (g *game) fieldsUnlocked(seat games.Seat) int {
+	return g.faction(seat).Levels[g.s.Bases[seat].Level-1].Fields
+}
+
+func (g *game) cardCost(seat games.Seat, id string) int {
+	c := g.card(id)
+	cost := c.Cost
+	if g.s.Apocalypse {
+		cost -= table.ApocalypseDiscount
+	}
+	if seat >= 0 {
+		cost -= g.ownerSum(seat, "discount", func(e Effect) bool { return e.Deck == "" || e.Deck == c.Deck })
+	}
+	return max(0, cost)
+}
+
+func (g *game) actionCost(seat games.Seat, act string) int {
+	return max(0, g.faction(seat).Actions[act]-g.ownerSum(seat, "action_discount", func(e Effect) bool { return e.Action == act }))
+}
+
+func (g *game) poolSize(seat games.Seat) int {
+	return min(table.PoolMax, max(table.PoolMin, table.PoolSize+g.ownerSum(seat, "pool_size", nil)))
+}
+
+func (g *game) arkCap() int {
+	if g.s.Apocalypse || g.s.Seats == 2 {
+		return table.ArkCapSmall
+	}
+	return table.ArkCapLarge
+}
+
+// --- resources and paragon ---
+
+func (g *game) gainResources(seat games.Seat, n int) {
+	b := &g.s.Bases[seat]
+	b.Resources = min(table.MaxResources, b.Resources+n)
+}
+
+func (g *game) loseResources(seat games.Seat, n int) int {
+	b := &g.s.Bases[seat]
+	n = min(n, b.Resources)
+	b.Resources -= n
+	return n
+}
+
+func (g *game) loseParagon(seat games.Seat, n int) int {
+	b := &g.s.Bases[seat]
+	n = min(n, b.Paragon)
+	b.Paragon -= n
+	return n
+}
+
+// attackPower is the power of an attack with n symbols of which crits are
+// critical hits, by soldier id of owner.
+func (g *game) attackPower(seat games.Seat, id string, inArk bool, n, crits int) int {
+	vs := "vs_ark"
+	if inArk {
+		vs = "vs_base"
+	}
+	critBonus := g.ownerSum(seat, "crit_bonus", nil)
+	bonus := g.soldierSum(id, seat, inArk, "attack_bonus", func(e Effect) bool { return e.Condition == "" || e.Condition == vs })
+	return max(0, n*g.power(id, seat, inArk)+crits*(1+critBonus)+bonus)
+}

@@ -2,6 +2,7 @@ package xibalba
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -12,6 +13,17 @@ import (
 // args is put in as its English or German form.
 func (g *game) emit(reveal bool, en, de string, args ...any) {
 	g.say(reveal, textf(en, de, args...))
+}
+
+// say records an event whose texts are already formatted.
+func (g *game) say(reveal bool, t games.Text) {
+	g.ev = append(g.ev, games.Event{Text: t, Reveal: reveal})
+}
+
+// textf formats a text in both languages; a games.Text among args is put
+// in as its English or German form.
+func textf(en, de string, args ...any) games.Text {
+	return games.T(fmt.Sprintf(en, inLang(args, games.English)...), fmt.Sprintf(de, inLang(args, games.German)...))
 }
 
 func inLang(args []any, lang games.Lang) []any {
@@ -91,12 +103,6 @@ func facesText(ds []die) games.Text {
 	return games.T(strings.Join(en, ", "), strings.Join(de, ", "))
 }
 
-// textf formats a text in both languages; a games.Text among args is put
-// in as its English or German form.
-func textf(en, de string, args ...any) games.Text {
-	return games.T(fmt.Sprintf(en, inLang(args, games.English)...), fmt.Sprintf(de, inLang(args, games.German)...))
-}
-
 // rerollLabel labels the re-roll of some dice (numbers idx, "1,3"): their
 // faces and numbers, or the numbers alone where the faces would make the
 // label longer than a button takes.
@@ -111,3 +117,52 @@ func rerollLabel(idx string, dice []die) games.Text {
 
 // maxLabel is the longest move label, in characters.
 const maxLabel = 80
+
+var policyLabels = map[string]games.Text{
+	PolicyAsk:     games.T("Blocking: ask me each time", "Abblocken: jedes Mal fragen"),
+	PolicyAlways:  games.T("Blocking: always block", "Abblocken: immer"),
+	PolicyNever:   games.T("Blocking: never block", "Abblocken: nie"),
+	PolicySurvive: games.T("Blocking: only if my blocker survives", "Abblocken: nur wenn mein Soldat überlebt"),
+}
+
+func (g *game) actionLabel(seat games.Seat, act string, t games.Text) games.Text {
+	c := strconv.Itoa(g.actionCost(seat, act))
+	return games.T(t.EN+" ("+c+")", t.DE+" ("+c+")")
+}
+
+var phaseNames = map[string]games.Text{
+	PhaseFaction: games.T("faction choice", "Fraktionswahl"),
+	PhaseEffect:  games.T("effect phase", "Effektphase"),
+	PhasePool:    games.T("dice phase: choose pool", "Würfelphase: Würfelvorrat wählen"),
+	PhaseDice:    games.T("dice phase: card effects", "Würfelphase: Karteneffekte"),
+	PhaseRoll:    games.T("dice phase: keep or re-roll", "Würfelphase: behalten oder neu würfeln"),
+	PhaseAction:  games.T("action phase", "Aktionsphase"),
+	PhaseOver:    games.T("game over", "Spiel beendet"),
+}
+
+var deckTexts = map[string]games.Text{
+	DeckSoldier:   games.T("Soldiers", "Soldaten"),
+	DeckCivilian:  games.T("Civilians", "Zivilisten"),
+	DeckStructure: games.T("Structures", "Gebäude"),
+	DeckEvent:     games.T("Events", "Ereignisse"),
+}
+
+func deckName(d string) games.Text { return deckTexts[d] }
+
+// actionNames names the faction-priced common actions, for the catalog.
+var actionNames = map[string]games.Text{
+	ActDiscard:          games.T("discard", "Ablegen"),
+	ActReorganize:       games.T("re-organize", "Neu organisieren"),
+	ActPharmaceuticals:  games.T("pharmaceuticals", "Medizin"),
+	ActWeaponTechnology: games.T("weapon technology", "Waffentechnologie"),
+	ActTacticalAssault:  games.T("tactical assault", "Taktischer Angriff"),
+	ActHarvest:          games.T("harvest", "Abernten"),
+}
+
+// cardKinds names one card of each deck, for the catalog.
+var cardKinds = map[string]games.Text{
+	DeckSoldier:   games.T("Soldier", "Soldat"),
+	DeckCivilian:  games.T("Civilian", "Zivilist"),
+	DeckStructure: games.T("Structure", "Gebäude"),
+	DeckEvent:     games.T("Event", "Ereignis"),
+}

@@ -30,13 +30,6 @@ const (
 
 var policies = []string{PolicyAsk, PolicyAlways, PolicyNever, PolicySurvive}
 
-var policyLabels = map[string]games.Text{
-	PolicyAsk:     games.T("Blocking: ask me each time", "Abblocken: jedes Mal fragen"),
-	PolicyAlways:  games.T("Blocking: always block", "Abblocken: immer"),
-	PolicyNever:   games.T("Blocking: never block", "Abblocken: nie"),
-	PolicySurvive: games.T("Blocking: only if my blocker survives", "Abblocken: nur wenn mein Soldat überlebt"),
-}
-
 func mv(notation string, label games.Text, group string, primary bool) games.Move {
 	return games.Move{Notation: notation, Label: label, Group: group, Primary: primary}
 }
@@ -259,18 +252,6 @@ func isPlain(d die) bool    { return d.Face == faceAttack }
 func isCrit(d die) bool     { return d.Face == faceCrit }
 func isBlank(d die) bool    { return d.Face == faceBlank }
 
-// attackPower is the power of an attack with n symbols of which crits are
-// critical hits, by soldier id of owner.
-func (g *game) attackPower(seat games.Seat, id string, inArk bool, n, crits int) int {
-	vs := "vs_ark"
-	if inArk {
-		vs = "vs_base"
-	}
-	critBonus := g.ownerSum(seat, "crit_bonus", nil)
-	bonus := g.soldierSum(id, seat, inArk, "attack_bonus", func(e Effect) bool { return e.Condition == "" || e.Condition == vs })
-	return max(0, n*g.power(id, seat, inArk)+crits*(1+critBonus)+bonus)
-}
-
 // critsUsed is how many critical hits an attack of n symbols uses: as many
 // as possible by default, as few as possible with "plain", exactly k with
 // "<k>crit".
@@ -357,11 +338,6 @@ func (g *game) actionMoves(seat games.Seat) []games.Move {
 		out = append(out, mv("reorganize", g.actionLabel(seat, ActReorganize, games.T("Re-organize your piles", "Stapel neu organisieren")), groupReorg, false))
 	}
 	return append(out, mv("end", games.T("End turn", "Zug beenden"), groupEnd, true))
-}
-
-func (g *game) actionLabel(seat games.Seat, act string, t games.Text) games.Text {
-	c := strconv.Itoa(g.actionCost(seat, act))
-	return games.T(t.EN+" ("+c+")", t.DE+" ("+c+")")
 }
 
 func (g *game) attackMoves(seat games.Seat, target, soldier string, inArk bool, plain, crits int, what games.Text) []games.Move {
@@ -476,4 +452,49 @@ func (g *game) discardMoves(seat games.Seat) []games.Move {
 // canReorganize reports whether a re-organization could change anything.
 func (g *game) canReorganize(seat games.Seat) bool {
 	return seat == g.s.Current && len(g.reorgMoves()) > 1
+}
+
+var _ games.Picker = (*game)(nil)
+
+// Picks implements games.Picker: while the current player may re-roll, the
+// dice to re-roll are one multi-select decision. Its notations are exactly
+// the "reroll i,j" moves of LegalMoves.
+func (g *game) Picks(seat games.Seat) []games.Pick {
+	s := g.s
+	if g.over() || s.Turn.Block != nil || seat != s.Current || s.Phase != PhaseRoll || len(s.Turn.Rolled) == 0 {
+		return nil
+	}
+	labels := make([]games.Text, len(s.Turn.Rolled))
+	for i, d := range s.Turn.Rolled {
+		name := faceName(d.Face)
+		n := i + 1
+		labels[i] = games.T(
+			"Die "+strconv.Itoa(n)+": "+name.EN,
+			"Würfel "+strconv.Itoa(n)+": "+name.DE)
+	}
+	return []games.Pick{{
+		Prefix: "reroll",
+		Label:  games.T("Choose dice to re-roll", "Würfel zum Neuwürfeln wählen"),
+		Items:  games.IndexItems(labels),
+		Min:    1,
+		Max:    len(labels),
+	}}
+}
+
+// parseChoice reads "p2 f1" style arguments of a legal move.
+func parseChoice(args []string) choice {
+	ch := noChoice
+	for _, a := range args {
+		n, err := strconv.Atoi(a[1:])
+		if err != nil {
+			continue
+		}
+		switch a[0] {
+		case 'p':
+			ch.Seat = games.Seat(n - 1)
+		case 'f':
+			ch.Field = n - 1
+		}
+	}
+	return ch
 }

@@ -1,10 +1,31 @@
 package xibalba
 
 import (
+	"encoding/json"
+	"fmt"
 	"slices"
 
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/rng"
+)
+
+// Phases of a XIBALBA game, as found in View.Phase.
+const (
+	PhaseFaction = "faction" // players choose factions (option factions=choose)
+	PhaseEffect  = "effect"  // effect phase: forced effect-phase card effects
+	PhasePool    = "pool"    // dice phase: choose the dice pool
+	PhaseDice    = "dice"    // dice phase: forced dice-phase card effects
+	PhaseRoll    = "roll"    // dice phase: keep dice or re-roll
+	PhaseAction  = "action"  // action phase
+	PhaseOver    = "over"    // the game has ended
+)
+
+// Block policies a player may set in advance (notation "policy block=...").
+const (
+	PolicyAsk     = "ask"
+	PolicyAlways  = "always"
+	PolicyNever   = "never"
+	PolicySurvive = "survive" // block only if the blocker survives
 )
 
 // die is one rolled die.
@@ -107,6 +128,38 @@ func (s *state) clone() *state {
 	}
 	c.Log = nil
 	return &c
+}
+
+// MarshalState implements games.Game.
+func (g *game) MarshalState() ([]byte, error) {
+	data, err := json.Marshal(g.s)
+	if err != nil {
+		return nil, fmt.Errorf("xibalba: marshal state: %w", err)
+	}
+	return data, nil
+}
+
+func restore(data []byte) (games.Game, error) {
+	var s state
+	if err := json.Unmarshal(data, &s); err != nil {
+		return nil, fmt.Errorf("xibalba: restore: %w", err)
+	}
+	cs, err := lookupSet(s.Set)
+	if err != nil {
+		return nil, fmt.Errorf("xibalba: restore: %w", err)
+	}
+	return &game{s: &s, cs: cs}, nil
+}
+
+func (g *game) card(id string) *Card { return g.cs.Card(id) }
+
+func (g *game) over() bool { return g.s.Winner >= 0 }
+
+func (g *game) faction(seat games.Seat) *Faction { return g.cs.factionBy[g.s.Bases[seat].Faction] }
+
+func (g *game) nameOf(id string) games.Text {
+	c := g.card(id)
+	return games.T(c.Name.EN+" ("+id+")", c.Name.DE+" ("+id+")")
 }
 
 func deckIndex(deck string) int {

@@ -2,28 +2,10 @@ package xibalba
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/playbychat/pbc/games"
-)
-
-// Phases of a XIBALBA game, as found in View.Phase.
-const (
-	PhaseFaction = "faction" // players choose factions (option factions=choose)
-	PhaseEffect  = "effect"  // effect phase: forced effect-phase card effects
-	PhasePool    = "pool"    // dice phase: choose the dice pool
-	PhaseDice    = "dice"    // dice phase: forced dice-phase card effects
-	PhaseRoll    = "roll"    // dice phase: keep dice or re-roll
-	PhaseAction  = "action"  // action phase
-	PhaseOver    = "over"    // the game has ended
-)
-
-// Block policies a player may set in advance (notation "policy block=...").
-const (
-	PolicyAsk     = "ask"
-	PolicyAlways  = "always"
-	PolicyNever   = "never"
-	PolicySurvive = "survive" // block only if the blocker survives
 )
 
 // View is what one seat (or a spectator) sees of a XIBALBA game. The board
@@ -195,16 +177,6 @@ func (v *View) GameID() string { return "xibalba" }
 // Viewer implements games.View.
 func (v *View) Viewer() games.Seat { return v.For }
 
-var phaseNames = map[string]games.Text{
-	PhaseFaction: games.T("faction choice", "Fraktionswahl"),
-	PhaseEffect:  games.T("effect phase", "Effektphase"),
-	PhasePool:    games.T("dice phase: choose pool", "Würfelphase: Würfelvorrat wählen"),
-	PhaseDice:    games.T("dice phase: card effects", "Würfelphase: Karteneffekte"),
-	PhaseRoll:    games.T("dice phase: keep or re-roll", "Würfelphase: behalten oder neu würfeln"),
-	PhaseAction:  games.T("action phase", "Aktionsphase"),
-	PhaseOver:    games.T("game over", "Spiel beendet"),
-}
-
 // Describe implements games.View: the board as plain text.
 func (v *View) Describe(lang games.Lang) string {
 	de := lang == games.German
@@ -293,11 +265,137 @@ func diceLine(ds []DieView, lang games.Lang) string {
 	return facesText(dice).In(lang)
 }
 
-var deckTexts = map[string]games.Text{
-	DeckSoldier:   games.T("Soldiers", "Soldaten"),
-	DeckCivilian:  games.T("Civilians", "Zivilisten"),
-	DeckStructure: games.T("Structures", "Gebäude"),
-	DeckEvent:     games.T("Events", "Ereignisse"),
+// View implements games.Game. XIBALBA hides only the order of the decks and
+// each player's standing block choice.
+func (g *game) View(seat games.Seat) games.View {
+	s := g.s
+	v := &View{
+		For: seat, Seats: s.Seats, Target: s.Target, Apocalypse: s.Apocalypse, Round: s.Round,
+		Current: s.Current, Phase: s.Phase, Starter: s.Starter, Winner: s.Winner,
+		Pending: slices.Clone(s.Turn.Pending), Reorganizing: s.Turn.Reorg, Upgraded: s.Turn.Upgraded,
+	}
+	v.Ark = ArkView{Life: s.Ark.Life, Cap: g.arkCap(), Controller: -1}
+	if s.Ark.Card != "" {
+		v.Ark.Occupant = g.cardView(s.Ark.Card, s.Ark.Owner, true)
+		v.Ark.Controller = s.Ark.Owner
+	}
+	for i := range s.Bases {
+		v.Bases = append(v.Bases, g.baseView(games.Seat(i), seat))
+	}
+	buyer := s.Current
+	if s.Phase == PhaseFaction {
+		buyer = -1
+	}
+	for di, p := range s.Decks {
+		dv := DeckView{Deck: deckNames[di], DrawCount: len(p.Draw), DiscardCount: len(p.Discard)}
+		if t := top(p.Discard); t != "" {
+			dv.DiscardTop = g.cardView(t, -1, false)
+		}
+		for _, id := range p.FaceUp {
+			sv := SlotView{}
+			if id != "" {
+				sv.Card = g.cardView(id, -1, false)
+				sv.Cost = g.card(id).Cost
+				sv.EffectiveCost = g.cardCost(buyer, id)
+			}
+			dv.FaceUp = append(dv.FaceUp, sv)
+		}
+		v.Decks = append(v.Decks, dv)
+	}
+	if s.Phase != PhaseFaction {
+		d := &DiceView{Seat: s.Current, Resource: s.Turn.Resource, Attack: s.Turn.Attack,
+			RerollsLeft: s.Turn.Rerolls, HasRolled: s.Turn.HasRolled, Rolled: dieViews(s.Turn.Rolled), Kept: dieViews(s.Turn.Kept)}
+		if !g.over() {
+			d.PoolSize = g.poolSize(s.Current)
+		}
+		v.Dice = d
+	}
+	if pa := s.Turn.Block; pa != nil {
+		blocker := top(s.Bases[pa.Defender].Warhost)
+		v.Block = &BlockView{Attacker: pa.Attacker, Defender: pa.Defender, Power: pa.Power,
+			Blocker: g.cardView(blocker, pa.Defender, false), BlockerSurvives: g.resistance(blocker, pa.Defender, false) > pa.Power}
+	}
+	if s.Turn.Destroy >= 0 {
+		d := s.Turn.Destroy
+		v.Destroy = &d
+	}
+	if s.Phase == PhaseFaction {
+		for _, m := range g.factionMoves() {
+			f := g.cs.factionBy[m.Notation[len("faction "):]]
+			v.Factions = append(v.Factions, FactionView{ID: f.ID, Name: f.Name, Board: f.Board})
+		}
+	}
+	// Only public events: XIBALBA's one private event (a seat's new
+	// standing choice) reaches that seat in the answer to its own move, and
+	// keeping it out leaves every seat's view equal to the spectator's, so
+	// the bot keeps offering that seat's decisions as public buttons.
+	for _, e := range s.Log {
+		if e.To == nil {
+			v.Events = append(v.Events, e)
+		}
+	}
+	return v
 }
 
-func deckName(d string) games.Text { return deckTexts[d] }
+func dieViews(ds []die) []DieView {
+	out := make([]DieView, len(ds))
+	for i, d := range ds {
+		out[i] = DieView(d)
+	}
+	return out
+}
+
+func (g *game) cardView(id string, owner games.Seat, inArk bool) *CardView {
+	c := g.card(id)
+	cv := &CardView{ID: id, Deck: c.Deck, Name: c.Name, Text: c.Text, Cost: c.Cost, Faction: c.Faction, Paragon: c.Paragon}
+	if c.Deck == DeckSoldier {
+		cv.BasePower, cv.BaseResistance = c.Power, c.Resistance
+		cv.Power, cv.Resistance = g.power(id, owner, inArk), g.resistance(id, owner, inArk)
+	}
+	for _, e := range c.Effects {
+		if !slices.Contains(cv.Timings, e.Timing) {
+			cv.Timings = append(cv.Timings, e.Timing)
+		}
+	}
+	return cv
+}
+
+func (g *game) baseView(seat, viewer games.Seat) BaseView {
+	b := &g.s.Bases[seat]
+	bv := BaseView{Seat: seat, Faction: b.Faction, Level: b.Level, Resources: b.Resources, Paragon: b.Paragon,
+		Target: g.s.Target, WarhostDepth: len(b.Warhost)}
+	if seat == viewer {
+		bv.Policy = b.Policy
+	}
+	f := g.cs.factionBy[b.Faction]
+	unlocked := 1
+	if f != nil {
+		bv.FactionName, bv.Board = f.Name, f.Board
+		bv.Resistance, bv.Productivity = g.baseResistance(seat), g.productivity(seat)
+		if b.Level < 4 {
+			bv.UpgradeCost = f.Levels[b.Level].Cost
+		}
+		bv.ActionCosts = map[string]int{}
+		for _, a := range commonActions {
+			bv.ActionCosts[a] = g.actionCost(seat, a)
+		}
+		unlocked = g.fieldsUnlocked(seat)
+	}
+	for _, id := range b.Warhost {
+		bv.Warhost = append(bv.Warhost, *g.cardView(id, seat, false))
+	}
+	if len(bv.Warhost) > 0 {
+		bv.Active = &bv.Warhost[len(bv.Warhost)-1]
+	}
+	for fi, p := range b.Fields {
+		fv := FieldView{Index: fi + 1, Unlocked: fi < unlocked, Depth: len(p)}
+		for _, id := range p {
+			fv.Cards = append(fv.Cards, *g.cardView(id, seat, false))
+		}
+		if len(fv.Cards) > 0 {
+			fv.Top = &fv.Cards[len(fv.Cards)-1]
+		}
+		bv.Fields = append(bv.Fields, fv)
+	}
+	return bv
+}

@@ -7,20 +7,11 @@
 package xibalba
 
 import (
-	"embed"
-	"encoding/json"
-	"errors"
-	"fmt"
-	"io/fs"
-	"log/slog"
 	"strconv"
+	"sync"
 
 	"github.com/playbychat/pbc/games"
-	"github.com/playbychat/pbc/games/rng"
 )
-
-//go:embed data
-var dataFS embed.FS
 
 // Option keys.
 const (
@@ -73,145 +64,19 @@ func init() {
 	games.Register(Definition)
 }
 
-// loadEmbedded loads data/*.json as the default card set and returns the
-// rules topics. Missing or invalid data leaves no default set; New then
-// reports why, and TestEmbeddedData fails.
-func loadEmbedded() []games.Topic {
-	cards, err1 := fs.ReadFile(dataFS, "data/cards.json")
-	factions, err2 := fs.ReadFile(dataFS, "data/factions.json")
-	if err := errors.Join(err1, err2); err != nil {
-		setsMu.Lock()
-		errNoDefault = fmt.Errorf("xibalba: embedded card data missing: %w", err)
-		setsMu.Unlock()
-	} else if cs, err := LoadCardSet(cards, factions); err != nil {
-		slog.Error("xibalba: embedded card data invalid", "err", err)
-		setsMu.Lock()
-		errNoDefault = err
-		setsMu.Unlock()
-	} else {
-		UseCardSet(cs)
-	}
-	data, err := fs.ReadFile(dataFS, "data/topics.json")
-	if err != nil {
-		return nil
-	}
-	topics, err := LoadTopics(data)
-	if err != nil {
-		slog.Error("xibalba: embedded rules topics invalid", "err", err)
-		return nil
-	}
-	return topics
+// game is a running XIBALBA game. Apply works on a copy.
+type game struct {
+	s  *state
+	cs *CardSet
+	// ev collects the events of the move being applied.
+	ev []games.Event
+
+	mu    sync.Mutex // mu protects legal
+	legal map[games.Seat][]games.Move
 }
 
-func newGame(setup games.Setup) (games.Game, error) {
-	cs, err := DefaultCardSet()
-	if err != nil {
-		return nil, err
-	}
-	return newWithSet(cs, setup)
-}
-
-func newWithSet(cs *CardSet, setup games.Setup) (*game, error) {
-	n := setup.Seats
-	if n < 2 || n > 4 {
-		return nil, games.Violation("XIBALBA needs 2 to 4 players.", "XIBALBA braucht 2 bis 4 Spieler.")
-	}
-	target := setup.Options.Int(OptTarget)
-	if target == 0 {
-		target = table.TargetDefault[n]
-	}
-	s := &state{
-		Set: cs.Fingerprint, Seats: n, Target: target, Apocalypse: setup.Options.Bool(OptApocalypse),
-		RNG: *rng.New(setup.Seed), Bases: make([]base, n), Winner: -1, Turn: turnState{Destroy: -1},
-	}
-	g := &game{s: s, cs: cs}
-	for i := range s.Bases {
-		s.Bases[i] = base{Level: 1, Resources: n, Policy: PolicyAsk}
-		if p := setup.Options.String(OptBlock); p != "" {
-			s.Bases[i].Policy = p
-		}
-	}
-	faceUp := table.FaceUp
-	if s.Apocalypse {
-		faceUp = table.FaceUpApocalypse
-	}
-	for di := range s.Decks {
-		p := &s.Decks[di]
-		p.Draw = append([]string(nil), cs.decks[di]...)
-		s.RNG.Shuffle(len(p.Draw), func(i, j int) { p.Draw[i], p.Draw[j] = p.Draw[j], p.Draw[i] })
-		p.FaceUp = make([]string, faceUp)
-	}
-	// The ark gets the top soldier before the display is laid out.
-	ark := pop(&s.Decks[0].Draw)
-	s.Ark = arkState{Card: ark, Owner: -1, Life: min(g.arkCap(), g.resistance(ark, -1, true)+n)}
-	g.emit(true, "The ark holds %s with %s.", "In der Arche liegt %s: %s.", g.nameOf(ark), lifePointsText(s.Ark.Life))
-	g.refill()
-	g.rollOff()
-	if setup.Options.String(OptFactions) == "choose" {
-		s.Phase = PhaseFaction
-		s.Current = s.Starter
-	} else {
-		g.drawFactions()
-		g.startTurn(s.Starter)
-	}
-	s.Log = g.ev
-	g.ev = nil
-	return g, nil
-}
-
-// rollOff finds the starting player: everyone rolls both paragon dice, the
-// highest wins, tied players roll again.
-func (g *game) rollOff() {
-	s := g.s
-	rolling := make([]games.Seat, s.Seats)
-	for i := range rolling {
-		rolling[i] = games.Seat(i)
-	}
-	for len(rolling) > 1 {
-		best, leaders := -1, []games.Seat(nil)
-		for _, seat := range rolling {
-			ds := g.roll(dieParagon, 2)
-			sum := faceValue(ds[0].Face) + faceValue(ds[1].Face)
-			g.emit(true, "Starting player roll: %s rolls %s = %d.", "Startspieler-Wurf: %s würfelt %s = %d.", games.Seatf(seat), facesText(ds), sum)
-			switch {
-			case sum > best:
-				best, leaders = sum, []games.Seat{seat}
-			case sum == best:
-				leaders = append(leaders, seat)
-			}
-		}
-		rolling = leaders
-	}
-	s.Starter = rolling[0]
-	g.emit(false, "%s is the starting player.", "%s ist Startspieler.", games.Seatf(s.Starter))
-}
-
-// drawFactions deals every player a random faction, no two from one board.
-func (g *game) drawFactions() {
-	s := g.s
-	boards := []int{1, 2, 3, 4}
-	s.RNG.Shuffle(len(boards), func(i, j int) { boards[i], boards[j] = boards[j], boards[i] })
-	for i := range s.Bases {
-		var sides []string
-		for _, f := range g.cs.Factions {
-			if f.Board == boards[i] {
-				sides = append(sides, f.ID)
-			}
-		}
-		s.Bases[i].Faction = sides[s.RNG.Intn(len(sides))]
-		f := g.cs.factionBy[s.Bases[i].Faction]
-		g.say(true, games.T(games.Seatf(games.Seat(i))+" draws the "+f.Name.EN+".", games.Seatf(games.Seat(i))+" zieht die Fraktion "+f.Name.DE+"."))
-	}
-}
-
-func restore(data []byte) (games.Game, error) {
-	var s state
-	if err := json.Unmarshal(data, &s); err != nil {
-		return nil, fmt.Errorf("xibalba: restore: %w", err)
-	}
-	cs, err := lookupSet(s.Set)
-	if err != nil {
-		return nil, fmt.Errorf("xibalba: restore: %w", err)
-	}
-	return &game{s: &s, cs: cs}, nil
-}
+var (
+	_ games.Game      = (*game)(nil)
+	_ games.Checker   = (*game)(nil)
+	_ games.Defaulter = (*game)(nil)
+)

@@ -1,0 +1,239 @@
+package xibalba
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/playbychat/pbc/games"
+)
+
+// ToAct implements games.Game.
+func (g *game) ToAct() []games.Actor {
+	s := g.s
+	switch {
+	case g.over():
+		return nil
+	case s.Turn.Block != nil:
+		return []games.Actor{{Seat: s.Turn.Block.Defender, Kind: games.Reaction,
+			Prompt: games.T(fmt.Sprintf("Your base is attacked with power %d: block?", s.Turn.Block.Power),
+				fmt.Sprintf("Deine Basis wird mit Stärke %d angegriffen: abblocken?", s.Turn.Block.Power))}}
+	}
+	prompts := map[string]games.Text{
+		PhaseFaction: games.T("Choose your faction.", "Wähle deine Fraktion."),
+		PhaseEffect:  games.T("Resolve your effect phase cards.", "Handle deine Effektphase-Karten ab."),
+		PhasePool:    games.T("Choose your dice pool.", "Wähle deinen Würfelvorrat."),
+		PhaseDice:    games.T("Resolve your dice phase cards.", "Handle deine Würfelphase-Karten ab."),
+		PhaseRoll:    games.T("Keep dice or re-roll.", "Würfel behalten oder neu würfeln."),
+		PhaseAction:  games.T("Take actions or end your turn.", "Führe Aktionen aus oder beende den Zug."),
+	}
+	p := prompts[s.Phase]
+	switch {
+	case s.Turn.Destroy >= 0:
+		p = games.T("Choose the add-on card to destroy.", "Wähle die Ausbaukarte, die vernichtet wird.")
+	case s.Turn.Reorg:
+		p = games.T("Re-organize your piles, then finish.", "Organisiere deine Stapel neu und beende dann.")
+	}
+	return []games.Actor{{Seat: s.Current, Kind: games.Turn, Prompt: p}}
+}
+
+// Seats implements games.Game.
+func (g *game) Seats() int { return g.s.Seats }
+
+// Status implements games.Game.
+func (g *game) Status() games.Status {
+	s := g.s
+	st := games.Status{Finished: g.over(), Scores: make([]int, s.Seats)}
+	parts := make([]string, s.Seats)
+	for i, b := range s.Bases {
+		st.Scores[i] = b.Paragon
+		parts[i] = fmt.Sprintf("%s %d", games.Seatf(games.Seat(i)), b.Paragon)
+	}
+	if g.over() {
+		st.Winners = []games.Seat{s.Winner}
+		st.Summary = games.T(games.Seatf(s.Winner)+" wins with "+strconv.Itoa(s.Bases[s.Winner].Paragon)+" paragon.",
+			games.Seatf(s.Winner)+" gewinnt mit "+strconv.Itoa(s.Bases[s.Winner].Paragon)+" Paragon.")
+		return st
+	}
+	sum := strings.Join(parts, ", ")
+	st.Summary = games.T(fmt.Sprintf("Round %d, paragon (target %d): %s", s.Round, s.Target, sum),
+		fmt.Sprintf("Runde %d, Paragon (Ziel %d): %s", s.Round, s.Target, sum))
+	return st
+}
+
+// DefaultMove implements games.Defaulter: only a pending block decision has
+// a default, taken from the defender's standing choice ("ask" counts as
+// "block only if the blocker survives").
+func (g *game) DefaultMove(seat games.Seat) (string, bool) {
+	pa := g.s.Turn.Block
+	if g.over() || pa == nil || seat != pa.Defender {
+		return "", false
+	}
+	switch g.s.Bases[seat].Policy {
+	case PolicyAlways:
+		return "block", true
+	case PolicyNever:
+		return "noblock", true
+	}
+	if g.resistance(top(g.s.Bases[seat].Warhost), seat, false) > pa.Power {
+		return "block", true
+	}
+	return "noblock", true
+}
+
+// gainParagon adds paragon (capped) and ends the game when the target is
+// reached.
+func (g *game) gainParagon(seat games.Seat, n int) {
+	if n <= 0 || g.over() {
+		return
+	}
+	b := &g.s.Bases[seat]
+	b.Paragon = min(table.MaxParagon, b.Paragon+n)
+	if b.Paragon >= g.s.Target {
+		g.s.Winner = seat
+		g.s.Phase = PhaseOver
+		g.s.Turn.Block, g.s.Turn.Destroy = nil, -1
+		g.s.Turn.Pending, g.s.Turn.Reorg = nil, false
+		g.emit(false, "%s reaches %d paragon and wins the game!", "%s erreicht %d Paragon und gewinnt das Spiel!", games.Seatf(seat), b.Paragon)
+	}
+}
+
+// --- turn flow ---
+
+func (g *game) startTurn(seat games.Seat) {
+	s := g.s
+	s.Current = seat
+	if seat == s.Starter {
+		s.Round++
+	}
+	s.Turn = turnState{Destroy: -1}
+	s.Phase = PhaseEffect
+	if p := g.productivity(seat); p > 0 {
+		g.gainResources(seat, p)
+		g.emit(false, "%s's turn: base productivity gives %s.", "%s ist am Zug: Die Produktivität der Basis bringt %s.", games.Seatf(seat), resourcesText(p))
+	} else {
+		g.emit(false, "%s's turn.", "%s ist am Zug.", games.Seatf(seat))
+	}
+	s.Turn.Pending = g.cardsWithTiming(seat, TimingEffect)
+	g.advance()
+}
+
+func (g *game) cardsWithTiming(seat games.Seat, timing string) []string {
+	var out []string
+	for _, id := range g.activeCards(seat) {
+		for _, e := range g.card(id).Effects {
+			if e.Timing == timing {
+				out = append(out, id)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// advance makes every step that needs no decision: empty effect lists, a
+// single forced effect without a choice, the only possible pool, the
+// initial roll, the end of the dice phase and of a turn without any action.
+func (g *game) advance() {
+	s := g.s
+	for !g.over() {
+		switch s.Phase {
+		case PhaseEffect, PhaseDice:
+			if len(s.Turn.Pending) == 1 {
+				if ch := g.choices(s.Current, g.forcedEffects(s.Turn.Pending[0])); len(ch) == 1 {
+					g.resolvePending(s.Turn.Pending[0], ch[0])
+					continue
+				}
+			}
+			if len(s.Turn.Pending) > 0 {
+				return
+			}
+			if s.Phase == PhaseEffect {
+				s.Phase = PhasePool
+				continue
+			}
+			g.initialRoll()
+		case PhasePool:
+			pools := g.pools()
+			if len(pools) != 1 {
+				return
+			}
+			g.choosePool(pools[0][0], pools[0][1])
+		case PhaseRoll:
+			if len(s.Turn.Rolled) > 0 && s.Turn.Rerolls > 0 {
+				return
+			}
+			s.Turn.Kept = append(s.Turn.Kept, s.Turn.Rolled...)
+			s.Turn.Rolled = nil
+			s.Phase = PhaseAction
+		case PhaseAction:
+			if s.Turn.Block != nil || s.Turn.Destroy >= 0 || s.Turn.Reorg {
+				return
+			}
+			for _, m := range g.actionMoves(s.Current) {
+				if m.Group != "end" {
+					return
+				}
+			}
+			g.endTurn()
+		default:
+			return
+		}
+	}
+}
+
+// pools lists the legal pool compositions (resource, attack).
+func (g *game) pools() [][2]int {
+	n := g.poolSize(g.s.Current)
+	var out [][2]int
+	for r := table.MaxPerType; r >= 0; r-- {
+		a := n - r
+		if a >= 0 && a <= table.MaxPerType {
+			out = append(out, [2]int{r, a})
+		}
+	}
+	return out
+}
+
+func (g *game) choosePool(r, a int) {
+	s := g.s
+	s.Turn.Resource, s.Turn.Attack = r, a
+	s.Phase = PhaseDice
+	s.Turn.Pending = g.cardsWithTiming(s.Current, TimingDice)
+	g.emit(false, "%s takes %s and %s.", "%s nimmt %s und %s.", games.Seatf(s.Current), resourceDiceText(r), attackDiceText(a))
+}
+
+func (g *game) initialRoll() {
+	s := g.s
+	s.Turn.Rerolls = max(0, table.Rerolls+g.ownerSum(s.Current, "extra_reroll", nil)+s.Turn.RerollBonus)
+	s.Turn.Rolled = append(g.roll(dieResource, s.Turn.Resource), g.roll(dieAttack, s.Turn.Attack)...)
+	s.Turn.HasRolled = true
+	s.Phase = PhaseRoll
+	g.emit(true, "%s rolls: %s.", "%s würfelt: %s.", games.Seatf(s.Current), facesText(s.Turn.Rolled))
+}
+
+func (g *game) endTurn() {
+	s := g.s
+	seat := s.Current
+	s.Turn.Kept, s.Turn.Rolled = nil, nil
+	if s.Ark.Owner >= 0 && s.Ark.Card != "" {
+		owner := s.Ark.Owner
+		n := g.rollParagon(owner, g.card(s.Ark.Card).Paragon, games.T("controlling the ark", "Kontrolle der Arche"))
+		n += g.ownerSum(owner, "ark_loot_bonus", nil)
+		if s.Apocalypse {
+			if s.Ark.Life <= table.ApocalypseLowLife {
+				n += table.ApocalypseBonusLow
+			} else {
+				n += table.ApocalypseBonusHigh
+			}
+		}
+		if n > 0 {
+			g.emit(false, "%s loots %d paragon from the ark.", "%s erbeutet %d Paragon aus der Arche.", games.Seatf(owner), n)
+			g.gainParagon(owner, n)
+		}
+		if g.over() {
+			return
+		}
+	}
+	g.startTurn((seat + 1) % games.Seat(s.Seats))
+}
