@@ -26,6 +26,315 @@ func (g *Game) Apply(seat games.Seat, notation string) (games.Game, []games.Even
 	return next, log.events, nil
 }
 
+var errReady = games.Violation("You have already declared ready.", "Du hast dich schon bereit gemeldet.")
+
+func notNow() error {
+	return games.Violation("That is not possible in this phase.", "Das geht in dieser Phase nicht.")
+}
+
+// check decides whether seat may make move m now, with a reason if not.
+func (g *Game) check(seat games.Seat, m move) error {
+	s := g.s
+	if s.Phase == phaseOver {
+		return games.ErrGameOver
+	}
+	if int(seat) < 0 || int(seat) >= s.Seats {
+		return games.ErrNotYourTurn
+	}
+	for _, id := range []int{m.Card, m.Target} {
+		if id != noCard && (id < 0 || id >= len(s.Cards)) {
+			return games.Violation(fmt.Sprintf("There is no card c%d.", id), fmt.Sprintf("Es gibt keine Karte c%d.", id))
+		}
+	}
+	p := s.Players[seat]
+	inHand := m.Card != noCard && slices.Contains(p.Hand, m.Card)
+	if s.Pending != nil && m.Verb != "first" && m.Verb != "autopass" && m.Verb != "show" {
+		return games.Violation("First the order of the reveal effects must be chosen.", "Zuerst muss die Reihenfolge der Aufdeck-Effekte gewählt werden.")
+	}
+	switch m.Verb {
+	case "first":
+		if s.Pending == nil {
+			return notNow()
+		}
+		if seat != s.Pending.Seat {
+			return games.Violation("The player whose card revealed the enemies chooses the order.", "Der Spieler, dessen Karte die Feinde aufgedeckt hat, wählt die Reihenfolge.")
+		}
+		if !slices.Contains(s.Pending.Enemies, m.Card) {
+			return games.Violation("That enemy has no waiting reveal effect.", "Dieser Feind hat keinen wartenden Aufdeck-Effekt.")
+		}
+		return nil
+	case "autopass":
+		if (m.Flag == "on") == p.Autopass {
+			return games.Violation("Autopass is already "+m.Flag+".", "Autopass ist schon "+map[string]string{"on": "an", "off": "aus"}[m.Flag]+".")
+		}
+		return nil
+	case "show":
+		if len(p.Hand) == 0 {
+			return games.Violation("Your hand is empty.", "Deine Hand ist leer.")
+		}
+		return nil
+	case "division":
+		if s.Phase != phaseDivision {
+			return notNow()
+		}
+		if p.Division != "" {
+			return games.Violation("You already command a division.", "Du führst schon eine Division.")
+		}
+		if _, ok := g.cs.divIdx[m.Flag]; !ok {
+			return games.Violation("There is no division "+m.Flag+".", "Es gibt keine Division "+m.Flag+".")
+		}
+		for _, o := range s.Players {
+			if o.Division == m.Flag {
+				return games.Violation("Another player already took that division.", "Ein anderer Spieler hat diese Division schon.")
+			}
+		}
+		return nil
+	case "ready":
+		if s.Phase != phaseSupply && s.Phase != phaseDeploy && s.Phase != phaseCollect {
+			return notNow()
+		}
+		if p.Ready {
+			return errReady
+		}
+		return nil
+	case "buy":
+		if s.Phase != phaseSupply {
+			return notNow()
+		}
+		if p.Ready {
+			return errReady
+		}
+		pile, cost, wave, ok := g.stack(seat, m.Stack)
+		if !ok {
+			return games.Violation("There is no stack "+m.Stack+".", "Es gibt keinen Stapel "+m.Stack+".")
+		}
+		if len(*pile) == 0 {
+			return games.Violation("That stack is empty.", "Dieser Stapel ist leer.")
+		}
+		if wave > s.wave() {
+			return games.Violation(fmt.Sprintf("That troop is available from wave %d.", wave), fmt.Sprintf("Diese Truppe ist erst ab Welle %d verfügbar.", wave))
+		}
+		if left := g.budget(int(seat)) - p.Spent; cost > left {
+			return games.Violation(fmt.Sprintf("That costs %d xenosathem; you have %d left.", cost, left),
+				fmt.Sprintf("Das kostet %d Xenosathem; du hast noch %d.", cost, left))
+		}
+		return nil
+	case "return":
+		if s.Phase != phaseSupply {
+			return notNow()
+		}
+		if p.Ready {
+			return errReady
+		}
+		if !slices.Contains(p.Bought, m.Card) || !inHand {
+			return games.Violation("You can only return a card you bought in this supply phase.", "Du kannst nur eine in dieser Nachschubphase gekaufte Karte zurückgeben.")
+		}
+		return nil
+	case "deploy":
+		if s.Phase != phaseDeploy {
+			return notNow()
+		}
+		if p.Ready {
+			return errReady
+		}
+		if !inHand || s.Cards[m.Card].Kind != kindTroop {
+			return games.Violation("Deploy a troop card from your hand.", "Stelle eine Truppenkarte aus deiner Hand auf.")
+		}
+		if m.Lane < 0 || m.Lane >= s.Seats {
+			return games.Violation("There is no such lane.", "Diese Reihe gibt es nicht.")
+		}
+		if len(s.Lanes[m.Lane].Troops) >= laneZones {
+			return games.Violation("That lane already holds 4 troops.", "In dieser Reihe liegen schon 4 Truppen.")
+		}
+		return nil
+	case "equip":
+		return g.checkEquip(seat, m, inHand)
+	case "swap":
+		if s.Phase != phaseDeploy && s.Phase != phaseCollect {
+			return notNow()
+		}
+		if p.Ready {
+			return errReady
+		}
+		la, a, oka := s.findTroop(m.Card)
+		lb, b, okb := s.findTroop(m.Target)
+		if !oka || !okb || la != int(seat) || lb != int(seat) || a >= b {
+			return games.Violation("Swap two troops of your own lane (front one first).", "Tausche zwei Truppen deiner eigenen Reihe (die vordere zuerst).")
+		}
+		return nil
+	case "recall":
+		if s.Phase != phaseDeploy {
+			return notNow()
+		}
+		if p.Ready {
+			return errReady
+		}
+		return g.checkRecall(seat, m.Card)
+	case "discard":
+		if s.Phase != phaseCollect {
+			return notNow()
+		}
+		if p.Ready {
+			return errReady
+		}
+		if !inHand {
+			return games.Violation("That card is not in your hand.", "Diese Karte ist nicht auf deiner Hand.")
+		}
+		return nil
+	case "pass":
+		if s.Phase != phaseCombat || !s.Combat.Window {
+			return notNow()
+		}
+		if p.Passed {
+			return games.Violation("You have already passed.", "Du hast schon gepasst.")
+		}
+		return nil
+	case "play", "use":
+		if s.Phase != phaseCombat || !s.Combat.Window {
+			return games.Violation("Instants and abilities are played in the reaction step.", "Spontaneffekte und Fähigkeiten werden im Reaktionsschritt gespielt.")
+		}
+		var a *Ability
+		switch {
+		case m.Verb == "play":
+			if !inHand {
+				return games.Violation("That card is not in your hand.", "Diese Karte ist nicht auf deiner Hand.")
+			}
+			if a = g.instant(m.Card); a == nil {
+				return games.Violation("Only instants can be played.", "Nur Spontaneffekte können gespielt werden.")
+			}
+		case m.Div:
+			if a = g.divisionActive(int(seat)); a == nil {
+				return games.Violation("Your division has no such ability yet.", "Deine Division hat noch keine solche Fähigkeit.")
+			}
+			if p.DivUsed {
+				return games.Violation("Your division ability was already used this round.", "Deine Divisionsfähigkeit wurde diese Runde schon genutzt.")
+			}
+		default:
+			li, j, ok := s.findTroop(m.Card)
+			if !ok || li != int(seat) {
+				return games.Violation("Use an ability of a troop in your own lane.", "Nutze die Fähigkeit einer Truppe deiner eigenen Reihe.")
+			}
+			if a = g.cs.troop(s.Cards[m.Card].Key).Ability; a == nil {
+				return games.Violation("That troop has no ability.", "Diese Truppe hat keine Fähigkeit.")
+			}
+			if s.Lanes[li].Troops[j].Used {
+				return games.Violation("That troop has used its ability this round.", "Diese Truppe hat ihre Fähigkeit diese Runde schon genutzt.")
+			}
+		}
+		return g.checkTarget(a, m)
+	}
+	return errSyntax
+}
+
+func (g *Game) checkTarget(a *Ability, m move) error {
+	s := g.s
+	bad := games.Violation("That target is not allowed.", "Dieses Ziel ist nicht erlaubt.")
+	switch a.Choose {
+	case "":
+		if m.Target != noCard || m.Lane >= 0 {
+			return bad
+		}
+	case "enemy":
+		if m.Target != noCard || m.Lane < 0 || m.Lane >= s.Seats || m.Zone < 0 || m.Zone >= len(s.Lanes[m.Lane].Enemies) {
+			return games.Violation("Name an enemy by lane and zone as target, e.g. e2.1 (lane 2, front zone).",
+				"Nenne einen Feind nach Reihe und Zone als Ziel, z. B. e2.1 (Reihe 2, vorderste Zone).")
+		}
+	case "troop":
+		if _, _, ok := s.findTroop(m.Target); !ok || m.Lane >= 0 {
+			return games.Violation("Name a troop as target, e.g. c12.", "Nenne eine Truppe als Ziel, z. B. c12.")
+		}
+	case "lane":
+		if m.Lane < 0 || m.Lane >= s.Seats || m.Target != noCard || m.Zone >= 0 {
+			return games.Violation("Name a lane as target, e.g. lane1.", "Nenne eine Reihe als Ziel, z. B. lane1.")
+		}
+	}
+	return nil
+}
+
+func (g *Game) checkEquip(seat games.Seat, m move, inHand bool) error {
+	s := g.s
+	p := s.Players[seat]
+	if s.Phase != phaseDeploy && s.Phase != phaseCollect {
+		return notNow()
+	}
+	if p.Ready {
+		return errReady
+	}
+	c := s.Cards[m.Card]
+	if c.Kind != kindItem || g.cs.item(c.Key).Kind == "instant" {
+		return games.Violation("Only weapons and armour can be equipped.", "Nur Waffen und Rüstungen können ausgerüstet werden.")
+	}
+	kind := g.cs.item(c.Key).Kind
+	tl, tj, ok := s.findTroop(m.Target)
+	if !ok {
+		return games.Violation("Equip a troop in a lane.", "Rüste eine Truppe in einer Reihe aus.")
+	}
+	dst := s.Lanes[tl].Troops[tj]
+	held, _ := dst.slot(kind)
+	if inHand {
+		if *held != noCard {
+			return games.Violation("That troop already carries a "+kind+".", "Diese Truppe trägt schon eine "+map[string]string{"weapon": "Waffe", "armour": "Rüstung"}[kind]+".")
+		}
+		if s.Phase != phaseDeploy {
+			return games.Violation("Cards from hand are equipped in the deployment phase.", "Karten aus der Hand werden in der Aufstellungsphase ausgerüstet.")
+		}
+		return nil
+	}
+	// Rearranging: the item must sit on another troop of the own lane; an
+	// item of the same kind on the target changes places with it.
+	fl, fj, ok := s.findEquipped(m.Card)
+	if !ok || fl != int(seat) || tl != int(seat) {
+		return games.Violation("Move equipment only within your own lane.", "Ausrüstung nur innerhalb der eigenen Reihe umverteilen.")
+	}
+	if fj == tj {
+		return games.Violation("That troop already carries it.", "Diese Truppe trägt sie schon.")
+	}
+	src := s.Lanes[fl].Troops[fj]
+	srcItem, _ := src.slot(kind)
+	dstItem, _ := dst.slot(kind)
+	*srcItem, *dstItem = *dstItem, *srcItem
+	for _, t := range []troop{src, dst} {
+		if t.Damage >= g.troopHP(fl, t) {
+			return errEliminates(g.cardName(t.ID))
+		}
+	}
+	return nil
+}
+
+// errEliminates refuses a rearrangement that would leave a damaged troop
+// without the hit points it lives on.
+func errEliminates(name games.Text) error {
+	return games.Violation("That would eliminate "+name.EN+": its damage would reach its hit points.",
+		"Das würde "+name.DE+" eliminieren: Ihr Schaden erreichte ihre Trefferpunkte.")
+}
+
+func (g *Game) checkRecall(seat games.Seat, id int) error {
+	s := g.s
+	mine := int(seat) + 1
+	li, j, ok := s.findTroop(id)
+	if ok {
+		t := s.Lanes[li].Troops[j]
+		if t.Fresh == mine && t.Weapon == noCard && t.Armour == noCard {
+			return nil
+		}
+		return games.Violation("You can only take back a troop you placed this phase, without equipment.",
+			"Du kannst nur eine in dieser Phase gelegte Truppe ohne Ausrüstung zurücknehmen.")
+	}
+	for li, l := range s.Lanes {
+		for _, t := range l.Troops {
+			if (t.Weapon == id && t.WeaponFresh == mine) || (t.Armour == id && t.ArmourFresh == mine) {
+				item, _ := t.slot(g.cs.item(s.Cards[id].Key).Kind)
+				*item = noCard
+				if t.Damage >= g.troopHP(li, t) {
+					return errEliminates(g.cardName(t.ID))
+				}
+				return nil
+			}
+		}
+	}
+	return games.Violation("You can only take back equipment you placed this phase.", "Du kannst nur in dieser Phase gelegte Ausrüstung zurücknehmen.")
+}
+
 func (g *Game) apply(seat games.Seat, m move, log *eventLog) {
 	s := g.s
 	p := &s.Players[seat]

@@ -2,11 +2,93 @@ package xenoshyft
 
 import (
 	"fmt"
-	"slices"
-	"strings"
 
 	"github.com/playbychat/pbc/games"
 )
+
+// ToAct implements games.Game.
+func (g *Game) ToAct() []games.Actor {
+	s := g.s
+	var out []games.Actor
+	switch s.Phase {
+	case phaseDivision:
+		for i, p := range s.Players {
+			if p.Division == "" {
+				out = append(out, games.Actor{Seat: games.Seat(i), Kind: games.Simultaneous,
+					Prompt: games.T("Choose your division.", "Wähle deine Division.")})
+			}
+		}
+	case phaseSupply, phaseDeploy, phaseCollect:
+		prompt := map[string]games.Text{
+			phaseSupply:  games.T("Buy troops and items, then declare ready.", "Kaufe Truppen und Gegenstände, dann melde bereit."),
+			phaseDeploy:  games.T("Deploy and equip troops, then declare ready.", "Stelle Truppen auf und rüste sie aus, dann melde bereit."),
+			phaseCollect: games.T("Discard and rearrange at will, then declare ready.", "Wirf nach Belieben ab, ordne neu, dann melde bereit."),
+		}[s.Phase]
+		for i, p := range s.Players {
+			if !p.Ready {
+				out = append(out, games.Actor{Seat: games.Seat(i), Kind: games.Simultaneous, Prompt: prompt})
+			}
+		}
+	case phaseCombat:
+		if s.Pending != nil {
+			return []games.Actor{{Seat: s.Pending.Seat, Kind: games.Reaction, Prompt: games.T(
+				"Choose which reveal effect happens first.", "Wähle, welcher Aufdeck-Effekt zuerst eintritt.")}}
+		}
+		if !s.Combat.Window {
+			return nil
+		}
+		li := s.Combat.Order[s.Combat.Index]
+		for i, p := range s.Players {
+			if !p.Passed {
+				out = append(out, games.Actor{Seat: games.Seat(i), Kind: games.Reaction, Prompt: games.T(
+					fmt.Sprintf("Reaction in lane %d: play an instant or ability, or pass.", li+1),
+					fmt.Sprintf("Reaktion in Reihe %d: Spontaneffekt oder Fähigkeit spielen, oder passen.", li+1))})
+			}
+		}
+	}
+	return out
+}
+
+// DefaultMove implements games.Defaulter: a reaction window closes with a
+// pass when a player's time runs out. Other phases wait.
+func (g *Game) DefaultMove(seat games.Seat) (string, bool) {
+	s := g.s
+	if s.Phase == phaseCombat && s.Pending != nil {
+		if seat == s.Pending.Seat {
+			return fmt.Sprintf("first c%d", s.Pending.Enemies[0]), true
+		}
+		return "", false
+	}
+	if s.Phase == phaseCombat && s.Combat.Window && int(seat) >= 0 && int(seat) < s.Seats && !s.Players[seat].Passed {
+		return "pass", true
+	}
+	return "", false
+}
+
+// Seats implements games.Game.
+func (g *Game) Seats() int { return g.s.Seats }
+
+// Status implements games.Game.
+func (g *Game) Status() games.Status {
+	s := g.s
+	switch s.Result {
+	case "won":
+		winners := make([]games.Seat, s.Seats)
+		for i := range winners {
+			winners[i] = games.Seat(i)
+		}
+		return games.Status{Finished: true, Winners: winners, Summary: games.T(
+			fmt.Sprintf("The base held for nine rounds with %d of %d hit points. Mission accomplished!", s.BaseHP, s.BaseMax),
+			fmt.Sprintf("Die Basis hat neun Runden mit %d von %d Trefferpunkten gehalten. Mission erfüllt!", s.BaseHP, s.BaseMax))}
+	case "lost":
+		return games.Status{Finished: true, Summary: games.T(
+			fmt.Sprintf("The base was overrun in round %d. Everyone has lost.", s.Round),
+			fmt.Sprintf("Die Basis wurde in Runde %d überrannt. Alle haben verloren.", s.Round))}
+	}
+	return games.Status{Summary: games.T(
+		fmt.Sprintf("Round %d of 9, wave %d, base %d/%d.", s.Round, s.wave(), s.BaseHP, s.BaseMax),
+		fmt.Sprintf("Runde %d von 9, Welle %d, Basis %d/%d.", s.Round, s.wave(), s.BaseHP, s.BaseMax))}
+}
 
 // startRound runs the draw phase and the free resource card of the supply
 // phase, then waits for purchases.
@@ -65,29 +147,6 @@ func (g *Game) draw(seat games.Seat, n int, log *eventLog) {
 	log.add(games.T(fmt.Sprintf("%s draws %s.", games.Seatf(seat), cards.EN),
 		fmt.Sprintf("%s zieht %s.", games.Seatf(seat), cards.DE)), false)
 	log.private(seat, games.T("You draw: "+g.names(drawn, games.English)+".", "Du ziehst: "+g.names(drawn, games.German)+"."))
-}
-
-// names lists card names in a language.
-func (g *Game) names(ids []int, lang games.Lang) string {
-	parts := make([]string, len(ids))
-	for i, id := range ids {
-		parts[i] = fmt.Sprintf("%s (c%d)", g.cardName(id).In(lang), id)
-	}
-	return strings.Join(parts, ", ")
-}
-
-func (g *Game) cardName(id int) games.Text {
-	c := g.s.Cards[id]
-	switch c.Kind {
-	case kindResource:
-		return g.cs.Resources[g.cs.resIdx[c.Key]].Name
-	case kindTroop:
-		return g.cs.troop(c.Key).Name
-	case kindEnemy:
-		return g.cs.enemy(c.Key).Name
-	default:
-		return g.cs.item(c.Key).Name
-	}
 }
 
 // allReady reports whether every player has declared ready.
@@ -452,12 +511,4 @@ func (g *Game) endCollect(log *eventLog) {
 			fmt.Sprintf("Welle %d beginnt: neue Truppen, ein neues Begegnungsdeck und neue Divisionsfähigkeiten.", w)), false)
 	}
 	g.startRound(log)
-}
-
-func remove(ids []int, id int) []int {
-	i := slices.Index(ids, id)
-	if i < 0 {
-		return ids
-	}
-	return slices.Delete(ids, i, i+1)
 }

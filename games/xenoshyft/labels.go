@@ -3,10 +3,47 @@ package xenoshyft
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/playbychat/pbc/games"
 )
+
+// eventLog collects the events of one move.
+type eventLog struct {
+	events []games.Event
+}
+
+func (l *eventLog) add(t games.Text, reveal bool) {
+	l.events = append(l.events, games.Event{Text: t, Reveal: reveal})
+}
+
+func (l *eventLog) private(seat games.Seat, t games.Text) {
+	l.events = append(l.events, games.Event{Text: t, To: []games.Seat{seat}, Reveal: true})
+}
+
+func (g *Game) cardName(id int) games.Text {
+	c := g.s.Cards[id]
+	switch c.Kind {
+	case kindResource:
+		return g.cs.Resources[g.cs.resIdx[c.Key]].Name
+	case kindTroop:
+		return g.cs.troop(c.Key).Name
+	case kindEnemy:
+		return g.cs.enemy(c.Key).Name
+	default:
+		return g.cs.item(c.Key).Name
+	}
+}
+
+// names lists card names in a language.
+func (g *Game) names(ids []int, lang games.Lang) string {
+	parts := make([]string, len(ids))
+	for i, id := range ids {
+		parts[i] = fmt.Sprintf("%s (c%d)", g.cardName(id).In(lang), id)
+	}
+	return strings.Join(parts, ", ")
+}
 
 // describeMove builds the games.Move with its labels.
 func (g *Game) describeMove(seat games.Seat, m move) games.Move {

@@ -216,6 +216,9 @@ func clonePiles(p [][]int) [][]int {
 	return out
 }
 
+// MarshalState implements games.Game.
+func (g *Game) MarshalState() ([]byte, error) { return marshal(g.cs, g.s) }
+
 // marshal encodes the state and its card set deterministically.
 func marshal(cs *CardSet, s *state) ([]byte, error) {
 	set, err := json.Marshal(cs)
@@ -249,4 +252,12 @@ func restore(data []byte) (games.Game, error) {
 		return nil, fmt.Errorf("xenoshyft: restore: %w", err)
 	}
 	return g, nil
+}
+
+func remove(ids []int, id int) []int {
+	i := slices.Index(ids, id)
+	if i < 0 {
+		return ids
+	}
+	return slices.Delete(ids, i, i+1)
 }

@@ -592,3 +592,6 @@ func (cs *CardSet) divisionEntry(d Division) games.Card {
 	}
 	return games.Card{ID: d.Key, Name: d.Name, Body: games.T(en, de)}
 }
+
+//go:embed data/rules.json
+var rulesJSON []byte
