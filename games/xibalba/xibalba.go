@@ -57,6 +57,7 @@ var Definition = &games.Definition{
 	},
 	New:     newGame,
 	Restore: restore,
+	Policy:  policy,
 }
 
 func init() {
