@@ -69,8 +69,14 @@ type LogConfig struct {
 
 // DataConfig holds the paths of replacement data files per game.
 type DataConfig struct {
-	Xibalba   XibalbaData   `yaml:"xibalba"`
-	Xenoshyft XenoshyftData `yaml:"xenoshyft"`
+	Xibalba    XibalbaData    `yaml:"xibalba"`
+	Xenoshyft  XenoshyftData  `yaml:"xenoshyft"`
+	Armageddon ArmageddonData `yaml:"armageddon"`
+}
+
+// ArmageddonData is a replacement content file for Armageddon.
+type ArmageddonData struct {
+	Content string `yaml:"content"`
 }
 
 // XenoshyftData is a replacement card set for Xenoshyft: Onslaught.

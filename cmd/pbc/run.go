@@ -14,6 +14,7 @@ import (
 	"github.com/playbychat/pbc/bot"
 	"github.com/playbychat/pbc/bot/gateway"
 	"github.com/playbychat/pbc/db"
+	"github.com/playbychat/pbc/games/armageddon"
 	"github.com/playbychat/pbc/games/xenoshyft"
 	"github.com/playbychat/pbc/games/xibalba"
 	"github.com/playbychat/pbc/images"
@@ -203,6 +204,17 @@ func loadGameData(cfg Config) error {
 			return fmt.Errorf("data.xenoshyft.cards: %w", err)
 		}
 		xenoshyft.UseCardSet(cs)
+	}
+	if path := cfg.Data.Armageddon.Content; path != "" {
+		content, err := readData("data.armageddon.content", path)
+		if err != nil {
+			return err
+		}
+		cs, err := armageddon.LoadCardSet(content)
+		if err != nil {
+			return fmt.Errorf("data.armageddon.content: %w", err)
+		}
+		armageddon.UseCardSet(cs)
 	}
 	return nil
 }

@@ -204,6 +204,8 @@ func TestLoadGameData(t *testing.T) {
 		{"invalid cards", "data: {xenoshyft: {cards: ../../config.example.yaml}}\n", "data.xenoshyft.cards"},
 		{"swapped xibalba files", "data: {xibalba: {cards: ../../games/xibalba/data/factions.json, factions: ../../games/xibalba/data/cards.json}}\n", "data.xibalba"},
 		{"xibalba cards alone", "data: {xibalba: {cards: ../../games/xibalba/data/cards.json}}\n", "data.xibalba"},
+		{"armageddon replaced", "data: {armageddon: {content: ../../games/armageddon/data/content.json}}\n", ""},
+		{"invalid armageddon content", "data: {armageddon: {content: ../../games/xenoshyft/data/cards.json}}\n", "data.armageddon.content"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			cfg, err := loadConfig(writeConfig(t, tc.yaml))

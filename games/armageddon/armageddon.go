@@ -1,0 +1,113 @@
+// Package armageddon is the rules engine of Armageddon (Queen Games 2016)
+// for 3 and 4 players: over six rounds the survivors of a catastrophe bid
+// openly with the survivors behind their screens for equipment, buildings
+// and actions in their city, and fend off the plunderers.
+//
+// The content (buildings, equipment, tiles, the board's numbers) is an
+// original set loaded from embedded JSON (data/content.json, format in
+// data/FORMAT.md); a group may load another with LoadCardSet and
+// UseCardSet. The rulings are in docs/rules/armageddon.md.
+package armageddon
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/playbychat/pbc/games"
+)
+
+// ID is the game's registry id.
+const ID = "armageddon"
+
+// Definition is the Armageddon entry of the game registry.
+var Definition = &games.Definition{
+	ID:       ID,
+	Name:     games.T("Armageddon", "Armageddon"),
+	MinSeats: 3,
+	MaxSeats: 4,
+	Options: []games.OptionSpec{{
+		Key:  "screens",
+		Name: games.T("Screens", "Sichtschirme"),
+		Help: games.T("closed: the survivors behind each screen are private (manual); open: everyone sees them.",
+			"closed: Die Überlebenden hinter jedem Sichtschirm sind geheim (Regelheft); open: Alle sehen sie."),
+		Kind:    games.ChoiceOption,
+		Default: func(int) string { return "closed" },
+		Choices: []games.Choice{
+			{Value: "closed", Label: games.T("closed", "geschlossen")},
+			{Value: "open", Label: games.T("open", "offen")},
+		},
+	}},
+	New:     newGame,
+	Restore: restore,
+}
+
+func init() {
+	topics, err := LoadTopics(topicsJSON)
+	if err != nil {
+		panic(fmt.Sprintf("armageddon: embedded topics: %v", err))
+	}
+	Definition.Rules = topics
+	UseCardSet(DefaultCardSet())
+	games.Register(Definition)
+}
+
+// Game is a running game of Armageddon. It is immutable: Apply returns a
+// new Game.
+type Game struct {
+	cs *CardSet
+	s  *state
+}
+
+var (
+	_ games.Game      = (*Game)(nil)
+	_ games.Defaulter = (*Game)(nil)
+	_ games.Checker   = (*Game)(nil)
+	_ games.Picker    = (*Game)(nil)
+	_ games.Catalog   = (*Game)(nil)
+)
+
+// Seats implements games.Game.
+func (g *Game) Seats() int { return g.s.Seats }
+
+// MarshalState implements games.Game.
+func (g *Game) MarshalState() ([]byte, error) { return marshal(g.cs, g.s) }
+
+// eventLog collects the events of one move. While muted, public events
+// are left out (a summary line stands for them); a reveal among them is
+// carried by the next public event.
+type eventLog struct {
+	events []games.Event
+	muted  bool
+	reveal bool
+}
+
+// add logs a public event; reveal marks a random result or a revealed
+// secret (undo stops there).
+func (l *eventLog) add(t games.Text, reveal bool) {
+	if l.muted {
+		l.reveal = l.reveal || reveal
+		return
+	}
+	l.events = append(l.events, games.Event{Text: t, Reveal: reveal || l.reveal})
+	l.reveal = false
+}
+
+// summarize runs step with the detailed public events muted and logs what
+// it changed of each seat's score, tracks and leader in one line per seat,
+// headed by why.
+func (g *Game) summarize(log *eventLog, why games.Text, step func()) {
+	before := slices.Clone(g.s.Players)
+	log.muted = true
+	step()
+	log.muted = false
+	for _, seat := range g.fromStart() {
+		if line, ok := g.changes(seat, before[seat]); ok {
+			log.add(tf("%s (%s): %s.", "%s (%s): %s.", who(seat), why, line), false)
+		}
+	}
+}
+
+// private logs an event only seat may see.
+func (l *eventLog) private(seat int, t games.Text) {
+	l.events = append(l.events, games.Event{Text: t, To: []games.Seat{games.Seat(seat)}, Reveal: true})
+}

@@ -1,0 +1,761 @@
+package armageddon
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+	"unicode/utf8"
+
+	"github.com/playbychat/pbc/games"
+)
+
+// tf formats a text in both languages; games.Text arguments are put in
+// the language being formatted.
+func tf(en, de string, args ...any) games.Text {
+	return games.T(fmt.Sprintf(en, inLang(args, games.English)...), fmt.Sprintf(de, inLang(args, games.German)...))
+}
+
+func inLang(args []any, lang games.Lang) []any {
+	out := make([]any, len(args))
+	for i, a := range args {
+		if t, ok := a.(games.Text); ok {
+			out[i] = t.In(lang)
+		} else {
+			out[i] = a
+		}
+	}
+	return out
+}
+
+// join joins texts in each language.
+func join(parts []games.Text, sep string) games.Text {
+	var en, de []string
+	for _, p := range parts {
+		en = append(en, p.EN)
+		de = append(de, p.DE)
+	}
+	return games.T(strings.Join(en, sep), strings.Join(de, sep))
+}
+
+func who(seat int) string { return games.Seatf(games.Seat(seat)) }
+
+// points is "1 point" / "3 points".
+func points(n int) games.Text {
+	return games.Count(n, games.T("%d point", "%d Punkt"), games.T("%d points", "%d Punkte"))
+}
+
+func fields(n int) games.Text {
+	return games.Count(n, games.T("%d field", "%d Feld"), games.T("%d fields", "%d Felder"))
+}
+
+func cards(n int) games.Text {
+	return games.Count(n, games.T("%d equipment card", "%d Ausrüstungskarte"), games.T("%d equipment cards", "%d Ausrüstungskarten"))
+}
+
+// colourNames are the survivors' names, one and several.
+var colourNames = [colours][2]games.Text{
+	{games.T("%d plunderer", "%d Plünderer"), games.T("%d plunderers", "%d Plünderer")},
+	{games.T("%d worker", "%d Arbeiter"), games.T("%d workers", "%d Arbeiter")},
+	{games.T("%d soldier", "%d Soldat"), games.T("%d soldiers", "%d Soldaten")},
+	{games.T("%d engineer", "%d Ingenieur"), games.T("%d engineers", "%d Ingenieure")},
+	{games.T("%d leader", "%d Anführer"), games.T("%d leaders", "%d Anführer")},
+}
+
+// colourName is a survivor's name without a number.
+var colourName = [colours]games.Text{
+	games.T("plunderer", "Plünderer"), games.T("worker", "Arbeiter"), games.T("soldier", "Soldat"),
+	games.T("engineer", "Ingenieur"), games.T("leader", "Anführer"),
+}
+
+// crowdTexts memoizes crowdText: bids list hundreds of crowds per move.
+var crowdTexts sync.Map // Crowd -> games.Text
+
+// crowdText is "2 workers, 1 soldier", or "no survivors".
+func crowdText(c Crowd) games.Text {
+	if t, ok := crowdTexts.Load(c); ok {
+		return t.(games.Text)
+	}
+	t := makeCrowdText(c)
+	crowdTexts.Store(c, t)
+	return t
+}
+
+func makeCrowdText(c Crowd) games.Text {
+	var parts []games.Text
+	for col, n := range c {
+		if n > 0 {
+			parts = append(parts, games.Count(n, colourNames[col][0], colourNames[col][1]))
+		}
+	}
+	if len(parts) == 0 {
+		return games.T("no survivors", "keine Überlebenden")
+	}
+	return join(parts, ", ")
+}
+
+var areaNames = [areas]games.Text{
+	games.T("Explore", "Erkunden"), games.T("Build", "Bauen"), games.T("City", "Stadt"),
+}
+
+var typeNames = map[string]games.Text{
+	typeHQ:       games.T("headquarters", "Hauptquartier"),
+	typeCivil:    games.T("civil", "Zivil"),
+	typeMilitary: games.T("military", "Militär"),
+	typeScience:  games.T("science", "Wissenschaft"),
+}
+
+// spaceName names a city space: "space 3".
+func spaceName(sp int) games.Text { return tf("space %d", "Platz %d", sp+1) }
+
+// effectText describes an effect.
+func effectText(e Effect) games.Text {
+	n := e.Amount
+	capped := games.Text{}
+	if e.Capped {
+		capped = games.T(" (nothing at the end of the track)", " (nichts am Ende der Leiste)")
+	}
+	switch e.Kind {
+	case effVP:
+		if n < 0 {
+			return tf("lose %s", "%s abgeben", points(-n))
+		}
+		return tf("+%s", "+%s", points(n))
+	case effPlunderer:
+		return tf("plunderer marker %s right%s", "Plünderermarker %s nach rechts%s", fields(n), capped)
+	case effRepel:
+		return tf("plunderer marker %s left, +1 point per field", "Plünderermarker %s nach links, +1 Punkt je Feld", fields(n))
+	case effFight:
+		return tf("fight %s", "%s bekämpfen", games.Count(n, colourNames[red][0], colourNames[red][1]))
+	case effRetreat:
+		return tf("plunderer marker %s left (no points)", "Plünderermarker %s nach links (keine Punkte)", fields(n))
+	case effDamage:
+		return tf("damage marker %s right%s", "Schadensmarker %s nach rechts%s", fields(n), capped)
+	case effRepair:
+		if e.VP > 0 {
+			return tf("damage marker %s left and +%s", "Schadensmarker %s nach links und +%s", fields(n), points(e.VP))
+		}
+		return tf("damage marker %s left", "Schadensmarker %s nach links", fields(n))
+	case effDraw:
+		return tf("draw %s", "%s ziehen", cards(n))
+	case effDrawKeep:
+		return tf("draw %s, keep %d, the rest under the deck", "%s ziehen, %d behalten, den Rest unter den Stapel", cards(n), e.Keep)
+	case effSearch:
+		return games.T("box one of your equipment cards, then take any card from the deck (shuffled after)",
+			"eine eigene Ausrüstungskarte in die Schachtel, dann eine beliebige Karte aus dem Stapel nehmen (danach mischen)")
+	case effDiscard:
+		return tf("box %s of your choice", "%s nach Wahl in die Schachtel", cards(n))
+	case effHouse:
+		return tf("+%d shelter this round", "+%d Unterkunft in dieser Runde", n)
+	case effSwap:
+		return games.T("swap one of your workers for a soldier or engineer from the bag",
+			"einen eigenen Arbeiter gegen einen Soldaten oder Ingenieur aus dem Beutel tauschen")
+	case effTrain:
+		return games.T("one paying worker into the bag, a soldier or engineer from the bag behind your screen",
+			"einen der Arbeiter in den Beutel, einen Soldaten oder Ingenieur aus dem Beutel hinter den Sichtschirm")
+	case effRecruit:
+		return tf("draw a survivor: a soldier, engineer or leader joins you at once, anyone else goes back for +%s",
+			"einen Überlebenden ziehen: Soldat, Ingenieur oder Anführer kommt sofort zu dir, sonst zurück für +%s", points(n))
+	case effVPPerType:
+		return tf("+%s per %s building", "+%s je %s-Gebäude", points(n), typeNames[e.Type])
+	case effLeaderAside:
+		return games.T("leader set aside", "Anführer beiseite")
+	}
+	return games.T(e.Kind, e.Kind)
+}
+
+// costText describes what pays an action: "soldier or engineer, worker".
+func costText(cost []string) games.Text {
+	parts := make([]games.Text, len(cost))
+	for i, c := range cost {
+		switch c {
+		case costAny:
+			parts[i] = games.T("any survivor", "beliebiger Überlebender")
+		case costSoldierOrEngin:
+			parts[i] = games.T("soldier or engineer", "Soldat oder Ingenieur")
+		default:
+			parts[i] = colourName[indexColour(c)]
+		}
+	}
+	return join(parts, " + ")
+}
+
+// actionText is "1×: soldier → fight 2 plunderers".
+func actionText(a Action) games.Text {
+	return tf("%d×: %s → %s", "%d×: %s → %s", a.Uses, costText(a.Cost), effectText(a.Effect))
+}
+
+// passiveText describes a passive.
+func passiveText(p Passive) games.Text {
+	switch p.Kind {
+	case passWorkersWild:
+		return games.T("your workers also count as engineers and soldiers", "deine Arbeiter zählen auch als Ingenieure und Soldaten")
+	case passUnusedShelter:
+		return tf("+%s per unused shelter at the end of each round", "+%s je ungenutzter Unterkunft am Ende jeder Runde", points(p.Amount))
+	case passFightVP:
+		if p.First > 0 {
+			return tf("the first %d plunderers you fight each round give %s each", "die ersten %d Plünderer, die du je Runde bekämpfst, geben je %s", p.First, points(p.Amount))
+		}
+		return tf("fighting plunderers gives %s each", "Plünderer bekämpfen gibt je %s", points(p.Amount))
+	case passTowerSite:
+		return games.T("a Watchtower upgrade may be built over it (a second Watchtower)", "eine Wachturm-Aufwertung darf darauf gebaut werden (ein zweiter Wachturm)")
+	case passShelterPerType:
+		return tf("+%d shelter per %s building (itself included)", "+%d Unterkunft je %s-Gebäude (es selbst eingeschlossen)", p.Amount, typeNames[p.Type])
+	}
+	return games.T(p.Kind, p.Kind)
+}
+
+// buildingText is a building's whole card text.
+func (cs *CardSet) buildingText(b *Building) games.Text {
+	parts := []games.Text{tf("%s, shelter %d", "%s, Unterkunft %d", typeNames[b.Type], b.Shelter)}
+	if b.Level > 0 {
+		parts[0] = tf("Level %d · %s", "Level %d · %s", b.Level, parts[0])
+	}
+	switch b.Upgrade {
+	case printedHQ:
+		parts = append(parts, games.T("upgrade: only over the Headquarters", "Aufwertung: nur über dem Hauptquartier"))
+	case printedWatchtower:
+		parts = append(parts, games.T("upgrade: only over the Watchtower (or a Tower Site)", "Aufwertung: nur über dem Wachturm (oder einer Tower Site)"))
+	}
+	for _, a := range b.Actions {
+		parts = append(parts, actionText(a))
+	}
+	for _, p := range b.Passives {
+		parts = append(parts, passiveText(p))
+	}
+	if b.Star > 0 {
+		parts = append(parts, tf("★ +%s at the end of each round", "★ +%s am Ende jeder Runde", points(b.Star)))
+	}
+	for _, x := range b.Excludes {
+		parts = append(parts, tf("never together with %s", "nie zusammen mit %s", cs.Buildings[cs.building[x]].Name))
+	}
+	return join(parts, " · ")
+}
+
+// scoringText describes a scoring tile: "4 points per engineer".
+func (cs *CardSet) scoringText(t ScoringTile) games.Text {
+	var what games.Text
+	switch t.Kind {
+	case scoreSurvivor:
+		what = colourName[indexColour(t.Colour)]
+	case scoreBuilding:
+		what = tf("visible %s building", "sichtbares %s-Gebäude", typeNames[t.Type])
+	case scoreEquipment:
+		if t.Equipment == vehicleKind {
+			what = games.T("vehicle part", "Fahrzeugteil")
+		} else {
+			what = cs.Equipment[cs.equipment[t.Equipment]].Name
+		}
+	case scoreCards:
+		what = games.T("equipment card", "Ausrüstungskarte")
+	}
+	return tf("%s per %s", "%s je %s", points(t.Amount), what)
+}
+
+// equipmentText describes how a kind of equipment scores.
+func (cs *CardSet) equipmentText(e EquipmentKind) games.Text {
+	sc := e.Scoring
+	switch sc.Kind {
+	case scoreTable:
+		nums := make([]string, len(sc.Table))
+		for i, v := range sc.Table {
+			nums[i] = fmt.Sprint(v)
+		}
+		return tf("%d in the game. 1, 2, … cards score %s points (no more beyond %d cards)",
+			"%d im Spiel. 1, 2, … Karten geben %s Punkte (mehr als %d Karten zählen nicht)",
+			e.Count, strings.Join(nums, "/"), len(sc.Table))
+	case scoreSets:
+		return tf("%d in the game. Every set of %d scores %s", "%d im Spiel. Jedes Set aus %d gibt %s", e.Count, sc.Size, points(sc.Amount))
+	case scoreMajority:
+		return tf("%d in the game. Most: %s, second most: %s (ties: all get the full points)",
+			"%d im Spiel. Die meisten: %s, zweitmeisten: %s (Gleichstand: alle erhalten die vollen Punkte)",
+			e.Count, points(sc.Table[0]), points(at(sc.Table, 1)))
+	case scoreVehicle:
+		v := cs.Vehicles[0]
+		for _, x := range cs.Vehicles {
+			if x.ID == sc.Vehicle {
+				v = x
+			}
+		}
+		nums := make([]string, len(v.Table))
+		for i, n := range v.Table {
+			nums[i] = fmt.Sprint(n)
+		}
+		return tf("Vehicle part (%s). 1, 2, … different parts of one vehicle score %s points",
+			"Fahrzeugteil (%s). 1, 2, … verschiedene Teile eines Fahrzeugs geben %s Punkte", v.Name, strings.Join(nums, "/"))
+	}
+	return games.Text{}
+}
+
+func at(xs []int, i int) int {
+	if i < len(xs) {
+		return xs[i]
+	}
+	return 0
+}
+
+func (g *Game) cardNames(ids []int) games.Text {
+	parts := make([]games.Text, len(ids))
+	for i, c := range ids {
+		parts[i] = g.cs.kindOf(c).Name
+	}
+	if len(parts) == 0 {
+		return games.T("nothing", "nichts")
+	}
+	return join(parts, ", ")
+}
+
+func (g *Game) tileName(tile int) games.Text {
+	if tile == none {
+		return games.T("no tile", "kein Plättchen")
+	}
+	return effectText(g.cs.tileOf(tile).Effect)
+}
+
+func seatList(seats []int) string {
+	parts := make([]string, len(seats))
+	for i, s := range seats {
+		parts[i] = who(s)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// changes describes what changed for seat since before: "points 12 → 9,
+// plunderer marker 2 → 5"; false if nothing did.
+func (g *Game) changes(seat int, before player) (games.Text, bool) {
+	p := g.s.Players[seat]
+	var parts []games.Text
+	if p.Score != before.Score {
+		parts = append(parts, tf("points %d → %d", "Punkte %d → %d", before.Score, p.Score))
+	}
+	if p.Plunderer != before.Plunderer {
+		parts = append(parts, tf("plunderer marker %d → %d", "Plünderermarker %d → %d", before.Plunderer, p.Plunderer))
+	}
+	if p.Damage != before.Damage {
+		parts = append(parts, tf("damage marker %d → %d", "Schadensmarker %d → %d", before.Damage, p.Damage))
+	}
+	if p.Aside > before.Aside {
+		parts = append(parts, games.T("leader set aside", "Anführer beiseite"))
+	}
+	if p.Aside < before.Aside {
+		parts = append(parts, games.T("leader back behind the screen", "Anführer zurück hinter den Sichtschirm"))
+	}
+	if lap := g.cs.Board.ScoreLap; p.Score/lap > before.Score/lap {
+		parts = append(parts, tf("the +%d chip", "der +%d-Chip", p.Score/lap*lap))
+	}
+	return join(parts, ", "), len(parts) > 0
+}
+
+// Event texts.
+
+func msgScore(seat, n int, why games.Text) games.Text {
+	if n < 0 {
+		return tf("%s loses %s (%s).", "%s verliert %s (%s).", who(seat), points(-n), why)
+	}
+	return tf("%s scores %s (%s).", "%s erhält %s (%s).", who(seat), points(n), why)
+}
+
+func msgLap(seat, lap int) games.Text {
+	return tf("%s's marker passes a lap: the +%d chip.", "Der Marker von %s schafft eine Runde: der +%d-Chip.", who(seat), lap)
+}
+
+func msgPlundererRight(seat, n, field int, why games.Text) games.Text {
+	return tf("%s's plunderer marker moves %s right to %d (%s).", "Der Plünderermarker von %s rückt %s nach rechts auf %d (%s).", who(seat), fields(n), field, why)
+}
+
+func msgPlundererLeft(seat, n, field int, why games.Text) games.Text {
+	return tf("%s's plunderer marker moves %s left to %d (%s).", "Der Plünderermarker von %s rückt %s nach links auf %d (%s).", who(seat), fields(n), field, why)
+}
+
+func msgDamageRight(seat, n, field int, flip bool, why games.Text) games.Text {
+	t := tf("%s's damage marker moves %s right to %d (%s).", "Der Schadensmarker von %s rückt %s nach rechts auf %d (%s).", who(seat), fields(n), field, why)
+	if flip {
+		t = join([]games.Text{t, games.T("It turns to its explosion side.", "Er wird auf die Explosionsseite gedreht.")}, " ")
+	}
+	return t
+}
+
+func msgRepair(seat, n, field int, why games.Text) games.Text {
+	t := tf("%s's damage marker moves %s left to %d (%s).", "Der Schadensmarker von %s rückt %s nach links auf %d (%s).", who(seat), fields(n), field, why)
+	if field == 1 {
+		t = join([]games.Text{t, games.T("It turns to its +2 side.", "Er wird auf die +2-Seite gedreht.")}, " ")
+	}
+	return t
+}
+
+var (
+	msgPlundererOverflow = games.T("plunderer track full", "Plündererleiste voll")
+	msgDamageOverflow    = games.T("damage track full", "Schadensleiste voll")
+	msgDamageTrack       = games.T("damage track", "Schadensleiste")
+	msgRepelled          = games.T("plunderers repelled", "Plünderer abgewehrt")
+	msgRoundAdvance      = games.T("the plunderers advance", "die Plünderer rücken vor")
+	msgDisplays          = games.T("New equipment with survivors from the bag and new buildings with tiles are on display.",
+		"Neue Ausrüstung mit Überlebenden aus dem Beutel und neue Gebäude mit Plättchen liegen aus.")
+	msgCityBegins = games.T("City: each player's city survivors act, from the start player on.",
+		"Stadt: Die Stadt-Überlebenden jedes Spielers handeln, beginnend beim Startspieler.")
+	msgNoShelter     = games.T("no shelter", "keine Unterkunft")
+	msgStars         = games.T("★ buildings and passives", "★-Gebäude und Dauerfähigkeiten")
+	msgChooseFinal   = games.T("Final scoring: everyone chooses one private scoring tile.", "Schlusswertung: Jeder wählt eines seiner privaten Wertungsplättchen.")
+	msgNewBidTiles   = games.T("Three new bid tiles are laid out.", "Drei neue Bietplättchen werden ausgelegt.")
+	msgPlundererToll = games.T("plunderers", "Plünderer")
+	msgFinalScoring  = games.T("Final scoring: the chosen private tiles are revealed.", "Schlusswertung: Die gewählten privaten Plättchen werden aufgedeckt.")
+	msgEquipment     = games.T("equipment", "Ausrüstung")
+	msgTile          = games.T("building tile", "Gebäudeplättchen")
+	msgPreparation   = games.T("preparation: plunderers advance, damage track", "Vorbereitung: Plünderer rücken vor, Schadensleiste")
+	msgRoundEnd      = games.T("plunderers not repelled", "nicht abgewehrte Plünderer")
+)
+
+func msgIntermediate(tile string) games.Text {
+	return tf("intermediate scoring: public tile %s, plunderers", "Zwischenwertung: öffentliches Plättchen %s, Plünderer", tile)
+}
+
+func msgFinalLine(seat int, tile string, f finalScore) games.Text {
+	return tf("%s: public tile %+d, private tile %s %+d, equipment %+d, damage track %+d, plunderers %+d: %s.",
+		"%s: öffentliches Plättchen %+d, privates Plättchen %s %+d, Ausrüstung %+d, Schadensleiste %+d, Plünderer %+d: %s.",
+		who(seat), f.Public, tile, f.Private, f.Equipment, f.Damage, f.Plunderer, points(f.Total))
+}
+
+func msgLeaderAside(seat int) games.Text {
+	return tf("%s must set their leader aside beside the damage track.", "%s muss den Anführer neben die Schadensleiste legen.", who(seat))
+}
+
+func msgLeaderBack(seat int) games.Text {
+	return tf("%s's leader returns behind the screen.", "Der Anführer von %s kehrt hinter den Sichtschirm zurück.", who(seat))
+}
+
+func msgHouse(seat, n int) games.Text {
+	return tf("%s has %d more shelter this round.", "%s hat in dieser Runde %d Unterkunft mehr.", who(seat), n)
+}
+
+func msgNoSwap(seat int) games.Text {
+	return tf("%s has nothing to swap.", "%s hat nichts zu tauschen.", who(seat))
+}
+
+func msgDeckEmpty(seat int) games.Text {
+	return tf("The equipment deck is empty: %s draws nothing.", "Der Ausrüstungsstapel ist leer: %s zieht nichts.", who(seat))
+}
+
+func msgDraws(seat, n int) games.Text {
+	return tf("%s draws %s.", "%s zieht %s.", who(seat), cards(n))
+}
+
+func msgYouDraw(names games.Text) games.Text {
+	return tf("You draw: %s.", "Du ziehst: %s.", names)
+}
+
+func msgRoundBegins(r, of int) games.Text {
+	return tf("Round %d of %d begins.", "Runde %d von %d beginnt.", r, of)
+}
+
+func msgStartPlayer(seat int) games.Text {
+	return tf("%s is the start player and bids first.", "%s ist Startspieler und bietet zuerst.", who(seat))
+}
+
+func msgExploreOrder(order []int) games.Text {
+	return tf("Explore: the players pick equipment in this order: %s.", "Erkunden: Die Spieler wählen Ausrüstung in dieser Reihenfolge: %s.", seatList(order))
+}
+
+func msgBuildOrder(order []int) games.Text {
+	return tf("Build: the players pick buildings in this order: %s.", "Bauen: Die Spieler wählen Gebäude in dieser Reihenfolge: %s.", seatList(order))
+}
+
+func msgBonus(a int) games.Text { return tf("bonus %s", "Bonus %s", areaNames[a]) }
+func msgMalus(a int) games.Text { return tf("malus %s", "Malus %s", areaNames[a]) }
+
+func msgNotRepelled(n int) games.Text {
+	return tf("%s not repelled", "%s nicht abgewehrt", games.Count(n, colourNames[red][0], colourNames[red][1]))
+}
+
+func msgShort(seat, have, shelter int) games.Text {
+	return tf("%s has %d survivors but only %d shelter.", "%s hat %d Überlebende, aber nur %d Unterkunft.", who(seat), have, shelter)
+}
+
+func msgReleased(seat int, c Crowd) games.Text {
+	return tf("%s returns %s to the bag.", "%s legt %s zurück in den Beutel.", who(seat), crowdText(c))
+}
+
+func msgUnusedShelter(n int) games.Text {
+	return tf("%d unused shelter", "%d ungenutzte Unterkunft", n)
+}
+
+func msgPublicTile(id string) games.Text {
+	return tf("public tile %s", "öffentliches Plättchen %s", id)
+}
+
+func msgPrivateTile(id string) games.Text { return tf("private tile %s", "privates Plättchen %s", id) }
+
+func msgBid(seat, a int, c Crowd, pos int) games.Text {
+	return tf("%s bids %s in %s (field %d).", "%s bietet %s in %s (Feld %d).", who(seat), crowdText(c), areaNames[a], pos)
+}
+
+func msgExplore(seat int, name games.Text, c Crowd) games.Text {
+	return tf("%s takes %s with %s.", "%s nimmt %s mit %s.", who(seat), name, crowdText(c))
+}
+
+func msgPlunderersJoin(n int) games.Text {
+	return tf("%s found", "%s gefunden", games.Count(n, colourNames[red][0], colourNames[red][1]))
+}
+
+func msgTakeBuilding(seat int, name, tile games.Text) games.Text {
+	return tf("%s takes %s with the tile “%s”.", "%s nimmt %s mit dem Plättchen „%s“.", who(seat), name, tile)
+}
+
+func msgBuild(seat int, name games.Text, sp int) games.Text {
+	return tf("%s builds %s on %s.", "%s baut %s auf %s.", who(seat), name, spaceName(sp))
+}
+
+func msgOverbuild(seat int, name, old games.Text, sp int) games.Text {
+	return tf("%s builds %s over %s on %s.", "%s baut %s über %s auf %s.", who(seat), name, old, spaceName(sp))
+}
+
+func msgBuildingBoxed(seat int, name games.Text) games.Text {
+	return tf("%s does not build %s: it goes into the box.", "%s baut %s nicht: Es kommt in die Schachtel.", who(seat), name)
+}
+
+func msgBoxCard(seat int, name games.Text) games.Text {
+	return tf("%s puts a %s card into the box.", "%s legt eine Karte %s in die Schachtel.", who(seat), name)
+}
+
+func msgDeckContents(names games.Text) games.Text {
+	return tf("The deck holds: %s.", "Im Stapel liegen: %s.", names)
+}
+
+func msgYouKeep(name games.Text) games.Text { return tf("You keep %s.", "Du behältst %s.", name) }
+
+func msgYouTake(name games.Text) games.Text { return tf("You take %s.", "Du nimmst %s.", name) }
+
+func msgKeptRest(seat, n int) games.Text {
+	return tf("%s keeps a card and puts %s under the deck.", "%s behält eine Karte und legt %s unter den Stapel.", who(seat), cards(n))
+}
+
+func msgSearched(seat int) games.Text {
+	return tf("%s takes a card from the deck; the deck is shuffled.", "%s nimmt eine Karte aus dem Stapel; der Stapel wird gemischt.", who(seat))
+}
+
+func msgChosen(seat int) games.Text {
+	return tf("%s has chosen a private scoring tile.", "%s hat ein privates Wertungsplättchen gewählt.", who(seat))
+}
+
+func msgYouChose(id string) games.Text {
+	return tf("You chose %s.", "Du hast %s gewählt.", id)
+}
+
+func msgExtension(seat int, c Crowd) games.Text {
+	return tf("%s builds the Extension with %s.", "%s baut die Extension mit %s.", who(seat), crowdText(c))
+}
+
+func msgRepairWith(c Crowd) games.Text { return tf("repair with %s", "Reparatur mit %s", crowdText(c)) }
+
+func msgCityDone(seat int) games.Text {
+	return tf("%s is done in the city.", "%s ist in der Stadt fertig.", who(seat))
+}
+
+func msgSwapDeclined(seat int) games.Text {
+	return tf("%s does not swap.", "%s tauscht nicht.", who(seat))
+}
+
+var swapPlaces = map[string]games.Text{
+	swapScreen: games.T("from behind the screen", "hinter dem Sichtschirm"),
+	swapBid:    games.T("from a bid", "aus einem Gebot"),
+	swapCity:   games.T("in the city", "in der Stadt"),
+}
+
+func msgSwap(seat int, where string, c int) games.Text {
+	return tf("%s swaps a worker %s for a %s from the bag.", "%s tauscht einen Arbeiter %s gegen einen %s aus dem Beutel.", who(seat), swapPlaces[where], colourName[c])
+}
+
+func msgUse(seat int, name games.Text, e Effect, c Crowd) games.Text {
+	return tf("%s uses %s with %s: %s.", "%s nutzt %s mit %s: %s.", who(seat), name, crowdText(c), effectText(e))
+}
+
+func msgFought(n int) games.Text {
+	return tf("%s fought", "%s bekämpft", games.Count(n, colourNames[red][0], colourNames[red][1]))
+}
+
+func msgTrain(seat, back, c int) games.Text {
+	return tf("%s puts a %s into the bag and takes a %s behind the screen.", "%s legt einen %s in den Beutel und nimmt einen %s hinter den Sichtschirm.", who(seat), colourName[back], colourName[c])
+}
+
+func msgRecruitBack(seat, c int) games.Text {
+	return tf("%s draws a %s from the bag; it goes back.", "%s zieht einen %s aus dem Beutel; er kommt zurück.", who(seat), colourName[c])
+}
+
+func msgRecruitJoins(seat, c int) games.Text {
+	return tf("%s draws a %s from the bag: it joins the city at once.", "%s zieht einen %s aus dem Beutel: Er kommt sofort in die Stadt.", who(seat), colourName[c])
+}
+
+func msgStatus(round, rounds int, ph phase) games.Text {
+	return tf("Round %d of %d: %s.", "Runde %d von %d: %s.", round, rounds, phaseTitle(ph))
+}
+
+func msgWinners(winners []games.Seat, best int) games.Text {
+	seats := make([]int, len(winners))
+	for i, w := range winners {
+		seats[i] = int(w)
+	}
+	if len(seats) == 1 {
+		return tf("%s wins with %s.", "%s gewinnt mit %s.", seatList(seats), points(best))
+	}
+	return tf("%s share the win with %s.", "%s teilen sich den Sieg mit %s.", seatList(seats), points(best))
+}
+
+// phaseTitle names a phase.
+func phaseTitle(ph phase) games.Text {
+	switch ph {
+	case phaseBid:
+		return games.T("bidding", "Bieten")
+	case phaseBidTiles:
+		return games.T("bid tiles", "Bietplättchen")
+	case phaseExplore:
+		return games.T("explore", "Erkunden")
+	case phaseBuild:
+		return games.T("build", "Bauen")
+	case phaseCity:
+		return games.T("city", "Stadt")
+	case phaseShelter:
+		return games.T("shelter", "Unterkunft")
+	case phaseFinal:
+		return games.T("final scoring", "Schlusswertung")
+	}
+	return games.T("game over", "Spielende")
+}
+
+// Prompts.
+
+var promptBid = games.T("place a bid: an area and survivors from behind your screen",
+	"bieten: einen Bereich und Überlebende hinter dem Sichtschirm")
+
+func promptPhase(ph phase) games.Text {
+	switch ph {
+	case phaseExplore:
+		return games.T("take an equipment card with its survivors", "eine Ausrüstungskarte mit ihren Überlebenden nehmen")
+	case phaseBuild:
+		return games.T("take a building card with its tile", "eine Gebäudekarte mit ihrem Plättchen nehmen")
+	case phaseCity:
+		return games.T("use your city survivors, then done", "die Stadt-Überlebenden einsetzen, dann done")
+	case phaseShelter:
+		return games.T("choose survivors to return to the bag (no shelter)", "Überlebende für den Beutel wählen (keine Unterkunft)")
+	case phaseFinal:
+		return games.T("choose the private scoring tile to score", "das private Wertungsplättchen zum Werten wählen")
+	}
+	return games.Text{}
+}
+
+func promptPending(kind string) games.Text {
+	switch kind {
+	case pendPlace:
+		return games.T("build the building or box it", "das Gebäude bauen oder in die Schachtel legen")
+	case pendDiscard, pendSearchBox:
+		return games.T("choose an equipment card to box", "eine Ausrüstungskarte für die Schachtel wählen")
+	case pendSwap:
+		return games.T("swap a worker for a soldier or engineer, or not", "einen Arbeiter gegen Soldat oder Ingenieur tauschen oder nicht")
+	case pendKeep:
+		return games.T("keep one of the cards drawn", "eine der gezogenen Karten behalten")
+	case pendSearchTake:
+		return games.T("take any card from the deck", "eine beliebige Karte aus dem Stapel nehmen")
+	}
+	return games.Text{}
+}
+
+func pickBidLabel(a int) games.Text {
+	return tf("%s: survivors to bid (one count per colour)", "%s: Überlebende bieten (eine Anzahl je Farbe)", areaNames[a])
+}
+
+func pickReleaseLabel(n int) games.Text {
+	return tf("Return %s to the bag (one count per colour)", "%s in den Beutel (eine Anzahl je Farbe)", games.Count(n, games.T("%d survivor", "%d Überlebenden"), games.T("%d survivors", "%d Überlebende")))
+}
+
+// Rule errors.
+
+var (
+	errNotBehindScreen = games.Violation("You do not have those survivors behind your screen.", "Diese Überlebenden hast du nicht hinter deinem Sichtschirm.")
+	errSlotEmpty       = games.Violation("That card has been taken already.", "Diese Karte ist schon vergeben.")
+	errCannotBuild     = games.Violation("That building cannot go there: upgrades go only over their building, the first two spaces take only upgrades, the last only after the Extension, and the churches never stand together.",
+		"Das Gebäude kann dort nicht hin: Aufwertungen nur über ihr Gebäude, die ersten zwei Plätze nur Aufwertungen, der letzte erst nach der Extension, und die Kirchen nie zusammen.")
+	errCityAction = games.Violation("That action is not possible: it is used up, your free city survivors cannot pay it, or it would do nothing.",
+		"Diese Aktion geht nicht: Sie ist verbraucht, deine freien Stadt-Überlebenden können sie nicht bezahlen, oder sie bewirkte nichts.")
+)
+
+func errBidTwice(a int) error {
+	return games.Violation(fmt.Sprintf("You have already bid in %s.", areaNames[a].EN), fmt.Sprintf("Du hast in %s schon geboten.", areaNames[a].DE))
+}
+
+func errReleaseCount(n int) error {
+	t := games.Count(n, games.T("%d survivor", "%d Überlebenden"), games.T("%d survivors", "%d Überlebende"))
+	return games.Violation(fmt.Sprintf("Return exactly %s you have.", t.EN), fmt.Sprintf("Gib genau %s zurück, die du hast.", t.DE))
+}
+
+// describeMove builds the games.Move of a legal move with its label.
+func (g *Game) describeMove(seat int, m move) games.Move {
+	s, cs := g.s, g.cs
+	mv := games.Move{Notation: m.notation(), Group: m.Verb, Primary: true}
+	switch m.Verb {
+	case verbBid:
+		// Bids are listed by the hundred: built without fmt.
+		c := crowdText(m.Crowd)
+		mv.Label = games.T(areaNames[m.Area].EN+": "+c.EN, areaNames[m.Area].DE+": "+c.DE)
+		hidden := m.Crowd.Total() > 0 && !s.Open
+		mv.Private, mv.Primary = hidden, !hidden
+	case verbTake:
+		switch {
+		case m.Slot == none:
+			mv.Label = tf("Take %s", "%s nehmen", cs.Equipment[cs.equipment[m.Kind]].Name)
+			mv.Private = true
+		case s.Phase == phaseExplore:
+			d := s.Display[m.Slot]
+			mv.Label = tf("%d: %s with %s", "%d: %s mit %s", m.Slot+1, cs.kindOf(d.Card).Name, crowdText(d.Survivors))
+		default:
+			d := s.BuildDisplay[m.Slot]
+			mv.Label = tf("%d: %s + %s", "%d: %s + %s", m.Slot+1, cs.Buildings[d.Card].Name, g.tileName(d.Tile))
+		}
+	case verbBuild:
+		if m.Space == none {
+			mv.Label = games.T("Do not build: into the box", "Nicht bauen: in die Schachtel")
+			break
+		}
+		mv.Label = tf("Build on %s", "Auf %s bauen", spaceName(m.Space))
+		if old := s.Players[seat].City[m.Space]; old != none {
+			mv.Label = tf("Build on %s over %s", "Auf %s über %s bauen", spaceName(m.Space), cs.Buildings[old].Name)
+		}
+	case verbDiscard:
+		mv.Label = tf("Box a %s card", "Eine Karte %s in die Schachtel", cs.Equipment[cs.equipment[m.Kind]].Name)
+		mv.Private = true
+	case verbKeep:
+		mv.Label = tf("Keep %s", "%s behalten", cs.Equipment[cs.equipment[m.Kind]].Name)
+		mv.Private = true
+	case verbSwap:
+		if m.Where == swapNone {
+			mv.Label = games.T("No swap", "Nicht tauschen")
+			break
+		}
+		mv.Label = tf("Worker %s → %s", "Arbeiter %s → %s", swapPlaces[m.Where], colourName[m.Colour])
+		mv.Private = m.Where == swapScreen && !s.Open
+	case verbRelease:
+		mv.Label = tf("Return %s", "%s zurückgeben", crowdText(m.Crowd))
+		mv.Private, mv.Primary = !s.Open, false
+	case verbScore:
+		mv.Label = tf("Score %s: %s", "%s werten: %s", m.Kind, cs.scoringText(cs.ScoringTiles[g.scoringIndex(m.Kind)]))
+		mv.Private = true
+	case verbExtension:
+		mv.Label = tf("Extension with %s", "Extension mit %s", crowdText(m.Crowd))
+	case verbRepair:
+		mv.Label = tf("Repair with %s", "Reparieren mit %s", crowdText(m.Crowd))
+	case verbUse:
+		b := &cs.Buildings[s.Players[seat].City[m.Space]]
+		a := b.Actions[m.Action]
+		mv.Label = tf("%s: %s (%s)", "%s: %s (%s)", b.Name, effectText(a.Effect), crowdText(m.Crowd))
+		if m.Colour != none {
+			mv.Label = tf("%s: %s → %s (%s)", "%s: %s → %s (%s)", b.Name, colourName[green], colourName[m.Colour], crowdText(m.Crowd))
+		}
+	case verbDone:
+		mv.Label = games.T("Done in the city", "Fertig in der Stadt")
+	}
+	mv.Label = games.T(clip(mv.Label.EN), clip(mv.Label.DE))
+	return mv
+}
+
+func clip(s string) string {
+	if utf8.RuneCountInString(s) <= 80 {
+		return s
+	}
+	return string([]rune(s)[:79]) + "…"
+}

@@ -1,0 +1,498 @@
+package armageddon
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/playbychat/pbc/games"
+)
+
+// View is what one seat (or a spectator) may see of a game. Renderers
+// type-assert games.View to *View. The survivors behind another seat's
+// screen (unless the screens are open), other hands' secret cards, private
+// scoring tiles and the order of decks and the bag never appear in it
+// until the game is over.
+type View struct {
+	Seat        games.Seat // the viewer, or games.Spectator
+	Seats       int
+	Round       int // 1..Rounds
+	Rounds      int
+	Phase       string // bid, bidtiles, explore, build, city, shelter, final, over
+	PhaseTitle  games.Text
+	ScreensOpen bool
+	Start       int // the start player
+	// Actors are the seats that must act now, with what they are asked.
+	Actors []games.Actor
+	// Advance is the plunderers' advance of each round;
+	// IntermediateAfter the round after which the first public tile
+	// scores.
+	Advance           []int
+	IntermediateAfter int
+	Public            []TileView // the two public scoring tiles
+	Areas             []AreaView // Explore, Build, City
+	Equipment         []OfferView
+	Buildings         []BuildingOfferView
+	Bag               int // survivors in the bag
+	EquipDeck         int
+	BuildDecks        [2]int // cards left of levels 1 and 2
+	TileStack         int
+	PlundererFields   int
+	DamageFields      []games.Text // the effects of each damage field
+	LeaderField       int          // the damage field that sets the leader aside, 0 if none
+	ScoreLap          int
+	Players           []PlayerView
+	// Hand, PrivateTiles and Choice are the viewer's own; nil for a
+	// spectator.
+	Hand         []CardView
+	PrivateTiles []TileView
+	Choice       *ChoiceView
+	Finished     bool
+	Winners      []int
+	Final        []FinalView // the final scoring by seat, once over
+}
+
+// TileView is a scoring tile.
+type TileView struct {
+	ID   string
+	Text games.Text // "4 points per engineer"
+	// Kind and Key say what it counts: survivor + colour letter, building
+	// + type, equipment + kind id ("vehicle": every part), cards.
+	Kind, Key string
+	Amount    int
+	Scored    bool // the public tile of the intermediate scoring, once scored
+}
+
+// AreaView is a bid area with its tile and the bids from the top field.
+type AreaView struct {
+	Key   string // explore, build, city
+	Name  games.Text
+	Tile  BidTileView
+	Bids  []BidView
+	Order []int // Explore and Build: the seats in pick order (bids resolved)
+}
+
+// BidTileView is a bid tile.
+type BidTileView struct {
+	ID           string
+	Bonus, Malus games.Text
+}
+
+// BidView is one bid: its survivors lie openly on the board.
+type BidView struct {
+	Seat      int
+	Survivors Crowd
+}
+
+// OfferView is an equipment card of the display with its survivors.
+type OfferView struct {
+	Card      CardView
+	Survivors Crowd
+	Taken     bool
+}
+
+// BuildingOfferView is a building card of the display with its tile.
+type BuildingOfferView struct {
+	Building BuildingView
+	Tile     games.Text // the tile's effect; empty without a tile
+	TileKind string     // the tile's effect kind
+	Taken    bool
+}
+
+// CardView is an equipment card.
+type CardView struct {
+	Kind    string // equipment kind id
+	Name    games.Text
+	Vehicle string // the vehicle of a part, else empty
+}
+
+// BuildingView is a building in a city or the display.
+type BuildingView struct {
+	ID      string
+	Name    games.Text
+	Text    games.Text // the full card text
+	Type    string
+	Level   int
+	Shelter int
+	Star    int
+	Upgrade string
+	Printed string
+	Actions []ActionView
+	Passive []games.Text
+}
+
+// ActionView is a building's action with this round's activations.
+type ActionView struct {
+	Ref  string // "3a", as in "use 3a"
+	Text games.Text
+	Cost []string
+	Uses int
+	Used int
+}
+
+// PlayerView is what everyone sees of a seat.
+type PlayerView struct {
+	Seat  int
+	Score int
+	// Top marks the marker on top of its score field among equal scores.
+	Top       bool
+	Plunderer int
+	Damage    int
+	// Aside is the number of leaders set aside beside the damage track.
+	Aside     int
+	Shelter   int
+	Survivors int // everything the seat owns (screen, bids, city, aside)
+	// Reserve is what lies behind the screen; nil when hidden from the
+	// viewer.
+	Reserve   *Crowd
+	HandCount int
+	// Known are the cards of the hand everyone saw taken from the
+	// display; the whole hand for its owner and once the game is over.
+	Known     []CardView
+	City      [citySpaces]*BuildingView
+	Extension bool
+	House     int
+	// CityFree and CityUsed are the city survivors free and placed on
+	// cards this round.
+	CityFree, CityUsed Crowd
+	Short              int  // survivors to return for want of shelter
+	Chosen             bool // has chosen the final private tile
+	// PrivateTiles are revealed once the game is over, with the chosen one.
+	PrivateTiles []TileView
+	ChosenTile   string
+}
+
+// ChoiceView is the viewer's own pending decision with what only they
+// see: the cards drawn to keep from, the deck to search.
+type ChoiceView struct {
+	Kind   string
+	Prompt games.Text
+	Cards  []CardView
+}
+
+// FinalView is a seat's final scoring.
+type FinalView struct {
+	Public, Private, Equipment, Damage, Plunderer, Total int
+}
+
+// GameID implements games.View.
+func (v *View) GameID() string { return ID }
+
+// Viewer implements games.View.
+func (v *View) Viewer() games.Seat { return v.Seat }
+
+// View implements games.Game.
+func (g *Game) View(seat games.Seat) games.View {
+	s, cs := g.s, g.cs
+	viewer := int(seat)
+	if viewer < 0 || viewer >= s.Seats {
+		viewer, seat = none, games.Spectator
+	}
+	over := s.Phase == phaseOver
+	v := &View{
+		Seat: seat, Seats: s.Seats, Round: s.Round, Rounds: cs.Board.Rounds, Phase: s.Phase.String(),
+		PhaseTitle: phaseTitle(s.Phase), ScreensOpen: s.Open, Start: s.Start, Actors: g.ToAct(),
+		Advance: cs.Board.Advance, IntermediateAfter: cs.Board.IntermediateAfter,
+		Bag: s.Bag.Total(), EquipDeck: len(s.EquipDeck), TileStack: len(s.TileStack),
+		BuildDecks: [2]int{len(s.BuildDecks[0]), len(s.BuildDecks[1])}, PlundererFields: cs.Board.PlundererFields,
+		LeaderField: cs.leaderField(), ScoreLap: cs.Board.ScoreLap, Finished: over,
+	}
+	for i, t := range s.Public {
+		tv := g.tileView(t)
+		tv.Scored = i == 0 && s.Round > cs.Board.IntermediateAfter
+		v.Public = append(v.Public, tv)
+	}
+	for i, field := range cs.Board.DamageTrack {
+		parts := make([]games.Text, len(field))
+		for j, e := range field {
+			parts[j] = effectText(e)
+		}
+		if i == 1 && len(parts) == 0 {
+			parts = append(parts, games.T("nothing", "nichts"))
+		}
+		v.DamageFields = append(v.DamageFields, join(parts, ", "))
+	}
+	for a := range s.Areas {
+		t := cs.BidTiles[s.Areas[a].Tile]
+		av := AreaView{Key: areaKeys[a], Name: areaNames[a], Tile: BidTileView{ID: t.ID, Bonus: effectText(t.Bonus), Malus: effectText(t.Malus)}}
+		for _, b := range s.Areas[a].Bids {
+			av.Bids = append(av.Bids, BidView{Seat: b.Seat, Survivors: b.Survivors})
+		}
+		if (a == areaExplore && s.Phase >= phaseExplore) || (a == areaBuild && s.Phase >= phaseBuild) {
+			av.Order = g.bidOrder(a)
+		}
+		v.Areas = append(v.Areas, av)
+	}
+	for _, d := range s.Display {
+		o := OfferView{Survivors: d.Survivors, Taken: d.Card == none}
+		if d.Card != none {
+			o.Card = g.cardView(d.Card)
+		}
+		v.Equipment = append(v.Equipment, o)
+	}
+	for _, d := range s.BuildDisplay {
+		o := BuildingOfferView{Taken: d.Card == none}
+		if d.Card != none {
+			o.Building = g.buildingView(none, none, d.Card)
+			if d.Tile != none {
+				o.Tile, o.TileKind = g.tileName(d.Tile), cs.tileOf(d.Tile).Effect.Kind
+			}
+		}
+		v.Buildings = append(v.Buildings, o)
+	}
+	top := g.startPlayerOf()
+	for seat := range s.Players {
+		v.Players = append(v.Players, g.playerView(seat, viewer, over, top))
+	}
+	if viewer != none {
+		p := s.Players[viewer]
+		for _, h := range p.Hand {
+			v.Hand = append(v.Hand, g.cardView(h.Card))
+		}
+		for _, t := range p.Private {
+			v.PrivateTiles = append(v.PrivateTiles, g.tileView(t))
+		}
+		if pd := s.Pending; pd != nil && pd.Seat == viewer {
+			c := &ChoiceView{Kind: pd.Kind, Prompt: promptPending(pd.Kind)}
+			switch pd.Kind {
+			case pendKeep:
+				for _, card := range pd.Cards {
+					c.Cards = append(c.Cards, g.cardView(card))
+				}
+			case pendSearchTake:
+				for _, card := range s.EquipDeck {
+					c.Cards = append(c.Cards, g.cardView(card))
+				}
+			}
+			v.Choice = c
+		}
+	}
+	if over {
+		for _, w := range g.Status().Winners {
+			v.Winners = append(v.Winners, int(w))
+		}
+		for _, f := range s.Final {
+			v.Final = append(v.Final, FinalView(f))
+		}
+	}
+	return v
+}
+
+// startPlayerOf is, for every score, the seat whose marker lies on top;
+// it returns for each seat whether it is on top of its field.
+func (g *Game) startPlayerOf() []bool {
+	top := make([]bool, g.s.Seats)
+	for i, p := range g.s.Players {
+		top[i] = true
+		for j, q := range g.s.Players {
+			if j != i && q.Score == p.Score && q.Arrival > p.Arrival {
+				top[i] = false
+			}
+		}
+	}
+	return top
+}
+
+func (g *Game) playerView(seat, viewer int, over bool, top []bool) PlayerView {
+	s := g.s
+	p := s.Players[seat]
+	pv := PlayerView{
+		Seat: seat, Score: p.Score, Top: top[seat], Plunderer: p.Plunderer, Damage: p.Damage, Aside: p.Aside,
+		Shelter: g.shelter(seat), Survivors: s.survivors(seat).Total(), HandCount: len(p.Hand),
+		Extension: p.Extension, House: p.House, Short: p.Short, Chosen: p.Chosen != none,
+	}
+	if s.Open || seat == viewer || over {
+		r := p.Reserve
+		pv.Reserve = &r
+	}
+	for _, h := range p.Hand {
+		if h.Known || seat == viewer || over {
+			pv.Known = append(pv.Known, g.cardView(h.Card))
+		}
+	}
+	for sp, b := range p.City {
+		if b != none {
+			bv := g.buildingView(seat, sp, b)
+			pv.City[sp] = &bv
+		}
+	}
+	if cb, _, ok := s.bidOf(seat, areaCity); ok && s.Phase == phaseCity {
+		pv.CityUsed = p.Used
+		pv.CityFree = cb.Survivors.Sub(p.Used)
+	}
+	if over {
+		for _, t := range p.Private {
+			pv.PrivateTiles = append(pv.PrivateTiles, g.tileView(t))
+		}
+		if p.Chosen != none {
+			pv.ChosenTile = g.cs.ScoringTiles[p.Chosen].ID
+		}
+	}
+	return pv
+}
+
+func (g *Game) cardView(card int) CardView {
+	k := g.cs.kindOf(card)
+	return CardView{Kind: k.ID, Name: k.Name, Vehicle: k.Scoring.Vehicle}
+}
+
+func (g *Game) tileView(t int) TileView {
+	st := g.cs.ScoringTiles[t]
+	key := st.Colour + st.Type + st.Equipment
+	return TileView{ID: st.ID, Text: g.cs.scoringText(st), Kind: st.Kind, Key: key, Amount: st.Amount}
+}
+
+// buildingView shows building b; in a city (seat, sp) with this round's
+// activations.
+func (g *Game) buildingView(seat, sp, b int) BuildingView {
+	bd := &g.cs.Buildings[b]
+	bv := BuildingView{ID: bd.ID, Name: bd.Name, Text: g.cs.buildingText(bd), Type: bd.Type, Level: bd.Level,
+		Shelter: bd.Shelter, Star: bd.Star, Upgrade: bd.Upgrade, Printed: bd.Printed}
+	for ai, a := range bd.Actions {
+		av := ActionView{Text: effectText(a.Effect), Cost: a.Cost, Uses: a.Uses}
+		if seat != none {
+			av.Ref = fmt.Sprintf("%d%c", sp+1, 'a'+ai)
+			av.Used = g.s.Players[seat].Uses[sp][ai]
+		}
+		bv.Actions = append(bv.Actions, av)
+	}
+	for _, p := range bd.Passives {
+		bv.Passive = append(bv.Passive, passiveText(p))
+	}
+	return bv
+}
+
+// Describe renders the view as plain text.
+func (v *View) Describe(lang games.Lang) string {
+	tr := func(t games.Text) string { return t.In(lang) }
+	de := lang == games.German
+	pick := func(en, ger string) string {
+		if de {
+			return ger
+		}
+		return en
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s %d/%d · %s · %s %s\n", pick("Round", "Runde"), v.Round, v.Rounds, tr(v.PhaseTitle),
+		pick("start player", "Startspieler"), games.Seatf(games.Seat(v.Start)))
+	for _, a := range v.Actors {
+		fmt.Fprintf(&b, "%s: %s\n", games.Seatf(a.Seat), tr(a.Prompt))
+	}
+	for i, t := range v.Public {
+		state := ""
+		if t.Scored {
+			state = pick(" (scored)", " (gewertet)")
+		}
+		fmt.Fprintf(&b, "%s %d: %s %s%s\n", pick("Public tile", "Öffentliches Plättchen"), i+1, t.ID, tr(t.Text), state)
+	}
+	for _, a := range v.Areas {
+		fmt.Fprintf(&b, "%s [%s: + %s / − %s]:", tr(a.Name), a.Tile.ID, tr(a.Tile.Bonus), tr(a.Tile.Malus))
+		for _, bd := range a.Bids {
+			fmt.Fprintf(&b, " %s %s;", games.Seatf(games.Seat(bd.Seat)), bd.Survivors)
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString(pick("Equipment:", "Ausrüstung:"))
+	for i, o := range v.Equipment {
+		if o.Taken {
+			fmt.Fprintf(&b, " %d —;", i+1)
+			continue
+		}
+		fmt.Fprintf(&b, " %d %s (%s);", i+1, tr(o.Card.Name), o.Survivors)
+	}
+	b.WriteString("\n" + pick("Buildings:", "Gebäude:"))
+	for i, o := range v.Buildings {
+		if o.Taken {
+			fmt.Fprintf(&b, " %d —;", i+1)
+			continue
+		}
+		fmt.Fprintf(&b, " %d %s + %s;", i+1, tr(o.Building.Name), tr(o.Tile))
+	}
+	fmt.Fprintf(&b, "\n%s %d · %s %d · %s %d/%d\n", pick("Bag", "Beutel"), v.Bag, pick("equipment deck", "Ausrüstungsstapel"), v.EquipDeck,
+		pick("building decks", "Gebäudestapel"), v.BuildDecks[0], v.BuildDecks[1])
+	for _, p := range v.Players {
+		fmt.Fprintf(&b, "%s: %d %s · %s %d · %s %d · %s %d/%d · %s %d", games.Seatf(games.Seat(p.Seat)), p.Score, pick("points", "Punkte"),
+			pick("plunderers", "Plünderer"), p.Plunderer, pick("damage", "Schaden"), p.Damage,
+			pick("survivors/shelter", "Überlebende/Unterkunft"), p.Survivors, p.Shelter, pick("cards", "Karten"), p.HandCount)
+		if p.Aside > 0 {
+			b.WriteString(pick(" · leader aside", " · Anführer beiseite"))
+		}
+		if p.Reserve != nil {
+			fmt.Fprintf(&b, " · %s %s", pick("screen", "Schirm"), p.Reserve)
+		}
+		if p.Short > 0 {
+			fmt.Fprintf(&b, " · %s %d", pick("must return", "muss abgeben"), p.Short)
+		}
+		b.WriteString("\n  ")
+		for sp, bv := range p.City {
+			if bv != nil {
+				fmt.Fprintf(&b, "%d %s; ", sp+1, tr(bv.Name))
+			}
+		}
+		if v.Phase == "city" && p.CityFree.Total()+p.CityUsed.Total() > 0 {
+			fmt.Fprintf(&b, "%s %s, %s %s", pick("city free", "Stadt frei"), p.CityFree, pick("used", "eingesetzt"), p.CityUsed)
+		}
+		if len(p.Known) > 0 {
+			names := make([]string, len(p.Known))
+			for i, c := range p.Known {
+				names[i] = tr(c.Name)
+			}
+			fmt.Fprintf(&b, "\n  %s %s", pick("known cards:", "bekannte Karten:"), strings.Join(names, ", "))
+		}
+		b.WriteString("\n")
+	}
+	if v.Hand != nil || v.PrivateTiles != nil {
+		names := make([]string, len(v.Hand))
+		for i, c := range v.Hand {
+			names[i] = tr(c.Name)
+		}
+		fmt.Fprintf(&b, "%s %s\n", pick("Your hand:", "Deine Hand:"), strings.Join(names, ", "))
+		for _, t := range v.PrivateTiles {
+			fmt.Fprintf(&b, "%s %s %s\n", pick("Your private tile:", "Dein privates Plättchen:"), t.ID, tr(t.Text))
+		}
+	}
+	if c := v.Choice; c != nil && len(c.Cards) > 0 {
+		names := make([]string, len(c.Cards))
+		for i, card := range c.Cards {
+			names[i] = tr(card.Name)
+		}
+		fmt.Fprintf(&b, "%s %s\n", tr(c.Prompt)+":", strings.Join(names, ", "))
+	}
+	if v.Finished {
+		for seat, f := range v.Final {
+			fmt.Fprintf(&b, "%s: %s %d, %s %d, %s %d, %s %d, %s %d = %d\n", games.Seatf(games.Seat(seat)),
+				pick("public", "öffentlich"), f.Public, pick("private", "privat"), f.Private, pick("equipment", "Ausrüstung"), f.Equipment,
+				pick("damage", "Schaden"), f.Damage, pick("plunderers", "Plünderer"), f.Plunderer, f.Total)
+		}
+	}
+	return b.String()
+}
+
+// Catalog implements games.Catalog: every building, equipment kind and
+// tile of the card set with its whole text.
+func (g *Game) Catalog() []games.Card { return g.cs.Catalog() }
+
+// Catalog lists every piece of the set with its whole text.
+func (cs *CardSet) Catalog() []games.Card {
+	var out []games.Card
+	for i := range cs.Buildings {
+		b := &cs.Buildings[i]
+		out = append(out, games.Card{ID: b.ID, Name: b.Name, Body: cs.buildingText(b)})
+	}
+	for _, e := range cs.Equipment {
+		out = append(out, games.Card{ID: e.ID, Name: e.Name, Body: cs.equipmentText(e)})
+	}
+	for _, t := range cs.BidTiles {
+		out = append(out, games.Card{ID: t.ID, Name: games.T("Bid tile "+t.ID, "Bietplättchen "+t.ID),
+			Body: tf("Bonus (highest bid, earlier of equal ones): %s. Malus (lowest bid, later of equal ones): %s.",
+				"Bonus (höchstes Gebot, bei Gleichstand das frühere): %s. Malus (niedrigstes Gebot, bei Gleichstand das spätere): %s.",
+				effectText(t.Bonus), effectText(t.Malus))})
+	}
+	for _, t := range cs.BuildingTiles {
+		out = append(out, games.Card{ID: t.ID, Name: games.T("Building tile "+t.ID, "Gebäudeplättchen "+t.ID),
+			Body: tf("%d in the game. When taken with a building: %s.", "%d im Spiel. Mit einem Gebäude genommen: %s.", t.Count, effectText(t.Effect))})
+	}
+	for _, t := range cs.ScoringTiles {
+		out = append(out, games.Card{ID: t.ID, Name: games.T("Scoring tile "+t.ID, "Wertungsplättchen "+t.ID), Body: cs.scoringText(t)})
+	}
+	return out
+}
