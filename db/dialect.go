@@ -26,6 +26,10 @@ type dialect struct {
 	// uniqueViolation reports whether err is a UNIQUE or PRIMARY KEY
 	// failure.
 	uniqueViolation func(err error) bool
+	// shardOf is an SQL expression for the shard of the guild id in the
+	// text column col, with one placeholder for the shard count (see
+	// ShardOf): 0 for an empty or non-numeric id.
+	shardOf func(col string) string
 }
 
 // rebind returns query with its ? placeholders in the dialect's form. A ?

@@ -26,17 +26,23 @@ var (
 // it. dsn is a postgres:// or postgresql:// URL for a PostgreSQL server;
 // anything else is SQLite: a file path, a "file:" URI (connection options
 // are added to its query) or ":memory:" for a private in-memory database,
-// as tests use.
-func OpenStore(dsn string) (*Store, error) {
+// as tests use. Options such as OwnShard apply before the store is used.
+func OpenStore(dsn string, opts ...Option) (*Store, error) {
 	d, open := sqliteDialect, openSQLite
 	if isPostgres(dsn) {
 		d, open = postgresDialect, openPostgres
+	}
+	s := &Store{dialect: d, now: time.Now}
+	for _, o := range opts {
+		if err := o(s); err != nil {
+			return nil, fmt.Errorf("open store %s: %w", Redact(dsn), err)
+		}
 	}
 	sdb, err := open(dsn)
 	if err != nil {
 		return nil, fmt.Errorf("open store %s: %w", Redact(dsn), err)
 	}
-	s := &Store{db: sdb, q: runner{sdb, d}, dialect: d, now: time.Now}
+	s.db, s.q = sdb, runner{sdb, d}
 	if err := s.migrate(context.Background()); err != nil {
 		return nil, errors.Join(fmt.Errorf("open store %s: %w", Redact(dsn), err), sdb.Close())
 	}

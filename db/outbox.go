@@ -119,12 +119,16 @@ func (s *Store) enqueue(ctx context.Context, tx runner, out []Delivery) error {
 }
 
 // DueQueues lists the queues whose first undelivered entry may be tried at
-// now, ordered by that entry's id.
+// now, ordered by that entry's id. Only the entries of the guilds the
+// store's shard owns count (see OwnShard): a user's DMs about tables in
+// guilds of different shards make one queue per shard.
 func (s *Store) DueQueues(ctx context.Context, now time.Time) ([]string, error) {
+	owned, args := s.shardFilter("o.guild_id")
+	ownedP, _ := s.shardFilter("p.guild_id")
 	rows, err := s.q.QueryContext(ctx, `SELECT o.queue FROM outbox o
-		WHERE o.state = 'pending' AND o.not_before <= ?
-		AND o.id = (SELECT min(p.id) FROM outbox p WHERE p.state = 'pending' AND p.queue = o.queue)
-		ORDER BY o.id`, formatTime(now))
+		WHERE o.state = 'pending' AND o.not_before <= ?`+owned+`
+		AND o.id = (SELECT min(p.id) FROM outbox p WHERE p.state = 'pending' AND p.queue = o.queue`+ownedP+`)
+		ORDER BY o.id`, append(append([]any{formatTime(now)}, args...), args...)...)
 	if err != nil {
 		return nil, fmt.Errorf("due queues: %w", err)
 	}
@@ -146,16 +150,18 @@ func (s *Store) DueQueues(ctx context.Context, now time.Time) ([]string, error) 
 // NextDelivery returns the first undelivered entry of a queue with its
 // files (and, for an edit, the message id of its target), or ErrNotFound
 // when the queue is empty. The entry may not be due yet: see NotBefore.
+// Only entries of the guilds the store's shard owns count (see OwnShard).
 func (s *Store) NextDelivery(ctx context.Context, queue string) (Delivery, error) {
 	var (
 		d                    Delivery
 		kind, msg, notBefore string
 		target               sql.NullString
 	)
+	owned, args := s.shardFilter("o.guild_id")
 	err := s.q.QueryRowContext(ctx, `SELECT o.id, o.guild_id, o.table_id, o.kind, o.channel_id, o.live, o.message,
 		o.attempts, o.not_before, t.message_id
 		FROM outbox o LEFT JOIN outbox t ON t.id = o.target_id AND t.state = 'delivered'
-		WHERE o.state = 'pending' AND o.queue = ? ORDER BY o.id LIMIT 1`, queue).
+		WHERE o.state = 'pending' AND o.queue = ?`+owned+` ORDER BY o.id LIMIT 1`, append([]any{queue}, args...)...).
 		Scan(&d.ID, &d.GuildID, &d.TableID, &kind, &d.Channel, &d.Live, &msg, &d.Attempts, &notBefore, &target)
 	if errors.Is(err, sql.ErrNoRows) {
 		err = ErrNotFound

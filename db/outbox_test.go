@@ -5,9 +5,9 @@ import (
 	"errors"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/playbychat/pbc/db/dbtest"
-	"time"
 )
 
 // post is a delivery to channel c1 of table id with message text.

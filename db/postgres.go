@@ -27,6 +27,10 @@ var postgresDialect = &dialect{
 		var pe *pgconn.PgError
 		return errors.As(err, &pe) && pe.Code == pgUniqueViolation
 	},
+	// A cast of a non-numeric text fails: such ids count as 0.
+	shardOf: func(col string) string {
+		return "((CASE WHEN " + col + " ~ '^[0-9]{1,19}$' THEN " + col + "::bigint ELSE 0 END >> 22) % ?)"
+	},
 }
 
 // postgresConns bounds the pool of one process; a server's default

@@ -42,11 +42,13 @@ func (s *Store) ClearReminder(ctx context.Context, tableID int64) error {
 	return nil
 }
 
-// DueReminders returns the reminders due at or before now, earliest first.
-// They stay pending until cleared or set again.
+// DueReminders returns the reminders due at or before now, earliest first,
+// of the guilds the store's shard owns (see OwnShard). They stay pending
+// until cleared or set again.
 func (s *Store) DueReminders(ctx context.Context, now time.Time) ([]Reminder, error) {
-	rs, err := s.queryReminders(ctx, `SELECT table_id, due FROM reminders WHERE due <= ? ORDER BY due, table_id`,
-		formatTime(now))
+	owned, args := s.shardFilter("t.guild_id")
+	rs, err := s.queryReminders(ctx, `SELECT r.table_id, r.due FROM reminders r JOIN tables t ON t.id = r.table_id
+		WHERE r.due <= ?`+owned+` ORDER BY r.due, r.table_id`, append([]any{formatTime(now)}, args...)...)
 	if err != nil {
 		return nil, fmt.Errorf("list due reminders: %w", err)
 	}

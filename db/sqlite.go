@@ -15,6 +15,8 @@ import (
 // locks.
 var sqliteDialect = &dialect{
 	name: "sqlite",
+	// CAST of an empty or non-numeric text is 0.
+	shardOf: func(col string) string { return "((CAST(" + col + " AS INTEGER) >> 22) % ?)" },
 	uniqueViolation: func(err error) bool {
 		var se sqlite3.Error
 		return errors.As(err, &se) &&

@@ -63,6 +63,13 @@
 // survive), durations as whole seconds and the uint64 seed as the bits of
 // an int64.
 //
+// # Sharding
+//
+// Processes that share a database may split the guilds between them (see
+// Shard and OwnShard): a store opened with OwnShard returns only its own
+// guilds' due reminders and outbox entries, by Discord's shard formula
+// on the guild id, so that each is handled by one process.
+//
 // # Durability and concurrency
 //
 // A write has reached the disk when its method returns, so that what the
@@ -288,5 +295,6 @@ type Store struct {
 	db      *sql.DB
 	q       runner // runs queries on db in the dialect
 	dialect *dialect
+	shard   Shard            // the guilds whose background work this store returns
 	now     func() time.Time // the clock for stored timestamps; time.Now outside tests
 }
