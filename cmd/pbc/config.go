@@ -15,6 +15,8 @@ import (
 	"time"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/playbychat/pbc/db"
 )
 
 // Config is the content of the YAML configuration file. Every setting is
@@ -42,6 +44,16 @@ type Config struct {
 	// Database is the SQLite file, or the postgres:// URL of a PostgreSQL
 	// database.
 	Database string `yaml:"database"`
+	// Shards is the total number of gateway shards; 0 asks Discord for
+	// its recommended count (pbc run).
+	Shards int `yaml:"shards"`
+	// ShardID is the one shard of Shards this process owns: its gateway
+	// connection (pbc run) and its guilds' reminders and deliveries (run
+	// and serve). -1 owns every shard.
+	ShardID int `yaml:"shard_id"`
+	// HealthListen is the address pbc run answers GET /healthz on; empty
+	// for none (pbc serve answers it on Listen).
+	HealthListen string `yaml:"health_listen"`
 	// ReminderEvery is the default interval between reminders to the
 	// player whose turn it is; servers may change it with /game settings.
 	ReminderEvery time.Duration `yaml:"reminder_every"`
@@ -97,6 +109,7 @@ func defaultConfig() Config {
 		RegisterCommands: true,
 		Listen:           ":8080",
 		Database:         "pbc.db",
+		ShardID:          -1,
 		ReminderEvery:    24 * time.Hour,
 		HandlerTimeout:   30 * time.Second,
 		Log:              LogConfig{Level: "info", Format: "text"},
@@ -150,6 +163,17 @@ func (c Config) validate() error {
 	if c.Database == "" {
 		return errors.New("database: must not be empty")
 	}
+	if c.Shards < 0 {
+		return fmt.Errorf("shards: %d is negative (0 asks Discord for its recommended count)", c.Shards)
+	}
+	if c.ShardID < -1 || (c.ShardID >= 0 && c.ShardID >= c.Shards) {
+		return fmt.Errorf("shard_id: %d is not -1 (every shard) or a shard of shards: %d (which must be set with it)", c.ShardID, c.Shards)
+	}
+	if c.HealthListen != "" {
+		if _, _, err := net.SplitHostPort(c.HealthListen); err != nil {
+			return fmt.Errorf("health_listen: %q is not host:port", c.HealthListen)
+		}
+	}
 	if c.ReminderEvery < time.Minute {
 		return fmt.Errorf("reminder_every: %v is shorter than a minute", c.ReminderEvery)
 	}
@@ -169,6 +193,23 @@ func (c Config) validate() error {
 		return fmt.Errorf("log.format: %q is neither text nor json", c.Log.Format)
 	}
 	return nil
+}
+
+// shardIDs returns the gateway shards this process runs: none for all.
+func (c Config) shardIDs() []int {
+	if c.ShardID < 0 {
+		return nil
+	}
+	return []int{c.ShardID}
+}
+
+// storeOptions returns the store's options: its shard when this process
+// owns one shard of several.
+func (c Config) storeOptions() []db.Option {
+	if c.ShardID < 0 || c.Shards <= 1 {
+		return nil
+	}
+	return []db.Option{db.OwnShard(c.ShardID, c.Shards)}
 }
 
 // token returns the bot token from the environment ("" when unset).

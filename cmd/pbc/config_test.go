@@ -107,6 +107,11 @@ func TestLoadConfigErrors(t *testing.T) {
 		{"short public key", "public_key: abcd\n", "public_key"},
 		{"not hex public key", "public_key: " + strings.Repeat("zz", 32) + "\n", "public_key"},
 		{"empty database", "database: \"\"\n", "database"},
+		{"negative shards", "shards: -2\n", "shards"},
+		{"shard without count", "shard_id: 0\n", "shard_id"},
+		{"shard out of range", "shards: 2\nshard_id: 2\n", "shard_id"},
+		{"bad shard id", "shards: 2\nshard_id: -2\n", "shard_id"},
+		{"bad health listen", "health_listen: \"8081\"\n", "health_listen"},
 		{"not a mapping", "- a\n- b\n", "cannot unmarshal"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

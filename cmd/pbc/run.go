@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
 	"os"
 
 	"github.com/bwmarrin/discordgo"
@@ -93,18 +94,30 @@ func runGatewayCmd(ctx context.Context, args []string) int {
 		fs.Usage()
 		return 2
 	}
-	if err := runGateway(ctx, cfg, log); err != nil {
+	var health net.Listener
+	if cfg.HealthListen != "" {
+		var err error
+		if health, err = net.Listen("tcp", cfg.HealthListen); err != nil {
+			fmt.Fprintf(os.Stderr, "pbc run: health_listen: %v\n", err)
+			return 1
+		}
+	}
+	if err := runGateway(ctx, cfg, log, health); err != nil {
 		log.Error("pbc run", "err", err)
 		return 1
 	}
 	return 0
 }
 
-// runGateway runs the bot over the gateway until ctx ends.
-func runGateway(ctx context.Context, cfg Config, log *slog.Logger) error {
+// runGateway runs the bot over the gateway until ctx ends, answering
+// health checks on health unless it is nil.
+func runGateway(ctx context.Context, cfg Config, log *slog.Logger, health net.Listener) error {
+	if health != nil {
+		defer health.Close()
+	}
 	tr, err := gateway.New(gateway.Config{
 		Token: cfg.token(), APIBaseURL: cfg.APIBaseURL, HandlerTimeout: cfg.HandlerTimeout,
-		Ephemeral: deferEphemeral, Log: log,
+		Ephemeral: deferEphemeral, Log: log, Shards: cfg.Shards, ShardIDs: cfg.shardIDs(),
 	})
 	if err != nil {
 		return err
@@ -120,8 +133,19 @@ func runGateway(ctx context.Context, cfg Config, log *slog.Logger) error {
 			return err
 		}
 	}
-	reminders := startReminders(ctx, b, log)
+	if health != nil {
+		hctx, stop := context.WithCancel(ctx)
+		done := serveHealth(hctx, health, healthHandler(store, tr.Ready, log), log)
+		defer func() {
+			stop()
+			<-done
+		}()
+	}
+	// The reminders stop with the gateway, also when it fails to connect.
+	rctx, stopReminders := context.WithCancel(ctx)
+	reminders := startReminders(rctx, b, log)
 	err = tr.Run(ctx, b)
+	stopReminders()
 	<-reminders
 	return err
 }
@@ -135,7 +159,7 @@ func deferEphemeral(in *bot.Interaction) bool {
 
 // openBot opens the store and builds the bot on discord.
 func openBot(cfg Config, discord bot.Discord, log *slog.Logger) (*bot.Bot, *db.Store, error) {
-	store, err := db.OpenStore(cfg.Database)
+	store, err := db.OpenStore(cfg.Database, cfg.storeOptions()...)
 	if err != nil {
 		return nil, nil, fmt.Errorf("open database: %w", err) // the error names it without a password
 	}

@@ -99,9 +99,7 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger, ln net.Listener) e
 	}
 	mux := http.NewServeMux()
 	mux.Handle(interactionsPath, endpoint)
-	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
-		w.Write([]byte("ok\n"))
-	})
+	mux.Handle(healthPath, healthHandler(store, nil, log))
 	srv := &http.Server{
 		Handler:           mux,
 		ReadHeaderTimeout: 10 * time.Second,

@@ -138,9 +138,11 @@ type Fake struct {
 	failures     []failure
 	conns        []*gatewayConn
 	seq          int
-	endpoint     string // HTTP interactions endpoint, if used
-	key          ed25519.PrivateKey
-	deliverFunc  func(raw []byte) // in-process delivery, if used
+	// recommendedShards is GET /gateway/bot's shard count (1 when 0).
+	recommendedShards int
+	endpoint          string // HTTP interactions endpoint, if used
+	key               ed25519.PrivateKey
+	deliverFunc       func(raw []byte) // in-process delivery, if used
 }
 
 type failure struct {

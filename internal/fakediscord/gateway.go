@@ -1,11 +1,14 @@
 package fakediscord
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
+	"slices"
+	"strconv"
 	"sync"
 
 	"github.com/gorilla/websocket"
@@ -15,6 +18,24 @@ import (
 type gatewayConn struct {
 	ws  *websocket.Conn
 	wmu sync.Mutex // serializes writes
+	// shard is the [shard_id, num_shards] the bot identified with;
+	// num_shards 0 for a connection without sharding, which gets every
+	// event.
+	shard [2]int
+}
+
+// owns reports whether the connection gets the events of a guild ("" for
+// DMs): Discord's formula (guild_id >> 22) % num_shards picks the shard,
+// and DMs go to shard 0.
+func (c *gatewayConn) owns(guildID string) bool {
+	if c.shard[1] <= 1 {
+		return true
+	}
+	id, err := strconv.ParseUint(guildID, 10, 64)
+	if err != nil {
+		return c.shard[0] == 0
+	}
+	return int((id>>22)%uint64(c.shard[1])) == c.shard[0]
 }
 
 func (c *gatewayConn) write(v any) error {
@@ -45,8 +66,9 @@ func (f *Fake) gateway(w http.ResponseWriter, r *http.Request) {
 	var identify struct {
 		Op int `json:"op"`
 		D  struct {
-			Token   string `json:"token"`
-			Intents int    `json:"intents"`
+			Token   string  `json:"token"`
+			Intents int     `json:"intents"`
+			Shard   *[2]int `json:"shard"`
 		} `json:"d"`
 	}
 	if err := ws.ReadJSON(&identify); err != nil {
@@ -55,6 +77,13 @@ func (f *Fake) gateway(w http.ResponseWriter, r *http.Request) {
 	if identify.Op != 2 || identify.D.Token != "Bot "+Token {
 		ws.WriteMessage(websocket.CloseMessage, websocket.FormatCloseMessage(4004, "Authentication failed"))
 		return
+	}
+	if sh := identify.D.Shard; sh != nil {
+		if sh[1] < 1 || sh[0] < 0 || sh[0] >= sh[1] {
+			ws.WriteMessage(websocket.CloseMessage, websocket.FormatCloseMessage(4010, "Invalid shard"))
+			return
+		}
+		c.shard = *sh
 	}
 	f.mu.Lock()
 	f.seq++
@@ -68,6 +97,9 @@ func (f *Fake) gateway(w http.ResponseWriter, r *http.Request) {
 			"application": map[string]any{"id": AppID, "flags": 0},
 			"guilds":      []any{},
 		},
+	}
+	if c.shard[1] > 0 {
+		ready["d"].(map[string]any)["shard"] = c.shard
 	}
 	if err := c.write(ready); err != nil {
 		return
@@ -114,22 +146,46 @@ func (f *Fake) WaitConnected(ctx context.Context) error {
 	return f.WaitFor(ctx, func(f *Fake) bool { return f.Connected() > 0 })
 }
 
-// errNoGateway is returned by dispatch when no bot is connected.
+// SetRecommendedShards sets the shard count GET /gateway/bot recommends
+// (1 by default).
+func (f *Fake) SetRecommendedShards(n int) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.recommendedShards = n
+}
+
+// Shards lists the [shard_id, num_shards] of the connected bots, ordered;
+// [0, 0] for a connection without sharding.
+func (f *Fake) Shards() [][2]int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	var out [][2]int
+	for _, c := range f.conns {
+		out = append(out, c.shard)
+	}
+	slices.SortFunc(out, func(a, b [2]int) int { return cmp.Or(cmp.Compare(a[1], b[1]), cmp.Compare(a[0], b[0])) })
+	return out
+}
+
+// errNoGateway is returned by dispatch when no connected bot gets the
+// guild's events.
 var errNoGateway = errors.New("no bot connected to the gateway")
 
-// dispatch sends an event to the first connected bot.
-func (f *Fake) dispatch(event string, d any) error {
+// dispatch sends an event of a guild ("" for a DM) to the first connected
+// bot whose shard gets that guild's events, and returns the shard.
+func (f *Fake) dispatch(event, guildID string, d any) (int, error) {
 	f.mu.Lock()
-	if len(f.conns) == 0 {
+	i := slices.IndexFunc(f.conns, func(c *gatewayConn) bool { return c.owns(guildID) })
+	if i < 0 {
 		f.mu.Unlock()
-		return errNoGateway
+		return 0, fmt.Errorf("guild %q: %w", guildID, errNoGateway)
 	}
-	c := f.conns[0]
+	c := f.conns[i]
 	f.seq++
 	seq := f.seq
 	f.mu.Unlock()
 	if err := c.write(map[string]any{"op": 0, "t": event, "s": seq, "d": d}); err != nil {
-		return fmt.Errorf("dispatch %s: %w", event, err)
+		return 0, fmt.Errorf("dispatch %s: %w", event, err)
 	}
-	return nil
+	return c.shard[0], nil
 }

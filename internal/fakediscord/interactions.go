@@ -29,6 +29,8 @@ type Interaction struct {
 	Choices      []string // autocomplete values
 	// HTTPStatus is the status of the delivery to an HTTP endpoint.
 	HTTPStatus int
+	// Shard is the gateway shard the interaction was dispatched to.
+	Shard int
 
 	acked    bool
 	visible  bool // the user has been shown an answer
@@ -138,9 +140,11 @@ func (f *Fake) send(where Where, user User, typ int, data map[string]any, messag
 		in.HTTPStatus = f.deliverHTTP(endpoint, key, in, payload)
 		return in
 	}
-	if err := f.dispatch("INTERACTION_CREATE", payload); err != nil {
+	shard, err := f.dispatch("INTERACTION_CREATE", where.GuildID, payload)
+	if err != nil {
 		f.t.Fatalf("fakediscord: %v", err)
 	}
+	in.Shard = shard
 	return in
 }
 

@@ -251,10 +251,18 @@ func messageJSON(m *Message) map[string]any {
 	}
 }
 
+// gatewayURL answers GET /gateway and GET /gateway/bot, with the
+// recommended shard count and the identify limits.
 func (f *Fake) gatewayURL(w http.ResponseWriter, r *http.Request) {
+	f.mu.Lock()
+	shards := max(f.recommendedShards, 1)
+	f.mu.Unlock()
 	writeJSON(w, http.StatusOK, map[string]any{
 		"url":    "ws" + strings.TrimPrefix(f.srv.URL, "http") + "/ws",
-		"shards": 1,
+		"shards": shards,
+		"session_start_limit": map[string]any{
+			"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1,
+		},
 	})
 }
 
