@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/playbychat/pbc/bot/stats"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 )
@@ -15,9 +16,10 @@ import (
 // out, and so are the moves after the last revealing move (they may be
 // secret choices).
 type Export struct {
-	games.Record
-	// Status is the table's status at the time of the export.
-	Status db.Status `json:"status"`
+	// Record is the game record with the table's history: server,
+	// players, status at the time of the export, times of the start, the
+	// end and each move (what stats are rebuilt from).
+	stats.Record
 	// Commitment is the hex SHA-256 of the seed secret, posted when the
 	// table was opened.
 	Commitment string `json:"commitment"`
@@ -59,7 +61,7 @@ func VerifyExport(data []byte) error {
 	if seed != e.Seed {
 		return fmt.Errorf("%w: derived %d, recorded %d", ErrSeed, seed, e.Seed)
 	}
-	g, err := games.Replay(e.Record)
+	g, err := games.Replay(e.Record.Record)
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrReplay, err)
 	}
@@ -91,13 +93,6 @@ func (b *Bot) export(c *call) error {
 	if err != nil {
 		return err
 	}
-	e := Export{
-		Record: games.Record{
-			Game: t.Game, Seats: len(s.seats), Options: t.Options,
-		},
-		Status:     t.Status,
-		Commitment: t.Commitment,
-	}
 	running := t.Status == db.Running
 	if running {
 		// Cut after the last revealing move: later moves may be secret.
@@ -108,16 +103,15 @@ func (b *Bot) export(c *call) error {
 			}
 		}
 		moves = moves[:cut]
-	} else {
+	}
+	e := Export{Record: record(s, moves), Commitment: t.Commitment}
+	if !running {
 		e.Seed, e.SeedSecret = t.Seed, t.SeedSecret
 		hash, err := games.Hash(s.game)
 		if err != nil {
 			return &internalError{t.ID, err}
 		}
 		e.Hash = hash
-	}
-	for _, m := range moves {
-		e.Moves = append(e.Moves, games.RecordedMove{Seat: games.Seat(m.Seat), Notation: m.Notation})
 	}
 	data, err := json.MarshalIndent(e, "", "  ")
 	if err != nil {
@@ -132,6 +126,27 @@ func (b *Bot) export(c *call) error {
 		Files:     []File{{Name: fmt.Sprintf("%s-%d.json", t.Game, t.ID), ContentType: "application/json", Data: data}},
 		Ephemeral: running,
 	})
+}
+
+// record is the record of a table with the given moves of its log; its
+// seed and final hash are left for the caller to reveal.
+func record(s *session, moves []db.Move) stats.Record {
+	t := s.table
+	rec := stats.Record{
+		Record:  games.Record{Game: t.Game, Seats: len(s.seats), Options: t.Options},
+		Table:   t.ID,
+		Guild:   t.GuildID,
+		Status:  string(t.Status),
+		Started: t.StartedAt,
+		Ended:   t.EndedAt,
+	}
+	for _, st := range s.seats {
+		rec.Players = append(rec.Players, stats.Player{User: st.UserID, Name: st.Name, Bot: st.Bot})
+	}
+	for _, m := range moves {
+		rec.Moves = append(rec.Moves, games.RecordedMove{Seat: games.Seat(m.Seat), Notation: m.Notation, User: m.UserID, At: m.At})
+	}
+	return rec
 }
 
 // exportTable finds the table to export: the one named by the table option,

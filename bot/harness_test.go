@@ -57,6 +57,7 @@ func newHarness(t *testing.T, dsn string) *harness {
 		t: t, store: store, discord: bottest.NewDiscord(), clock: bottest.NewClock(t0),
 		random: &seqReader{src: rng.New(42)}, channel: "c1", locale: "en-US", manager: map[string]bool{},
 	}
+	store.SetClock(h.clock.Now)
 	h.restart()
 	return h
 }

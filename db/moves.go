@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"time"
 )
 
 // Start turns an Open table at expectedVersion into a Running one with the
@@ -49,7 +50,8 @@ func (s *Store) Start(ctx context.Context, tableID int64, expectedVersion int, s
 // replaces the snapshot with snap (the state after m: snap.Moves must be the
 // new log length) and bumps Version, all in one transaction. m.N may be 0
 // (the store numbers the move) or the number it gets; a zero m.At means now.
-// With finished set the table becomes Finished and its reminder is dropped.
+// With finished set the table becomes Finished (ended at m.At) and its
+// reminder is dropped.
 // out is written to the outbox in the same transaction.
 func (s *Store) CommitMove(ctx context.Context, tableID int64, expectedVersion int, m Move, snap Snapshot, finished bool, out ...Delivery) error {
 	err := s.versionedWrite(ctx, tableID, expectedVersion, []Status{Running}, func(tx runner) error {
@@ -81,7 +83,7 @@ func (s *Store) CommitMove(ctx context.Context, tableID int64, expectedVersion i
 			return err
 		}
 		if finished {
-			if err := s.end(ctx, tx, tableID, Finished); err != nil {
+			if err := end(ctx, tx, tableID, Finished, at); err != nil {
 				return err
 			}
 		}
@@ -217,7 +219,7 @@ func (s *Store) SetStatus(ctx context.Context, tableID int64, expectedVersion in
 			return fmt.Errorf("status %q cannot be set directly", status)
 		}
 		return s.versionedWrite(ctx, tableID, expectedVersion, from, func(tx runner) error {
-			if err := s.end(ctx, tx, tableID, status); err != nil {
+			if err := end(ctx, tx, tableID, status, s.now()); err != nil {
 				return err
 			}
 			return s.enqueue(ctx, tx, out)
@@ -243,11 +245,11 @@ func setStatus(ctx context.Context, tx runner, tableID int64, status Status) err
 }
 
 // end sets the final status of a table and stamps when it ended.
-func (s *Store) end(ctx context.Context, tx runner, tableID int64, status Status) error {
+func end(ctx context.Context, tx runner, tableID int64, status Status, at time.Time) error {
 	if err := setStatus(ctx, tx, tableID, status); err != nil {
 		return err
 	}
-	if _, err := tx.ExecContext(ctx, `UPDATE tables SET ended_at = ? WHERE id = ?`, formatTime(s.now()), tableID); err != nil {
+	if _, err := tx.ExecContext(ctx, `UPDATE tables SET ended_at = ? WHERE id = ?`, formatTime(at), tableID); err != nil {
 		return fmt.Errorf("stamp end: %w", err)
 	}
 	return nil

@@ -298,3 +298,9 @@ type Store struct {
 	shard   Shard            // the guilds whose background work this store returns
 	now     func() time.Time // the clock for stored timestamps; time.Now outside tests
 }
+
+// SetClock makes now the clock of the times the store stamps itself
+// (creation, start, updates, an abandon), for tests that run the bot on a
+// fake clock; a store uses time.Now otherwise. Call it before using the
+// store.
+func (s *Store) SetClock(now func() time.Time) { s.now = now }

@@ -195,6 +195,10 @@ type Definition struct {
 	Restore func(state []byte) (Game, error)
 	// Policy plays a seat for the bot; nil for a game without one.
 	Policy Policy
+	// Cooperative marks a game the players win or lose together against
+	// the game itself: Status.Winners is every seat or none. Ratings then
+	// rate the table as one team against the game.
+	Cooperative bool
 }
 
 // Policy chooses the move of a seat played by the bot. It sees only what a

@@ -1,11 +1,20 @@
 package games
 
-import "fmt"
+import (
+	"fmt"
+	"time"
+)
 
-// RecordedMove is one move of a game record.
+// RecordedMove is one move of a game record. Replay needs only the seat
+// and the notation; the user and the time, where a record has them, are
+// its history (for stats and catch-up digests).
 type RecordedMove struct {
 	Seat     Seat   `json:"seat"`
 	Notation string `json:"move"`
+	// User is who made the move: a Discord user id, or "" for a move the
+	// platform made (a bot seat, a default move).
+	User string    `json:"user,omitempty"`
+	At   time.Time `json:"at,omitzero"`
 }
 
 // Record is everything needed to replay a game: the export format of

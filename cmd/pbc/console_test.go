@@ -554,7 +554,7 @@ func TestConsoleSmokeScript(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if e.Game != "xibalba" || len(e.Moves) != 2 || e.Status != db.Abandoned {
+	if e.Game != "xibalba" || len(e.Moves) != 2 || e.Status != string(db.Abandoned) {
 		t.Errorf("export of %s with %d moves, %s; want xibalba, 2 moves, abandoned\n%s", e.Game, len(e.Moves), e.Status, &out)
 	}
 	for _, want := range []string{"[channel #console]", "[ephemeral to @bob]", "[file] " + dir} {

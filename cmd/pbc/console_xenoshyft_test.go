@@ -147,7 +147,7 @@ func TestConsoleXenoshyftScript(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if e.Game != "xenoshyft" || e.Status != db.Finished {
+	if e.Game != "xenoshyft" || e.Status != string(db.Finished) {
 		t.Errorf("export of %s, %s; want xenoshyft, finished", e.Game, e.Status)
 	}
 }

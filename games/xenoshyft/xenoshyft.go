@@ -16,10 +16,11 @@ import (
 
 // Definition is the Xenoshyft entry of the game registry.
 var Definition = &games.Definition{
-	ID:       "xenoshyft",
-	Name:     games.T("Xenoshyft: Onslaught", "Xenoshyft: Onslaught"),
-	MinSeats: 1,
-	MaxSeats: 4,
+	ID:          "xenoshyft",
+	Name:        games.T("Xenoshyft: Onslaught", "Xenoshyft: Onslaught"),
+	MinSeats:    1,
+	MaxSeats:    4,
+	Cooperative: true,
 	Options: []games.OptionSpec{
 		{
 			Key:  "divisions",
