@@ -37,6 +37,7 @@ var Definition = &games.Definition{
 	},
 	New:     newGame,
 	Restore: restore,
+	Policy:  policy,
 }
 
 func init() {
