@@ -1,0 +1,109 @@
+// Package catchup tells a returning player what happened since their last
+// move: a short digest made by replaying the table's record, from the
+// public events and the player's own private ones only. The bot adds it to
+// the ping that tells a player it is their turn, and /game log since:mine
+// shows it on demand.
+package catchup
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/playbychat/pbc/games"
+)
+
+// Entry is one move since the reader's last move, as the reader may see it.
+type Entry struct {
+	N    int        // the move's number in the log, from 1
+	Seat games.Seat // who moved
+	At   time.Time
+	// Bot is set for a move the bot made (a bot seat, a default move).
+	Bot bool
+	// Lines are the move's events the reader may see: the public ones and
+	// those shown to the reader alone. Empty for a move that showed
+	// nothing (a secret choice, say).
+	Lines []games.Text
+}
+
+// Since replays rec and returns the moves after reader's last move (all
+// moves when reader never moved), with only what reader may see of each.
+// It never looks at another seat's private events or at move notations,
+// which may name a hidden card.
+func Since(rec games.Record, reader games.Seat) ([]Entry, error) {
+	def, ok := games.Lookup(rec.Game)
+	if !ok {
+		return nil, fmt.Errorf("catch-up: unknown game %q", rec.Game)
+	}
+	from := 0
+	for i, m := range rec.Moves {
+		if m.Seat == reader {
+			from = i + 1
+		}
+	}
+	g, _, err := def.Create(rec.Seats, rec.Options, rec.Seed)
+	if err != nil {
+		return nil, fmt.Errorf("catch-up: set up: %w", err)
+	}
+	var out []Entry
+	for i, m := range rec.Moves {
+		next, events, err := games.Play(g, m.Seat, m.Notation)
+		if err != nil {
+			return nil, fmt.Errorf("catch-up: move %d: %w", i+1, err)
+		}
+		g = next
+		if i < from {
+			continue
+		}
+		e := Entry{N: i + 1, Seat: m.Seat, At: m.At, Bot: m.User == ""}
+		for _, ev := range events {
+			if ev.VisibleTo(reader) {
+				e.Lines = append(e.Lines, ev.Text)
+			}
+		}
+		out = append(out, e)
+	}
+	return out, nil
+}
+
+// The digest's own texts.
+var (
+	headline = games.T("Since your last move:", "Seit deinem letzten Zug:")
+	moved    = games.T("%s moved.", "%s ist gezogen.")
+	botMark  = games.T("%s (bot)", "%s (Bot)")
+	earlier  = games.T("…and %d earlier lines (/game log).", "…und %d frühere Zeilen (/game log).")
+	nothing  = games.T("Nothing has happened since your last move.", "Seit deinem letzten Zug ist nichts passiert.")
+)
+
+// Format writes entries as a digest in lang of at most maxLines lines after
+// its headline (the newest kept), with seat placeholders replaced by names.
+// Consecutive moves of one seat that showed nothing are one line.
+func Format(entries []Entry, names []string, lang games.Lang, maxLines int) string {
+	if len(entries) == 0 {
+		return nothing.In(lang)
+	}
+	var lines []string
+	for i, e := range entries {
+		if len(e.Lines) > 0 {
+			for _, l := range e.Lines {
+				lines = append(lines, "• "+games.FormatSeats(l.In(lang), names))
+			}
+			continue
+		}
+		// A silent move: one line per run of one seat's silent moves.
+		if i > 0 && len(entries[i-1].Lines) == 0 && entries[i-1].Seat == e.Seat {
+			continue
+		}
+		who := games.FormatSeats(games.Seatf(e.Seat), names)
+		if e.Bot {
+			who = fmt.Sprintf(botMark.In(lang), who)
+		}
+		lines = append(lines, "• "+fmt.Sprintf(moved.In(lang), who))
+	}
+	out := []string{headline.In(lang)}
+	if cut := len(lines) - maxLines; maxLines > 0 && cut > 0 {
+		out = append(out, fmt.Sprintf(earlier.In(lang), cut))
+		lines = lines[cut:]
+	}
+	return strings.Join(append(out, lines...), "\n")
+}
