@@ -3,82 +3,212 @@ package bot_test
 import (
 	"context"
 	"errors"
-	"log/slog"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/playbychat/pbc/bot"
 	"github.com/playbychat/pbc/bot/bottest"
+	"github.com/playbychat/pbc/games"
 )
 
-// liveBoards returns the ids of the posts that carry components.
-func liveBoards(posts []bottest.Post) []string {
-	var ids []string
+// checkNoSelfPing fails if a post pings the user who caused it.
+func checkNoSelfPing(t *testing.T, posts []bottest.Post, mover string) {
+	t.Helper()
 	for _, p := range posts {
-		if len(p.Message.Rows) > 0 {
-			ids = append(ids, p.ID)
+		if slices.Contains(p.Message.Mentions, mover) {
+			t.Errorf("post pings its own mover %s: %q", mover, p.Message.Content)
 		}
 	}
-	return ids
 }
 
-// TestOldBoardsLoseComponents checks that each new board post clears the
-// components of the table's previous one, so only the latest offers
-// buttons, and that abandoning the table clears the last.
-func TestOldBoardsLoseComponents(t *testing.T) {
+// TestOnePostPerPhase plays a round of Sealed Bids: the bids of the
+// simultaneous phase edit the phase's post quietly with a running count,
+// the phase's end posts one board that pings only who must react, and the
+// next round opens with one board that pings everyone but the mover.
+func TestOnePostPerPhase(t *testing.T) {
 	h := newHarness(t, ":memory:")
 	h.openTable([]string{alice, bob, carol})
-	boards := liveBoards(h.discord.TakePosts())
-	if len(boards) != 1 || len(h.discord.Cleared()) != 0 {
-		t.Fatalf("after the start: boards %v, cleared %v", boards, h.discord.Cleared())
+	posts := h.discord.TakePosts()
+	if len(posts) != 1 || len(posts[0].Message.Files) != 1 {
+		t.Fatalf("the start made %d posts, want one board: %+v", len(posts), posts)
 	}
-	h.play(alice)
-	h.play(bob)
-	boards = append(boards, liveBoards(h.discord.TakePosts())...)
-	if len(boards) != 3 {
-		t.Fatalf("boards with components after two moves: %v", boards)
+	start := posts[0]
+	if got := sortedCopy(start.Message.Mentions); !slices.Equal(got, []string{alice, bob, carol}) {
+		t.Errorf("the start pings %v, want everyone", got)
 	}
-	if got, want := h.discord.Cleared(), boards[:2]; !slices.Equal(got, want) {
-		t.Errorf("after two moves cleared %v, want the older boards %v", got, want)
+	for i, u := range []string{alice, bob} {
+		h.play(u)
+		if posts := h.discord.TakePosts(); len(posts) != 0 {
+			t.Fatalf("a bid posted %q", posts[0].Message.Content)
+		}
+		edits := h.discord.TakeEdits()
+		if len(edits) != 1 || edits[0].ID != start.ID {
+			t.Fatalf("bid %d: edits %+v, want one of the start's post", i+1, edits)
+		}
+		if want := itoa(int64(i+1)) + " of 3 ready"; !strings.Contains(edits[0].Message.Content, want) {
+			t.Errorf("bid %d: edit %q does not say %q", i+1, edits[0].Message.Content, want)
+		}
+		if len(edits[0].Message.Mentions) != 0 || len(edits[0].Message.Files) != 0 {
+			t.Errorf("an edit pings %v or replaces the image", edits[0].Message.Mentions)
+		}
 	}
-	h.clock.Advance(25 * time.Hour)
-	if err := h.b.SendDueReminders(context.Background()); err != nil {
-		t.Fatal(err)
+	h.play(carol)
+	edits, posts := h.discord.TakeEdits(), h.discord.TakePosts()
+	if len(posts) != 1 || len(posts[0].Message.Files) != 1 || !strings.Contains(posts[0].Message.Content, "wins the round") {
+		t.Fatalf("the last bid posted %+v, want one board with the reveal", posts)
 	}
-	lastPost(t, h.discord.TakePosts(), "Reminder")
-	if got := h.discord.Cleared(); len(got) != 2 {
-		t.Errorf("after a reminder cleared %v, want only the 2 older boards", got)
+	checkNoSelfPing(t, posts, carol)
+	if len(edits) != 1 || edits[0].ID != start.ID || len(edits[0].Message.Rows) != 0 || edits[0].Message.Content != start.Message.Content {
+		t.Errorf("the start's post was not restored without buttons: %+v", edits)
 	}
-	h.cmd(alice, "game abandon")
-	if got, want := h.discord.Cleared(), boards; !slices.Equal(got, want) {
-		t.Errorf("after abandon cleared %v, want every board %v", got, want)
+	loser := actorOf(t, posts[0].Message)
+	if want := []string{loser}; loser == carol && len(posts[0].Message.Mentions) != 0 || loser != carol && !slices.Equal(posts[0].Message.Mentions, want) {
+		t.Errorf("the reveal pings %v; the loser is %s, the mover carol", posts[0].Message.Mentions, loser)
+	}
+	h.cmd(loser, "move", "action=pass")
+	posts = h.discord.TakePosts()
+	if len(posts) != 1 || !strings.Contains(posts[0].Message.Content, "passes") {
+		t.Fatalf("the pass posted %+v, want the next round's board", posts)
+	}
+	checkNoSelfPing(t, posts, loser)
+	if got := len(posts[0].Message.Mentions); got != 2 {
+		t.Errorf("the next round pings %v, want the two others", posts[0].Message.Mentions)
 	}
 }
 
-// noClear is a Discord that cannot edit messages.
-type noClear struct{ *bottest.Discord }
-
-func (noClear) ClearComponents(context.Context, string, string) error {
-	return errors.New("edit refused")
-}
-
-// TestClearFailureKeepsMove checks that a board whose components cannot be
-// cleared does not fail the move that replaced it.
-func TestClearFailureKeepsMove(t *testing.T) {
+// TestBoardEveryMove checks the table setting board:move: a board after
+// every move, each pinging only who newly must act.
+func TestBoardEveryMove(t *testing.T) {
 	h := newHarness(t, ":memory:")
-	b, err := bot.New(bot.Config{Store: h.store, Discord: noClear{h.discord}, Render: bottest.Render, Clock: h.clock,
-		Random: h.random, Logger: bottest.Logger(t, slog.LevelDebug)})
-	if err != nil {
+	h.cmd(alice, "game new", "game=sealedbids", "board=move")
+	h.cmd(bob, "game join")
+	h.cmd(alice, "game start")
+	h.discord.TakePosts()
+	h.play(alice)
+	posts := h.discord.TakePosts()
+	if len(posts) != 1 || len(posts[0].Message.Files) != 1 || len(posts[0].Message.Mentions) != 0 {
+		t.Fatalf("a bid under board:move posted %+v, want one board pinging nobody", posts)
+	}
+}
+
+// TestBoardOff checks board:off: posts without images, /game board on
+// request.
+func TestBoardOff(t *testing.T) {
+	h := newHarness(t, ":memory:")
+	h.cmd(alice, "game new", "game=sealedbids", "board=off")
+	h.cmd(bob, "game join")
+	h.cmd(alice, "game start")
+	posts := h.discord.TakePosts()
+	if len(posts) != 1 || len(posts[0].Message.Files) != 0 {
+		t.Fatalf("the start under board:off posted %+v, want one text post", posts)
+	}
+	if m := h.cmd(bob, "game board"); len(m.Files) != 1 || m.Ephemeral {
+		t.Errorf("/game board for a player: %+v", m)
+	}
+	if m := h.cmd(carol, "game board"); !m.Ephemeral || len(m.Rows) != 0 {
+		t.Errorf("/game board for a spectator is not private, or has buttons: %+v", m)
+	}
+}
+
+// TestRateLimitedPostsWait checks that posts Discord answers with 429 stay
+// in the outbox for retry_after, however long, and then go out in order,
+// once each.
+func TestRateLimitedPostsWait(t *testing.T) {
+	for _, global := range []bool{false, true} {
+		t.Run(map[bool]string{false: "route", true: "global"}[global], func(t *testing.T) {
+			h := newHarness(t, ":memory:")
+			limited := true
+			h.discord.Fail(func(op, _ string) error {
+				if limited && op != "dm" {
+					return &bot.RateLimitError{RetryAfter: 3 * time.Hour, Global: global}
+				}
+				return nil
+			})
+			h.openTable([]string{alice, bob, carol})
+			h.play(alice)
+			if posts := h.discord.TakePosts(); len(posts) != 0 {
+				t.Fatalf("posted while rate limited: %+v", posts)
+			}
+			limited = false
+			ctx := context.Background()
+			h.clock.Advance(2 * time.Hour)
+			if err := h.b.DeliverDue(ctx); err != nil {
+				t.Fatal(err)
+			}
+			if posts := h.discord.TakePosts(); len(posts) != 0 {
+				t.Fatalf("posted before retry_after: %+v", posts)
+			}
+			h.clock.Advance(time.Hour)
+			if err := h.b.DeliverDue(ctx); err != nil {
+				t.Fatal(err)
+			}
+			posts, edits := h.discord.TakePosts(), h.discord.TakeEdits()
+			if len(posts) != 1 || !strings.Contains(posts[0].Message.Content, "begins") || len(edits) != 1 || edits[0].ID != posts[0].ID {
+				t.Fatalf("after the wait: posts %+v, edits %+v; want the start's board, then its edit", posts, edits)
+			}
+		})
+	}
+}
+
+// TestLostAnswerPostsOnce checks that a post Discord made but whose answer
+// was lost is not made twice: the retry carries the same nonce.
+func TestLostAnswerPostsOnce(t *testing.T) {
+	h := newHarness(t, ":memory:")
+	lose := true
+	h.discord.LoseAnswers(func(op, _ string) error {
+		if lose && op == "post" {
+			lose = false
+			return errors.New("connection reset")
+		}
+		return nil
+	})
+	h.openTable([]string{alice, bob})
+	if posts := h.discord.TakePosts(); len(posts) != 1 {
+		t.Fatalf("%d posts, want the start's board", len(posts))
+	}
+	h.clock.Advance(time.Minute)
+	if err := h.b.DeliverDue(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	h.b = b
+	if posts := h.discord.TakePosts(); len(posts) != 0 {
+		t.Fatalf("the retry posted again: %+v", posts)
+	}
+	// The retry learnt the post's id: the next bid edits it.
+	h.play(alice)
+	if edits := h.discord.TakeEdits(); len(edits) != 1 || edits[0].ID != "m1" {
+		t.Errorf("the bid's edit: %+v", edits)
+	}
+}
+
+// TestFailedEditsKeepMoves checks that a channel refusing edits for good
+// fails no move.
+func TestFailedEditsKeepMoves(t *testing.T) {
+	h := newHarness(t, ":memory:")
+	h.discord.Fail(func(op, _ string) error {
+		if op == "edit" {
+			return bot.ErrRejected
+		}
+		return nil
+	})
 	h.openTable([]string{alice, bob, carol})
 	h.play(alice) // fails the test if the move is not answered as made
 	if h.moves() != 1 {
 		t.Errorf("log has %d moves, want 1", h.moves())
 	}
-	if n := len(liveBoards(h.discord.TakePosts())); n != 2 {
-		t.Errorf("%d boards with components, want 2", n)
+}
+
+// TestAbandonClearsButtons checks that abandoning a table restores its live
+// message without buttons.
+func TestAbandonClearsButtons(t *testing.T) {
+	h := newHarness(t, ":memory:")
+	h.openTable([]string{alice, bob})
+	h.discord.TakePosts()
+	h.cmd(alice, "game abandon")
+	if got := h.discord.Cleared(); !slices.Equal(got, []string{"m1"}) {
+		t.Errorf("after abandon cleared %v, want the live board", got)
 	}
 }
+
+var _ = games.Spectator

@@ -51,6 +51,8 @@ type Config struct {
 	ThreadMode bool
 	// ReminderPoll is how often RunReminders looks for due reminders.
 	ReminderPoll time.Duration
+	// DeliveryPoll is how often RunDeliveries looks for messages to retry.
+	DeliveryPoll time.Duration
 	Logger       *slog.Logger
 	// Random provides seed secrets, dice and commitment nonces.
 	Random io.Reader
@@ -62,6 +64,7 @@ func defaultConfig() Config {
 		Clock:         systemClock{},  // the wall clock
 		ReminderEvery: 24 * time.Hour, // a play-by-chat day
 		ReminderPoll:  time.Minute,    // reminders are at most a minute late
+		DeliveryPoll:  time.Second,    // a retry is at most a second late
 		Logger:        slog.Default(), // the process logger
 		Random:        rand.Reader,    // crypto/rand
 	}
@@ -78,8 +81,10 @@ type Bot struct {
 	// guildDefaults are the settings of guilds that never saved any.
 	guildDefaults db.GuildSettings
 	poll          time.Duration
+	deliveryPoll  time.Duration
 	log           *slog.Logger
 	random        io.Reader
+	out           *outbox
 
 	mu sync.Mutex // mu protects the fields below
 	// cache holds the last loaded game per table, valid for one version.
@@ -95,15 +100,13 @@ type Bot struct {
 	// settingVersions are, per table, the versions made by setting moves
 	// since start: a click on an older decision survives them.
 	settingVersions map[int64]map[int]bool
-	// boards are, per table, the id of its latest board post that still
-	// has components (kept since start only).
-	boards map[int64]string
 }
 
 type cachedGame struct {
 	version int
 	game    games.Game
 	moves   int
+	feed    *feed // nil until needed
 }
 
 type tableUser struct {
@@ -126,6 +129,9 @@ func New(cfg Config) (*Bot, error) {
 	if cfg.ReminderPoll <= 0 {
 		cfg.ReminderPoll = def.ReminderPoll
 	}
+	if cfg.DeliveryPoll <= 0 {
+		cfg.DeliveryPoll = def.DeliveryPoll
+	}
 	if cfg.Logger == nil {
 		cfg.Logger = def.Logger
 	}
@@ -146,6 +152,8 @@ func New(cfg Config) (*Bot, error) {
 		clock:           cfg.Clock,
 		every:           cfg.ReminderEvery,
 		poll:            cfg.ReminderPoll,
+		deliveryPoll:    cfg.DeliveryPoll,
+		out:             newOutbox(),
 		log:             cfg.Logger,
 		random:          cfg.Random,
 		cache:           map[int64]cachedGame{},
@@ -153,7 +161,6 @@ func New(cfg Config) (*Bot, error) {
 		langs:           map[string]games.Lang{},
 		commitments:     map[string]bool{},
 		settingVersions: map[int64]map[int]bool{},
-		boards:          map[int64]string{},
 	}, nil
 }
 

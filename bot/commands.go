@@ -39,6 +39,7 @@ func Commands() []*discordgo.ApplicationCommand {
 					opt(discordgo.ApplicationCommandOptionInteger, "players", "Number of seats (default: the game's maximum)", "Anzahl der Plätze (Standard: das Maximum des Spiels)"),
 					opt(discordgo.ApplicationCommandOptionString, "options", "Variant options, e.g. target=30 apocalypse", "Varianten, z. B. target=30 apocalypse"),
 					opt(discordgo.ApplicationCommandOptionBoolean, "thread", "Play in a new thread", "In einem neuen Thread spielen"),
+					languageOption(), boardOption(),
 				),
 				sub("join", "Take a seat at this channel's table", "Am Tisch dieses Kanals Platz nehmen"),
 				sub("leave", "Leave the table before it starts", "Den Tisch vor dem Start verlassen"),
@@ -56,10 +57,11 @@ func Commands() []*discordgo.ApplicationCommand {
 				sub("export", "Download the game record (JSON)", "Den Spielverlauf herunterladen (JSON)",
 					opt(discordgo.ApplicationCommandOptionInteger, "table", "An ended table's number", "Die Nummer eines beendeten Tisches"),
 				),
-				sub("settings", "Show or change reminders, quiet hours and thread mode", "Erinnerungen, Ruhezeit und Thread-Modus zeigen oder ändern",
+				sub("settings", "Show or change reminders, quiet hours, thread mode, the table's language and board", "Erinnerungen, Ruhezeit, Thread-Modus, Sprache und Spielplan des Tisches zeigen oder ändern",
 					opt(discordgo.ApplicationCommandOptionInteger, "reminder_hours", "Hours between reminders", "Stunden zwischen Erinnerungen"),
 					opt(discordgo.ApplicationCommandOptionString, "quiet_hours", "No reminders in these UTC hours, e.g. 22-7, or off", "Keine Erinnerungen in diesen UTC-Stunden, z. B. 22-7, oder aus"),
 					opt(discordgo.ApplicationCommandOptionBoolean, "thread_mode", "Open new tables in a thread", "Neue Tische in einem Thread eröffnen"),
+					languageOption(), boardOption(),
 				),
 			},
 		},
@@ -127,5 +129,29 @@ func opt(kind discordgo.ApplicationCommandOptionType, name, en, deText string) *
 // req marks an option required.
 func req(o *discordgo.ApplicationCommandOption) *discordgo.ApplicationCommandOption {
 	o.Required = true
+	return o
+}
+
+// languageOption is the table language option of /game new and /game
+// settings.
+func languageOption() *discordgo.ApplicationCommandOption {
+	o := opt(discordgo.ApplicationCommandOptionString, "language", "Language of the table's posts and boards (default: the server's)",
+		"Sprache der Beiträge und Spielpläne des Tisches (Standard: die des Servers)")
+	o.Choices = []*discordgo.ApplicationCommandOptionChoice{
+		{Name: "English", NameLocalizations: map[discordgo.Locale]string{discordgo.German: "Englisch"}, Value: "en"},
+		{Name: "German", NameLocalizations: map[discordgo.Locale]string{discordgo.German: "Deutsch"}, Value: "de"},
+	}
+	return o
+}
+
+// boardOption is the board option of /game new and /game settings.
+func boardOption() *discordgo.ApplicationCommandOption {
+	o := opt(discordgo.ApplicationCommandOptionString, "board", "When the board is posted (default: once per turn)",
+		"Wann der Spielplan gepostet wird (Standard: einmal pro Zug)")
+	o.Choices = []*discordgo.ApplicationCommandOptionChoice{
+		{Name: "once per turn", NameLocalizations: map[discordgo.Locale]string{discordgo.German: "einmal pro Zug"}, Value: "turn"},
+		{Name: "after every move", NameLocalizations: map[discordgo.Locale]string{discordgo.German: "nach jedem Zug"}, Value: "move"},
+		{Name: "only on request", NameLocalizations: map[discordgo.Locale]string{discordgo.German: "nur auf Anfrage"}, Value: "off"},
+	}
 	return o
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 	"log/slog"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -54,11 +55,20 @@ func (h *harness) moves() int {
 // reactor returns the user who must react after a round's reveal.
 func (h *harness) reactor() string {
 	h.t.Helper()
-	m := lastPost(h.t, h.discord.TakePosts(), "wins the round")
-	if len(m.Mentions) != 1 {
-		h.t.Fatalf("reveal post mentions %v", m.Mentions)
+	return actorOf(h.t, lastPost(h.t, h.discord.TakePosts(), "wins the round"))
+}
+
+// nowLine matches the first user a post names as the one to act.
+var nowLine = regexp.MustCompile(`(?:Now|Jetzt): <@(\w+)>`)
+
+// actorOf returns the first user m says must act.
+func actorOf(t testing.TB, m bot.Message) string {
+	t.Helper()
+	sub := nowLine.FindStringSubmatch(m.Content)
+	if sub == nil {
+		t.Fatalf("no one must act after %q", m.Content)
 	}
-	return m.Mentions[0]
+	return sub[1]
 }
 
 // TestStaleButton checks clicks made for an older version: refused, except
@@ -167,8 +177,8 @@ func TestOutOfTurn(t *testing.T) {
 	if h.moves() != 2 {
 		t.Errorf("log has %d moves, want 2", h.moves())
 	}
-	// Spectators may look.
-	if m := h.cmd(dave, "game board"); len(m.Files) != 1 || m.Ephemeral {
+	// Spectators may look, privately, without buttons.
+	if m := h.cmd(dave, "game board"); len(m.Files) != 1 || !m.Ephemeral || len(m.Rows) != 0 {
 		t.Errorf("/game board for a spectator: %+v", m)
 	}
 	if m := h.cmd(dave, "game log"); !strings.Contains(m.Content, "wins the round") || privateText.MatchString(m.Content) {
@@ -581,8 +591,8 @@ func TestPanicBecomesApology(t *testing.T) {
 }
 
 // TestDMPolicy checks who gets a DM after a change: never the mover (its
-// answer shows its view), nobody for a merely public change, and a seat
-// whose private view changed or who newly has to act, once.
+// answer shows what it may see), nobody for a merely public change or a
+// public decision, and a seat that newly must make a private choice, once.
 func TestDMPolicy(t *testing.T) {
 	h := newHarness(t, ":memory:")
 	h.openTable([]string{alice, bob, carol}, carol)
@@ -600,10 +610,10 @@ func TestDMPolicy(t *testing.T) {
 	if warning := lastPost(t, h.discord.TakePosts(), "cannot send you direct messages"); !slices.Equal(warning.Mentions, []string{carol}) {
 		t.Fatalf("DM warning mentions %v", warning.Mentions)
 	}
-	t.Run("own move answered with the view", func(t *testing.T) {
+	t.Run("own move answered privately", func(t *testing.T) {
 		card := h.hand(alice)[0]
 		m := h.cmd(alice, "move", "action=play "+card)
-		if !m.Ephemeral || !contains(m.Content, "You played "+card, "Your hand: ", "Your card this round: "+card) {
+		if !m.Ephemeral || !contains(m.Content, "You played "+card) {
 			t.Errorf("answer %q", m.Content)
 		}
 		if got := dmUsers(); len(got) != 0 {
@@ -616,10 +626,19 @@ func TestDMPolicy(t *testing.T) {
 			t.Errorf("DMs after bob's card to %v, want none", got)
 		}
 	})
+	var reactor string
 	t.Run("reveal", func(t *testing.T) {
 		h.play(carol)
-		if got := dmUsers(); !slices.Equal(got, []string{alice, bob}) {
-			t.Errorf("DMs after the reveal to %v, want alice and bob once each", got)
+		if got := dmUsers(); len(got) != 0 {
+			t.Errorf("DMs after the reveal to %v: the reaction is public", got)
+		}
+		reactor = h.reactor()
+	})
+	t.Run("next round", func(t *testing.T) {
+		h.cmd(reactor, "move", "action=pass")
+		want := slices.DeleteFunc([]string{alice, bob}, func(u string) bool { return u == reactor })
+		if got := dmUsers(); !slices.Equal(got, want) {
+			t.Errorf("DMs for the next round's bids to %v, want %v", got, want)
 		}
 		if posts := joinPosts(h.discord.TakePosts()); strings.Count(posts, "cannot send you direct messages") != 0 {
 			t.Errorf("carol warned again: %q", posts)

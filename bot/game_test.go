@@ -88,9 +88,9 @@ func TestSealedBidsGame(t *testing.T) {
 			t.Errorf("round %d: carol was warned again after using /hand", round)
 		}
 		reveal := lastPost(t, posts, "wins the round")
-		loser := reveal.Mentions
-		if len(loser) != 1 {
-			t.Fatalf("round %d: reaction mentions %v", round, loser)
+		loser := actorOf(t, reveal)
+		if loser != carol && !slices.Equal(reveal.Mentions, []string{loser}) || loser == carol && len(reveal.Mentions) != 0 {
+			t.Fatalf("round %d: the reveal by carol's card pings %v; %s must react", round, reveal.Mentions, loser)
 		}
 		switch round {
 		case 1: // the window closes by the reminder deadline with a pass
@@ -98,11 +98,10 @@ func TestSealedBidsGame(t *testing.T) {
 			if err := h.b.SendDueReminders(context.Background()); err != nil {
 				t.Fatal(err)
 			}
-		case 2: // the loser challenges through the private buttons
-			private := h.click(loser[0], button(t, reveal, "Choose privately").CustomID)
-			h.click(loser[0], button(t, private, "Challenge").CustomID)
+		case 2: // the loser challenges with the reveal's public button
+			h.click(loser, button(t, reveal, "Challenge").CustomID)
 		case 3:
-			h.cmd(loser[0], "move", "action=pass")
+			h.cmd(loser, "move", "action=pass")
 		}
 		after := h.discord.TakePosts()
 		checkPublic(t, after)

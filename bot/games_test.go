@@ -118,15 +118,25 @@ func playThroughHandle(t *testing.T, game string, seats int) {
 		if n > 5000 {
 			t.Fatalf("no end after 5000 moves:\n%s", g.View(games.Spectator).Describe(games.English))
 		}
-		if posts := h.discord.TakePosts(); len(posts) > 0 {
-			for _, p := range posts {
-				checkComponents(t, p.Message)
+		// The live message is the newest post, or the last edit of it.
+		posts := h.discord.TakePosts()
+		for _, p := range posts {
+			checkComponents(t, p.Message)
+			if len(p.Message.Files) == 0 {
+				continue
 			}
-			board = posts[len(posts)-1].Message
 			public := strings.ReplaceAll(games.FormatSeats(g.View(games.Spectator).Describe(games.English), names), "\n", "; ")
-			if len(board.Files) != 1 || board.Files[0].Alt != public {
-				t.Fatalf("move %d: the board post is not the spectator's view:\n%q\nwant\n%q", n, board.Files, public)
+			if p.Message.Files[0].Alt != public {
+				t.Fatalf("move %d: the board post is not the spectator's view:\n%q\nwant\n%q", n, p.Message.Files[0].Alt, public)
 			}
+		}
+		edits := h.discord.TakeEdits()
+		switch {
+		case len(posts) > 0:
+			board = posts[len(posts)-1].Message
+		case len(edits) > 0:
+			board = edits[len(edits)-1].Message
+			checkComponents(t, board)
 		}
 		h.discord.TakeDMs()
 		seat, m := randomMove(g, r)

@@ -19,15 +19,16 @@ var update = flag.Bool("update", false, "rewrite the golden transcripts in testd
 
 // step is one line of a scripted session in testdata/*.script.json.
 type step struct {
-	// User is a user id, or "actor" for the first user the last channel
-	// post mentions.
+	// User is a user id, or "actor" for the first user the table's live
+	// message names as the one to act.
 	User   string `json:"user"`
 	Locale string `json:"locale,omitempty"`
 	// Interaction is the interaction to handle; its user, channel and
 	// locale are filled in.
 	Interaction *bot.Interaction `json:"interaction,omitempty"`
 	// ClickPost and ClickReply click the first button whose label starts
-	// with the text, on the last channel post or on the user's last reply.
+	// with the text, on the table's live message (the last post, or its
+	// last edit) or on the user's last reply.
 	ClickPost  string `json:"click_post,omitempty"`
 	ClickReply string `json:"click_reply,omitempty"`
 	// Advance moves the clock on (a Go duration) and sends due reminders.
@@ -79,8 +80,16 @@ func runScript(t *testing.T, steps []step) string {
 	replies := map[string]bot.Message{}
 	var lastPost bot.Message
 	record := func() {
+		// Within one step the closing edit of the old live message comes
+		// before the new post; other edits change the live message.
+		for _, e := range h.discord.TakeEdits() {
+			fmt.Fprintf(&out, "  edit %s: %s", e.ID, describe(e.Message))
+			if len(e.Message.Rows) > 0 {
+				lastPost = e.Message
+			}
+		}
 		for _, p := range h.discord.TakePosts() {
-			fmt.Fprintf(&out, "  post #%s: %s", p.Channel, describe(p.Message))
+			fmt.Fprintf(&out, "  post #%s %s: %s", p.Channel, p.ID, describe(p.Message))
 			lastPost = p.Message
 		}
 		for _, dm := range h.discord.TakeDMs() {
@@ -90,10 +99,7 @@ func runScript(t *testing.T, steps []step) string {
 	for i, s := range steps {
 		user := s.User
 		if user == "actor" {
-			if len(lastPost.Mentions) == 0 {
-				t.Fatalf("step %d: the last post mentions nobody", i+1)
-			}
-			user = lastPost.Mentions[0]
+			user = actorOf(t, lastPost)
 		}
 		h.locale = s.Locale
 		var in *bot.Interaction

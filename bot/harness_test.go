@@ -193,6 +193,21 @@ func lastPost(t testing.TB, posts []bottest.Post, text string) bot.Message {
 	return bot.Message{}
 }
 
+// lastShown returns the newest channel message containing text, among the
+// edits and then the posts made since the last Take: what the channel shows
+// of the table's live message.
+func (h *harness) lastShown(text string) bot.Message {
+	h.t.Helper()
+	edits := h.discord.TakeEdits()
+	for i := len(edits) - 1; i >= 0; i-- {
+		if strings.Contains(edits[i].Message.Content, text) {
+			h.discord.TakePosts()
+			return edits[i].Message
+		}
+	}
+	return lastPost(h.t, h.discord.TakePosts(), text)
+}
+
 // privateText matches what only private views and events of Sealed Bids
 // say.
 var privateText = regexp.MustCompile(`Your hand|Your card|You played|Play \d`)

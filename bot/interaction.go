@@ -8,6 +8,8 @@ package bot
 import (
 	"context"
 	"errors"
+	"fmt"
+	"time"
 )
 
 // InteractionKind is the sort of interaction received.
@@ -34,6 +36,9 @@ type Interaction struct {
 	ChannelID string
 	User      User
 	Locale    string // the user's Discord locale, e.g. "de" or "en-US"
+	// GuildLocale is the server's preferred locale (empty in DMs): the
+	// default language of a new table.
+	GuildLocale string
 	// Manager is true when the member may manage the server (Manage Server
 	// permission), which allows /game abandon and /game replace on any table.
 	Manager bool
@@ -113,6 +118,10 @@ type Message struct {
 	// Mentions are the user ids this message may ping; other mentions in
 	// Content are shown but do not notify.
 	Mentions []string
+	// Nonce makes a post or DM idempotent: Discord answers a second post
+	// with the same nonce (within a few minutes) with the first message
+	// instead of posting again. At most 25 characters; "" for none.
+	Nonce string
 }
 
 // Choice is one autocomplete suggestion.
@@ -133,21 +142,46 @@ type Responder interface {
 	Autocomplete(ctx context.Context, choices []Choice) error
 }
 
-// Discord sends what is not a reply to an interaction.
+// Discord sends what is not a reply to an interaction. The bot calls
+// Post, Edit and DM only from its outbox (see RunDeliveries), which retries
+// until Discord confirms: an implementation returns at once on a rate
+// limit (*RateLimitError) instead of waiting, and wraps ErrRejected for
+// requests Discord refuses for good.
 type Discord interface {
 	// Post sends m to a channel or thread and returns the message id.
 	Post(ctx context.Context, channelID string, m Message) (string, error)
+	// Edit replaces the text and components of the message messageID the
+	// bot posted in channelID; its attachments are replaced only when m has
+	// Files. Edits never ping.
+	Edit(ctx context.Context, channelID, messageID string, m Message) error
 	// DM sends m to a user privately. It returns ErrDMBlocked (wrapped) when
 	// the user does not accept DMs from the bot.
 	DM(ctx context.Context, userID string, m Message) error
 	// StartThread opens a public thread in channelID and returns its id.
 	StartThread(ctx context.Context, channelID, name string) (string, error)
-	// ClearComponents removes every button and select menu from the
-	// message messageID the bot posted in channelID, leaving its text and
-	// files.
-	ClearComponents(ctx context.Context, channelID, messageID string) error
 }
 
 // ErrDMBlocked is returned by Discord.DM when the user cannot receive DMs
 // from the bot (Discord error 50007).
 var ErrDMBlocked = errors.New("user does not accept direct messages")
+
+// ErrRejected is wrapped by Discord methods when Discord refused the
+// request for good (an unknown channel or message, missing access, an
+// invalid message): sending it again cannot succeed.
+var ErrRejected = errors.New("refused by discord")
+
+// RateLimitError is returned by Discord methods when Discord answered 429:
+// nothing was sent, and nothing should be sent again (to that route, or at
+// all when Global) before RetryAfter has passed.
+type RateLimitError struct {
+	RetryAfter time.Duration
+	Global     bool
+}
+
+func (e *RateLimitError) Error() string {
+	scope := "route"
+	if e.Global {
+		scope = "global"
+	}
+	return fmt.Sprintf("rate limited (%s), retry after %v", scope, e.RetryAfter)
+}

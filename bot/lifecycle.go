@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -41,6 +42,13 @@ func (b *Bot) newTable(c *call) error {
 	if _, err := def.ResolveOptions(raw, seatsForDefaults); err != nil {
 		return err
 	}
+	lang, board, err := tableSettings(c, games.LangFromLocale(c.in.GuildLocale), db.BoardTurn)
+	if err != nil {
+		return err
+	}
+	if c.in.GuildLocale == "" && c.in.Options["language"] == "" {
+		lang = c.lang
+	}
 	settings, err := b.guildSettings(c.ctx, c.in.GuildID)
 	if err != nil {
 		return err
@@ -71,7 +79,7 @@ func (b *Bot) newTable(c *call) error {
 	}
 	t := &db.Table{
 		GuildID: c.in.GuildID, ChannelID: channel, Game: def.ID, Options: raw, MaxSeats: maxSeats,
-		CreatorID: c.in.User.ID, Seed: seed, SeedSecret: secret, Commitment: commitment, Lang: string(c.lang),
+		CreatorID: c.in.User.ID, Seed: seed, SeedSecret: secret, Commitment: commitment, Lang: string(lang), Board: board,
 	}
 	if _, err := b.store.CreateTable(c.ctx, t, db.Seat{UserID: c.in.User.ID, Name: c.in.User.Name}); err != nil {
 		if errors.Is(err, db.ErrConflict) {
@@ -182,25 +190,31 @@ func (b *Bot) start(c *call) error {
 	if err != nil {
 		return err
 	}
-	if err := b.store.Start(c.ctx, t.ID, t.Version, s.seats, snap); err != nil {
+	players := make([]string, len(s.seats))
+	for i, st := range s.seats {
+		players[i] = seatLine(st)
+	}
+	list := strings.Join(players, ", ")
+	headline := games.T(fmt.Sprintf(msgStarted.EN, s.def.Name.EN, list, t.Commitment),
+		fmt.Sprintf(msgStarted.DE, s.def.Name.In(games.German), list, t.Commitment))
+	ns := *s
+	ns.table.Version++
+	ns.table.Status = db.Running
+	ns.game, ns.moves = g, 0
+	out, f := b.announce(c.ctx, &ns, feed{}, nil, games.Spectator, []games.Text{headline}, nil)
+	if err := b.store.Start(c.ctx, t.ID, t.Version, s.seats, snap, out...); err != nil {
 		if errors.Is(err, db.ErrConflict) {
 			return refuse(msgStale)
 		}
 		return &internalError{t.ID, fmt.Errorf("start: %w", err)}
 	}
-	s.table.Version++
-	s.table.Status = db.Running
-	s.game, s.moves = g, 0
-	b.remember(s)
+	ns.feed = &f
+	b.remember(&ns)
+	b.schedule(c.ctx, &ns)
 	if err := c.reply(Message{Content: tr(c.lang, msgStartedAck), Ephemeral: true}); err != nil {
 		return err
 	}
-	players := make([]string, len(s.seats))
-	for i, st := range s.seats {
-		players[i] = seatLine(st)
-	}
-	headline := tr(c.lang, msgStarted, s.def.Name.In(c.lang), strings.Join(players, ", "), t.Commitment)
-	b.announce(c.ctx, s, nil, games.Spectator, c.lang, headline, nil)
+	b.flush(c.ctx, out)
 	return nil
 }
 
@@ -221,8 +235,7 @@ func (b *Bot) status(c *call) error {
 	if s.game != nil {
 		lines = append(lines, s.format(s.game.Status().Summary.In(c.lang)))
 		if !s.game.Status().Finished {
-			line, _ := s.actorsLine(c.lang)
-			lines = append(lines, line)
+			lines = append(lines, s.actorsLine(s.game.ToAct(), c.lang))
 		}
 	}
 	lines = append(lines, tr(c.lang, msgCommitment, t.Commitment))
@@ -241,14 +254,27 @@ func statusName(s db.Status, lang games.Lang) string {
 	return msgStatusAbandoned.In(lang)
 }
 
-// board re-posts the public board with the components of the current
-// decision, as the reply to the caller.
+// board shows the public board in answer to the caller: in the channel,
+// in the table's language, for a player (with the components of the
+// decision when the caller must make it), or only to a spectator.
 func (b *Bot) board(c *call) error {
 	s, err := b.runningSession(c)
 	if err != nil {
 		return err
 	}
-	return c.reply(b.boardMessage(c.ctx, s, c.lang, nil))
+	lang := tableLang(s.table)
+	seat, seated := s.seatOf(c.in.User.ID)
+	if !seated {
+		lang = c.lang
+	}
+	msg := Message{Content: clip(s.actorsLine(s.game.ToAct(), lang)), Ephemeral: !seated}
+	if _, acting := games.MustAct(s.game, seat); seated && acting {
+		msg.Rows = publicRows(s, lang)
+	}
+	if f, ok := b.image(c.ctx, s, games.Spectator, lang, "board.png"); ok {
+		msg.Files = []File{f}
+	}
+	return c.reply(msg)
 }
 
 // moveLog shows the last moves as the caller may see them: the public events
@@ -309,8 +335,12 @@ func (b *Bot) undo(c *call) error {
 	if last.Reveal {
 		return refuse(msgUndoReveal)
 	}
+	before, err := b.feedOf(c.ctx, s)
+	if err != nil {
+		return err
+	}
 	prev := s.game
-	g, err := replay(s, moves[:len(moves)-1], nil)
+	g, f, err := replayFeed(s, moves[:len(moves)-1])
 	if err != nil {
 		return err
 	}
@@ -318,22 +348,35 @@ func (b *Bot) undo(c *call) error {
 	if err != nil {
 		return err
 	}
-	if err := b.store.UndoLast(c.ctx, s.table.ID, s.table.Version, snap); err != nil {
+	seat := games.Seat(last.Seat)
+	ns := *s
+	ns.table.Version++
+	ns.game, ns.moves = g, len(moves)-1
+	// The undo posts a new live message (without pings: the undoer acts
+	// again, and whoever the undone move made act no longer must).
+	f = f.reset(g, []games.Text{textf(msgUndone, games.Seatf(seat))})
+	var out []db.Delivery
+	if before.live.posted {
+		out = append(out, editLive(s.table, b.closedMessage(s, before)))
+	}
+	out = append(out, postTo(s.table, b.liveMessage(c.ctx, &ns, f, false), true))
+	out = append(out, b.privateDeliveries(c.ctx, &ns, seat, nil, newlyActing(prev, g, seat))...)
+	if err := b.store.UndoLast(c.ctx, s.table.ID, s.table.Version, snap, out...); err != nil {
 		if errors.Is(err, db.ErrConflict) {
 			return refuse(msgStale)
 		}
 		return &internalError{s.table.ID, fmt.Errorf("undo: %w", err)}
 	}
-	s.table.Version++
-	s.game, s.moves = g, len(moves)-1
+	ns.feed = &f
+	*s = ns
 	b.remember(s)
+	b.schedule(c.ctx, s)
 	// Like a mover, the caller sees its restored view in the answer, not
 	// by DM.
-	seat := games.Seat(last.Seat)
 	if err := c.reply(b.moveAnswer(c, s, seat, tr(c.lang, msgUndoAck))); err != nil {
 		return err
 	}
-	b.announce(c.ctx, s, prev, seat, c.lang, tr(c.lang, msgUndone, c.in.User.Name), nil)
+	b.flush(c.ctx, out)
 	return nil
 }
 
@@ -346,18 +389,33 @@ func (b *Bot) abandon(c *call) error {
 	if !isCreatorOrManager(c, t) {
 		return refuse(msgCreatorOnly)
 	}
-	if err := b.store.SetStatus(c.ctx, t.ID, t.Version, db.Abandoned); err != nil {
+	// The live message loses its buttons.
+	var out []db.Delivery
+	if t.Status == db.Running {
+		s, err := b.load(c.ctx, t)
+		if err != nil {
+			return err
+		}
+		f, err := b.feedOf(c.ctx, s)
+		if err != nil {
+			return err
+		}
+		if f.live.posted {
+			out = append(out, editLive(t, b.closedMessage(s, f)))
+		}
+	}
+	if err := b.store.SetStatus(c.ctx, t.ID, t.Version, db.Abandoned, out...); err != nil {
 		if errors.Is(err, db.ErrConflict) {
 			return refuse(msgStale)
 		}
 		return &internalError{t.ID, fmt.Errorf("abandon: %w", err)}
 	}
 	b.forget(t.ID)
-	b.replaceBoard(c.ctx, t, "")
-	if err := b.store.ClearReminder(c.ctx, t.ID); err != nil {
-		b.log.ErrorContext(c.ctx, "clear reminder", "table", t.ID, "err", err)
+	if err := c.reply(Message{Content: tr(tableLang(t), msgAbandoned, c.in.User.Name)}); err != nil {
+		return err
 	}
-	return c.reply(Message{Content: tr(c.lang, msgAbandoned, c.in.User.Name)})
+	b.flush(c.ctx, out)
+	return nil
 }
 
 // replace gives a seat to another user: by seat number, or by naming the
@@ -391,7 +449,17 @@ func (b *Bot) replace(c *call) error {
 	if name == "" {
 		name = "<@" + newUser + ">"
 	}
-	if err := b.store.ReplaceSeat(c.ctx, s.table.ID, s.table.Version, int(seat), newUser, name); err != nil {
+	// The new player gets the seat's view, with its choices.
+	ns := *s
+	ns.table.Version++
+	ns.seats = slices.Clone(s.seats)
+	for i := range ns.seats {
+		if ns.seats[i].Seat == int(seat) {
+			ns.seats[i].UserID, ns.seats[i].Name = newUser, name
+		}
+	}
+	out := []db.Delivery{dmTo(s.table, newUser, b.handMessage(c.ctx, &ns, seat, b.userLang(c.ctx, newUser)))}
+	if err := b.store.ReplaceSeat(c.ctx, s.table.ID, s.table.Version, int(seat), newUser, name, out...); err != nil {
 		if errors.Is(err, db.ErrConflict) {
 			return refuse(msgStale)
 		}
@@ -399,20 +467,11 @@ func (b *Bot) replace(c *call) error {
 	}
 	b.forget(s.table.ID)
 	if err := c.reply(Message{
-		Content:  tr(c.lang, msgReplaced, old.Name, "<@"+newUser+">", int(seat)+1),
+		Content:  tr(tableLang(s.table), msgReplaced, old.Name, "<@"+newUser+">", int(seat)+1),
 		Mentions: []string{newUser},
 	}); err != nil {
 		return err
 	}
-	// The new player gets the seat's private view.
-	if hidesInfo(s.game, seat) {
-		for i := range s.seats {
-			if s.seats[i].Seat == int(seat) {
-				s.seats[i].UserID, s.seats[i].Name = newUser, name
-			}
-		}
-		s.table.Version++
-		b.sendPrivateView(c.ctx, s, db.Seat{Seat: int(seat), UserID: newUser, Name: name})
-	}
+	b.flush(c.ctx, out)
 	return nil
 }

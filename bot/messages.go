@@ -9,6 +9,12 @@ import (
 // The message catalog: every text the bot itself writes, in English and
 // German. Texts with %-verbs are filled in by tr.
 
+// textf fills m's verbs with args in every language; seat placeholders
+// in args stay for games.FormatSeats.
+func textf(m games.Text, args ...any) games.Text {
+	return games.T(fmt.Sprintf(m.EN, args...), fmt.Sprintf(m.DE, args...))
+}
+
 // tr returns m in lang, formatted with args.
 func tr(lang games.Lang, m games.Text, args ...any) string {
 	if len(args) == 0 {
@@ -94,6 +100,7 @@ var (
 	msgPlayed              = games.T("%s moved.", "%s ist gezogen.")
 	msgMoveDone            = games.T("Done.", "Erledigt.")
 	msgToAct               = games.T("Now: %s", "Jetzt: %s")
+	msgReady               = games.T("%d of %d ready.", "%d von %d bereit.")
 	msgChoosePrivately     = games.T("Choose privately", "Privat wählen")
 	msgMorePlaceholder     = games.T("More moves…", "Weitere Züge…")
 	msgSettingsPlaceholder = games.T("Standing choices…", "Dauerhafte Einstellungen…")
@@ -108,7 +115,17 @@ var (
 var (
 	msgSettings = games.T("Reminders every %d h; quiet hours: %s; new tables in a thread: %s.",
 		"Erinnerungen alle %d h; Ruhezeit: %s; neue Tische in einem Thread: %s.")
-	msgSettingsSaved    = games.T("Settings saved.", "Einstellungen gespeichert.")
+	msgSettingsSaved = games.T("Settings saved.", "Einstellungen gespeichert.")
+	msgTableSettings = games.T("This table: language %s; board %s.", "Dieser Tisch: Sprache %s; Spielplan %s.")
+	msgSettingsApart = games.T("Set the table's language and board apart from the server's settings.",
+		"Sprache und Spielplan des Tisches bitte getrennt von den Server-Einstellungen setzen.")
+	msgBadLanguage      = games.T("language takes en or de.", "language nimmt en oder de.")
+	msgBadBoard         = games.T("board takes turn, move or off.", "board nimmt turn, move oder off.")
+	msgEnglish          = games.T("English", "Englisch")
+	msgGerman           = games.T("German", "Deutsch")
+	msgBoardTurn        = games.T("once per turn (the turn in progress is edited in place)", "einmal pro Zug (der laufende Zug wird an Ort und Stelle bearbeitet)")
+	msgBoardMove        = games.T("after every move", "nach jedem Zug")
+	msgBoardOff         = games.T("only on request (/game board)", "nur auf Anfrage (/game board)")
 	msgTableReminderSet = games.T("Reminders for this table every %d h.", "Erinnerungen für diesen Tisch alle %d h.")
 	msgNone             = games.T("none", "keine")
 	msgOn               = games.T("on", "an")

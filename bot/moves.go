@@ -25,7 +25,6 @@ func (b *Bot) component(c *call) error {
 	if t.Status != db.Running {
 		return refuse(msgStale)
 	}
-	b.noteTableLang(c, &t)
 	s, err := b.load(c.ctx, t)
 	if err != nil {
 		return err

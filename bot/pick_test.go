@@ -216,7 +216,7 @@ func TestPickSelect(t *testing.T) {
 		if len(moves) != 1 || moves[0].Notation != "reroll 1,3,5" {
 			t.Fatalf("log %+v, want one reroll 1,3,5", moves)
 		}
-		post := lastPost(t, h.discord.TakePosts(), "re-rolls")
+		post := h.lastShown("re-rolls")
 		if !strings.Contains(post.Content, "Alice re-rolls 1,3,5.") {
 			t.Errorf("post %q", post.Content)
 		}
@@ -257,7 +257,7 @@ func TestSettingMoves(t *testing.T) {
 	}
 	// Alice moves first: the settings menu is older, and still works.
 	h.cmd(alice, "move", "action=shout")
-	decision := lastPost(t, h.discord.TakePosts(), "Alice shouts.")
+	decision := h.lastShown("Alice shouts.")
 	if m := h.click(bob, menu.CustomID, "autopass on"); !m.Ephemeral || m.Content != "Autopass on." {
 		t.Errorf("setting answered %q", m.Content)
 	}
@@ -268,7 +268,7 @@ func TestSettingMoves(t *testing.T) {
 	if m := h.click(alice, button(t, decision, "Stop").CustomID); !m.Ephemeral || m.Content != "Done." {
 		t.Errorf("stop after bob's setting answered %q", m.Content)
 	}
-	lastPost(t, h.discord.TakePosts(), "Alice stops.")
+	h.lastShown("Alice stops.")
 	if m := h.cmd(bob, "hand"); selectMenu(t, m, "st:").Options[0].Value != "autopass off" {
 		t.Errorf("bob's settings after the change %+v", m.Rows)
 	}

@@ -13,10 +13,10 @@ import (
 
 // move makes a move for the caller at a running table, answering them
 // ephemerally with what only they may see (their private events and, when
-// their view is private, that view with their next choices: they get no DM
-// for their own move), and announces it. A seat acting
-// in a simultaneous phase does not depend on the others' timing: when
-// another seat's move got in first, its move is retried on the new state.
+// they have private choices next, their view with those choices: they get
+// no DM for their own move), and announces it. A seat acting in a
+// simultaneous phase does not depend on the others' timing: when another
+// seat's move got in first, its move is retried on the new state.
 func (b *Bot) move(c *call, s *session, ref string) error {
 	seat, ok := s.seatOf(c.in.User.ID)
 	if !ok {
@@ -32,7 +32,7 @@ func (b *Bot) move(c *call, s *session, ref string) error {
 	var events []games.Event
 	for attempt := 1; ; attempt++ {
 		var err error
-		events, err = b.commitMove(c.ctx, s, seat, ref, c.lang, "", true)
+		events, err = b.commitMove(c.ctx, s, seat, ref, games.Text{}, true)
 		if err == nil {
 			break
 		}
@@ -67,16 +67,35 @@ func (b *Bot) move(c *call, s *session, ref string) error {
 }
 
 // moveAnswer is the private answer to a change seat made: text, followed
-// by its view with its next choices when that view is private (it gets no
+// by its view with its next choices when it has private ones (it gets no
 // DM about its own change).
 func (b *Bot) moveAnswer(c *call, s *session, seat games.Seat, text string) Message {
 	msg := Message{Content: clip(text)}
-	if hidesInfo(s.game, seat) {
+	if hasPrivateChoices(s.game, seat) {
 		msg = b.handMessage(c.ctx, s, seat, c.lang)
 		msg.Content = clip(text + "\n\n" + msg.Content)
 	}
 	msg.Ephemeral = true
 	return msg
+}
+
+// hasPrivateChoices reports whether some of seat's current choices (moves
+// or picks, standing choices aside) reveal what only it may see: they are
+// offered privately only.
+func hasPrivateChoices(g games.Game, seat games.Seat) bool {
+	for _, m := range g.LegalMoves(seat) {
+		if m.Private && m.Group != games.SettingGroup {
+			return true
+		}
+	}
+	if p, ok := g.(games.Picker); ok {
+		for _, pick := range p.Picks(seat) {
+			if pick.Private {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // sameActors reports whether a and b wait for the same seats for the same
@@ -96,16 +115,17 @@ func simultaneous(g games.Game, seat games.Seat) bool {
 	return ok && a.Kind == games.Simultaneous
 }
 
-// commitMove plays notation for seat on s.game, commits it with the table's
-// version and announces the result under headline (by default "X moved"
-// when the move has no public event). answered says that the mover is
-// answered directly (with its private view), so that it gets no DM.
-// s is updated to the new state.
 // errInvariantBroken is logged when a move leaves a game in a state its
 // own checker rejects; the move is not committed.
 var errInvariantBroken = errors.New("the engine's invariants are broken (replay the table to see why)")
 
-func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notation string, lang games.Lang, headline string, answered bool) ([]games.Event, error) {
+// commitMove plays notation for seat on s.game and commits it with the
+// table's version, together with what it owes the channel and the players
+// (see announce), which it then delivers. headline leads the public lines
+// (by default "X moved." when the move has no public event). answered says
+// that the mover is answered directly, so that it gets no DM. s is updated
+// to the new state.
+func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notation string, headline games.Text, answered bool) ([]games.Event, error) {
 	prev := s.game
 	m, ok := games.FindMove(prev, seat, notation)
 	if ok {
@@ -124,6 +144,10 @@ func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notat
 			return nil, &internalError{s.table.ID, fmt.Errorf("move %d by seat %d: %w", s.moves+1, seat, errInvariantBroken)}
 		}
 	}
+	before, err := b.feedOf(ctx, s)
+	if err != nil {
+		return nil, err
+	}
 	n := s.moves
 	snap, err := snapshot(s.table.ID, next, n+1)
 	if err != nil {
@@ -135,14 +159,34 @@ func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notat
 		rec.Reveal = rec.Reveal || e.Reveal
 	}
 	finished := next.Status().Finished
-	if err := b.store.CommitMove(ctx, s.table.ID, s.table.Version, rec, snap, finished); err != nil {
+	public := slices.ContainsFunc(events, func(e games.Event) bool { return e.VisibleTo(games.Spectator) })
+	mover := games.Spectator
+	if answered {
+		mover = seat
+	}
+	// A standing choice that changed nothing public is the mover's
+	// business: the channel's decision and the reminder stay as they are.
+	quiet := setting && !public && !finished && sameActors(prev, next)
+	if headline.EN == "" && !public {
+		headline = textf(msgPlayed, games.Seatf(seat))
+	}
+	// The session after the move, for the messages it owes.
+	ns := *s
+	ns.table.Version++
+	ns.game, ns.moves = next, n+1
+	after := before
+	var out []db.Delivery
+	if !quiet {
+		out, after = b.announce(ctx, &ns, before, prev, mover, publicLines(headline, events), events)
+	}
+	if err := b.store.CommitMove(ctx, s.table.ID, s.table.Version, rec, snap, finished, out...); err != nil {
 		if errors.Is(err, db.ErrConflict) {
 			return nil, &userError{msg: msgStale, cause: err}
 		}
 		return nil, &internalError{s.table.ID, fmt.Errorf("commit move: %w", err)}
 	}
-	s.table.Version++
-	s.game, s.moves = next, n+1
+	ns.feed = &after
+	*s = ns
 	if setting {
 		b.markSetting(s.table.ID, s.table.Version)
 	}
@@ -152,104 +196,19 @@ func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notat
 	} else {
 		b.remember(s)
 	}
-	public := slices.ContainsFunc(events, func(e games.Event) bool { return e.VisibleTo(games.Spectator) })
-	if setting && !public && !finished && sameActors(prev, next) {
-		// A standing choice that changed nothing public is the mover's
-		// business: the channel's decision and the reminder stay as they
-		// are.
-		return events, nil
+	if !quiet {
+		b.schedule(ctx, s)
 	}
-	if headline == "" && !public {
-		headline = tr(lang, msgPlayed, s.format(games.Seatf(seat)))
-	}
-	mover := games.Spectator
-	if answered {
-		mover = seat
-	}
-	b.announce(ctx, s, prev, mover, lang, headline, events)
+	b.flush(ctx, out)
 	return events, nil
 }
 
-// announce posts the public result of a change (move, start, undo, ...) in
-// the table's channel, sends private views by DM (see sendPrivateViews) and
-// schedules the next reminder. prev is the game before the change (nil at
-// the start); mover is the seat answered directly about the change, or
-// Spectator. Failures are logged: the change is committed already.
-func (b *Bot) announce(ctx context.Context, s *session, prev games.Game, mover games.Seat, lang games.Lang, headline string, events []games.Event) {
-	lines := []string{}
-	if headline != "" {
-		lines = append(lines, headline)
-	}
-	for _, e := range events {
-		if e.VisibleTo(games.Spectator) {
-			lines = append(lines, s.format(e.Text.In(lang)))
-		}
-	}
-	msg := b.boardMessage(ctx, s, lang, lines)
-	if id, err := b.discord.Post(ctx, s.table.ChannelID, msg); err != nil {
-		b.log.ErrorContext(ctx, "post board", "table", s.table.ID, "err", err)
-	} else {
-		live := ""
-		if len(msg.Rows) > 0 {
-			live = id
-		}
-		b.replaceBoard(ctx, s.table, live)
-	}
-	b.sendPrivateViews(ctx, s, prev, mover)
-	b.schedule(ctx, s)
-}
-
-// replaceBoard makes id the table's board post with live components ("" for
-// none) and clears the components of the one it replaces, so that only the
-// latest board offers buttons; clicks on older ones would be refused as
-// stale anyway. Clearing is best effort: a failure is only logged.
-func (b *Bot) replaceBoard(ctx context.Context, t db.Table, id string) {
-	b.mu.Lock()
-	old := b.boards[t.ID]
-	if id == "" {
-		delete(b.boards, t.ID)
-	} else {
-		b.boards[t.ID] = id
-	}
-	b.mu.Unlock()
-	if old == "" || old == id {
-		return
-	}
-	if err := b.discord.ClearComponents(ctx, t.ChannelID, old); err != nil {
-		b.log.WarnContext(ctx, "clear old board components", "table", t.ID, "message", old, "err", err)
-	}
-}
-
-// boardMessage is the public state of the table: lines, the board image,
-// who must act and the components for the next decision.
-func (b *Bot) boardMessage(ctx context.Context, s *session, lang games.Lang, lines []string) Message {
-	var msg Message
-	g := s.game
-	if st := g.Status(); st.Finished {
-		lines = append(lines, "**"+s.format(st.Summary.In(lang))+"**", tr(lang, msgExportHint, s.table.ID))
-	} else {
-		waiting, mentions := s.actorsLine(lang)
-		lines = append(lines, waiting)
-		msg.Mentions = mentions
-		msg.Rows = publicRows(s, lang)
-	}
-	msg.Content = clip(strings.Join(lines, "\n"))
-	if f, ok := b.image(ctx, s, games.Spectator, lang, "board.png"); ok {
-		msg.Files = []File{f}
-	}
-	return msg
-}
-
-// actorsLine says who must act now and returns their user ids.
-func (s *session) actorsLine(lang games.Lang) (string, []string) {
-	var parts, mentions []string
+// actorsLine says who must act (actors) and how.
+func (s *session) actorsLine(actors []games.Actor, lang games.Lang) string {
+	var parts []string
 	byPrompt := map[string][]string{}
 	var prompts []string
-	for _, a := range s.game.ToAct() {
-		u, ok := s.userOf(a.Seat)
-		if ok {
-			mentions = append(mentions, u.UserID)
-		}
+	for _, a := range actors {
 		p := s.format(a.Prompt.In(lang))
 		if _, seen := byPrompt[p]; !seen {
 			prompts = append(prompts, p)
@@ -263,7 +222,7 @@ func (s *session) actorsLine(lang games.Lang) (string, []string) {
 		}
 		parts = append(parts, line)
 	}
-	return tr(lang, msgToAct, strings.Join(parts, "; ")), mentions
+	return tr(lang, msgToAct, strings.Join(parts, "; "))
 }
 
 // image renders seat's view; ok is false without a renderer or on failure.
@@ -280,29 +239,29 @@ func (b *Bot) image(ctx context.Context, s *session, seat games.Seat, lang games
 	return File{Name: name, ContentType: "image/png", Data: png, Alt: s.format(alt)}, true
 }
 
-// hidesInfo reports whether seat's view shows more than the spectator's:
-// its moves may then not be shown publicly.
-func hidesInfo(g games.Game, seat games.Seat) bool {
-	return g.View(seat).Describe(games.English) != g.View(games.Spectator).Describe(games.English)
-}
-
-// publicRows builds the components for the next decision: buttons and
-// select menus of the one actor's moves, or a "Choose privately" button when
-// several seats act or the moves would show hidden information.
+// publicRows builds the components of the decision shown in the channel:
+// the one actor's moves that reveal nothing, as buttons and select menus,
+// and a "Choose privately" button for its private ones; or only that
+// button when several seats act at once (each sees its own choices).
 func publicRows(s *session, lang games.Lang) []Row {
 	actors := s.game.ToAct()
 	if len(actors) == 0 {
 		return nil
 	}
+	privately := Row{Buttons: []Button{{
+		CustomID: CustomID{Kind: ChoosePrivately, Table: s.table.ID}.String(),
+		Label:    tr(lang, msgChoosePrivately),
+		Style:    Primary,
+	}}}
 	a := actors[0]
-	if len(actors) > 1 || a.Kind == games.Simultaneous || hidesInfo(s.game, a.Seat) {
-		return []Row{{Buttons: []Button{{
-			CustomID: CustomID{Kind: ChoosePrivately, Table: s.table.ID}.String(),
-			Label:    tr(lang, msgChoosePrivately),
-			Style:    Primary,
-		}}}}
+	if len(actors) > 1 || a.Kind == games.Simultaneous {
+		return []Row{privately}
 	}
-	return decisionRows(s, a.Seat, lang, false)
+	rows := decisionRows(s, a.Seat, lang, false)
+	if hasPrivateChoices(s.game, a.Seat) {
+		rows = append(rows[:min(len(rows), maxRows-1)], privately)
+	}
+	return rows
 }
 
 // Component limits of a message.
@@ -320,14 +279,15 @@ const (
 // go into one "More moves…" select, leaving out the moves a shown pick
 // makes.
 // Setting moves are shown only in a private message (private), in a select
-// menu of their own.
+// menu of their own; so are private moves and picks.
 func decisionRows(s *session, seat games.Seat, lang games.Lang, private bool) []Row {
 	table, version := s.table.ID, s.table.Version
 	var moves, settings []games.Move
 	for _, m := range s.game.LegalMoves(seat) {
-		if m.Group == games.SettingGroup {
+		switch {
+		case m.Group == games.SettingGroup:
 			settings = append(settings, m)
-		} else {
+		case private || !m.Private:
 			moves = append(moves, m)
 		}
 	}
@@ -341,6 +301,9 @@ func decisionRows(s *session, seat games.Seat, lang games.Lang, private bool) []
 	var prefixes []string
 	if p, ok := s.game.(games.Picker); ok {
 		for i, pick := range p.Picks(seat) {
+			if pick.Private && !private {
+				continue
+			}
 			sel, ok := pickSelect(CustomID{Kind: PickSelect, Table: table, Version: version, Pick: i}, pick, lang)
 			if !ok {
 				continue
@@ -432,80 +395,56 @@ func truncate(s string, n int) string {
 	return string(r[:n-1]) + "…"
 }
 
-// sendPrivateViews sends each seat with a private view (one that differs
-// from the spectator's) at most one DM about a change from prev (nil at the
-// start): when the private part of its view changed, or when the seat newly
-// has to act. Public changes alone (another seat has played) send none, and
-// neither does the seat's own move: its answer holds its view already
-// (mover). A seat whose DMs are closed is told once per table, in the
-// channel, to use /hand.
-func (b *Bot) sendPrivateViews(ctx context.Context, s *session, prev games.Game, mover games.Seat) {
+// privateDeliveries are the DMs a change owes the seats other than mover:
+// a seat gets one when the change showed it something private (events
+// for it alone), or when it newly must act (newly) and some of its choices
+// are private, so that it can make them from the DM. The DM carries those
+// events and the seat's view with its choices. Whether a seat's view holds
+// anything private is never guessed from its text: a seat that must act on
+// public choices gets none, and /hand shows any view at any time.
+func (b *Bot) privateDeliveries(ctx context.Context, s *session, mover games.Seat, events []games.Event, newly []games.Seat) []db.Delivery {
+	var out []db.Delivery
 	for _, u := range s.seats {
 		seat := games.Seat(u.Seat)
 		if seat == mover {
 			continue
 		}
-		private := privatePart(s.game, seat)
-		if private == "" {
-			continue // nothing private to send
+		var own []games.Text
+		for _, e := range events {
+			if e.To != nil && e.VisibleTo(seat) {
+				own = append(own, e.Text)
+			}
 		}
-		if prev != nil && privatePart(prev, seat) == private && !newlyActs(prev, s.game, seat) {
+		if len(own) == 0 && !(slices.Contains(newly, seat) && hasPrivateChoices(s.game, seat)) {
 			continue
 		}
-		b.sendPrivateView(ctx, s, u)
-	}
-}
-
-// privatePart is what seat's view says beyond the spectator's view: the
-// lines of its description the public description lacks.
-func privatePart(g games.Game, seat games.Seat) string {
-	public := map[string]bool{}
-	for _, line := range strings.Split(g.View(games.Spectator).Describe(games.English), "\n") {
-		public[line] = true
-	}
-	var private []string
-	for _, line := range strings.Split(g.View(seat).Describe(games.English), "\n") {
-		if !public[line] {
-			private = append(private, line)
+		lang := b.userLang(ctx, u.UserID)
+		msg := b.handMessage(ctx, s, seat, lang)
+		if len(own) > 0 {
+			lines := make([]string, len(own))
+			for i, t := range own {
+				lines[i] = s.format(t.In(lang))
+			}
+			msg.Content = clip(strings.Join(lines, "\n") + "\n\n" + msg.Content)
 		}
+		out = append(out, dmTo(s.table, u.UserID, msg))
 	}
-	return strings.Join(private, "\n")
+	return out
 }
 
-// newlyActs reports whether seat must act in next but did not in prev.
-func newlyActs(prev, next games.Game, seat games.Seat) bool {
-	_, before := games.MustAct(prev, seat)
-	_, now := games.MustAct(next, seat)
-	return now && !before
-}
-
-// sendPrivateView DMs a seat's private view to its user.
-func (b *Bot) sendPrivateView(ctx context.Context, s *session, u db.Seat) {
-	msg := b.handMessage(ctx, s, games.Seat(u.Seat), b.userLang(ctx, u.UserID))
-	err := b.discord.DM(ctx, u.UserID, msg)
-	switch {
-	case errors.Is(err, ErrDMBlocked):
-		b.warnDMBlocked(ctx, s, u.UserID)
-	case err != nil:
-		b.log.ErrorContext(ctx, "dm private view", "table", s.table.ID, "seat", u.Seat, "err", err)
-	}
-}
-
-// warnDMBlocked tells a user once per table that they must use /hand.
-func (b *Bot) warnDMBlocked(ctx context.Context, s *session, userID string) {
-	key := tableUser{s.table.ID, userID}
+// dmBlockedWarning is the post telling a user once per table (since the
+// start) that they must use /hand, their DMs being closed.
+func (b *Bot) dmBlockedWarning(t db.Table, userID string) []db.Delivery {
+	key := tableUser{t.ID, userID}
 	b.mu.Lock()
 	warned := b.dmWarned[key]
 	b.dmWarned[key] = true
 	b.mu.Unlock()
 	if warned {
-		return
+		return nil
 	}
-	lang := tableLang(s.table)
-	msg := Message{Content: tr(lang, msgDMBlocked, "<@"+userID+">"), Mentions: []string{userID}}
-	if _, err := b.discord.Post(ctx, s.table.ChannelID, msg); err != nil {
-		b.log.ErrorContext(ctx, "post dm warning", "table", s.table.ID, "err", err)
-	}
+	msg := Message{Content: tr(tableLang(t), msgDMBlocked, "<@"+userID+">"), Mentions: []string{userID}}
+	return []db.Delivery{postTo(t, msg, false)}
 }
 
 // handMessage is seat's private view: its text, its image and, when the
@@ -569,19 +508,5 @@ func (b *Bot) userLang(ctx context.Context, userID string) games.Lang {
 	return l
 }
 
-// noteTableLang saves the caller's language as the language last used at
-// t, for its reminders, when it changed.
-func (b *Bot) noteTableLang(c *call, t *db.Table) {
-	if t.Lang == string(c.lang) {
-		return
-	}
-	if err := b.store.SetTableLang(c.ctx, t.ID, string(c.lang)); err != nil {
-		b.log.ErrorContext(c.ctx, "save table language", "table", t.ID, "err", err)
-		return
-	}
-	t.Lang = string(c.lang)
-}
-
-// tableLang is the language last used at a table (English before anyone
-// used it).
+// tableLang is a table's language, of its posts and board images.
 func tableLang(t db.Table) games.Lang { return games.LangFromLocale(t.Lang) }

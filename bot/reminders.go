@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -122,7 +123,7 @@ func (b *Bot) remind(ctx context.Context, tableID int64, now time.Time) error {
 		return err
 	}
 	lang := tableLang(t)
-	applied, err := b.applyDefaults(ctx, s, lang)
+	applied, err := b.applyDefaults(ctx, s)
 	if err != nil {
 		// Fall back to a ping; the next reminder tries again.
 		b.log.ErrorContext(ctx, "default move", "table", tableID, "err", err)
@@ -132,28 +133,31 @@ func (b *Bot) remind(ctx context.Context, tableID int64, now time.Time) error {
 	}
 	var mentions, pings []string
 	for _, a := range s.game.ToAct() {
-		if u, ok := s.userOf(a.Seat); ok {
+		if u, ok := s.userOf(a.Seat); ok && !slices.Contains(mentions, u.UserID) {
 			mentions = append(mentions, u.UserID)
 			pings = append(pings, "<@"+u.UserID+">")
 		}
 	}
+	var out []db.Delivery
 	if len(pings) > 0 {
 		msg := Message{Content: tr(lang, msgReminder, strings.Join(pings, " "), s.def.Name.In(lang)), Mentions: mentions}
-		if _, err := b.discord.Post(ctx, t.ChannelID, msg); err != nil {
-			return fmt.Errorf("post reminder: %w", err)
-		}
+		out = append(out, postTo(t, msg, false))
 	}
 	next, err := b.nextReminder(ctx, t, now)
 	if err != nil {
 		return err
 	}
-	return b.store.SetReminder(ctx, tableID, next)
+	if err := b.store.SetReminder(ctx, tableID, next, out...); err != nil {
+		return err
+	}
+	b.flush(ctx, out)
+	return nil
 }
 
 // applyDefaults makes the default move (games.Defaulter) of every seat in an
 // expired reaction window, one after the other, and returns how many it
 // made. Each is announced like a move.
-func (b *Bot) applyDefaults(ctx context.Context, s *session, lang games.Lang) (int, error) {
+func (b *Bot) applyDefaults(ctx context.Context, s *session) (int, error) {
 	d, ok := s.game.(games.Defaulter)
 	if !ok {
 		return 0, nil
@@ -172,8 +176,8 @@ func (b *Bot) applyDefaults(ctx context.Context, s *session, lang games.Lang) (i
 		if !found {
 			break
 		}
-		headline := tr(lang, msgDefaultMove, s.format(games.Seatf(seat)))
-		if _, err := b.commitMove(ctx, s, seat, notation, lang, headline, false); err != nil {
+		headline := textf(msgDefaultMove, games.Seatf(seat))
+		if _, err := b.commitMove(ctx, s, seat, notation, headline, false); err != nil {
 			return applied, fmt.Errorf("default move for seat %d: %w", seat, err)
 		}
 		applied++

@@ -9,14 +9,38 @@ import (
 	"time"
 
 	"github.com/playbychat/pbc/db"
+	"github.com/playbychat/pbc/games"
 )
 
 // maxReminderHours bounds the reminder interval (one week).
 const maxReminderHours = 168
 
-// settings handles /game settings [reminder_hours] [quiet_hours] [thread_mode].
-// Without options it shows the current settings. Guild-wide changes need a
-// manager; the creator of the channel's table may set its reminder interval.
+// tableSettings reads the language and board options of /game new and
+// /game settings, defaulting to lang and board.
+func tableSettings(c *call, lang games.Lang, board string) (games.Lang, string, error) {
+	if v, ok := c.in.Options["language"]; ok {
+		switch v {
+		case string(games.English), string(games.German):
+			lang = games.Lang(v)
+		default:
+			return "", "", refuse(msgBadLanguage)
+		}
+	}
+	if v, ok := c.in.Options["board"]; ok {
+		switch v {
+		case db.BoardTurn, db.BoardMove, db.BoardOff:
+			board = v
+		default:
+			return "", "", refuse(msgBadBoard)
+		}
+	}
+	return lang, board, nil
+}
+
+// settings handles /game settings [reminder_hours] [quiet_hours]
+// [thread_mode] [language] [board]. Without options it shows the current
+// settings. Guild-wide changes need a manager; the creator of the
+// channel's table may set its reminder interval, language and board.
 func (b *Bot) settings(c *call) error {
 	gs, err := b.guildSettings(c.ctx, c.in.GuildID)
 	if err != nil {
@@ -26,8 +50,17 @@ func (b *Bot) settings(c *call) error {
 	hoursText, hasHours := opts["reminder_hours"]
 	quietText, hasQuiet := opts["quiet_hours"]
 	threadText, hasThread := opts["thread_mode"]
+	_, hasLang := opts["language"]
+	_, hasBoard := opts["board"]
+	if hasLang || hasBoard {
+		return b.setTableSettings(c, hasHours || hasQuiet || hasThread)
+	}
 	if !hasHours && !hasQuiet && !hasThread {
-		return c.private(msgSettings, describeSettings(gs, c)...)
+		text := tr(c.lang, msgSettings, describeSettings(gs, c)...)
+		if t, err := b.store.ActiveTable(c.ctx, c.in.ChannelID); err == nil {
+			text += "\n" + tr(c.lang, msgTableSettings, languageName(tableLang(t), c.lang), boardName(t.Board, c.lang))
+		}
+		return c.reply(Message{Content: text, Ephemeral: true})
 	}
 	var hours int
 	if hasHours {
@@ -142,4 +175,51 @@ func parseQuietHours(text string) (start, end int, err error) {
 		return 0, 0, refuse(msgBadQuietHours)
 	}
 	return start, end, nil
+}
+
+// setTableSettings sets the language and board setting of the channel's
+// table (its creator or a manager); more says that guild options came
+// along, which must be set on their own.
+func (b *Bot) setTableSettings(c *call, more bool) error {
+	if more {
+		return refuse(msgSettingsApart)
+	}
+	t, err := b.activeTable(c)
+	if err != nil {
+		return err
+	}
+	if !isCreatorOrManager(c, t) {
+		return refuse(msgCreatorOnly)
+	}
+	lang, board, err := tableSettings(c, tableLang(t), t.Board)
+	if err != nil {
+		return err
+	}
+	if err := b.store.SetTableLang(c.ctx, t.ID, string(lang)); err != nil {
+		return &internalError{t.ID, err}
+	}
+	if err := b.store.SetTableBoard(c.ctx, t.ID, board); err != nil {
+		return &internalError{t.ID, err}
+	}
+	b.forget(t.ID)
+	return c.reply(Message{Content: tr(c.lang, msgTableSettings, languageName(lang, c.lang), boardName(board, c.lang))})
+}
+
+// languageName is the name of a table language, in lang.
+func languageName(l, lang games.Lang) string {
+	if l == games.German {
+		return msgGerman.In(lang)
+	}
+	return msgEnglish.In(lang)
+}
+
+// boardName describes a board setting, in lang.
+func boardName(board string, lang games.Lang) string {
+	switch board {
+	case db.BoardMove:
+		return msgBoardMove.In(lang)
+	case db.BoardOff:
+		return msgBoardOff.In(lang)
+	}
+	return msgBoardTurn.In(lang)
 }

@@ -28,6 +28,13 @@ type Store interface {
 	ClearReminder(ctx context.Context, tableID int64) error
 	DueReminders(ctx context.Context, now time.Time) ([]db.Reminder, error)
 	SetTableLang(ctx context.Context, tableID int64, lang string) error
+	SetTableBoard(ctx context.Context, tableID int64, board string) error
+	Enqueue(ctx context.Context, out ...db.Delivery) error
+	DueQueues(ctx context.Context, now time.Time) ([]string, error)
+	NextDelivery(ctx context.Context, queue string) (db.Delivery, error)
+	Delivered(ctx context.Context, id int64, messageID string, out ...db.Delivery) error
+	Postpone(ctx context.Context, id int64, notBefore time.Time) error
+	Drop(ctx context.Context, id int64, out ...db.Delivery) error
 	UserLocale(ctx context.Context, userID string) (string, error)
 	SetUserLocale(ctx context.Context, userID, locale string) error
 	GuildSettings(ctx context.Context, guildID string) (db.GuildSettings, error)

@@ -17,6 +17,9 @@ type session struct {
 	def   *games.Definition
 	game  games.Game // nil while the table is Open
 	moves int        // the number of moves in the log
+	// feed is what the table's live message follows; nil until known
+	// (see Bot.feedOf).
+	feed *feed
 }
 
 // names returns the seats' display names, indexed by seat.
@@ -70,7 +73,6 @@ func (b *Bot) activeTable(c *call) (db.Table, error) {
 	if err != nil {
 		return db.Table{}, fmt.Errorf("active table of %s: %w", c.in.ChannelID, err)
 	}
-	b.noteTableLang(c, &t)
 	return t, nil
 }
 
@@ -105,7 +107,7 @@ func (b *Bot) load(ctx context.Context, t db.Table) (*session, error) {
 	cached, hit := b.cache[t.ID]
 	b.mu.Unlock()
 	if hit && cached.version == t.Version {
-		s.game, s.moves = cached.game, cached.moves
+		s.game, s.moves, s.feed = cached.game, cached.moves, cached.feed
 		return s, nil
 	}
 	snap, err := b.store.LatestSnapshot(ctx, t.ID)
@@ -138,7 +140,7 @@ func (b *Bot) load(ctx context.Context, t db.Table) (*session, error) {
 func (b *Bot) remember(s *session) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	b.cache[s.table.ID] = cachedGame{version: s.table.Version, game: s.game, moves: s.moves}
+	b.cache[s.table.ID] = cachedGame{version: s.table.Version, game: s.game, moves: s.moves, feed: s.feed}
 }
 
 // forget drops a table from the cache.

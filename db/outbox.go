@@ -45,7 +45,7 @@ type Delivery struct {
 	TargetMessage string
 	// Attempts counts the failed attempts so far.
 	Attempts int
-	// NotBefore is the earliest time of the next attempt.
+	// NotBefore is the earliest time of the next attempt; zero for at once.
 	NotBefore time.Time
 }
 
@@ -91,10 +91,9 @@ func (s *Store) enqueue(ctx context.Context, tx runner, out []Delivery) error {
 				d.Kind, d.Live = PostDelivery, true
 			}
 		}
-		notBefore := now
-		if !d.NotBefore.IsZero() {
-			notBefore = formatTime(d.NotBefore)
-		}
+		// A zero NotBefore (due at once) is stored as the zero time, so
+		// that it is due by any clock, a test's included.
+		notBefore := formatTime(d.NotBefore)
 		var id int64
 		err := tx.QueryRowContext(ctx, `INSERT INTO outbox (guild_id, table_id, queue, kind, channel_id, live, target_id,
 			message, not_before, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,

@@ -16,7 +16,6 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
-	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -83,24 +82,35 @@ type DM struct {
 	Message bot.Message
 }
 
-// Discord records posts, DMs, threads and cleared components. Users marked
-// with Block refuse DMs with bot.ErrDMBlocked.
+// Edit is an edit of a posted message.
+type Edit struct {
+	ID      string // the message edited
+	Channel string
+	Message bot.Message
+}
+
+// Discord records posts, edits, DMs and threads. Users marked with Block
+// refuse DMs with bot.ErrDMBlocked; Fail injects failures.
 type Discord struct {
 	mu      sync.Mutex // mu protects the fields below
 	posts   []Post
+	edits   []Edit
 	dms     []DM
 	blocked map[string]bool
 	threads []string
 	// channels are the channels of all posts ever made, by message id.
 	channels map[string]string
-	cleared  []string
+	// nonces are the ids of the posts and DMs made with each nonce.
+	nonces map[string]string
+	fail   func(op, channel string) error
+	lose   func(op, channel string) error
 }
 
 var _ bot.Discord = (*Discord)(nil)
 
 // NewDiscord returns an empty fake.
 func NewDiscord() *Discord {
-	return &Discord{blocked: map[string]bool{}, channels: map[string]string{}}
+	return &Discord{blocked: map[string]bool{}, channels: map[string]string{}, nonces: map[string]string{}}
 }
 
 // Block makes DMs to userID fail with bot.ErrDMBlocked.
@@ -110,12 +120,62 @@ func (d *Discord) Block(userID string) {
 	d.blocked[userID] = true
 }
 
-// Post implements bot.Discord; message ids are "m1", "m2", ... in the order
-// of all posts made.
-func (d *Discord) Post(_ context.Context, channelID string, m bot.Message) (string, error) {
+// Fail makes every later request call f with the operation ("post",
+// "edit" or "dm") and the channel (the user of a DM): a non-nil error
+// fails the request, which then sends nothing. nil removes the hook.
+func (d *Discord) Fail(f func(op, channel string) error) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	id := fmt.Sprintf("m%d", len(d.channels)+1)
+	d.fail = f
+}
+
+// LoseAnswers makes every later request call f after it was carried out:
+// a non-nil error is returned as if the answer had been lost on the way
+// (the message was sent all the same). nil removes the hook.
+func (d *Discord) LoseAnswers(f func(op, channel string) error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.lose = f
+}
+
+// lost returns the injected error of a carried out request; d.mu must be
+// held.
+func (d *Discord) lost(op, channel string) error {
+	if d.lose == nil {
+		return nil
+	}
+	return d.lose(op, channel)
+}
+
+// failure returns the injected error of a request; d.mu must be held.
+func (d *Discord) failure(op, channel string) error {
+	if d.fail == nil {
+		return nil
+	}
+	return d.fail(op, channel)
+}
+
+// Post implements bot.Discord; message ids are "m1", "m2", ... in the order
+// of all posts made. A second post with the nonce of an earlier one
+// returns the earlier one's id, as Discord does.
+func (d *Discord) Post(_ context.Context, channelID string, m bot.Message) (id string, retErr error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if err := d.failure("post", channelID); err != nil {
+		return "", err
+	}
+	if id, ok := d.nonces[m.Nonce]; ok && m.Nonce != "" {
+		return id, nil
+	}
+	id = fmt.Sprintf("m%d", len(d.channels)+1)
+	if m.Nonce != "" {
+		d.nonces[m.Nonce] = id
+	}
+	defer func() {
+		if err := d.lost("post", channelID); err != nil {
+			id, retErr = "", err
+		}
+	}()
 	d.channels[id] = channelID
 	d.posts = append(d.posts, Post{ID: id, Channel: channelID, Message: m})
 	return id, nil
@@ -125,11 +185,20 @@ func (d *Discord) Post(_ context.Context, channelID string, m bot.Message) (stri
 func (d *Discord) DM(_ context.Context, userID string, m bot.Message) error {
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	if err := d.failure("dm", userID); err != nil {
+		return err
+	}
 	if d.blocked[userID] {
 		return fmt.Errorf("dm %s: %w", userID, bot.ErrDMBlocked)
 	}
+	if _, ok := d.nonces[m.Nonce]; ok && m.Nonce != "" {
+		return nil
+	}
+	if m.Nonce != "" {
+		d.nonces[m.Nonce] = userID
+	}
 	d.dms = append(d.dms, DM{User: userID, Message: m})
-	return nil
+	return d.lost("dm", userID)
 }
 
 // StartThread implements bot.Discord; thread ids are "<channel>-t1", ...
@@ -141,24 +210,42 @@ func (d *Discord) StartThread(_ context.Context, channelID, name string) (string
 	return id, nil
 }
 
-// ClearComponents implements bot.Discord: it records messageID for
-// Cleared, and fails for a message that was not posted in channelID.
-func (d *Discord) ClearComponents(_ context.Context, channelID, messageID string) error {
+// Edit implements bot.Discord; it fails with bot.ErrRejected for a message
+// that was not posted in channelID.
+func (d *Discord) Edit(_ context.Context, channelID, messageID string, m bot.Message) error {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if d.channels[messageID] != channelID {
-		return fmt.Errorf("clear components of %s in %s: unknown message", messageID, channelID)
+	if err := d.failure("edit", channelID); err != nil {
+		return err
 	}
-	d.cleared = append(d.cleared, messageID)
-	return nil
+	if d.channels[messageID] != channelID {
+		return fmt.Errorf("edit %s in %s: unknown message: %w", messageID, channelID, bot.ErrRejected)
+	}
+	d.edits = append(d.edits, Edit{ID: messageID, Channel: channelID, Message: m})
+	return d.lost("edit", channelID)
 }
 
-// Cleared returns the ids of the posts whose components were cleared, in
-// order.
+// Cleared returns the ids of the posts that an edit left without
+// components, in order.
 func (d *Discord) Cleared() []string {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	return slices.Clone(d.cleared)
+	var ids []string
+	for _, e := range d.edits {
+		if len(e.Message.Rows) == 0 {
+			ids = append(ids, e.ID)
+		}
+	}
+	return ids
+}
+
+// TakeEdits returns the edits since the last call and forgets them.
+func (d *Discord) TakeEdits() []Edit {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	out := d.edits
+	d.edits = nil
+	return out
 }
 
 // TakePosts returns the posts since the last call and forgets them.

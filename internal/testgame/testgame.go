@@ -209,6 +209,8 @@ func (g *game) LegalMoves(seat games.Seat) []games.Move {
 				Label:    games.T("Play "+strconv.Itoa(c), "Spiele "+strconv.Itoa(c)),
 				Group:    "play",
 				Primary:  true,
+				// The card names what is in the hand.
+				Private: true,
 			})
 		}
 		return moves

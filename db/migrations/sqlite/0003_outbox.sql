@@ -5,7 +5,7 @@
 -- loses it.
 
 CREATE TABLE outbox (
-	id          INTEGER PRIMARY KEY,              -- the order of delivery within a queue
+	id          INTEGER PRIMARY KEY AUTOINCREMENT, -- never reused: it makes the nonce
 	guild_id    TEXT    NOT NULL,                 -- for sharding by guild
 	table_id    INTEGER NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
 	queue       TEXT    NOT NULL,                 -- a channel id, or 'dm:' and a user id

@@ -1,0 +1,314 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/playbychat/pbc/db"
+	"github.com/playbychat/pbc/games"
+)
+
+// One post per turn. A table's channel shows one live message at a time:
+// the newest post, carrying the current decision's buttons. While a turn
+// goes on, each move edits it quietly (what happened since it was posted,
+// who must act, the next buttons); a new post pings only who newly must
+// act:
+//
+//   - a board post (image, the summary of the whole turn or phase that
+//     ended) when the turn passes to another seat, a simultaneous phase
+//     opens or closes, and at the end of the game;
+//   - a text post when someone else must decide within the turn (a
+//     reaction such as a block), or the turn's holder gets the decision
+//     back;
+//   - an edit otherwise; in a simultaneous phase the edit counts who is
+//     ready.
+//
+// Each new post first restores the previous live message to what it was
+// posted with, without buttons. The mover is never pinged; a seat already
+// asked for a decision is not pinged again for it (the reminder is what
+// pings again). The table's board setting makes every move a board post
+// (db.BoardMove) or leaves images out (db.BoardOff).
+
+// feed follows a table's turn and its live message. It is derived from
+// the move log (deriveFeed) and kept with the cached game.
+type feed struct {
+	// key names the turn or phase in progress: "turn:<seat>",
+	// "sim:<prompt>", or "" between phases.
+	key string
+	// turn holds the public lines of the turn so far, the summary of the
+	// board post that ends it.
+	turn []games.Text
+	// live is what the live message shows.
+	live liveMsg
+}
+
+// liveMsg is what the live message was posted with.
+type liveMsg struct {
+	head   []games.Text  // its lines, above who must act
+	actors []games.Actor // who had to act when it was posted
+	since  int           // turn[since:] happened since it was posted
+	posted bool          // there is a live message
+}
+
+// postKind is what a change owes the channel.
+type postKind int
+
+const (
+	editPost  postKind = iota // quietly edit the live message
+	pingPost                  // a text post pinging who newly must act within the turn
+	boardPost                 // a board post: a new turn or phase, or the end
+)
+
+// step returns the feed after a change from prev (nil at the start) to
+// next that mover made (Spectator for none) with the public lines, what the
+// change owes the channel, and the seats to ping.
+func (f feed) step(prev, next games.Game, mover games.Seat, lines []games.Text) (feed, postKind, []games.Seat) {
+	pings := newlyActing(prev, next, mover)
+	key, opens := turnChange(f.key, prev, next)
+	out := feed{key: key, live: f.live}
+	switch {
+	case opens:
+		out.live = liveMsg{head: append(slices.Clone(f.turn), lines...), actors: next.ToAct(), posted: true}
+		return out, boardPost, pings
+	case len(pings) > 0:
+		out.turn = append(slices.Clone(f.turn), lines...)
+		out.live = liveMsg{head: slices.Clone(lines), actors: next.ToAct(), since: len(out.turn), posted: true}
+		return out, pingPost, pings
+	}
+	out.turn = append(slices.Clone(f.turn), lines...)
+	return out, editPost, nil
+}
+
+// reset returns the feed after a change that posts a new live message
+// with head, whatever step decided (every move under db.BoardMove, an
+// undo).
+func (f feed) reset(next games.Game, head []games.Text) feed {
+	f.live = liveMsg{head: slices.Clone(head), actors: next.ToAct(), since: len(f.turn), posted: true}
+	return f
+}
+
+// turnChange returns the key of next's turn or phase and whether a board
+// is due: at the start and the end, when the turn passes to another seat,
+// and when a simultaneous phase opens or closes. Reactions keep the key:
+// they interrupt a turn or phase without ending it.
+func turnChange(key string, prev, next games.Game) (string, bool) {
+	if next.Status().Finished {
+		return "", true
+	}
+	if a, ok := actorOfKind(next, games.Turn); ok {
+		k := "turn:" + strconv.Itoa(int(a.Seat))
+		return k, prev == nil || k != key
+	}
+	n, nok := actorOfKind(next, games.Simultaneous)
+	var p games.Actor
+	pok := false
+	if prev != nil {
+		p, pok = actorOfKind(prev, games.Simultaneous)
+	}
+	switch {
+	case nok && (!pok || p.Prompt != n.Prompt):
+		return "sim:" + n.Prompt.EN, true // a phase opens
+	case nok:
+		return key, false
+	case pok:
+		return "", true // the phase closed
+	}
+	return key, prev == nil
+}
+
+// actorOfKind returns the first actor of g with kind k.
+func actorOfKind(g games.Game, k games.ActKind) (games.Actor, bool) {
+	for _, a := range g.ToAct() {
+		if a.Kind == k {
+			return a, true
+		}
+	}
+	return games.Actor{}, false
+}
+
+// newlyActing lists the seats that must act in next on a decision they
+// did not have in prev (nil: the start), the mover left out: the seats to
+// ping.
+func newlyActing(prev, next games.Game, mover games.Seat) []games.Seat {
+	var before []games.Actor
+	if prev != nil {
+		before = prev.ToAct()
+	}
+	var out []games.Seat
+	for _, a := range next.ToAct() {
+		if a.Seat == mover || slices.Contains(out, a.Seat) {
+			continue
+		}
+		if slices.ContainsFunc(before, func(b games.Actor) bool {
+			return b.Seat == a.Seat && b.Kind == a.Kind && b.Prompt == a.Prompt
+		}) {
+			continue
+		}
+		out = append(out, a.Seat)
+	}
+	return out
+}
+
+// publicLines are the texts of the events everybody may see, after
+// headline (if any).
+func publicLines(headline games.Text, events []games.Event) []games.Text {
+	var lines []games.Text
+	if headline.EN != "" {
+		lines = append(lines, headline)
+	}
+	for _, e := range events {
+		if e.VisibleTo(games.Spectator) {
+			lines = append(lines, e.Text)
+		}
+	}
+	return lines
+}
+
+// feedOf returns s's feed, deriving it from the log when it is not cached.
+func (b *Bot) feedOf(ctx context.Context, s *session) (feed, error) {
+	if s.feed != nil {
+		return *s.feed, nil
+	}
+	moves, err := b.readMoves(ctx, s.table.ID)
+	if err != nil {
+		return feed{}, err
+	}
+	_, f, err := replayFeed(s, moves)
+	if err != nil {
+		return feed{}, err
+	}
+	s.feed = &f
+	return f, nil
+}
+
+// replayFeed rebuilds the game and the feed of a table from its setup and
+// moves.
+func replayFeed(s *session, moves []db.Move) (games.Game, feed, error) {
+	g, _, err := s.def.Create(len(s.seats), s.table.Options, s.table.Seed)
+	if err != nil {
+		return nil, feed{}, &internalError{s.table.ID, fmt.Errorf("set up for replay: %w", err)}
+	}
+	f, _, _ := feed{}.step(nil, g, games.Spectator, nil)
+	for _, m := range moves {
+		next, events, err := games.Play(g, games.Seat(m.Seat), m.Notation)
+		if err != nil {
+			return nil, feed{}, &internalError{s.table.ID, fmt.Errorf("replay move %d: %w", m.N, err)}
+		}
+		f, _, _ = f.step(g, next, games.Seat(m.Seat), publicLines(games.Text{}, events))
+		g = next
+	}
+	return g, f, nil
+}
+
+// announce returns the deliveries a change of s's game from prev (nil at
+// the start) owes the channel and the players, given the feed before it,
+// and the feed after it. mover made the change and is answered directly
+// (Spectator for none); lines are its public lines.
+func (b *Bot) announce(ctx context.Context, s *session, before feed, prev games.Game, mover games.Seat, lines []games.Text, events []games.Event) ([]db.Delivery, feed) {
+	after, kind, pings := before.step(prev, s.game, mover, lines)
+	if s.table.Board == db.BoardMove && kind != boardPost {
+		after, kind = after.reset(s.game, lines), boardPost
+	}
+	var out []db.Delivery
+	if kind == editPost {
+		out = append(out, editLive(s.table, b.liveMessage(ctx, s, after, false)))
+	} else {
+		if before.live.posted {
+			out = append(out, editLive(s.table, b.closedMessage(s, before)))
+		}
+		m := b.liveMessage(ctx, s, after, kind == boardPost && s.table.Board != db.BoardOff)
+		m.Mentions = s.userIDs(pings)
+		out = append(out, postTo(s.table, m, true))
+	}
+	return append(out, b.privateDeliveries(ctx, s, mover, events, newlyActing(prev, s.game, mover))...), after
+}
+
+// liveMessage is the live message of f: its lines, what happened since it
+// was posted, who must act now (how many are ready, in a simultaneous
+// phase), the public components of the decision and, with image, the board.
+func (b *Bot) liveMessage(ctx context.Context, s *session, f feed, image bool) Message {
+	lang := tableLang(s.table)
+	var msg Message
+	var lines []string
+	for _, t := range f.live.head {
+		lines = append(lines, s.format(t.In(lang)))
+	}
+	for _, t := range f.turn[min(f.live.since, len(f.turn)):] {
+		lines = append(lines, "> "+s.format(t.In(lang)))
+	}
+	var tail []string
+	if st := s.game.Status(); st.Finished {
+		tail = []string{"**" + s.format(st.Summary.In(lang)) + "**", tr(lang, msgExportHint, s.table.ID)}
+	} else {
+		actors := s.game.ToAct()
+		if total := len(f.live.actors); total > len(actors) && allKind(f.live.actors, games.Simultaneous) && allKind(actors, games.Simultaneous) {
+			tail = append(tail, tr(lang, msgReady, total-len(actors), total))
+		}
+		tail = append(tail, s.actorsLine(actors, lang))
+		msg.Rows = publicRows(s, lang)
+	}
+	msg.Content = joinClipped(lines, tail)
+	if image {
+		if f, ok := b.image(ctx, s, games.Spectator, lang, "board.png"); ok {
+			msg.Files = []File{f}
+		}
+	}
+	return msg
+}
+
+// closedMessage is the live message of f as it was posted, without its
+// components: what it becomes when a newer one replaces it.
+func (b *Bot) closedMessage(s *session, f feed) Message {
+	lang := tableLang(s.table)
+	var lines []string
+	for _, t := range f.live.head {
+		lines = append(lines, s.format(t.In(lang)))
+	}
+	var tail []string
+	if len(f.live.actors) > 0 {
+		tail = []string{s.actorsLine(f.live.actors, lang)}
+	}
+	return Message{Content: joinClipped(lines, tail)}
+}
+
+// allKind reports whether every actor (at least one) acts with kind k.
+func allKind(actors []games.Actor, k games.ActKind) bool {
+	return len(actors) > 0 && !slices.ContainsFunc(actors, func(a games.Actor) bool { return a.Kind != k })
+}
+
+// contentLimit is Discord's limit on a message's text.
+const contentLimit = 2000
+
+// joinClipped joins lines and tail, one per line, leaving out the oldest
+// lines (with an ellipsis line) when the whole would not fit a message.
+func joinClipped(lines, tail []string) string {
+	size := func(ls []string) int {
+		n := 0
+		for _, l := range ls {
+			n += len([]rune(l)) + 1
+		}
+		return n
+	}
+	rest := size(tail) + 2
+	for len(lines) > 0 && size(lines)+rest > contentLimit {
+		lines = lines[1:]
+		if len(lines) > 0 && lines[0] != "…" {
+			lines[0] = "…"
+		}
+	}
+	return clip(strings.Join(append(slices.Clone(lines), tail...), "\n"))
+}
+
+// userIDs returns the user ids of seats.
+func (s *session) userIDs(seats []games.Seat) []string {
+	var ids []string
+	for _, seat := range seats {
+		if u, ok := s.userOf(seat); ok {
+			ids = append(ids, u.UserID)
+		}
+	}
+	return ids
+}
