@@ -15,21 +15,21 @@ import (
 // the newest post, carrying the current decision's buttons. While a turn
 // goes on, each move edits it quietly (what happened since it was posted,
 // who must act, the next buttons); a new post pings only who newly must
-// act:
+// act, once per turn or phase:
 //
 //   - a board post (image, the summary of the whole turn or phase that
 //     ended) when the turn passes to another seat, a simultaneous phase
 //     opens or closes, and at the end of the game;
-//   - a text post when someone else must decide within the turn (a
-//     reaction such as a block), or the turn's holder gets the decision
-//     back;
-//   - an edit otherwise; in a simultaneous phase the edit counts who is
-//     ready.
+//   - a text post when someone not yet pinged during the turn must decide
+//     within it (a reaction such as a block);
+//   - an edit otherwise (the turn's holder getting the decision back, the
+//     next reaction window of a combat); in a simultaneous phase the edit
+//     counts who is ready.
 //
 // Each new post first restores the previous live message to what it was
-// posted with, without buttons. The mover is never pinged; a seat already
-// asked for a decision is not pinged again for it (the reminder is what
-// pings again). The table's board setting makes every move a board post
+// posted with, without buttons. The mover is never pinged; a seat pinged
+// during a turn or phase is not pinged again before it ends (the reminder
+// is what pings again). The table's board setting makes every move a board post
 // (db.BoardMove) or leaves images out (db.BoardOff).
 
 // feed follows a table's turn and its live message. It is derived from
@@ -43,6 +43,9 @@ type feed struct {
 	turn []games.Text
 	// live is what the live message shows.
 	live liveMsg
+	// pinged are the seats pinged during the turn or phase: none is
+	// pinged twice for it (the reminder pings again).
+	pinged []games.Seat
 }
 
 // liveMsg is what the live message was posted with.
@@ -66,9 +69,18 @@ const (
 // next that mover made (Spectator for none) with the public lines, what the
 // change owes the channel, and the seats to ping.
 func (f feed) step(prev, next games.Game, mover games.Seat, lines []games.Text) (feed, postKind, []games.Seat) {
-	pings := newlyActing(prev, next, mover)
 	key, opens := turnChange(f.key, prev, next)
 	out := feed{key: key, live: f.live}
+	if !opens {
+		out.pinged = f.pinged
+	}
+	var pings []games.Seat
+	for _, seat := range newlyActing(prev, next, mover) {
+		if !slices.Contains(out.pinged, seat) {
+			pings = append(pings, seat)
+		}
+	}
+	out.pinged = append(slices.Clone(out.pinged), pings...)
 	switch {
 	case opens:
 		out.live = liveMsg{head: append(slices.Clone(f.turn), lines...), actors: next.ToAct(), posted: true}

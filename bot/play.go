@@ -29,10 +29,13 @@ func (b *Bot) move(c *call, s *session, ref string) error {
 		}
 		ref = m.Notation
 	}
-	var events []games.Event
+	var (
+		events []games.Event
+		out    []db.Delivery
+	)
 	for attempt := 1; ; attempt++ {
 		var err error
-		events, err = b.commitMove(c.ctx, s, seat, ref, games.Text{}, true)
+		events, out, err = b.commitMove(c.ctx, s, seat, ref, games.Text{}, true)
 		if err == nil {
 			break
 		}
@@ -63,7 +66,11 @@ func (b *Bot) move(c *call, s *session, ref string) error {
 	if len(own) > 0 {
 		text = strings.Join(own, "\n")
 	}
-	return c.reply(b.moveAnswer(c, s, seat, text))
+	if err := c.reply(b.moveAnswer(c, s, seat, text)); err != nil {
+		return err
+	}
+	b.flush(c.ctx, out)
+	return nil
 }
 
 // moveAnswer is the private answer to a change seat made: text, followed
@@ -121,11 +128,11 @@ var errInvariantBroken = errors.New("the engine's invariants are broken (replay 
 
 // commitMove plays notation for seat on s.game and commits it with the
 // table's version, together with what it owes the channel and the players
-// (see announce), which it then delivers. headline leads the public lines
+// (see announce), which it returns for the caller to flush. headline leads the public lines
 // (by default "X moved." when the move has no public event). answered says
 // that the mover is answered directly, so that it gets no DM. s is updated
 // to the new state.
-func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notation string, headline games.Text, answered bool) ([]games.Event, error) {
+func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notation string, headline games.Text, answered bool) ([]games.Event, []db.Delivery, error) {
 	prev := s.game
 	m, ok := games.FindMove(prev, seat, notation)
 	if ok {
@@ -134,24 +141,24 @@ func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notat
 	setting := ok && m.Group == games.SettingGroup
 	next, events, err := games.Play(prev, seat, notation)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if checker, ok := next.(games.Checker); ok {
 		if checker.CheckInvariants() != nil {
 			// The checker's message describes the full state (deck order,
 			// hands), which no log line may show: log only where it
 			// happened. Replaying the stored game reproduces the details.
-			return nil, &internalError{s.table.ID, fmt.Errorf("move %d by seat %d: %w", s.moves+1, seat, errInvariantBroken)}
+			return nil, nil, &internalError{s.table.ID, fmt.Errorf("move %d by seat %d: %w", s.moves+1, seat, errInvariantBroken)}
 		}
 	}
 	before, err := b.feedOf(ctx, s)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	n := s.moves
 	snap, err := snapshot(s.table.ID, next, n+1)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	user, _ := s.userOf(seat)
 	rec := db.Move{N: n + 1, Seat: int(seat), UserID: user.UserID, Notation: notation, At: b.clock.Now()}
@@ -181,9 +188,9 @@ func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notat
 	}
 	if err := b.store.CommitMove(ctx, s.table.ID, s.table.Version, rec, snap, finished, out...); err != nil {
 		if errors.Is(err, db.ErrConflict) {
-			return nil, &userError{msg: msgStale, cause: err}
+			return nil, nil, &userError{msg: msgStale, cause: err}
 		}
-		return nil, &internalError{s.table.ID, fmt.Errorf("commit move: %w", err)}
+		return nil, nil, &internalError{s.table.ID, fmt.Errorf("commit move: %w", err)}
 	}
 	ns.feed = &after
 	*s = ns
@@ -199,8 +206,7 @@ func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notat
 	if !quiet {
 		b.schedule(ctx, s)
 	}
-	b.flush(ctx, out)
-	return events, nil
+	return events, out, nil
 }
 
 // actorsLine says who must act (actors) and how.

@@ -177,9 +177,11 @@ func (b *Bot) applyDefaults(ctx context.Context, s *session) (int, error) {
 			break
 		}
 		headline := textf(msgDefaultMove, games.Seatf(seat))
-		if _, err := b.commitMove(ctx, s, seat, notation, headline, false); err != nil {
+		_, out, err := b.commitMove(ctx, s, seat, notation, headline, false)
+		if err != nil {
 			return applied, fmt.Errorf("default move for seat %d: %w", seat, err)
 		}
+		b.flush(ctx, out)
 		applied++
 		if d, ok = s.game.(games.Defaulter); !ok {
 			break

@@ -25,17 +25,36 @@ func NewSession(token, baseURL string) (*discordgo.Session, error) {
 	if err != nil {
 		return nil, fmt.Errorf("discordapi: new session: %w", err)
 	}
+	var next http.RoundTripper = http.DefaultTransport
 	if baseURL != "" {
 		base, err := url.Parse(baseURL)
 		if err != nil {
 			return nil, fmt.Errorf("discordapi: api base url: %w", err)
 		}
-		s.Client = &http.Client{
-			Timeout:   s.Client.Timeout,
-			Transport: &Rewriter{Base: base, Next: http.DefaultTransport},
+		next = &Rewriter{Base: base, Next: next}
+	}
+	s.Client = &http.Client{Timeout: s.Client.Timeout, Transport: scopeTransport{next}}
+	return s, nil
+}
+
+// limitScope is where scopeTransport notes whether a 429 was global.
+type limitScope struct{ global bool }
+
+type scopeKey struct{}
+
+// scopeTransport notes in the request context's limitScope whether a 429
+// answer was a global rate limit: discordgo's RateLimitError does not say.
+type scopeTransport struct{ next http.RoundTripper }
+
+// RoundTrip implements http.RoundTripper.
+func (t scopeTransport) RoundTrip(r *http.Request) (*http.Response, error) {
+	resp, err := t.next.RoundTrip(r)
+	if err == nil && resp.StatusCode == http.StatusTooManyRequests {
+		if scope, ok := r.Context().Value(scopeKey{}).(*limitScope); ok {
+			scope.global = resp.Header.Get("X-RateLimit-Global") == "true" || resp.Header.Get("X-RateLimit-Scope") == "global"
 		}
 	}
-	return s, nil
+	return resp, err
 }
 
 // Rewriter is an http.RoundTripper that sends requests for discord.com
@@ -111,6 +130,30 @@ const maxRateLimitRetries = 3
 // response body. bucket is the rate-limit bucket; a 429 is waited out up
 // to MaxRetryAfter and maxRateLimitRetries times, never beyond ctx.
 func (c *Client) request(ctx context.Context, method, uri, bucket string, body any, fs []bot.File) ([]byte, error) {
+	return c.send(ctx, method, uri, bucket, body, fs, true)
+}
+
+// deliver sends like request, for the bot's outbox, which retries by
+// itself: a 429 returns a *bot.RateLimitError at once, and a refusal for
+// good (any other 4xx) wraps bot.ErrRejected.
+func (c *Client) deliver(ctx context.Context, method, uri, bucket string, body any, fs []bot.File) ([]byte, error) {
+	scope := &limitScope{}
+	resp, err := c.send(context.WithValue(ctx, scopeKey{}, scope), method, uri, bucket, body, fs, false)
+	var (
+		rl   *discordgo.RateLimitError
+		rest *discordgo.RESTError
+	)
+	switch {
+	case errors.As(err, &rl):
+		return nil, &bot.RateLimitError{RetryAfter: rl.RetryAfter, Global: scope.global}
+	case errors.As(err, &rest) && rest.Response != nil && rest.Response.StatusCode >= 400 && rest.Response.StatusCode < 500:
+		return nil, fmt.Errorf("%w: %w", bot.ErrRejected, err)
+	}
+	return resp, err
+}
+
+// send is request and deliver; wait says whether to wait out 429s.
+func (c *Client) send(ctx context.Context, method, uri, bucket string, body any, fs []bot.File, wait bool) ([]byte, error) {
 	var (
 		contentType string
 		b           []byte
@@ -130,7 +173,7 @@ func (c *Client) request(ctx context.Context, method, uri, bucket string, body a
 		resp, err := c.s.RequestRaw(method, uri, contentType, b, bucket, 0,
 			discordgo.WithContext(ctx), discordgo.WithRetryOnRatelimit(false))
 		var rl *discordgo.RateLimitError
-		if errors.As(err, &rl) && attempt < maxRateLimitRetries && rl.RetryAfter <= c.MaxRetryAfter {
+		if errors.As(err, &rl) && wait && attempt < maxRateLimitRetries && rl.RetryAfter <= c.MaxRetryAfter {
 			c.log.Warn("rate limited", "url", redact(uri), "retry_after", rl.RetryAfter)
 			t := time.NewTimer(rl.RetryAfter)
 			select {
@@ -159,10 +202,11 @@ func redact(uri string) string {
 	return strings.Join(parts, "/")
 }
 
-// Post sends m to a channel and returns the message id.
+// Post sends m to a channel and returns the message id. With a nonce,
+// Discord answers a repeated post with the first message (enforce_nonce).
 func (c *Client) Post(ctx context.Context, channelID string, m bot.Message) (string, error) {
 	uri := discordgo.EndpointChannelMessages(channelID)
-	resp, err := c.request(ctx, http.MethodPost, uri, uri, newPayload(m, false), m.Files)
+	resp, err := c.deliver(ctx, http.MethodPost, uri, uri, newPayload(m, false), m.Files)
 	if err != nil {
 		return "", err
 	}
@@ -175,11 +219,13 @@ func (c *Client) Post(ctx context.Context, channelID string, m bot.Message) (str
 	return msg.ID, nil
 }
 
-// ClearComponents removes the components of a message in a channel.
-func (c *Client) ClearComponents(ctx context.Context, channelID, messageID string) error {
+// Edit replaces the text and components of a message in a channel; its
+// attachments only when m has files.
+func (c *Client) Edit(ctx context.Context, channelID, messageID string, m bot.Message) error {
 	uri := discordgo.EndpointChannelMessage(channelID, messageID)
-	body := map[string][]any{"components": {}}
-	_, err := c.request(ctx, http.MethodPatch, uri, discordgo.EndpointChannelMessage(channelID, ""), body, nil)
+	p := newPayload(m, false)
+	p.AllowedMentions.Users = []string{} // an edit never pings
+	_, err := c.deliver(ctx, http.MethodPatch, uri, discordgo.EndpointChannelMessage(channelID, ""), p, m.Files)
 	return err
 }
 
@@ -220,7 +266,7 @@ func (c *Client) dmChannel(ctx context.Context, userID string) (string, error) {
 		return ch, nil
 	}
 	uri := discordgo.EndpointUserChannels("@me")
-	resp, err := c.request(ctx, http.MethodPost, uri, uri, map[string]string{"recipient_id": userID}, nil)
+	resp, err := c.deliver(ctx, http.MethodPost, uri, uri, map[string]string{"recipient_id": userID}, nil)
 	if err != nil {
 		return "", err
 	}

@@ -303,47 +303,57 @@ func TestPostAndThread(t *testing.T) {
 	}
 }
 
-func TestClearComponents(t *testing.T) {
+func TestEdit(t *testing.T) {
 	f, c := setup(t, nil, nil)
 	rows := []bot.Row{{Buttons: []bot.Button{{CustomID: "pv:1", Label: "Choose privately", Style: bot.Primary}}}}
 	id, err := c.Post(ctx(t), "600", bot.Message{Content: "board", Files: []bot.File{board}, Rows: rows})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := c.ClearComponents(ctx(t), "600", id); err != nil {
+	if err := c.Edit(ctx(t), "600", id, bot.Message{Content: "board, then"}); err != nil {
 		t.Fatal(err)
 	}
 	m := f.Messages("600")
-	if len(m) != 1 || len(m[0].Rows) != 0 || m[0].Edits != 1 || m[0].Content != "board" || len(m[0].Files) != 1 {
-		t.Errorf("messages after clearing %+v", m)
+	if len(m) != 1 || len(m[0].Rows) != 0 || m[0].Edits != 1 || m[0].Content != "board, then" || len(m[0].Files) != 1 {
+		t.Errorf("messages after the edit %+v", m)
 	}
-	if err := c.ClearComponents(ctx(t), "600", "999"); err == nil {
-		t.Error("clearing an unknown message succeeded")
+	if err := c.Edit(ctx(t), "600", "999", bot.Message{Content: "x"}); !errors.Is(err, bot.ErrRejected) {
+		t.Errorf("editing an unknown message: %v, want bot.ErrRejected", err)
 	}
 }
 
+// TestNonce checks that a post repeated with its nonce (after a lost
+// answer) makes no second message.
+func TestNonce(t *testing.T) {
+	f, c := setup(t, nil, nil)
+	f.LoseAnswerNext(http.MethodPost, "/api/v9/channels/600/messages")
+	if _, err := c.Post(ctx(t), "600", bot.Message{Content: "board", Nonce: "pbc7"}); err == nil {
+		t.Fatal("a lost answer was no error")
+	}
+	id, err := c.Post(ctx(t), "600", bot.Message{Content: "board", Nonce: "pbc7"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m := f.Messages("600"); len(m) != 1 || m[0].ID != id {
+		t.Errorf("messages %+v, want one with id %s", m, id)
+	}
+}
+
+// TestRateLimit checks that the outbox's requests return Discord's 429 at
+// once, with its retry_after and scope, and that replies wait out short
+// ones.
 func TestRateLimit(t *testing.T) {
-	for _, tc := range []struct {
-		name       string
-		retryAfter string
-		wantErr    bool
-	}{
-		{"short wait is waited out", "0.001", false},
-		{"long wait fails", "60", true},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			f, c := setup(t, nil, nil)
-			f.FailNext(http.MethodPost, "/api/v9/channels/", http.StatusTooManyRequests,
-				`{"message":"You are being rate limited.","retry_after":`+tc.retryAfter+`,"global":false}`)
-			_, err := c.Post(ctx(t), "600", bot.Message{Content: "x"})
-			var rl *discordgo.RateLimitError
-			if tc.wantErr != errors.As(err, &rl) {
-				t.Fatalf("got %v", err)
-			}
-			if want := map[bool]int{false: 1, true: 0}[tc.wantErr]; len(f.Messages("600")) != want {
-				t.Errorf("%d messages, want %d", len(f.Messages("600")), want)
-			}
-		})
+	for _, global := range []bool{false, true} {
+		f, c := setup(t, nil, nil)
+		f.RateLimit(http.MethodPost, "/api/v9/channels/", 1, 3600, global)
+		_, err := c.Post(ctx(t), "600", bot.Message{Content: "x"})
+		var rl *bot.RateLimitError
+		if !errors.As(err, &rl) || rl.RetryAfter != time.Hour || rl.Global != global {
+			t.Fatalf("global %v: got %v", global, err)
+		}
+		if len(f.Messages("600")) != 0 {
+			t.Errorf("a rate limited post was made")
+		}
 	}
 }
 

@@ -28,6 +28,9 @@ func Convert(i *discordgo.Interaction) (*bot.Interaction, error) {
 		ChannelID: i.ChannelID,
 		Locale:    string(i.Locale),
 	}
+	if i.GuildLocale != nil {
+		in.GuildLocale = string(*i.GuildLocale)
+	}
 	switch {
 	case i.Member != nil && i.Member.User != nil:
 		in.User = bot.User{ID: i.Member.User.ID, Name: i.Member.DisplayName()}
@@ -118,6 +121,10 @@ type payload struct {
 	// edit keeps the attachments the message already has.
 	Attachments []attachment           `json:"attachments,omitempty"`
 	Flags       discordgo.MessageFlags `json:"flags,omitempty"`
+	// Nonce with EnforceNonce makes Discord answer a repeated post with
+	// the message the first one made.
+	Nonce        string `json:"nonce,omitempty"`
+	EnforceNonce bool   `json:"enforce_nonce,omitempty"`
 }
 
 type attachment struct {
@@ -166,6 +173,9 @@ func newPayload(m bot.Message, ephemeral bool) *payload {
 	}
 	if ephemeral && m.Ephemeral {
 		p.Flags = discordgo.MessageFlagsEphemeral
+	}
+	if m.Nonce != "" {
+		p.Nonce, p.EnforceNonce = m.Nonce, true
 	}
 	return p
 }

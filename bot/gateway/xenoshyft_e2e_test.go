@@ -15,7 +15,7 @@ import (
 	"github.com/playbychat/pbc/games/rng"
 	"github.com/playbychat/pbc/internal/fakediscord"
 
-	_ "github.com/playbychat/pbc/games/xenoshyft"
+	"github.com/playbychat/pbc/games/xenoshyft"
 	_ "github.com/playbychat/pbc/images/xenoshyft"
 )
 
@@ -160,7 +160,6 @@ func (p *xenoPlayer) pick(cs []choice) (choice, bool) {
 func TestXenoshyftOverGateway(t *testing.T) {
 	e := startE2E(t, "gateway", firstReal(6))
 	f := e.f
-	users := []fakediscord.User{alice, carol}
 	if m := e.cmd(alice, "game new", "game=xenoshyft", "players=2"); m.Ephemeral || !strings.Contains(m.Content, "Xenoshyft") {
 		t.Fatalf("/game new: %+v", m)
 	}
@@ -168,37 +167,27 @@ func TestXenoshyftOverGateway(t *testing.T) {
 	e.cmd(alice, "game start")
 	e.post("begins. Players")
 
-	hands := map[string][]string{} // user id: card ids of the hand now
-	seenDMs := map[string]int{}
-	for _, u := range users {
-		if err := f.WaitFor(e.ctx, func(f *fakediscord.Fake) bool { return len(f.DMs(u.ID)) > 0 }); err != nil {
-			t.Fatalf("no DM to %s: %v", u.Name, err)
-		}
-		dm := f.DMs(u.ID)[0]
-		if len(dm.Files) != 1 || !bytes.HasPrefix(dm.Files[0].Data, []byte("\x89PNG")) {
-			t.Errorf("DM to %s has no image: %+v", u.Name, dm.Files)
-		}
-		seenDMs[u.ID] = 1
-		if hands[u.ID] = handOf(t, dm); len(hands[u.ID]) == 0 {
-			t.Errorf("DM to %s shows an empty hand: %q", u.Name, dm.Content)
-		}
-	}
-
 	policy := map[string]*xenoPlayer{alice.ID: {r: rng.New(1)}, carol.ID: {r: rng.New(2)}}
 	byID := map[string]fakediscord.User{alice.ID: alice, carol.ID: carol}
 	r := rng.New(7)
-	checked := 0        // public messages checked for hidden cards so far
-	var orders []string // who moved first in each simultaneous phase with both to act
+	checked := map[string]int{} // public message id: edits checked for hidden cards so far
+	var orders []string         // who moved first in each simultaneous phase with both to act
 	windows, lastRound := 0, 1
 	autopass := false // whether Carol has switched autopass on
 	aliceAlone := 0   // reaction windows since then in which only Alice was asked
+	dms := 0
 	maxMoves := 2000
 	for n := 0; ; n++ {
 		if n == maxMoves {
 			t.Fatalf("no end after %d moves", maxMoves)
 		}
+		hands := e.hands()
 		public := publicMessages(f)
-		for _, m := range public[checked:] {
+		for _, m := range public {
+			if seen, ok := checked[m.ID]; ok && seen == m.Edits {
+				continue
+			}
+			checked[m.ID] = m.Edits
 			checkNoHand(t, m, hands)
 			if strings.Contains(m.Content, "Reaction step in lane") {
 				windows++
@@ -209,25 +198,24 @@ func TestXenoshyftOverGateway(t *testing.T) {
 				}
 			}
 		}
-		checked = len(public)
-		board := lastBoard(t, public)
-		if !strings.HasPrefix(board.Content, "Now:") && !strings.Contains(board.Content, "\nNow:") {
+		board := lastPost(t, public)
+		if !strings.Contains(board.Content, "Now:") {
 			if strings.Contains(board.Content, "Mission accomplished") || strings.Contains(board.Content, "overrun") {
 				if len(board.Rows) != 0 {
 					t.Errorf("the result post has components: %+v", board.Rows)
 				}
-				t.Logf("after %d moves in round %d, %d reaction windows: %s", n, lastRound, windows, board.Content)
+				t.Logf("after %d moves in round %d, %d reaction windows, %d DMs: %s", n, lastRound, windows, dms, board.Content)
 				break
 			}
-			t.Fatalf("move %d: the last board names nobody to act: %q", n, board.Content)
+			t.Fatalf("move %d: the live message names nobody to act: %q", n, board.Content)
 		}
 		if testing.Short() && lastRound > 2 {
 			break
 		}
-		if len(board.MentionUsers) == 0 {
-			t.Fatalf("move %d: the board mentions nobody: %q", n, board.Content)
+		actors := nowActors(board.Content)
+		if len(actors) == 0 {
+			t.Fatalf("move %d: the live message names nobody: %q", n, board.Content)
 		}
-		actors := board.MentionUsers
 		if autopass && strings.Contains(board.Content, "Reaction in lane") {
 			if slices.Contains(actors, carol.ID) {
 				t.Fatalf("move %d: Carol is on autopass but asked to react: %q", n, board.Content)
@@ -238,11 +226,14 @@ func TestXenoshyftOverGateway(t *testing.T) {
 		if len(actors) == 2 && phaseStart.MatchString(board.Content) {
 			orders = append(orders, u.Name)
 		}
-		private := e.click(u, board, "Choose privately")
-		if !private.Ephemeral {
-			t.Fatalf("move %d: Choose privately answered publicly: %q", n, private.Content)
+		// A decision open to one player shows its public moves on the live
+		// message; several players choose privately.
+		private := board
+		if _, ok := private.Button("Choose privately"); ok {
+			if private = e.click(u, board, "Choose privately"); !private.Ephemeral {
+				t.Fatalf("move %d: Choose privately answered publicly: %q", n, private.Content)
+			}
 		}
-		hands[u.ID] = handOf(t, private)
 		decisions, settings := choices(t, private)
 		c, ok := policy[u.ID].pick(decisions)
 		if u.ID == carol.ID && lastRound >= 3 && !autopass && len(with(settings, "Autopass on")) > 0 {
@@ -256,20 +247,16 @@ func TestXenoshyftOverGateway(t *testing.T) {
 		if c.value != "" {
 			values = []string{c.value}
 		}
+		version := e.version()
 		answer := e.answer(f.Click(u, private, c.customID, values...))
 		if !answer.Ephemeral {
 			t.Fatalf("move %d: %s's move %q answered publicly: %q", n, u.Name, c.label, answer.Content)
 		}
-		if !strings.Contains(answer.Content, "Your hand:") {
+		if e.version() == version {
 			t.Fatalf("move %d: %s's move %q refused: %q", n, u.Name, c.label, answer.Content)
 		}
-		hands[u.ID] = handOf(t, answer)
-		for _, o := range users {
-			if dms := f.DMs(o.ID); len(dms) > seenDMs[o.ID] {
-				hands[o.ID] = handOf(t, dms[len(dms)-1])
-				seenDMs[o.ID] = len(dms)
-			}
-		}
+		e.settle()
+		dms = len(f.DMs(alice.ID)) + len(f.DMs(carol.ID))
 	}
 
 	if windows == 0 {
@@ -284,8 +271,8 @@ func TestXenoshyftOverGateway(t *testing.T) {
 		}
 	}
 	for _, m := range f.Messages(where.ChannelID) {
-		if m.Kind == fakediscord.Post && strings.Contains(m.Content, "Now:") && len(m.Files) != 1 {
-			t.Errorf("board post without an image: %q", m.Content)
+		if m.Kind == fakediscord.Post && phaseStart.MatchString(m.Content) && len(m.Files) != 1 {
+			t.Errorf("a phase opens without a board: %q", m.Content)
 		}
 		for _, file := range m.Files {
 			if !bytes.HasPrefix(file.Data, []byte("\x89PNG")) {
@@ -307,16 +294,56 @@ func publicMessages(f *fakediscord.Fake) []fakediscord.Message {
 	return out
 }
 
-// lastBoard returns the latest board post.
-func lastBoard(t *testing.T, public []fakediscord.Message) fakediscord.Message {
+// lastPost returns the latest post: the table's live message, as edited.
+func lastPost(t *testing.T, public []fakediscord.Message) fakediscord.Message {
 	t.Helper()
 	for i := len(public) - 1; i >= 0; i-- {
-		if m := public[i]; m.Kind == fakediscord.Post && len(m.Files) > 0 {
+		if m := public[i]; m.Kind == fakediscord.Post {
 			return m
 		}
 	}
-	t.Fatal("no board post")
+	t.Fatal("no post")
 	return fakediscord.Message{}
+}
+
+// version returns the version of the channel's table.
+func (e *e2e) version() int {
+	e.t.Helper()
+	tab, err := e.store.ActiveTable(e.ctx, where.ChannelID)
+	if err != nil {
+		return -1 // ended
+	}
+	return tab.Version
+}
+
+// hands returns the card ids in each player's hand now, by user id, read
+// from the store.
+func (e *e2e) hands() map[string][]string {
+	e.t.Helper()
+	tab, err := e.store.ActiveTable(e.ctx, where.ChannelID)
+	if err != nil {
+		return nil
+	}
+	snap, err := e.store.LatestSnapshot(e.ctx, tab.ID)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	def, _ := games.Lookup(tab.Game)
+	g, err := def.Restore(snap.State)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	seats, err := e.store.Seats(e.ctx, tab.ID)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	out := map[string][]string{}
+	for _, st := range seats {
+		for _, c := range g.View(games.Seat(st.Seat)).(*xenoshyft.View).Hand {
+			out[st.UserID] = append(out[st.UserID], c.Ref)
+		}
+	}
+	return out
 }
 
 // checkNoHand fails if a public message (text or alt text) names a card

@@ -297,9 +297,10 @@ func consoleUserID(name string) string {
 
 // destination is where a message goes, as printed before it.
 type destination struct {
-	kind      string // "channel", "dm", "ephemeral", "update" or "autocomplete"
+	kind      string // "channel", "dm", "ephemeral", "update", "edit" or "autocomplete"
 	target    string // channel name or user name
 	inReplyTo string // user whose interaction is answered, if any
+	message   string // the number of the post an edit changes
 }
 
 func (d destination) String() string {
@@ -307,12 +308,17 @@ func (d destination) String() string {
 	switch d.kind {
 	case "channel":
 		s = "[channel #" + d.target + "]"
+		if d.message != "" {
+			s += " message " + d.message
+		}
 	case "dm":
 		s = "[DM to @" + d.target + "]"
 	case "ephemeral":
 		s = "[ephemeral to @" + d.target + "]"
 	case "update":
 		s = "[update in #" + d.target + "]"
+	case "edit":
+		s = "[edit #" + d.target + " message " + d.message + "]"
 	default:
 		s = "[" + d.kind + " for @" + d.target + "]"
 	}
@@ -357,14 +363,17 @@ type consoleDiscord struct{ c *console }
 
 var _ bot.Discord = consoleDiscord{}
 
+// Post prints m as "[channel #name] message N", numbered for the edits
+// that may follow.
 func (d consoleDiscord) Post(_ context.Context, channelID string, m bot.Message) (string, error) {
-	if err := d.c.print(destination{kind: "channel", target: channelID}, m); err != nil {
+	d.c.mu.Lock()
+	d.c.posts++
+	n := strconv.Itoa(d.c.posts)
+	d.c.mu.Unlock()
+	if err := d.c.print(destination{kind: "channel", target: channelID, message: n}, m); err != nil {
 		return "", err
 	}
-	d.c.mu.Lock()
-	defer d.c.mu.Unlock()
-	d.c.posts++
-	return "console-msg-" + strconv.Itoa(d.c.posts), nil
+	return "console-msg-" + n, nil
 }
 
 func (d consoleDiscord) DM(_ context.Context, userID string, m bot.Message) error {
@@ -380,15 +389,12 @@ func (d consoleDiscord) StartThread(_ context.Context, channelID, name string) (
 	return id, nil
 }
 
-// ClearComponents says in the console that an earlier post lost its
-// buttons: one line, or in JSON mode a message to "edit".
-func (d consoleDiscord) ClearComponents(_ context.Context, channelID, messageID string) error {
-	text := "buttons removed from message " + strings.TrimPrefix(messageID, "console-msg-")
-	if d.c.cfg.json {
-		return d.c.emit(destination{kind: "edit", target: channelID}, consoleMessage{To: "edit", Target: channelID, Content: text})
-	}
-	d.c.printLine("[edit #" + channelID + "] " + text)
-	return nil
+// Edit prints the new state of an earlier post: "[edit #channel message
+// N]" and the message as it reads now (JSON: a message to "edit" whose
+// target names the message).
+func (d consoleDiscord) Edit(_ context.Context, channelID, messageID string, m bot.Message) error {
+	n := strings.TrimPrefix(messageID, "console-msg-")
+	return d.c.print(destination{kind: "edit", target: channelID, message: n}, m)
 }
 
 // userName returns the name of the user with id, or the id itself.
@@ -421,6 +427,7 @@ func (c *console) showMentions(s string) string {
 type consoleMessage struct {
 	To        string          `json:"to"` // channel, dm, ephemeral, update, autocomplete, edit
 	Target    string          `json:"target"`
+	Message   string          `json:"message,omitempty"` // the number of a post, or of the post an edit changes
 	InReplyTo string          `json:"in_reply_to,omitempty"`
 	Content   string          `json:"content,omitempty"`
 	Mentions  []string        `json:"mentions,omitempty"` // user names the message pings
@@ -452,7 +459,7 @@ type consoleFile struct {
 
 // print writes m's files to the PNG directory and prints m.
 func (c *console) print(d destination, m bot.Message) error {
-	cm := consoleMessage{To: d.kind, Target: d.target, InReplyTo: d.inReplyTo, Content: c.showMentions(m.Content)}
+	cm := consoleMessage{To: d.kind, Target: d.target, InReplyTo: d.inReplyTo, Message: d.message, Content: c.showMentions(m.Content)}
 	for _, id := range m.Mentions {
 		cm.Mentions = append(cm.Mentions, c.userName(id))
 	}

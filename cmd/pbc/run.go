@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net"
 	"os"
+	"sync"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -187,15 +188,28 @@ func botConfig(cfg Config, store bot.Store, discord bot.Discord, log *slog.Logge
 	}
 }
 
-// startReminders runs the reminder loop until ctx ends; the returned
-// channel is closed when it has stopped.
+// startReminders runs the reminder loop and the outbox's delivery loop
+// until ctx ends; the returned channel is closed when both have stopped.
+// Messages a previous run left undelivered go out first, before any
+// interaction is taken.
 func startReminders(ctx context.Context, b *bot.Bot, log *slog.Logger) <-chan struct{} {
+	if err := b.DeliverDue(ctx); err != nil {
+		log.Error("deliver what the last run left", "err", err)
+	}
 	done := make(chan struct{})
+	var wg sync.WaitGroup
+	for name, run := range map[string]func(context.Context) error{"reminders": b.RunReminders, "deliveries": b.RunDeliveries} {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if err := run(ctx); err != nil && !errors.Is(err, context.Canceled) {
+				log.Error(name+" stopped", "err", err)
+			}
+		}()
+	}
 	go func() {
-		defer close(done)
-		if err := b.RunReminders(ctx); err != nil && !errors.Is(err, context.Canceled) {
-			log.Error("reminders stopped", "err", err)
-		}
+		wg.Wait()
+		close(done)
 	}()
 	return done
 }

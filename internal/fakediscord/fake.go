@@ -136,8 +136,11 @@ type Fake struct {
 	commands     map[string][]map[string]any // guild id ("" = global) -> commands
 	requests     []string
 	failures     []failure
-	conns        []*gatewayConn
-	seq          int
+	// nonces are the messages posted with enforce_nonce, by channel and
+	// nonce.
+	nonces map[string]*Message
+	conns  []*gatewayConn
+	seq    int
 	// recommendedShards is GET /gateway/bot's shard count (1 when 0).
 	recommendedShards int
 	endpoint          string // HTTP interactions endpoint, if used
@@ -149,6 +152,10 @@ type failure struct {
 	method, prefix string
 	status         int
 	body           string
+	header         http.Header
+	// lose carries the request out but drops the connection instead of
+	// answering, as if the answer were lost on the way.
+	lose bool
 }
 
 // New starts a fake Discord; it is closed when the test ends.
@@ -162,6 +169,7 @@ func New(t testing.TB) *Fake {
 		dmUsers:      map[string]string{},
 		dmBlocked:    map[string]bool{},
 		commands:     map[string][]map[string]any{},
+		nonces:       map[string]*Message{},
 	}
 	f.srv = httptest.NewServer(f.routes())
 	t.Cleanup(f.Close)
@@ -229,7 +237,36 @@ func (f *Fake) SetDMBlocked(userID string, blocked bool) {
 func (f *Fake) FailNext(method, prefix string, status int, body string) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	f.failures = append(f.failures, failure{method, prefix, status, body})
+	f.failures = append(f.failures, failure{method: method, prefix: prefix, status: status, body: body})
+}
+
+// RateLimit makes the next n requests whose method matches and whose path
+// starts with prefix fail with 429 and retry_after (seconds), as Discord
+// answers them: per route, or global (with X-RateLimit-Global).
+func (f *Fake) RateLimit(method, prefix string, n int, retryAfter float64, global bool) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	h := http.Header{}
+	h.Set("Retry-After", strconv.FormatFloat(retryAfter, 'f', -1, 64))
+	if global {
+		h.Set("X-RateLimit-Global", "true")
+		h.Set("X-RateLimit-Scope", "global")
+	} else {
+		h.Set("X-RateLimit-Scope", "user")
+	}
+	body := fmt.Sprintf(`{"message":"You are being rate limited.","retry_after":%g,"global":%t}`, retryAfter, global)
+	for range n {
+		f.failures = append(f.failures, failure{method: method, prefix: prefix, status: http.StatusTooManyRequests, body: body, header: h})
+	}
+}
+
+// LoseAnswerNext carries out the next request whose method matches and
+// whose path starts with prefix, but closes the connection instead of
+// answering: the client cannot know that Discord did it.
+func (f *Fake) LoseAnswerNext(method, prefix string) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.failures = append(f.failures, failure{method: method, prefix: prefix, lose: true})
 }
 
 // Requests returns "METHOD path" of every REST request so far.
@@ -369,13 +406,22 @@ func (f *Fake) logged(next http.Handler) http.Handler {
 			}
 		}
 		f.mu.Unlock()
-		if fail != nil {
+		switch {
+		case fail != nil && fail.lose:
+			next.ServeHTTP(httptest.NewRecorder(), r)
+			if conn, _, err := http.NewResponseController(w).Hijack(); err == nil {
+				conn.Close()
+			}
+		case fail != nil:
+			for k, v := range fail.header {
+				w.Header()[k] = v
+			}
 			w.Header().Set("Content-Type", "application/json")
 			w.WriteHeader(fail.status)
 			fmt.Fprint(w, fail.body)
-			return
+		default:
+			next.ServeHTTP(w, r)
 		}
-		next.ServeHTTP(w, r)
 	})
 }
 

@@ -33,6 +33,10 @@ type body struct {
 		Name  string `json:"name"`
 		Value any    `json:"value"`
 	} `json:"choices"`
+	// Nonce (a string or an integer) with EnforceNonce makes a repeated
+	// post answer with the first message.
+	Nonce        json.RawMessage `json:"nonce"`
+	EnforceNonce bool            `json:"enforce_nonce"`
 
 	files []File
 }
@@ -471,10 +475,23 @@ func (f *Fake) channelMessage(w http.ResponseWriter, r *http.Request) {
 		apiError(w, http.StatusBadRequest, codeInvalidForm, "channel messages cannot be ephemeral")
 		return
 	}
+	nonce := strings.Trim(string(b.Nonce), `"`)
+	if len(nonce) > 25 {
+		apiError(w, http.StatusBadRequest, codeInvalidForm, "nonce longer than 25 characters")
+		return
+	}
+	key := ch + "\x00" + nonce
+	if first, ok := f.nonces[key]; ok && b.EnforceNonce && nonce != "" {
+		writeJSON(w, http.StatusOK, messageJSON(first))
+		return
+	}
 	m := &Message{ID: f.newID(), ChannelID: ch, Kind: Post, DMUser: user}
 	if err := m.apply(b); err != nil {
 		apiError(w, http.StatusBadRequest, codeInvalidForm, err.Error())
 		return
+	}
+	if b.EnforceNonce && nonce != "" {
+		f.nonces[key] = m
 	}
 	f.messages = append(f.messages, m)
 	f.notify()
