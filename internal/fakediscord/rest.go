@@ -216,8 +216,8 @@ func (m *Message) apply(b *body) error {
 	if b.AllowedMentions != nil {
 		m.MentionUsers, m.MentionParse = b.AllowedMentions.Users, b.AllowedMentions.Parse
 	}
-	if len(m.Content) > 2000 {
-		return fmt.Errorf("content has %d characters, more than 2000", len(m.Content))
+	if n := utf8.RuneCountInString(m.Content); n > 2000 {
+		return fmt.Errorf("content has %d characters, more than 2000", n)
 	}
 	if len(m.Rows) > 5 {
 		return fmt.Errorf("%d component rows, more than 5", len(m.Rows))
