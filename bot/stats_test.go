@@ -31,12 +31,7 @@ func TestExportCarriesHistory(t *testing.T) {
 		h.clock.Advance(20 * time.Minute)
 		play(bob)
 		h.clock.Advance(5 * time.Minute)
-		reveal := h.discord.TakePosts()
-		loser := lastPost(t, reveal, "wins the round").Mentions
-		if len(loser) != 1 {
-			t.Fatalf("reaction mentions %v", loser)
-		}
-		h.cmd(loser[0], "move", "action=pass")
+		h.cmd(h.reactor(), "move", "action=pass")
 		if tb, err := h.store.Table(t.Context(), id); err != nil || tb.Status != "running" {
 			break
 		}
