@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/internal/botplay"
 )
 
 // policy is the bot seat's play (Definition.Policy). It scores every legal
@@ -21,14 +22,7 @@ func policy(gv games.View, moves []games.Move, r *rand.Rand) games.Move {
 		return moves[r.IntN(len(moves))]
 	}
 	p := newPlanner(v)
-	best, bestScore := moves[0], -1e9
-	for _, m := range moves {
-		s := p.score(m) + r.Float64()*0.01
-		if s > bestScore {
-			best, bestScore = m, s
-		}
-	}
-	return best
+	return botplay.Best(moves, r, p.score)
 }
 
 // planner scores moves for the viewer of v.

@@ -6,19 +6,8 @@ import (
 	"testing"
 
 	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/internal/botplay"
 )
-
-// decisions leaves out the standing choices, as the platform does for a
-// bot seat.
-func decisions(moves []games.Move) []games.Move {
-	var out []games.Move
-	for _, m := range moves {
-		if m.Group != games.SettingGroup {
-			out = append(out, m)
-		}
-	}
-	return out
-}
 
 // uniform chooses uniformly at random among the moves.
 func uniform(_ games.View, moves []games.Move, r *rand.Rand) games.Move {
@@ -41,7 +30,7 @@ func teamGame(t testing.TB, seats int, seed uint64, team []games.Policy) bool {
 		}
 		actors := g.ToAct()
 		a := actors[r.IntN(len(actors))]
-		m := team[a.Seat](g.View(a.Seat), decisions(g.LegalMoves(a.Seat)), r)
+		m := team[a.Seat](g.View(a.Seat), botplay.Decisions(g.LegalMoves(a.Seat)), r)
 		if g, _, err = games.Play(g, a.Seat, m.Notation); err != nil {
 			t.Fatalf("seed %d: %q by seat %d: %v", seed, m.Notation, a.Seat, err)
 		}
@@ -112,7 +101,7 @@ func BenchmarkPolicyXenoshyft(b *testing.B) {
 	r := rand.New(rand.NewPCG(3, 3))
 	for round := 0; g.(*Game).s.Phase != phaseDeploy || g.(*Game).s.Round < 2; round++ {
 		a := g.ToAct()[0]
-		m := policy(g.View(a.Seat), decisions(g.LegalMoves(a.Seat)), r)
+		m := policy(g.View(a.Seat), botplay.Decisions(g.LegalMoves(a.Seat)), r)
 		if g, _, err = games.Play(g, a.Seat, m.Notation); err != nil {
 			b.Fatal(err)
 		}
@@ -120,6 +109,6 @@ func BenchmarkPolicyXenoshyft(b *testing.B) {
 	seat := g.ToAct()[0].Seat
 	b.ResetTimer()
 	for range b.N {
-		policy(g.View(seat), decisions(g.LegalMoves(seat)), r)
+		policy(g.View(seat), botplay.Decisions(g.LegalMoves(seat)), r)
 	}
 }

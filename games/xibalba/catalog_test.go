@@ -75,11 +75,7 @@ func TestCatalog(t *testing.T) {
 		if err1 != nil || err2 != nil {
 			t.Fatal(err1, err2)
 		}
-		cs, err := LoadCardSet(cards, factions)
-		if err != nil {
-			t.Fatal(err)
-		}
-		checkCatalog(t, cs.catalog(), cards, factions)
+		checkCatalog(t, embeddedSet(t).catalog(), cards, factions)
 	})
 	t.Run("values and wording", func(t *testing.T) {
 		byID := map[string]games.Card{}

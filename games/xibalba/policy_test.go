@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/internal/botplay"
 )
 
 // embeddedSet is the shipped card set: the policy is judged on the cards
@@ -22,18 +23,6 @@ func embeddedSet(t testing.TB) *CardSet {
 		t.Fatal(err)
 	}
 	return cs
-}
-
-// decisions leaves out the standing choices, as the platform does for a
-// bot seat.
-func decisions(moves []games.Move) []games.Move {
-	var out []games.Move
-	for _, m := range moves {
-		if m.Group != games.SettingGroup {
-			out = append(out, m)
-		}
-	}
-	return out
 }
 
 // duel plays one game of seats players in which bot plays seat botSeat and
@@ -56,7 +45,7 @@ func duel(t testing.TB, cs *CardSet, seats int, seed uint64, botSeat games.Seat,
 			return g.(*game).s.Winner, step
 		}
 		a := g.ToAct()[0]
-		moves := decisions(g.LegalMoves(a.Seat))
+		moves := botplay.Decisions(g.LegalMoves(a.Seat))
 		m := moves[r.IntN(len(moves))]
 		if a.Seat == botSeat {
 			m = bot(g.View(a.Seat), moves, r)
@@ -115,7 +104,7 @@ func TestPolicyXibalbaSelfPlay(t *testing.T) {
 					t.Fatalf("options %v, %d players: no winner after %d moves\n%s", raw, seats, step, g.View(games.Spectator).Describe(games.English))
 				}
 				a := g.ToAct()[0]
-				m := policy(g.View(a.Seat), decisions(g.LegalMoves(a.Seat)), r)
+				m := policy(g.View(a.Seat), botplay.Decisions(g.LegalMoves(a.Seat)), r)
 				if g, _, err = games.Play(g, a.Seat, m.Notation); err != nil {
 					t.Fatal(err)
 				}
@@ -140,7 +129,7 @@ func BenchmarkPolicyXibalba(b *testing.B) {
 	r := rand.New(rand.NewPCG(5, 5))
 	for range 80 {
 		a := g.ToAct()[0]
-		m := policy(g.View(a.Seat), decisions(g.LegalMoves(a.Seat)), r)
+		m := policy(g.View(a.Seat), botplay.Decisions(g.LegalMoves(a.Seat)), r)
 		if g, _, err = games.Play(g, a.Seat, m.Notation); err != nil {
 			b.Fatal(err)
 		}
@@ -157,6 +146,6 @@ func BenchmarkPolicyXibalba(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		policy(fresh.View(seat), decisions(fresh.LegalMoves(seat)), r)
+		policy(fresh.View(seat), botplay.Decisions(fresh.LegalMoves(seat)), r)
 	}
 }
