@@ -39,6 +39,7 @@ var Definition = &games.Definition{
 	}},
 	New:     newGame,
 	Restore: restore,
+	Policy:  policy,
 }
 
 func init() {

@@ -313,15 +313,26 @@ func indexColour(letter string) int {
 
 // equipmentScores is every seat's equipment scoring at the end.
 func (g *Game) equipmentScores() []int {
-	cs := g.cs
-	out := make([]int, g.s.Seats)
-	counts := make([][]int, g.s.Seats) // by equipment kind
+	counts := make([][]int, g.s.Seats)
 	for seat, p := range g.s.Players {
-		counts[seat] = make([]int, len(cs.Equipment))
-		for _, h := range p.Hand {
-			counts[seat][cs.cardKinds[h.Card]]++
-		}
+		counts[seat] = g.cs.kindCounts(handCards(p.Hand))
 	}
+	return g.cs.equipmentScores(counts)
+}
+
+// kindCounts counts cards by equipment kind.
+func (cs *CardSet) kindCounts(cards []int) []int {
+	out := make([]int, len(cs.Equipment))
+	for _, c := range cards {
+		out[cs.cardKinds[c]]++
+	}
+	return out
+}
+
+// equipmentScores scores hands given as counts by equipment kind; the
+// majorities are decided among them.
+func (cs *CardSet) equipmentScores(counts [][]int) []int {
+	out := make([]int, len(counts))
 	for k, e := range cs.Equipment {
 		sc := e.Scoring
 		switch sc.Kind {

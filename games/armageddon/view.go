@@ -32,15 +32,18 @@ type View struct {
 	Areas             []AreaView // Explore, Build, City
 	Equipment         []OfferView
 	Buildings         []BuildingOfferView
-	Bag               int // survivors in the bag
-	EquipDeck         int
-	BuildDecks        [2]int // cards left of levels 1 and 2
-	TileStack         int
-	PlundererFields   int
-	DamageFields      []games.Text // the effects of each damage field
-	LeaderField       int          // the damage field that sets the leader aside, 0 if none
-	ScoreLap          int
-	Players           []PlayerView
+	// Placing is the building taken that its player is about to build
+	// or box, with its tile; nil otherwise.
+	Placing         *BuildingOfferView
+	Bag             int // survivors in the bag
+	EquipDeck       int
+	BuildDecks      [2]int // cards left of levels 1 and 2
+	TileStack       int
+	PlundererFields int
+	DamageFields    []games.Text // the effects of each damage field
+	LeaderField     int          // the damage field that sets the leader aside, 0 if none
+	ScoreLap        int
+	Players         []PlayerView
 	// Hand, PrivateTiles and Choice are the viewer's own; nil for a
 	// spectator.
 	Hand         []CardView
@@ -49,6 +52,9 @@ type View struct {
 	Finished     bool
 	Winners      []int
 	Final        []FinalView // the final scoring by seat, once over
+
+	// cs is the game's content (public: the box's list) for the policy.
+	cs *CardSet
 }
 
 // TileView is a scoring tile.
@@ -124,9 +130,13 @@ type BuildingView struct {
 type ActionView struct {
 	Ref  string // "3a", as in "use 3a"
 	Text games.Text
-	Cost []string
-	Uses int
-	Used int
+	// Kind and Amount are the effect's kind (fight, vp, draw, ...) and
+	// number.
+	Kind   string
+	Amount int
+	Cost   []string
+	Uses   int
+	Used   int
 }
 
 // PlayerView is what everyone sees of a seat.
@@ -194,7 +204,7 @@ func (g *Game) View(seat games.Seat) games.View {
 		Advance: cs.Board.Advance, IntermediateAfter: cs.Board.IntermediateAfter,
 		Bag: s.Bag.Total(), EquipDeck: len(s.EquipDeck), TileStack: len(s.TileStack),
 		BuildDecks: [2]int{len(s.BuildDecks[0]), len(s.BuildDecks[1])}, PlundererFields: cs.Board.PlundererFields,
-		LeaderField: cs.leaderField(), ScoreLap: cs.Board.ScoreLap, Finished: over,
+		LeaderField: cs.leaderField(), ScoreLap: cs.Board.ScoreLap, Finished: over, cs: cs,
 	}
 	for i, t := range s.Public {
 		tv := g.tileView(t)
@@ -238,6 +248,13 @@ func (g *Game) View(seat games.Seat) games.View {
 			}
 		}
 		v.Buildings = append(v.Buildings, o)
+	}
+	if pd := s.Pending; pd != nil && pd.Kind == pendPlace {
+		o := BuildingOfferView{Building: g.buildingView(none, none, pd.Card)}
+		if pd.Tile != none {
+			o.Tile, o.TileKind = g.tileName(pd.Tile), cs.tileOf(pd.Tile).Effect.Kind
+		}
+		v.Placing = &o
 	}
 	top := g.startPlayerOf()
 	for seat := range s.Players {
@@ -348,7 +365,7 @@ func (g *Game) buildingView(seat, sp, b int) BuildingView {
 	bv := BuildingView{ID: bd.ID, Name: bd.Name, Text: g.cs.buildingText(bd), Type: bd.Type, Level: bd.Level,
 		Shelter: bd.Shelter, Star: bd.Star, Upgrade: bd.Upgrade, Printed: bd.Printed}
 	for ai, a := range bd.Actions {
-		av := ActionView{Text: effectText(a.Effect), Cost: a.Cost, Uses: a.Uses}
+		av := ActionView{Text: effectText(a.Effect), Kind: a.Effect.Kind, Amount: a.Effect.Amount, Cost: a.Cost, Uses: a.Uses}
 		if seat != none {
 			av.Ref = fmt.Sprintf("%d%c", sp+1, 'a'+ai)
 			av.Used = g.s.Players[seat].Uses[sp][ai]
@@ -398,6 +415,9 @@ func (v *View) Describe(lang games.Lang) string {
 			continue
 		}
 		fmt.Fprintf(&b, " %d %s (%s);", i+1, tr(o.Card.Name), o.Survivors)
+	}
+	if o := v.Placing; o != nil {
+		fmt.Fprintf(&b, "\n%s %s + %s", pick("Being built:", "Wird gebaut:"), tr(o.Building.Name), tr(o.Tile))
 	}
 	b.WriteString("\n" + pick("Buildings:", "Gebäude:"))
 	for i, o := range v.Buildings {
