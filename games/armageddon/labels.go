@@ -619,23 +619,22 @@ func phaseTitle(ph phase) games.Text {
 	return games.T("game over", "Spielende")
 }
 
-// Prompts.
+// Prompts: short, as the board's headline shows them after the name.
 
-var promptBid = games.T("place a bid: an area and survivors from behind your screen",
-	"bieten: einen Bereich und Überlebende hinter dem Sichtschirm")
+var promptBid = games.T("place a bid", "bieten")
 
 func promptPhase(ph phase) games.Text {
 	switch ph {
 	case phaseExplore:
-		return games.T("take an equipment card with its survivors", "eine Ausrüstungskarte mit ihren Überlebenden nehmen")
+		return games.T("take equipment", "Ausrüstung nehmen")
 	case phaseBuild:
-		return games.T("take a building card with its tile", "eine Gebäudekarte mit ihrem Plättchen nehmen")
+		return games.T("take a building", "Gebäude nehmen")
 	case phaseCity:
-		return games.T("use your city survivors, then done", "die Stadt-Überlebenden einsetzen, dann done")
+		return games.T("city actions", "Stadtaktionen")
 	case phaseShelter:
-		return games.T("choose survivors to return to the bag (no shelter)", "Überlebende für den Beutel wählen (keine Unterkunft)")
+		return games.T("return survivors (no shelter)", "Überlebende abgeben (keine Unterkunft)")
 	case phaseFinal:
-		return games.T("choose the private scoring tile to score", "das private Wertungsplättchen zum Werten wählen")
+		return games.T("choose a private tile", "privates Plättchen wählen")
 	}
 	return games.Text{}
 }
@@ -643,15 +642,15 @@ func promptPhase(ph phase) games.Text {
 func promptPending(kind string) games.Text {
 	switch kind {
 	case pendPlace:
-		return games.T("build the building or box it", "das Gebäude bauen oder in die Schachtel legen")
+		return games.T("build or box the building", "Gebäude bauen oder ablegen")
 	case pendDiscard, pendSearchBox:
-		return games.T("choose an equipment card to box", "eine Ausrüstungskarte für die Schachtel wählen")
+		return games.T("box an equipment card", "Ausrüstungskarte abgeben")
 	case pendSwap:
-		return games.T("swap a worker for a soldier or engineer, or not", "einen Arbeiter gegen Soldat oder Ingenieur tauschen oder nicht")
+		return games.T("swap a worker?", "Arbeiter tauschen?")
 	case pendKeep:
-		return games.T("keep one of the cards drawn", "eine der gezogenen Karten behalten")
+		return games.T("keep one card", "eine Karte behalten")
 	case pendSearchTake:
-		return games.T("take any card from the deck", "eine beliebige Karte aus dem Stapel nehmen")
+		return games.T("take a card from the deck", "Karte aus dem Stapel nehmen")
 	}
 	return games.Text{}
 }

@@ -112,7 +112,7 @@ func (pl *planner) cityNeeds(have Crowd) Crowd {
 	var need Crowd
 	wild := false
 	for _, b := range pl.p.City {
-		if b != nil && slices.Contains(b.Passive, passiveText(Passive{Kind: passWorkersWild})) {
+		if b != nil && slices.ContainsFunc(b.Passive, func(p PassiveView) bool { return p.Kind == passWorkersWild }) {
 			wild = true
 		}
 	}
@@ -325,11 +325,14 @@ func (pl *planner) buildingValue(b BuildingView) float64 {
 }
 
 func (pl *planner) buildingOfferValue(o BuildingOfferView) float64 {
-	val := pl.buildingValue(o.Building) + tileValues[o.TileKind]
-	if _, ok := pl.bestSpace(o.Building); !ok {
-		val = tileValues[o.TileKind]
+	tile := 0.0
+	if o.Tile != nil {
+		tile = tileValues[o.Tile.Kind]
 	}
-	return val
+	if _, ok := pl.bestSpace(o.Building); !ok {
+		return tile
+	}
+	return pl.buildingValue(o.Building) + tile
 }
 
 // bestSpace is where a building would go: an empty space, else over the

@@ -66,6 +66,8 @@ type TileView struct {
 	Kind, Key string
 	Amount    int
 	Scored    bool // the public tile of the intermediate scoring, once scored
+	// Now is what the tile would pay the viewer now (seats' views only).
+	Now int
 }
 
 // AreaView is a bid area with its tile and the bids from the top field.
@@ -80,7 +82,14 @@ type AreaView struct {
 // BidTileView is a bid tile.
 type BidTileView struct {
 	ID           string
-	Bonus, Malus games.Text
+	Bonus, Malus EffectView
+}
+
+// EffectView is an effect of a tile: its kind and number, and its text.
+type EffectView struct {
+	Kind   string
+	Amount int
+	Text   games.Text
 }
 
 // BidView is one bid: its survivors lie openly on the board.
@@ -99,8 +108,7 @@ type OfferView struct {
 // BuildingOfferView is a building card of the display with its tile.
 type BuildingOfferView struct {
 	Building BuildingView
-	Tile     games.Text // the tile's effect; empty without a tile
-	TileKind string     // the tile's effect kind
+	Tile     *EffectView // nil without a tile
 	Taken    bool
 }
 
@@ -123,7 +131,16 @@ type BuildingView struct {
 	Upgrade string
 	Printed string
 	Actions []ActionView
-	Passive []games.Text
+	Passive []PassiveView
+}
+
+// PassiveView is a building's lasting ability.
+type PassiveView struct {
+	Kind   string // workers_wild, unused_shelter_vp, fight_vp, tower_site, shelter_per_type
+	Amount int
+	First  int    // fight_vp: the plunderers per round it applies to, 0 all
+	Type   string // shelter_per_type: the building type
+	Text   games.Text
 }
 
 // ActionView is a building's action with this round's activations.
@@ -179,6 +196,14 @@ type ChoiceView struct {
 	Cards  []CardView
 }
 
+// tileText is the tile's effect, or "no tile".
+func (o BuildingOfferView) tileText() games.Text {
+	if o.Tile == nil {
+		return games.T("no tile", "kein Plättchen")
+	}
+	return o.Tile.Text
+}
+
 // FinalView is a seat's final scoring.
 type FinalView struct {
 	Public, Private, Equipment, Damage, Plunderer, Total int
@@ -223,7 +248,7 @@ func (g *Game) View(seat games.Seat) games.View {
 	}
 	for a := range s.Areas {
 		t := cs.BidTiles[s.Areas[a].Tile]
-		av := AreaView{Key: areaKeys[a], Name: areaNames[a], Tile: BidTileView{ID: t.ID, Bonus: effectText(t.Bonus), Malus: effectText(t.Malus)}}
+		av := AreaView{Key: areaKeys[a], Name: areaNames[a], Tile: BidTileView{ID: t.ID, Bonus: effectView(t.Bonus), Malus: effectView(t.Malus)}}
 		for _, b := range s.Areas[a].Bids {
 			av.Bids = append(av.Bids, BidView{Seat: b.Seat, Survivors: b.Survivors})
 		}
@@ -244,7 +269,8 @@ func (g *Game) View(seat games.Seat) games.View {
 		if d.Card != none {
 			o.Building = g.buildingView(none, none, d.Card)
 			if d.Tile != none {
-				o.Tile, o.TileKind = g.tileName(d.Tile), cs.tileOf(d.Tile).Effect.Kind
+				e := effectView(cs.tileOf(d.Tile).Effect)
+				o.Tile = &e
 			}
 		}
 		v.Buildings = append(v.Buildings, o)
@@ -252,7 +278,8 @@ func (g *Game) View(seat games.Seat) games.View {
 	if pd := s.Pending; pd != nil && pd.Kind == pendPlace {
 		o := BuildingOfferView{Building: g.buildingView(none, none, pd.Card)}
 		if pd.Tile != none {
-			o.Tile, o.TileKind = g.tileName(pd.Tile), cs.tileOf(pd.Tile).Effect.Kind
+			e := effectView(cs.tileOf(pd.Tile).Effect)
+			o.Tile = &e
 		}
 		v.Placing = &o
 	}
@@ -266,7 +293,12 @@ func (g *Game) View(seat games.Seat) games.View {
 			v.Hand = append(v.Hand, g.cardView(h.Card))
 		}
 		for _, t := range p.Private {
-			v.PrivateTiles = append(v.PrivateTiles, g.tileView(t))
+			tv := g.tileView(t)
+			tv.Now = g.tileScore(viewer, t)
+			v.PrivateTiles = append(v.PrivateTiles, tv)
+		}
+		for i, t := range s.Public {
+			v.Public[i].Now = g.tileScore(viewer, t)
 		}
 		if pd := s.Pending; pd != nil && pd.Seat == viewer {
 			c := &ChoiceView{Kind: pd.Kind, Prompt: promptPending(pd.Kind)}
@@ -347,6 +379,10 @@ func (g *Game) playerView(seat, viewer int, over bool, top []bool) PlayerView {
 	return pv
 }
 
+func effectView(e Effect) EffectView {
+	return EffectView{Kind: e.Kind, Amount: e.Amount, Text: effectText(e)}
+}
+
 func (g *Game) cardView(card int) CardView {
 	k := g.cs.kindOf(card)
 	return CardView{Kind: k.ID, Name: k.Name, Vehicle: k.Scoring.Vehicle}
@@ -373,7 +409,7 @@ func (g *Game) buildingView(seat, sp, b int) BuildingView {
 		bv.Actions = append(bv.Actions, av)
 	}
 	for _, p := range bd.Passives {
-		bv.Passive = append(bv.Passive, passiveText(p))
+		bv.Passive = append(bv.Passive, PassiveView{Kind: p.Kind, Amount: p.Amount, First: p.First, Type: p.Type, Text: passiveText(p)})
 	}
 	return bv
 }
@@ -402,7 +438,7 @@ func (v *View) Describe(lang games.Lang) string {
 		fmt.Fprintf(&b, "%s %d: %s %s%s\n", pick("Public tile", "Öffentliches Plättchen"), i+1, t.ID, tr(t.Text), state)
 	}
 	for _, a := range v.Areas {
-		fmt.Fprintf(&b, "%s [%s: + %s / − %s]:", tr(a.Name), a.Tile.ID, tr(a.Tile.Bonus), tr(a.Tile.Malus))
+		fmt.Fprintf(&b, "%s [%s: + %s / − %s]:", tr(a.Name), a.Tile.ID, tr(a.Tile.Bonus.Text), tr(a.Tile.Malus.Text))
 		for _, bd := range a.Bids {
 			fmt.Fprintf(&b, " %s %s;", games.Seatf(games.Seat(bd.Seat)), bd.Survivors)
 		}
@@ -417,7 +453,7 @@ func (v *View) Describe(lang games.Lang) string {
 		fmt.Fprintf(&b, " %d %s (%s);", i+1, tr(o.Card.Name), o.Survivors)
 	}
 	if o := v.Placing; o != nil {
-		fmt.Fprintf(&b, "\n%s %s + %s", pick("Being built:", "Wird gebaut:"), tr(o.Building.Name), tr(o.Tile))
+		fmt.Fprintf(&b, "\n%s %s + %s", pick("Being built:", "Wird gebaut:"), tr(o.Building.Name), tr(o.tileText()))
 	}
 	b.WriteString("\n" + pick("Buildings:", "Gebäude:"))
 	for i, o := range v.Buildings {
@@ -425,7 +461,7 @@ func (v *View) Describe(lang games.Lang) string {
 			fmt.Fprintf(&b, " %d —;", i+1)
 			continue
 		}
-		fmt.Fprintf(&b, " %d %s + %s;", i+1, tr(o.Building.Name), tr(o.Tile))
+		fmt.Fprintf(&b, " %d %s + %s;", i+1, tr(o.Building.Name), tr(o.tileText()))
 	}
 	fmt.Fprintf(&b, "\n%s %d · %s %d · %s %d/%d\n", pick("Bag", "Beutel"), v.Bag, pick("equipment deck", "Ausrüstungsstapel"), v.EquipDeck,
 		pick("building decks", "Gebäudestapel"), v.BuildDecks[0], v.BuildDecks[1])

@@ -1,0 +1,37 @@
+package armageddon
+
+import (
+	"fmt"
+	"strings"
+)
+
+// alt describes the picture in words: the round, who acts, each player's
+// score, tracks and survivors, and for a seat's own picture its screen,
+// cards and tiles.
+func (t *table) alt() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, t.tr("Armageddon, round %d of %d, %s. ", "Armageddon, Runde %d von %d, %s. "), t.Round, t.Rounds, t.in(t.PhaseTitle))
+	for _, a := range t.Actors {
+		fmt.Fprintf(&b, "%s: %s. ", t.name(int(a.Seat)), t.in(a.Prompt))
+	}
+	for _, p := range t.Players {
+		fmt.Fprintf(&b, t.tr("%s %d points, plunderers %d, damage %d, %d/%d survivors/shelter, %d cards. ",
+			"%s %d Punkte, Plünderer %d, Schaden %d, %d/%d Überlebende/Unterkunft, %d Karten. "),
+			t.name(p.Seat), p.Score, p.Plunderer, p.Damage, p.Survivors, p.Shelter, p.HandCount)
+	}
+	if t.private() {
+		p := t.Players[t.Seat]
+		if p.Reserve != nil {
+			fmt.Fprintf(&b, t.tr("Your screen: %s. ", "Dein Sichtschirm: %s. "), p.Reserve)
+		}
+		names := make([]string, len(t.Hand))
+		for i, c := range t.Hand {
+			names[i] = t.in(c.Name)
+		}
+		fmt.Fprintf(&b, t.tr("Your cards: %s. ", "Deine Karten: %s. "), strings.Join(names, ", "))
+		for _, tv := range t.PrivateTiles {
+			fmt.Fprintf(&b, "%s: %s. ", tv.ID, t.in(tv.Text))
+		}
+	}
+	return b.String()
+}

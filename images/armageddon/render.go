@@ -1,0 +1,284 @@
+// Package armageddon draws Armageddon tables. The public board shows the
+// round track with the public scoring tiles, the three bid areas with their
+// tiles and bids, the equipment display with its survivors, the building
+// display with its tiles, and one city per player: its eight spaces, the
+// plunderer and damage tracks, shelter against survivors and the number of
+// cards. A view made for a seat is drawn as that seat's private picture:
+// the survivors behind its screen, its cards, its private scoring tiles and
+// any cards it is choosing from.
+package armageddon
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"strconv"
+
+	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/armageddon"
+	"github.com/playbychat/pbc/images"
+)
+
+func init() { images.Register(armageddon.ID, Renderer{}) }
+
+// Renderer draws *armageddon.View values.
+type Renderer struct{}
+
+var _ images.Renderer = Renderer{}
+
+// Render implements images.Renderer.
+func (Renderer) Render(v games.View, names []string, lang games.Lang, changes []string) (image.Image, error) {
+	av, ok := v.(*armageddon.View)
+	if !ok {
+		return nil, fmt.Errorf("armageddon renderer: view is %T, want *armageddon.View", v)
+	}
+	t := &table{View: av, names: names, lang: lang}
+	c := images.NewFrame(images.Background("armageddon", images.Width, images.Height, paintBackground))
+	c.Strip(t.headline(changes))
+	if t.private() {
+		t.drawHand(c)
+	} else {
+		t.drawBoard(c)
+	}
+	return c.Picture(), nil
+}
+
+// Alt implements images.Renderer.
+func (Renderer) Alt(v games.View, names []string, lang games.Lang) string {
+	av, ok := v.(*armageddon.View)
+	if !ok {
+		return games.FormatSeats(v.Describe(lang), names)
+	}
+	return (&table{View: av, names: names, lang: lang}).alt()
+}
+
+// table is a view with the seat names and language it is drawn in.
+type table struct {
+	*armageddon.View
+	names []string
+	lang  games.Lang
+}
+
+// private reports whether the view is a seat's own, drawn as its screen
+// and hand.
+func (t *table) private() bool { return t.Seat >= 0 }
+
+func (t *table) tr(en, de string) string { return games.T(en, de).In(t.lang) }
+
+func (t *table) in(x games.Text) string { return games.FormatSeats(x.In(t.lang), t.names) }
+
+func (t *table) name(seat int) string { return images.SeatName(t.names, seat) }
+
+// Survivor colours by notation letter index (r g b y p); each chip also
+// carries the letter, so colour is never the only cue.
+var survivorColors = [5]color.RGBA{
+	{0xd9, 0x45, 0x3b, 0xff}, // plunderer
+	{0x4c, 0xaf, 0x50, 0xff}, // worker
+	{0x3f, 0x86, 0xe0, 0xff}, // soldier
+	{0xf2, 0xc9, 0x4c, 0xff}, // engineer
+	{0xa8, 0x6b, 0xd1, 0xff}, // leader
+}
+
+const survivorLetters = "rgbyp"
+
+// Building type colours.
+var typeColors = map[string]color.RGBA{
+	"hq":       images.ColorGold,
+	"civil":    {0x7c, 0xb3, 0x42, 0xff},
+	"military": {0xd0, 0x60, 0x4a, 0xff},
+	"science":  {0x4a, 0x9a, 0xd6, 0xff},
+}
+
+var typeNames = map[string]games.Text{
+	"hq":       games.T("HQ", "HQ"),
+	"civil":    games.T("civil", "Zivil"),
+	"military": games.T("military", "Militär"),
+	"science":  games.T("science", "Wissensch."),
+}
+
+// Equipment colours by kind; vehicle parts share one.
+func equipmentColor(c armageddon.CardView) color.RGBA {
+	switch {
+	case c.Vehicle != "":
+		return color.RGBA{0x8d, 0x99, 0xa6, 0xff}
+	case c.Kind == "beer":
+		return color.RGBA{0xe0, 0xa4, 0x3a, 0xff}
+	case c.Kind == "gasoline":
+		return color.RGBA{0xc2, 0x5b, 0x3a, 0xff}
+	case c.Kind == "weapon":
+		return color.RGBA{0x9e, 0x6b, 0x55, 0xff}
+	case c.Kind == "medicine":
+		return color.RGBA{0x5c, 0xb8, 0xa8, 0xff}
+	case c.Kind == "map":
+		return color.RGBA{0xb8, 0xa4, 0x6a, 0xff}
+	}
+	return images.ColorMuted
+}
+
+// paintBackground draws a dusty dark ground with faint rubble lines.
+func paintBackground(c *images.Canvas) {
+	bg := images.Mix(images.ColorBackground, color.RGBA{0x30, 0x24, 0x18, 0xff}, 0.35)
+	c.SetColor(bg)
+	c.Clear()
+	c.SetColor(images.Mix(bg, images.ColorPanelHi, 0.35))
+	c.SetLineWidth(1.5)
+	for x := -images.Height; x < images.Width; x += 46 {
+		c.DrawLine(float64(x), float64(images.Height), float64(x+images.Height), 0)
+	}
+	c.Stroke()
+}
+
+// chips draws a crowd as coloured chips "g2" from x at height y and returns
+// the width used; an empty crowd draws "0".
+func chips(c *images.Canvas, crowd armageddon.Crowd, x, y, px float64) float64 {
+	start := x
+	for col, n := range crowd {
+		if n == 0 {
+			continue
+		}
+		ink := images.ColorBackground
+		if col == 0 {
+			ink = images.ColorInk
+		}
+		x += c.Chip(survivorLetters[col:col+1]+strconv.Itoa(n), x, y, 0, survivorColors[col], ink, images.Bold, px) + 4
+	}
+	if x == start {
+		x += c.Chip("0", x, y, 0, images.ColorPanelHi, images.ColorMuted, images.Bold, px) + 4
+	}
+	return x - start
+}
+
+// costChips draws an action's cost as small letters on survivor colours:
+// "g", "b", "y", "b/y" and "*" for any survivor.
+func costChips(c *images.Canvas, cost []string, x, y float64) float64 {
+	start := x
+	for _, req := range cost {
+		label, col := req, images.ColorPanelHi
+		switch req {
+		case "any":
+			label, col = "*", images.ColorMuted
+		case "by":
+			label, col = "b/y", images.Mix(survivorColors[2], survivorColors[3], 0.5)
+		default:
+			for i := range survivorLetters {
+				if survivorLetters[i:i+1] == req {
+					col = survivorColors[i]
+				}
+			}
+		}
+		x += c.Chip(label, x, y, 0, col, images.ColorBackground, images.Bold, images.MinTextPx) + 3
+	}
+	return x - start
+}
+
+// short is an effect in a few words: "fight 2", "+2 pts", "draw 1".
+func (t *table) short(kind string, amount int) string {
+	n := strconv.Itoa(amount)
+	switch kind {
+	case "vp":
+		if amount < 0 {
+			return n + t.tr(" pts", " P.")
+		}
+		return "+" + n + t.tr(" pts", " P.")
+	case "plunderer":
+		return t.tr("plunderer +", "Plünderer +") + n
+	case "repel":
+		return t.tr("repel ", "abwehren ") + n
+	case "fight":
+		return t.tr("fight ", "kämpfen ") + n
+	case "retreat":
+		return t.tr("plunderer −", "Plünderer −") + n
+	case "damage":
+		return t.tr("damage +", "Schaden +") + n
+	case "repair":
+		return t.tr("repair ", "reparieren ") + n
+	case "draw":
+		return t.tr("draw ", "ziehen ") + n
+	case "draw_keep":
+		return t.tr("draw 3 keep 1", "3 ziehen, 1 behalten")
+	case "search":
+		return t.tr("search deck", "Stapel durchsuchen")
+	case "discard":
+		return t.tr("box a card", "Karte abgeben")
+	case "house":
+		return "+" + n + t.tr(" shelter", " Unterkunft")
+	case "swap":
+		return t.tr("swap worker", "Arbeiter tauschen")
+	case "train":
+		return t.tr("train", "ausbilden")
+	case "recruit":
+		return t.tr("recruit", "rekrutieren")
+	case "vp_per_type":
+		return "+" + n + t.tr(" per type", " je Typ")
+	}
+	return kind
+}
+
+// passive is a building's lasting ability in a few words.
+func (t *table) passive(p armageddon.PassiveView) string {
+	n := strconv.Itoa(p.Amount)
+	switch p.Kind {
+	case "workers_wild":
+		return t.tr("workers = soldiers, engineers", "Arbeiter = Soldaten, Ingenieure")
+	case "unused_shelter_vp":
+		return "+" + n + t.tr(" per unused ⌂", " je freie ⌂")
+	case "fight_vp":
+		if p.First > 0 {
+			return fmt.Sprintf(t.tr("first %d fought: %d pts each", "erste %d bekämpft: je %d P."), p.First, p.Amount)
+		}
+		return fmt.Sprintf(t.tr("fighting: %d pts each", "Kämpfen: je %d P."), p.Amount)
+	case "tower_site":
+		return t.tr("site of a 2nd watchtower", "Platz für 2. Wachturm")
+	case "shelter_per_type":
+		return "+" + n + " ⌂ " + t.tr("per ", "je ") + typeNames[p.Type].In(t.lang)
+	}
+	return t.in(p.Text)
+}
+
+// good reports whether a tile effect helps its player.
+func good(kind string, amount int) bool {
+	switch kind {
+	case "plunderer", "damage", "discard":
+		return false
+	case "vp":
+		return amount > 0
+	}
+	return true
+}
+
+// tileShort names a scoring tile briefly: "4/engineer".
+func (t *table) tileShort(tv armageddon.TileView) string {
+	what := tv.Key
+	switch tv.Kind {
+	case "survivor":
+		what = map[string]string{"g": t.tr("worker", "Arbeiter"), "b": t.tr("soldier", "Soldat"),
+			"y": t.tr("engineer", "Ingenieur"), "p": t.tr("leader", "Anführer")}[tv.Key]
+	case "building":
+		what = typeNames[tv.Key].In(t.lang)
+	case "equipment":
+		if tv.Key == "vehicle" {
+			what = t.tr("vehicle part", "Fahrzeugteil")
+		}
+	case "cards":
+		what = t.tr("card", "Karte")
+	}
+	return fmt.Sprintf("%s %d/%s", tv.ID, tv.Amount, what)
+}
+
+// actor is the single seat that must act, or -1.
+func (t *table) actor() int {
+	if len(t.Actors) == 1 {
+		return int(t.Actors[0].Seat)
+	}
+	return -1
+}
+
+// acting reports whether seat must act now.
+func (t *table) acting(seat int) bool {
+	for _, a := range t.Actors {
+		if int(a.Seat) == seat {
+			return true
+		}
+	}
+	return false
+}
