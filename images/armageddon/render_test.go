@@ -12,8 +12,8 @@ import (
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/armageddon"
 	"github.com/playbychat/pbc/images"
-	"github.com/playbychat/pbc/images/imagetest"
 	ar "github.com/playbychat/pbc/images/armageddon"
+	"github.com/playbychat/pbc/images/imagetest"
 )
 
 var names = []string{"Ana", "Bartholomew the Bold", "Chen", "Dagmar"}
