@@ -183,12 +183,13 @@ func (s *Store) UndoLast(ctx context.Context, tableID int64, expectedVersion int
 }
 
 // ReplaceSeat gives seat of an Open or Running table at expectedVersion to
-// another user and bumps Version. It returns ErrNotFound when the seat does
-// not exist.
+// another user, or to the bot for good when userID is "", and bumps
+// Version. The seat's absence state (away, missed reminders) starts anew.
+// It returns ErrNotFound when the seat does not exist.
 func (s *Store) ReplaceSeat(ctx context.Context, tableID int64, expectedVersion int, seat int, userID, name string, out ...Delivery) error {
 	err := s.versionedWrite(ctx, tableID, expectedVersion, []Status{Open, Running}, func(tx runner) error {
-		res, err := tx.ExecContext(ctx, `UPDATE seats SET user_id = ?, name = ? WHERE table_id = ? AND seat = ?`,
-			userID, name, tableID, seat)
+		res, err := tx.ExecContext(ctx, `UPDATE seats SET user_id = ?, name = ?, bot = ?, away = ?, missed = 0
+			WHERE table_id = ? AND seat = ?`, userID, name, userID == "", false, tableID, seat)
 		if err == nil {
 			err = affectedOne(res)
 		}

@@ -189,3 +189,105 @@ func TestUserPrefs(t *testing.T) {
 		}
 	})
 }
+
+func TestBotSeats(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		ctx := context.Background()
+		s := newStore(t, b)
+		id := createTable(t, s, "c1", 3)
+		for i := 1; i <= 2; i++ {
+			if err := s.Join(ctx, id, Seat{Name: "Bot", Bot: true, UserID: "ignored"}); err != nil {
+				t.Fatalf("bot %d joins: %v", i, err)
+			}
+		}
+		seats := mustSeats(t, s, id)
+		if len(seats) != 3 || !seats[1].Bot || !seats[2].Bot || seats[1].UserID != "" || seats[0].Bot {
+			t.Fatalf("seats after two bots joined: %+v", seats)
+		}
+		if err := s.Start(ctx, id, 2, seats, snap(0)); err != nil {
+			t.Fatal(err)
+		}
+		// A person takes a bot's seat, and the bot takes a person's.
+		if err := s.ReplaceSeat(ctx, id, 3, 1, "u7", "User 7"); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.SetSeatAway(ctx, id, 0, true); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.ReplaceSeat(ctx, id, 4, 0, "", "Bot"); err != nil {
+			t.Fatal(err)
+		}
+		got := mustSeats(t, s, id)
+		want := []Seat{{Seat: 0, Name: "Bot", Bot: true}, {Seat: 1, UserID: "u7", Name: "User 7"}, {Seat: 2, Name: "Bot", Bot: true}}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("seats %+v\nwant %+v", got, want)
+		}
+		if err := s.SetSeatAway(ctx, id, 9, true); !errors.Is(err, ErrNotFound) {
+			t.Errorf("SetSeatAway of a missing seat: %v", err)
+		}
+	})
+}
+
+func TestSeatTimesAndAway(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		ctx := context.Background()
+		s := newStore(t, b)
+		id := startedTable(t, s, "c1", 2)
+		version := mustTable(t, s, id).Version
+		due := t0.Add(24 * time.Hour)
+		if err := s.SetSeatTimes(ctx, id, SeatTimes{Seat: 0, ActingSince: t0, RemindAt: due, Missed: 2}, SeatTimes{Seat: 1}); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.SetSeatAway(ctx, id, 1, true); err != nil {
+			t.Fatal(err)
+		}
+		got := mustSeats(t, s, id)
+		if !got[0].ActingSince.Equal(t0) || !got[0].RemindAt.Equal(due) || got[0].Missed != 2 || got[0].Away {
+			t.Errorf("seat 0: %+v", got[0])
+		}
+		if !got[1].Away || !got[1].ActingSince.IsZero() || !got[1].RemindAt.IsZero() {
+			t.Errorf("seat 1: %+v", got[1])
+		}
+		if v := mustTable(t, s, id).Version; v != version {
+			t.Errorf("version %d after reminder state and away, want %d", v, version)
+		}
+		if err := s.SetSeatTimes(ctx, id, SeatTimes{Seat: 5}); !errors.Is(err, ErrNotFound) {
+			t.Errorf("SetSeatTimes of a missing seat: %v", err)
+		}
+	})
+}
+
+func TestEndedTables(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		ctx := context.Background()
+		s := newStore(t, b)
+		open := createTable(t, s, "c1", 2)
+		if err := s.SetStatus(ctx, open, 0, Abandoned); err != nil { // never started: no stats
+			t.Fatal(err)
+		}
+		running := startedTable(t, s, "c2", 2)
+		finished := startedTable(t, s, "c3", 2)
+		if err := s.CommitMove(ctx, finished, 2, Move{Seat: 0, UserID: "u0", Notation: "win"}, snap(1), true); err != nil {
+			t.Fatal(err)
+		}
+		abandoned := startedTable(t, s, "c4", 2)
+		if err := s.SetStatus(ctx, abandoned, 2, Abandoned); err != nil {
+			t.Fatal(err)
+		}
+		other := Table{GuildID: "g2", ChannelID: "c5", Game: testGame}
+		if _, err := s.CreateTable(ctx, &other, seat(0)); err != nil {
+			t.Fatal(err)
+		}
+		ts, err := s.EndedTables(ctx, "g1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ids []int64
+		for _, tb := range ts {
+			ids = append(ids, tb.ID)
+		}
+		if want := []int64{finished, abandoned}; !reflect.DeepEqual(ids, want) {
+			t.Errorf("ended tables %v, want %v (not %d open-abandoned, %d running)", ids, want, open, running)
+		}
+	})
+}

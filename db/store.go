@@ -261,7 +261,7 @@ type Snapshot struct {
 //	Moves(ctx, tableID) ([]Move, error)
 //	LatestSnapshot(ctx, tableID) (Snapshot, error)
 //	UndoLast(ctx, tableID, expectedVersion, Snapshot) error  drops the last move and later snapshots
-//	ReplaceSeat(ctx, tableID, expectedVersion, seat int, userID, name string) error
+//	ReplaceSeat(ctx, tableID, expectedVersion, seat int, userID, name string) error   userID "": the bot
 //	SetStatus(ctx, tableID, expectedVersion, Status) error
 //	SetTableReminderEvery(ctx, tableID, time.Duration) error
 //	RunningTables(ctx) ([]Table, error)
@@ -274,6 +274,9 @@ type Snapshot struct {
 //	SetTableLang(ctx, tableID, lang string) error          no version change
 //	SetTableBoard(ctx, tableID, board string) error        no version change
 //	SetTableClock(ctx, tableID, turnDays, absenceAfter, vacation) error   no version change
+//	EndedTables(ctx, guildID) ([]Table, error)             finished and abandoned, started
+//	SetSeatAway(ctx, tableID, seat int, away bool) error   no version change
+//	SetSeatTimes(ctx, tableID, ...SeatTimes) error          no version change
 //	UserPrefs(ctx, userID) (UserPrefs, error)              defaults when never saved
 //	SetUserZone(ctx, userID, zone string) error
 //	SetUserQuiet(ctx, userID, set bool, start, end int) error

@@ -196,6 +196,75 @@ func (s *Store) SetTableClock(ctx context.Context, tableID int64, turnDays, abse
 	return nil
 }
 
+// EndedTables returns a guild's finished and abandoned tables that had
+// started, ordered by id: what stats are made of.
+func (s *Store) EndedTables(ctx context.Context, guildID string) ([]Table, error) {
+	rows, err := s.q.QueryContext(ctx, `SELECT `+tableColumns+` FROM tables
+		WHERE guild_id = ? AND status IN ('finished', 'abandoned') AND started_at IS NOT NULL ORDER BY id`, guildID)
+	if err != nil {
+		return nil, fmt.Errorf("list ended tables of guild %s: %w", guildID, err)
+	}
+	defer rows.Close()
+	var ts []Table
+	for rows.Next() {
+		t, err := scanTable(rows)
+		if err != nil {
+			return nil, fmt.Errorf("list ended tables of guild %s: %w", guildID, err)
+		}
+		ts = append(ts, t)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("list ended tables of guild %s: %w", guildID, err)
+	}
+	return ts, nil
+}
+
+// SetSeatAway hands a seat of a running table to the bot for its absent
+// player (away) or back to them, and starts its missed reminders anew. It
+// is no change of the game and leaves Version alone.
+func (s *Store) SetSeatAway(ctx context.Context, tableID int64, seat int, away bool) error {
+	res, err := s.q.ExecContext(ctx, `UPDATE seats SET away = ?, missed = 0 WHERE table_id = ? AND seat = ?`, away, tableID, seat)
+	if err == nil {
+		err = affectedOne(res)
+	}
+	if err != nil {
+		return fmt.Errorf("set seat %d of table %d away=%v: %w", seat, tableID, away, err)
+	}
+	return nil
+}
+
+// SeatTimes is the reminder state of a seat: since when it must act (zero
+// while it need not), its next reminder (zero for none) and the reminders
+// it missed in a row.
+type SeatTimes struct {
+	Seat        int
+	ActingSince time.Time
+	RemindAt    time.Time
+	Missed      int
+}
+
+// SetSeatTimes saves the reminder state of seats of a table. It is no
+// change of the game and leaves Version alone.
+func (s *Store) SetSeatTimes(ctx context.Context, tableID int64, times ...SeatTimes) error {
+	err := s.inTx(ctx, func(tx runner) error {
+		for _, st := range times {
+			res, err := tx.ExecContext(ctx, `UPDATE seats SET acting_since = ?, remind_at = ?, missed = ? WHERE table_id = ? AND seat = ?`,
+				nullTime(st.ActingSince), nullTime(st.RemindAt), st.Missed, tableID, st.Seat)
+			if err == nil {
+				err = affectedOne(res)
+			}
+			if err != nil {
+				return fmt.Errorf("seat %d: %w", st.Seat, err)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("set reminder state of table %d: %w", tableID, err)
+	}
+	return nil
+}
+
 // affectedOne turns an UPDATE or DELETE that matched no row into ErrNotFound.
 func affectedOne(res sql.Result) error {
 	n, err := res.RowsAffected()
@@ -231,8 +300,9 @@ func (s *Store) tableExists(ctx context.Context, tableID int64) error {
 	return err
 }
 
-// Join seats a user at the next free seat of an Open table (the Seat field
-// of seat is ignored) and bumps Version. It returns ErrWrongStatus when the
+// Join seats a user, or the bot (seat.Bot, with no user), at the next free
+// seat of an Open table (the Seat field of seat is ignored) and bumps
+// Version. It returns ErrWrongStatus when the
 // table is not Open, ErrAlreadySeated and ErrTableFull (all ErrConflict), or
 // ErrNotFound. A table with MaxSeats 0 is limited by its game's MaxSeats
 // when the game is registered.
@@ -257,8 +327,11 @@ func (s *Store) Join(ctx context.Context, tableID int64, seat Seat) error {
 		if err != nil {
 			return err
 		}
-		if slices.ContainsFunc(seats, func(st Seat) bool { return st.UserID == seat.UserID }) {
+		if !seat.Bot && slices.ContainsFunc(seats, func(st Seat) bool { return st.UserID == seat.UserID }) {
 			return ErrAlreadySeated
+		}
+		if seat.Bot {
+			seat.UserID = ""
 		}
 		if maxSeats == 0 {
 			if def, ok := games.Lookup(game); ok {
