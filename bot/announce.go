@@ -264,7 +264,13 @@ func (b *Bot) liveMessage(ctx context.Context, s *session, f feed, image bool) M
 	}
 	msg.Content = joinClipped(lines, tail)
 	if image {
-		if f, ok := b.image(ctx, s, games.Spectator, lang, "board.png"); ok {
+		// The picture's headline strip shows what changed: the lines the
+		// post leads with, without markup.
+		changes := make([]string, len(f.live.head))
+		for i, t := range f.live.head {
+			changes[i] = strings.ReplaceAll(s.format(t.In(lang)), "**", "")
+		}
+		if f, ok := b.image(ctx, s, games.Spectator, lang, "board.png", changes); ok {
 			msg.Files = []File{f}
 		}
 	}

@@ -271,7 +271,7 @@ func (b *Bot) board(c *call) error {
 	if _, acting := games.MustAct(s.game, seat); seated && acting {
 		msg.Rows = publicRows(s, lang)
 	}
-	if f, ok := b.image(c.ctx, s, games.Spectator, lang, "board.png"); ok {
+	if f, ok := b.image(c.ctx, s, games.Spectator, lang, "board.png", nil); ok {
 		msg.Files = []File{f}
 	}
 	return c.reply(msg)

@@ -231,12 +231,13 @@ func (s *session) actorsLine(actors []games.Actor, lang games.Lang) string {
 	return tr(lang, msgToAct, strings.Join(parts, "; "))
 }
 
-// image renders seat's view; ok is false without a renderer or on failure.
-func (b *Bot) image(ctx context.Context, s *session, seat games.Seat, lang games.Lang, name string) (File, bool) {
+// image renders seat's view with the lines that say what changed (nil for
+// none); ok is false without a renderer or on failure.
+func (b *Bot) image(ctx context.Context, s *session, seat games.Seat, lang games.Lang, name string, changes []string) (File, bool) {
 	if b.render == nil {
 		return File{}, false
 	}
-	png, alt, err := b.render(s.game.View(seat), s.names(), lang, nil)
+	png, alt, err := b.render(s.game.View(seat), s.names(), lang, changes)
 	if err != nil {
 		// The seat is logged, never the view: it may be private.
 		b.log.ErrorContext(ctx, "render", "table", s.table.ID, "seat", int(seat), "err", err)
@@ -459,7 +460,7 @@ func (b *Bot) handMessage(ctx context.Context, s *session, seat games.Seat, lang
 	name := s.def.Name.In(lang)
 	text := tr(lang, msgHandHeader, name, "<#"+s.table.ChannelID+">") + "\n" + s.format(s.game.View(seat).Describe(lang))
 	msg := Message{Content: clip(text)}
-	if f, ok := b.image(ctx, s, seat, lang, "hand.png"); ok {
+	if f, ok := b.image(ctx, s, seat, lang, "hand.png", nil); ok {
 		msg.Files = []File{f}
 	}
 	if !s.game.Status().Finished {
