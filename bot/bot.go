@@ -53,7 +53,11 @@ type Config struct {
 	ReminderPoll time.Duration
 	// DeliveryPoll is how often RunDeliveries looks for messages to retry.
 	DeliveryPoll time.Duration
-	Logger       *slog.Logger
+	// DeliveryBackoff is the wait after a delivery's first failure (other
+	// than a rate limit); it doubles with every further one, up to ten
+	// minutes.
+	DeliveryBackoff time.Duration
+	Logger          *slog.Logger
 	// Random provides seed secrets, dice and commitment nonces.
 	Random io.Reader
 }
@@ -61,12 +65,13 @@ type Config struct {
 // defaultConfig holds the defaults of the optional Config fields.
 func defaultConfig() Config {
 	return Config{
-		Clock:         systemClock{},  // the wall clock
-		ReminderEvery: 24 * time.Hour, // a play-by-chat day
-		ReminderPoll:  time.Minute,    // reminders are at most a minute late
-		DeliveryPoll:  time.Second,    // a retry is at most a second late
-		Logger:        slog.Default(), // the process logger
-		Random:        rand.Reader,    // crypto/rand
+		Clock:           systemClock{},   // the wall clock
+		ReminderEvery:   24 * time.Hour,  // a play-by-chat day
+		ReminderPoll:    time.Minute,     // reminders are at most a minute late
+		DeliveryPoll:    time.Second,     // a retry is at most a second late
+		DeliveryBackoff: 2 * time.Second, // a failed request is tried again soon
+		Logger:          slog.Default(),  // the process logger
+		Random:          rand.Reader,     // crypto/rand
 	}
 }
 
@@ -82,6 +87,7 @@ type Bot struct {
 	guildDefaults db.GuildSettings
 	poll          time.Duration
 	deliveryPoll  time.Duration
+	backoff       time.Duration
 	log           *slog.Logger
 	random        io.Reader
 	out           *outbox
@@ -132,6 +138,9 @@ func New(cfg Config) (*Bot, error) {
 	if cfg.DeliveryPoll <= 0 {
 		cfg.DeliveryPoll = def.DeliveryPoll
 	}
+	if cfg.DeliveryBackoff <= 0 {
+		cfg.DeliveryBackoff = def.DeliveryBackoff
+	}
 	if cfg.Logger == nil {
 		cfg.Logger = def.Logger
 	}
@@ -153,6 +162,7 @@ func New(cfg Config) (*Bot, error) {
 		every:           cfg.ReminderEvery,
 		poll:            cfg.ReminderPoll,
 		deliveryPoll:    cfg.DeliveryPoll,
+		backoff:         cfg.DeliveryBackoff,
 		out:             newOutbox(),
 		log:             cfg.Logger,
 		random:          cfg.Random,

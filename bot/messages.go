@@ -32,6 +32,8 @@ var (
 		"Gespielt wird in Server-Kanälen, nicht in Direktnachrichten.")
 	msgNoTable = games.T("There is no game in this channel. Open one with /game new.",
 		"In diesem Kanal gibt es kein Spiel. Eröffne eins mit /game new.")
+	msgTableEnded = games.T("The game in this channel has ended (%s). Get its record with /game export table:%d; open a new one with /game new.",
+		"Das Spiel in diesem Kanal ist zu Ende (%s). Seinen Verlauf gibt es mit /game export table:%d; ein neues eröffnest du mit /game new.")
 	msgNotStarted = games.T("The game here has not started yet.", "Das Spiel hier hat noch nicht begonnen.")
 	msgNotSeated  = games.T("You are not playing at this table.", "Du spielst an diesem Tisch nicht mit.")
 	msgStale      = games.T("That choice is no longer available. Use /game board or the “Choose privately” button for the current choices.",

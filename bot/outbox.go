@@ -87,15 +87,14 @@ func message(d db.Delivery) (Message, error) {
 	return m, nil
 }
 
-// Back-off of failed deliveries that were not rate limited.
-const (
-	firstBackoff = 2 * time.Second
-	maxBackoff   = 10 * time.Minute
-)
+// maxBackoff bounds the wait after failed deliveries that were not rate
+// limited.
+const maxBackoff = 10 * time.Minute
 
-// backoff is the wait after the given number of failed attempts.
-func backoff(attempts int) time.Duration {
-	d := firstBackoff
+// backoff is the wait after the given number of failed attempts, starting
+// at first.
+func backoff(first time.Duration, attempts int) time.Duration {
+	d := first
 	for range attempts {
 		if d *= 2; d >= maxBackoff {
 			return maxBackoff
@@ -259,7 +258,7 @@ func (b *Bot) deliver(ctx context.Context, d db.Delivery) bool {
 		return false // shutting down: the entry stays as it is
 	default:
 		log.WarnContext(ctx, "delivery failed", "err", err)
-		b.postpone(ctx, d, b.clock.Now().Add(backoff(d.Attempts)), log)
+		b.postpone(ctx, d, b.clock.Now().Add(backoff(b.backoff, d.Attempts)), log)
 		return false
 	}
 }

@@ -13,6 +13,7 @@ type Store interface {
 	CreateTable(ctx context.Context, t *db.Table, creator db.Seat) (int64, error)
 	Table(ctx context.Context, id int64) (db.Table, error)
 	ActiveTable(ctx context.Context, channelID string) (db.Table, error)
+	LastTable(ctx context.Context, channelID string) (db.Table, error)
 	Seats(ctx context.Context, tableID int64) ([]db.Seat, error)
 	Join(ctx context.Context, tableID int64, seat db.Seat) error
 	Leave(ctx context.Context, tableID int64, userID string) error

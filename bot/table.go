@@ -64,11 +64,17 @@ func (s *session) mention(seat games.Seat) string {
 	return games.FormatSeats(games.Seatf(seat), nil)
 }
 
-// activeTable returns the Open or Running table of the channel.
+// activeTable returns the Open or Running table of the channel. Without
+// one, the refusal says whether the channel's last game has ended and how
+// to get its record.
 func (b *Bot) activeTable(c *call) (db.Table, error) {
 	t, err := b.store.ActiveTable(c.ctx, c.in.ChannelID)
 	if errors.Is(err, db.ErrNotFound) {
-		return db.Table{}, refuse(msgNoTable)
+		last, lerr := b.store.LastTable(c.ctx, c.in.ChannelID)
+		if lerr != nil {
+			return db.Table{}, refuse(msgNoTable)
+		}
+		return db.Table{}, refuse(msgTableEnded, statusName(last.Status, c.lang), last.ID)
 	}
 	if err != nil {
 		return db.Table{}, fmt.Errorf("active table of %s: %w", c.in.ChannelID, err)

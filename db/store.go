@@ -253,6 +253,7 @@ type Snapshot struct {
 //	CreateTable(ctx, *Table, creator Seat) (int64, error)  inserts an Open table, creator at seat 0
 //	Table(ctx, id int64) (Table, error)
 //	ActiveTable(ctx, channelID) (Table, error)              the Open or Running table of a channel
+//	LastTable(ctx, channelID) (Table, error)                the newest table of a channel, ended or not
 //	Seats(ctx, tableID) ([]Seat, error)                     ordered by seat
 //	Join(ctx, tableID, Seat) error                          Open tables only; ErrConflict if seated or full
 //	Leave(ctx, tableID, userID) error                       Open tables only; renumbers seats

@@ -136,6 +136,20 @@ func (s *Store) ActiveTable(ctx context.Context, channelID string) (Table, error
 	return t, nil
 }
 
+// LastTable returns the newest table of a channel (or thread), whatever its
+// status, or ErrNotFound.
+func (s *Store) LastTable(ctx context.Context, channelID string) (Table, error) {
+	t, err := scanTable(s.q.QueryRowContext(ctx, `SELECT `+tableColumns+` FROM tables
+		WHERE channel_id = ? ORDER BY id DESC LIMIT 1`, channelID))
+	if errors.Is(err, sql.ErrNoRows) {
+		err = ErrNotFound
+	}
+	if err != nil {
+		return Table{}, fmt.Errorf("read last table of channel %s: %w", channelID, err)
+	}
+	return t, nil
+}
+
 // RunningTables returns every Running table, ordered by id.
 func (s *Store) RunningTables(ctx context.Context) ([]Table, error) {
 	rows, err := s.q.QueryContext(ctx, `SELECT `+tableColumns+` FROM tables WHERE status = 'running' ORDER BY id`)

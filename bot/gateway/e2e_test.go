@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/ed25519"
 	"crypto/rand"
+	"errors"
 	"log/slog"
 	"net/http/httptest"
 	"regexp"
@@ -54,6 +55,9 @@ type e2e struct {
 	store *db.Store
 }
 
+// deliveryPoll is how often the bots of these tests retry deliveries.
+const deliveryPoll = 10 * time.Millisecond
+
 // transports are the ways interactions reach the bot.
 var transports = []string{"gateway", "http"}
 
@@ -82,17 +86,26 @@ func startE2E(t *testing.T, transport string, render bot.Renderer) *e2e {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := bot.New(bot.Config{Store: store, Discord: tr.Client(), Render: render, Logger: log})
+	b, err := bot.New(bot.Config{Store: store, Discord: tr.Client(), Render: render, Logger: log, DeliveryPoll: deliveryPoll, DeliveryBackoff: deliveryPoll})
 	if err != nil {
 		t.Fatal(err)
 	}
 	runCtx, stop := context.WithCancel(context.Background())
-	done := make(chan error, 1)
+	done := make(chan error, 2)
 	go func() { done <- tr.Run(runCtx, b) }()
+	go func() {
+		if err := b.RunDeliveries(runCtx); !errors.Is(err, context.Canceled) {
+			done <- err
+			return
+		}
+		done <- nil
+	}()
 	t.Cleanup(func() {
 		stop()
-		if err := <-done; err != nil {
-			t.Errorf("Run: %v", err)
+		for range 2 {
+			if err := <-done; err != nil {
+				t.Errorf("Run: %v", err)
+			}
 		}
 	})
 	if err := f.WaitConnected(ctx); err != nil {
@@ -113,10 +126,20 @@ func (e *e2e) startHTTP(store *db.Store, log *slog.Logger, render bot.Renderer) 
 		e.t.Fatal(err)
 	}
 	client := discordapi.NewClient(sess, log)
-	b, err := bot.New(bot.Config{Store: store, Discord: client, Render: render, Logger: log})
+	b, err := bot.New(bot.Config{Store: store, Discord: client, Render: render, Logger: log, DeliveryPoll: deliveryPoll, DeliveryBackoff: deliveryPoll})
 	if err != nil {
 		e.t.Fatal(err)
 	}
+	runCtx, stop := context.WithCancel(context.Background())
+	delivered := make(chan struct{})
+	go func() {
+		defer close(delivered)
+		b.RunDeliveries(runCtx)
+	}()
+	e.t.Cleanup(func() {
+		stop()
+		<-delivered
+	})
 	endpoint, err := httpserver.New(httpserver.Config{PublicKey: pub, Client: client, Handler: b, Ephemeral: deferEphemeral, Log: log})
 	if err != nil {
 		e.t.Fatal(err)

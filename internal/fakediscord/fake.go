@@ -269,6 +269,14 @@ func (f *Fake) LoseAnswerNext(method, prefix string) {
 	f.failures = append(f.failures, failure{method: method, prefix: prefix, lose: true})
 }
 
+// PendingFailures returns how many injected failures (FailNext,
+// RateLimit, LoseAnswerNext) no request has met yet.
+func (f *Fake) PendingFailures() int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return len(f.failures)
+}
+
 // Requests returns "METHOD path" of every REST request so far.
 func (f *Fake) Requests() []string {
 	f.mu.Lock()

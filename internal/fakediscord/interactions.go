@@ -46,6 +46,9 @@ type Opt struct {
 // Where is the channel (and guild, "" for a DM) an interaction comes from.
 type Where struct {
 	GuildID, ChannelID string
+	// GuildLocale is the server's preferred locale, sent with every
+	// interaction in a guild ("en-US" when empty, as Discord's default).
+	GuildLocale string
 }
 
 // Command sends /name [sub] options as user and returns the interaction.
@@ -122,6 +125,10 @@ func (f *Fake) send(where Where, user User, typ int, data map[string]any, messag
 		}
 		payload["guild_id"] = where.GuildID
 		payload["member"] = map[string]any{"user": u, "permissions": perms, "nick": ""}
+		payload["guild_locale"] = where.GuildLocale
+		if where.GuildLocale == "" {
+			payload["guild_locale"] = "en-US"
+		}
 	} else {
 		payload["user"] = u
 	}
