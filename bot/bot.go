@@ -286,6 +286,8 @@ func (b *Bot) dispatch(c *call) error {
 		return b.rollCommand(c)
 	case "rules":
 		return b.rulesCommand(c)
+	case "stats":
+		return b.statsCommand(c)
 	}
 	return refuse(msgUnknownCommand, c.in.Command)
 }

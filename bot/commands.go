@@ -91,6 +91,19 @@ func Commands() []*discordgo.ApplicationCommand {
 			},
 		},
 		{
+			Name:                     "stats",
+			Description:              "Tables played and won, answer times, ratings and leaderboards of this server",
+			DescriptionLocalizations: de("Gespielte und gewonnene Tische, Antwortzeiten, Wertungen und Bestenlisten dieses Servers"),
+			Contexts:                 guildOnly,
+			Options: []*discordgo.ApplicationCommandOption{
+				opt(discordgo.ApplicationCommandOptionUser, "user", "One player's figures", "Die Zahlen eines Spielers"),
+				{
+					Type: discordgo.ApplicationCommandOptionString, Name: "game", Choices: gameChoices,
+					Description: "Only this game", DescriptionLocalizations: *de("Nur dieses Spiel"),
+				},
+			},
+		},
+		{
 			Name:                     "rules",
 			Description:              "Rules help for the game in this channel",
 			DescriptionLocalizations: de("Regelhilfe zum Spiel in diesem Kanal"),

@@ -8,15 +8,14 @@ import (
 
 	"github.com/playbychat/pbc/bot"
 	"github.com/playbychat/pbc/bot/stats"
+	"github.com/playbychat/pbc/db"
 )
 
-// TestExportCarriesHistory plays a table to its end with the clock moving
-// between moves and checks that its export holds what stats are rebuilt
-// from: server, players, start, end, and who made each move when.
-func TestExportCarriesHistory(t *testing.T) {
-	h := newHarness(t, ":memory:")
-	h.openTable([]string{alice, bob})
-	id := h.table().ID
+// playToEnd plays the running Sealed Bids table id of alice and bob to its
+// end: each round Alice bids after 10 minutes, Bob 20 minutes later, and
+// the round's loser passes 5 minutes after that.
+func playToEnd(t *testing.T, h *harness, id int64) {
+	t.Helper()
 	play := func(user string) {
 		t.Helper()
 		choices := h.complete(user, "move", "action", "play")
@@ -25,17 +24,40 @@ func TestExportCarriesHistory(t *testing.T) {
 		}
 		h.cmd(user, "move", "action="+choices[0].Value)
 	}
-	for h.table().Status == "running" {
+	for {
 		h.clock.Advance(10 * time.Minute)
 		play(alice)
 		h.clock.Advance(20 * time.Minute)
 		play(bob)
 		h.clock.Advance(5 * time.Minute)
-		h.cmd(h.reactor(), "move", "action=pass")
-		if tb, err := h.store.Table(t.Context(), id); err != nil || tb.Status != "running" {
-			break
+		tb, err := h.store.Table(t.Context(), id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		loser := ""
+		for _, u := range []string{alice, bob} {
+			if len(h.complete(u, "move", "action", "pass")) > 0 {
+				loser = u
+			}
+		}
+		if loser == "" {
+			t.Fatalf("nobody may pass at table %d (%s)", id, tb.Status)
+		}
+		h.cmd(loser, "move", "action=pass")
+		if tb, err := h.store.Table(t.Context(), id); err != nil || tb.Status != db.Running {
+			return
 		}
 	}
+}
+
+// TestExportCarriesHistory plays a table to its end with the clock moving
+// between moves and checks that its export holds what stats are rebuilt
+// from: server, players, start, end, and who made each move when.
+func TestExportCarriesHistory(t *testing.T) {
+	h := newHarness(t, ":memory:")
+	h.openTable([]string{alice, bob})
+	id := h.table().ID
+	playToEnd(t, h, id)
 	end := h.clock.Now()
 	m := h.cmd(alice, "game export", "table="+itoa(id))
 	if len(m.Files) != 1 {
@@ -74,5 +96,41 @@ func TestExportCarriesHistory(t *testing.T) {
 	}
 	if !slices.Equal(took, want) {
 		t.Errorf("answers %v, want %v", took, want)
+	}
+}
+
+// TestStatsCommand plays a finished and an abandoned table and reads
+// /stats for the server and for one player.
+func TestStatsCommand(t *testing.T) {
+	h := newHarness(t, ":memory:")
+	if m := h.cmd(alice, "stats"); !contains(m.Content, "No table has ended") {
+		t.Errorf("/stats before any table ended: %q", m.Content)
+	}
+	h.openTable([]string{alice, bob})
+	playToEnd(t, h, h.table().ID)
+	h.openTable([]string{alice, bob})
+	h.cmd(alice, "game abandon")
+
+	sums, err := h.b.LiveSummaries(t.Context(), "g1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := stats.Compute(sums)
+	if len(rep.Games) != 1 || rep.Games[0].Finished != 1 || rep.Games[0].Abandoned != 1 || len(rep.Games[0].Leaderboard) != 2 {
+		t.Fatalf("report %+v", rep.Games)
+	}
+	winner := rep.Games[0].Leaderboard[0]
+	m := h.cmd(bob, "stats")
+	if !m.Ephemeral || !contains(m.Content, "Sealed Bids**: 1 finished, 1 abandoned", "1. "+winner.Name+": rating", "Weng-Lin") {
+		t.Errorf("/stats:\n%s", m.Content)
+	}
+	in := h.command(bob, "stats", "user="+alice)
+	in.Users = map[string]bot.User{alice: {ID: alice, Name: "Alice"}}
+	p := h.run(in).Last()
+	if !contains(p.Content, "**Alice**", "Sealed Bids: 1 played", "1 abandoned", " of 2)") {
+		t.Errorf("/stats user:alice:\n%s", p.Content)
+	}
+	if m := h.cmd(bob, "stats", "user="+dave); !contains(m.Content, "no ended table") {
+		t.Errorf("/stats of a newcomer: %q", m.Content)
 	}
 }

@@ -38,6 +38,7 @@ type Store interface {
 	Drop(ctx context.Context, id int64, out ...db.Delivery) error
 	UserLocale(ctx context.Context, userID string) (string, error)
 	SetUserLocale(ctx context.Context, userID, locale string) error
+	EndedTables(ctx context.Context, guildID string) ([]db.Table, error)
 	GuildSettings(ctx context.Context, guildID string) (db.GuildSettings, error)
 	SaveGuildSettings(ctx context.Context, s db.GuildSettings) error
 }
