@@ -60,9 +60,9 @@ func winRate(t testing.TB, seats, n int, seed uint64, pol games.Policy) float64 
 // make a table of random players worse (it cannot save three random lanes
 // alone, so that figure is only reported).
 func TestPolicyXenoshyft(t *testing.T) {
-	n := 16
+	n := 12
 	if testing.Short() {
-		n = 6
+		n = 4
 	}
 	for seats := 1; seats <= 4; seats++ {
 		t.Run(fmt.Sprintf("seats=%d", seats), func(t *testing.T) {

@@ -141,9 +141,9 @@ func checkPrivacy(t *testing.T, g *Game, r *rng.Source) {
 }
 
 func TestPrivateMoves(t *testing.T) {
-	n := 8
+	n := 5
 	if testing.Short() {
-		n = 3
+		n = 2
 	}
 	for seats := 1; seats <= 4; seats++ {
 		for i := range n {

@@ -63,7 +63,7 @@ func duel(t testing.TB, cs *CardSet, seats int, seed uint64, botSeat games.Seat,
 // 4-player games (the bot's seat rotates) and wants it to win at least 90 %.
 func TestPolicyXibalba(t *testing.T) {
 	cs := embeddedSet(t)
-	n := 120
+	n := 100
 	if testing.Short() {
 		n = 40
 	}
