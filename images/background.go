@@ -37,6 +37,7 @@ func Background(name string, w, h int, paint func(*Canvas)) *image.RGBA {
 		c := NewCanvas(w, h)
 		paint(c)
 		b.img = c.RGBA()
+		c.release()
 	})
 	return b.img
 }

@@ -36,8 +36,10 @@ import (
 	"math"
 	"strings"
 	"sync"
+	"unicode"
 
 	"github.com/fogleman/gg"
+	"github.com/golang/freetype/raster"
 	"github.com/golang/freetype/truetype"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
@@ -90,8 +92,11 @@ type faceKey struct {
 	px    float64
 }
 
-// Canvas is one picture being drawn. It wraps a gg.Context and keeps its own
-// font faces, because a font.Face must not be shared between goroutines. A
+// Canvas is one picture being drawn. It wraps a gg.Context and holds a set
+// of font faces of its own while it draws, because a font.Face must not be
+// shared between goroutines; Picture hands the set back for the next
+// canvas, with the glyphs it has rasterized, so text costs little after the
+// first board. A
 // Canvas is used by one goroutine at a time. Text takes the colour last set
 // with SetColor (not gg's SetRGB or SetHexColor) and the face last set with
 // SetFont.
@@ -103,6 +108,9 @@ type Canvas struct {
 	px    float64     // size of the current face
 	ink   color.Color // the current colour, for text
 	strip []StripText // what Strip drew
+	// ras and painter fill the kit's rounded rectangles (see fill.go).
+	ras     *raster.Rasterizer
+	painter spanPainter
 }
 
 // Picture is a finished board: its pixels and the texts of its headline
@@ -112,8 +120,24 @@ type Picture struct {
 	Strip []StripText
 }
 
-// Picture returns the canvas as a finished board.
-func (c *Canvas) Picture() *Picture { return &Picture{RGBA: c.img, Strip: c.strip} }
+// faceSets keeps the font faces of finished canvases, each set for one
+// canvas at a time.
+var faceSets = sync.Pool{New: func() any { return map[faceKey]font.Face{} }}
+
+// Picture returns the canvas as a finished board and ends the drawing: the
+// canvas must not be drawn on afterwards.
+func (c *Canvas) Picture() *Picture {
+	c.release()
+	return &Picture{RGBA: c.img, Strip: c.strip}
+}
+
+// release hands the canvas's font faces back for other canvases.
+func (c *Canvas) release() {
+	if c.faces != nil {
+		faceSets.Put(c.faces)
+		c.faces, c.face = nil, nil
+	}
+}
 
 // NewCanvas returns a blank canvas of the given size.
 func NewCanvas(w, h int) *Canvas {
@@ -129,7 +153,8 @@ func NewFrame(background *image.RGBA) *Canvas {
 }
 
 func canvasFor(img *image.RGBA) *Canvas {
-	c := &Canvas{Context: gg.NewContextForRGBA(img), img: img, faces: map[faceKey]font.Face{}, ink: color.Black}
+	c := &Canvas{Context: gg.NewContextForRGBA(img), img: img, faces: faceSets.Get().(map[faceKey]font.Face), ink: color.Black,
+		ras: raster.NewRasterizer(img.Rect.Dx(), img.Rect.Dy()), painter: spanPainter{img: img}}
 	c.SetFont(Regular, MinTextPx)
 	return c
 }
@@ -164,7 +189,7 @@ func (c *Canvas) SetFont(s Style, px float64) {
 	k := faceKey{s, px}
 	f, ok := c.faces[k]
 	if !ok {
-		f = &advanceCache{Face: truetype.NewFace(parsedFont(s), &truetype.Options{Size: px, DPI: 72}), adv: map[rune]fixed.Int26_6{}}
+		f = &advanceCache{Face: truetype.NewFace(parsedFont(s), &truetype.Options{Size: px, DPI: 72, SubPixelsX: 1, Hinting: font.HintingFull}), adv: map[rune]fixed.Int26_6{}}
 		c.faces[k] = f
 	}
 	c.px = px
@@ -283,8 +308,14 @@ func (c *Canvas) Ellipsize(s string, maxW float64) string {
 }
 
 // Wrap breaks s into lines of at most maxW pixels in the current face;
-// explicit newlines are kept. Words wider than a line are ellipsized.
+// explicit newlines are kept. A word wider than a line is broken with a
+// hyphen (after one of its own hyphens where it has one), so that nothing
+// is lost.
 func (c *Canvas) Wrap(s string, maxW float64) []string {
+	fits := func(t string) bool {
+		w, _ := c.MeasureString(t)
+		return w <= maxW
+	}
 	var out []string
 	for _, para := range strings.Split(s, "\n") {
 		words := strings.Fields(para)
@@ -298,16 +329,127 @@ func (c *Canvas) Wrap(s string, maxW float64) []string {
 			if line != "" {
 				try = line + " " + w
 			}
-			if tw, _ := c.MeasureString(try); tw <= maxW {
+			if fits(try) {
 				line = try
 				continue
 			}
 			if line != "" {
 				out = append(out, line)
 			}
-			line = c.Ellipsize(w, maxW)
+			for !fits(w) {
+				head, rest := breakWord(w, fits)
+				out = append(out, head)
+				w = rest
+			}
+			line = w
 		}
 		out = append(out, line)
 	}
 	return out
+}
+
+// breakWord splits w, too wide for a line, into a head that fits with its
+// hyphen and the rest. It prefers, among the heads of at least half the
+// longest that fits: one ending in one of the word's own hyphens, then a
+// break between two consonants (as in "Stock-drohne"), then one after a
+// vowel; else the longest. Neither part is shorter than two runes where
+// the longest head allows it.
+func breakWord(w string, fits func(string) bool) (head, rest string) {
+	r := []rune(w)
+	longest := 0
+	for n := len(r) - 2; n >= 2; n-- {
+		if fits(string(r[:n]) + "-") {
+			longest = n
+			break
+		}
+	}
+	if longest == 0 { // not even two runes and a hyphen: break anyway
+		for n := len(r) - 1; n >= 1; n-- {
+			if fits(string(r[:n])) || n == 1 {
+				return string(r[:n]), string(r[n:])
+			}
+		}
+	}
+	best, bestRank := longest, 0
+	for n := longest; n >= 2 && 2*n >= longest; n-- {
+		if rank := breakRank(r, n); rank > bestRank {
+			best, bestRank = n, rank
+			if rank == 3 {
+				break
+			}
+		}
+	}
+	head = string(r[:best])
+	if r[best-1] != '-' {
+		head += "-"
+	}
+	return head, string(r[best:])
+}
+
+// breakRank rates a break of r before r[n]: 3 after one of its hyphens, 2
+// between two consonants that are neither one sound (ch, ck, sch) nor the
+// start of a syllable (dr, pl, ...), 1 after a vowel before a consonant, 0
+// otherwise.
+func breakRank(r []rune, n int) int {
+	a, b := unicode.ToLower(r[n-1]), unicode.ToLower(r[n])
+	switch {
+	case a == '-':
+		return 3
+	case !unicode.IsLetter(a) || !unicode.IsLetter(b):
+		return 0
+	case consonant(a) && consonant(b):
+		if b == 'h' && (a == 'c' || a == 's') || a == 'c' && b == 'k' ||
+			a == 's' && b == 'c' && n+1 < len(r) && unicode.ToLower(r[n+1]) == 'h' ||
+			(b == 'r' || b == 'l') && strings.ContainsRune("bdfgkpt", a) {
+			return 0
+		}
+		return 2
+	case !consonant(a) && consonant(b):
+		return 1
+	}
+	return 0
+}
+
+func consonant(r rune) bool { return !strings.ContainsRune("aeiouyäöüéèáà", r) }
+
+// Paragraph draws s wrapped in r from its top, the middles of its lines lh
+// apart, in style at px and the colour last set. Lines that do not fit
+// are left out, the last one drawn ending in "…". It reports whether s
+// was drawn whole.
+func (c *Canvas) Paragraph(s string, r Rect, style Style, px, lh float64) bool {
+	c.SetFont(style, px)
+	lines := c.Wrap(s, r.W)
+	room := int((r.H-c.FontPx())/lh) + 1
+	whole := len(lines) <= room
+	if !whole {
+		if room <= 0 {
+			return false
+		}
+		lines = append(lines[:room-1], c.Ellipsize(strings.Join(lines[room-1:], " "), r.W))
+	}
+	for i, l := range lines {
+		c.Text(l, r.X, r.Y+c.FontPx()/2+float64(i)*lh, 0)
+	}
+	return whole
+}
+
+// Label draws s like Fit, its left edge at x, in at most maxW pixels.
+// Where even MinTextPx cannot hold s whole, it leads with id, in bold: the
+// handle that looks the whole text up (/card id), then the cut text. It
+// returns the width drawn.
+func (c *Canvas) Label(s, id string, x, y, maxW float64, style Style, px float64) float64 {
+	t := c.FitFont(s, maxW, style, px)
+	if t == s || id == "" {
+		c.Text(t, x, y, 0)
+		w, _ := c.MeasureString(t)
+		return w
+	}
+	c.SetFont(Bold, MinTextPx)
+	c.Text(id, x, y, 0)
+	iw, _ := c.MeasureString(id + " ")
+	c.SetFont(style, MinTextPx)
+	rest := c.Ellipsize(s, maxW-iw)
+	c.Text(rest, x+iw, y, 0)
+	w, _ := c.MeasureString(rest)
+	return iw + w
 }

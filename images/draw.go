@@ -22,12 +22,8 @@ func (r Rect) CY() float64 { return r.Y + r.H/2 }
 // Frame draws the rounded outline every panel shares: r filled with fill and
 // edged in edge with a line width lw.
 func (c *Canvas) Frame(r Rect, fill, edge color.Color, lw float64) {
-	c.DrawRoundedRectangle(r.X, r.Y, r.W, r.H, 10)
-	c.SetColor(fill)
-	c.FillPreserve()
-	c.SetColor(edge)
-	c.SetLineWidth(lw)
-	c.Stroke()
+	c.FillRoundRect(r, 10, fill)
+	c.StrokeRoundRect(r, 10, edge, lw)
 }
 
 // SeatName returns the name of seat from names, or "Player n" when the name
@@ -81,17 +77,11 @@ func (c *Canvas) CardFrame(r Rect, card Card) {
 		body = ColorPanel
 		head = Mix(card.Color, ColorPanel, 0.6)
 	}
-	c.DrawRoundedRectangle(r.X, r.Y, r.W, r.H, 8)
-	c.SetColor(body)
-	c.FillPreserve()
-	c.SetColor(head)
-	c.SetLineWidth(3)
-	c.Stroke()
+	c.FillRoundRect(r, 8, body)
+	c.StrokeRoundRect(r, 8, head, 3)
 	const headH = 34
-	c.DrawRoundedRectangle(r.X, r.Y, r.W, headH, 8)
-	c.DrawRectangle(r.X, r.Y+headH-8, r.W, 8)
-	c.SetColor(head)
-	c.Fill()
+	c.FillRoundRect(Rect{r.X, r.Y, r.W, headH}, 8, head)
+	c.FillRoundRect(Rect{r.X, r.Y + headH - 8, r.W, 8}, 0, head)
 	x := r.X + 8
 	if card.Icon != IconNone {
 		c.Icon(card.Icon, x+12, r.Y+headH/2, 22, ColorBackground)
@@ -195,16 +185,11 @@ func (c *Canvas) Track(r Rect, value, target, max int, col color.RGBA) {
 		return r.X + float64(clamp(v, 0, max))/float64(max)*r.W
 	}
 	barY, barH := r.CY()-6, 12.0
-	c.DrawRoundedRectangle(r.X, barY, r.W, barH, 6)
-	c.SetColor(ColorBackground)
-	c.FillPreserve()
-	c.SetColor(ColorEdge)
-	c.SetLineWidth(1.5)
-	c.Stroke()
+	bar := Rect{r.X, barY, r.W, barH}
+	c.FillRoundRect(bar, 6, ColorBackground)
+	c.StrokeRoundRect(bar, 6, ColorEdge, 1.5)
 	if value > 0 {
-		c.DrawRoundedRectangle(r.X, barY, pos(value)-r.X, barH, 6)
-		c.SetColor(col)
-		c.Fill()
+		c.FillRoundRect(Rect{r.X, barY, pos(value) - r.X, barH}, 6, col)
 	}
 	c.SetLineWidth(1.5)
 	for v := 5; v < max; v += 5 {
@@ -262,9 +247,7 @@ func (c *Canvas) Chip(text string, x, y, ax float64, bg, fg color.Color, style S
 	pad := px * 0.5
 	cw := w + 2*pad
 	left := x - ax*cw
-	c.DrawRoundedRectangle(left, y-px*0.8, cw, px*1.6, px*0.5)
-	c.SetColor(bg)
-	c.Fill()
+	c.FillRoundRect(Rect{left, y - px*0.8, cw, px * 1.6}, px*0.5, bg)
 	c.SetColor(fg)
 	c.Text(text, left+pad, y, 0)
 	return cw

@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -47,6 +48,7 @@ func TestFallbackGolden(t *testing.T) {
 			}
 			imagetest.Golden(t, tt.name, img)
 			imagetest.StripLegible(t, tt.name, img)
+			imagetest.EncodedClose(t, tt.name, img)
 		})
 	}
 }
@@ -96,6 +98,7 @@ func TestStripGolden(t *testing.T) {
 
 func TestKitSheetGolden(t *testing.T) {
 	imagetest.Golden(t, "kit-sheet", kitSheet().RGBA())
+	imagetest.EncodedClose(t, "kit-sheet", kitSheet().RGBA())
 }
 
 // kitSheet draws every helper of the kit once.
@@ -349,3 +352,105 @@ func BenchmarkEncode(b *testing.B) {
 }
 
 func rgb(r, g, b uint8) color.RGBA { return color.RGBA{r, g, b, 0xff} }
+
+func TestWrap(t *testing.T) {
+	c := images.NewCanvas(200, 100)
+	c.SetFont(images.Regular, images.MinTextPx)
+	tests := []struct {
+		name string
+		text string
+		maxW float64
+		want []string
+	}{
+		{"fits", "Effect phase: draw 1 card.", 400, []string{"Effect phase: draw 1 card."}},
+		{"words", "Effect phase: draw 1 card.", 120, []string{"Effect phase:", "draw 1 card."}},
+		{"newline kept", "one\ntwo", 400, []string{"one", "two"}},
+		{"long word between consonants", "Stockdrohne", 80, []string{"Stock-", "drohne"}},
+		{"own hyphen first", "Startdeck-Truppe.", 110, []string{"Startdeck-", "Truppe."}},
+		{"sch kept together", "Leerenschlund", 80, []string{"Leeren-", "schlund"}},
+		{"very long word", "Abgrundherrscherinnenversammlung", 90, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := c.Wrap(tt.text, tt.maxW)
+			if tt.want != nil && !slices.Equal(got, tt.want) {
+				t.Errorf("Wrap(%q, %v) = %q, want %q", tt.text, tt.maxW, got, tt.want)
+			}
+			joined := ""
+			for _, l := range got {
+				if w, _ := c.MeasureString(l); w > tt.maxW {
+					t.Errorf("line %q is %v px wide, more than %v", l, w, tt.maxW)
+				}
+				joined += strings.TrimSuffix(l, "-")
+			}
+			if strings.ReplaceAll(joined, " ", "") != strings.ReplaceAll(strings.ReplaceAll(tt.text, "-", ""), " ", "") &&
+				!strings.Contains(tt.text, "-") && !strings.Contains(tt.text, "\n") {
+				t.Errorf("Wrap lost letters: %q from %q", got, tt.text)
+			}
+		})
+	}
+}
+
+func TestLabel(t *testing.T) {
+	c := images.NewCanvas(400, 100)
+	c.SetColor(images.ColorInk)
+	whole := c.Label("Plasma Lance", "c402", 0, 50, 300, images.Regular, images.MinTextPx)
+	c.SetFont(images.Regular, images.MinTextPx)
+	if w, _ := c.MeasureString("Plasma Lance"); whole != w {
+		t.Errorf("a label with room drew %v px, want the text's %v", whole, w)
+	}
+	cut := c.Label("Aegis Exoframe of the Bastion", "c403", 0, 50, 120, images.Regular, images.MinTextPx)
+	c.SetFont(images.Bold, images.MinTextPx)
+	idW, _ := c.MeasureString("c403 ")
+	if cut > 120 || cut <= idW {
+		t.Errorf("a cut label drew %v px; want the id (%v px) and some text within 120", cut, idW)
+	}
+}
+
+func TestParagraph(t *testing.T) {
+	c := images.NewCanvas(400, 200)
+	c.SetColor(images.ColorInk)
+	text := "Effect phase: if you control the ark, roll 1 paragon die and gain the paragon rolled."
+	if !c.Paragraph(text, images.Rect{X: 0, Y: 0, W: 300, H: 100}, images.Regular, images.MinTextPx, 21) {
+		t.Error("a paragraph with room for four lines reported a cut")
+	}
+	if c.Paragraph(text, images.Rect{X: 0, Y: 0, W: 300, H: 30}, images.Regular, images.MinTextPx, 21) {
+		t.Error("a paragraph with room for one line did not report a cut")
+	}
+}
+
+func TestEncodePNG(t *testing.T) {
+	few := image.NewRGBA(image.Rect(0, 0, 40, 30))
+	for i := 0; i < len(few.Pix); i += 4 {
+		c := []color.RGBA{images.ColorPanel, images.ColorGold, images.ColorInk}[i/4%3]
+		few.Pix[i], few.Pix[i+1], few.Pix[i+2], few.Pix[i+3] = c.R, c.G, c.B, c.A
+	}
+	translucent := image.NewRGBA(image.Rect(0, 0, 8, 8))
+	translucent.Pix[3] = 0x80
+	tests := []struct {
+		name     string
+		img      *image.RGBA
+		paletted bool
+	}{
+		{"few colours, exact", few, true},
+		{"translucent, as it is", translucent, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			data, err := images.EncodePNG(tt.img)
+			if err != nil {
+				t.Fatal(err)
+			}
+			dec, err := png.Decode(bytes.NewReader(data))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, ok := dec.(*image.Paletted); ok != tt.paletted {
+				t.Errorf("decoded as %T, want paletted %v", dec, tt.paletted)
+			}
+			if _, n := imagetest.Diff(tt.img, dec); n != 0 {
+				t.Errorf("%d pixels changed", n)
+			}
+		})
+	}
+}

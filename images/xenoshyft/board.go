@@ -3,7 +3,6 @@ package xenoshyft
 import (
 	"fmt"
 	"image/color"
-	"math"
 	"slices"
 	"strings"
 
@@ -21,9 +20,11 @@ var (
 )
 
 const (
-	infoW   = 226.0 // the player block at the left of a lane
+	infoW   = 238.0 // the player block at the left of a lane
 	zones   = 4     // enemy and troop zones per lane
-	zoneGap = 6.0
+	zoneGap = 5.0
+	// enemyShare is an enemy zone's width as a share of the mean zone.
+	enemyShare = 0.88
 )
 
 func (t *table) drawBoard(c *images.Canvas) {
@@ -127,21 +128,23 @@ func (t *table) drawLane(c *images.Canvas, r images.Rect, l xenoshyft.LaneView, 
 		x = r.X + infoW
 	}
 	zh := r.H - 12
-	zw := (r.X + r.W - 8 - x - 14 - zoneGap*float64(2*zones-2)) / float64(2*zones)
-	// Enemies: zone 1 (index 0) is the front, drawn rightmost.
+	// Troop zones are wider than enemy zones: a troop shows its
+	// equipment too.
+	all := (r.X + r.W - 8 - x - 14 - zoneGap*float64(2*zones-2)) / float64(2*zones)
+	ew := all * enemyShare
+	tw := 2*all - ew
+	// Enemies: zone 1 (index 0) is the front, drawn rightmost. Enemies
+	// beyond the fourth zone are counted in the owner's block.
 	for i := 0; i < zones; i++ {
-		zr := images.Rect{X: x + float64(zones-1-i)*(zw+zoneGap), Y: r.Y + 6, W: zw, H: zh}
+		zr := images.Rect{X: x + float64(zones-1-i)*(ew+zoneGap), Y: r.Y + 6, W: ew, H: zh}
 		if i < len(l.Enemies) {
 			drawEnemy(c, t, zr, l.Enemies[i])
 		} else {
 			emptyZone(c, zr)
 		}
 	}
-	if extra := len(l.Enemies) - zones; extra > 0 {
-		c.Chip(fmt.Sprintf("+%d", extra), x+4, r.Y+22, 0, colorEnemy, images.ColorInk, images.Bold, 20)
-	}
 	// The front line between enemies and troops.
-	fx := x + float64(zones)*(zw+zoneGap) + 4
+	fx := x + float64(zones)*(ew+zoneGap) + 4
 	c.SetColor(images.ColorFaint)
 	c.SetLineWidth(2)
 	c.SetDash(6, 5)
@@ -150,7 +153,7 @@ func (t *table) drawLane(c *images.Canvas, r images.Rect, l xenoshyft.LaneView, 
 	c.SetDash()
 	tx := fx + 10
 	for i := 0; i < zones; i++ {
-		zr := images.Rect{X: tx + float64(i)*(zw+zoneGap), Y: r.Y + 6, W: zw, H: zh}
+		zr := images.Rect{X: tx + float64(i)*(tw+zoneGap), Y: r.Y + 6, W: tw, H: zh}
 		if i < len(l.Troops) {
 			drawTroop(c, t, zr, l.Troops[i])
 		} else {
@@ -159,8 +162,10 @@ func (t *table) drawLane(c *images.Canvas, r images.Rect, l xenoshyft.LaneView, 
 	}
 }
 
-// drawLaneInfo draws the owner of a lane: seat, name, division, the lane's
-// state, who is ready or has passed, and hand, deck and discard sizes.
+// drawLaneInfo draws the owner of a lane: seat, name, the lane as moves
+// name it and the division, chips for the lane's state, enemies beyond the
+// fourth zone and whether the owner is ready or has passed, and hand, deck
+// and discard sizes.
 func (t *table) drawLaneInfo(c *images.Canvas, r images.Rect, l xenoshyft.LaneView) {
 	y := r.Y + 16
 	c.SeatBadge(r.X+14, y, 13, int(l.Owner))
@@ -172,27 +177,44 @@ func (t *table) drawLaneInfo(c *images.Canvas, r images.Rect, l xenoshyft.LaneVi
 	}
 	tall := r.H > 140
 	y += 26
-	// The lane as moves name it ("deploy c12 lane2"), then the division.
-	lane := fmt.Sprintf("lane%d", l.Number)
+	lane := fmt.Sprintf("lane%d", l.Number) // as in "deploy c12 lane2"
 	c.SetColor(images.ColorInk)
-	c.SetFont(images.Bold, 18)
+	c.SetFont(images.Bold, images.MinTextPx)
 	c.Text(lane, r.X+2, y, 0)
 	lw, _ := c.MeasureString(lane + " ")
 	c.SetColor(images.ColorMuted)
-	c.Fit("· "+p.Division.In(t.lang), r.X+2+lw, y, r.W-4-lw, 0, images.Regular, 18)
+	c.Fit(p.Division.In(t.lang), r.X+2+lw, y, r.W-4-lw, 0, images.Regular, 18)
 	y += 28
-	x := r.X + 2
+	type chip struct {
+		text   string
+		bg, fg color.Color
+	}
+	var chips []chip
 	if s, ok := stateTexts[l.State]; ok {
-		x += c.Chip(s.In(t.lang), x, y, 0, stateColor(l.State), images.ColorBackground, images.Bold, 18) + 6
+		chips = append(chips, chip{s.In(t.lang), stateColor(l.State), images.ColorBackground})
+	}
+	if extra := len(l.Enemies) - zones; extra > 0 {
+		chips = append(chips, chip{fmt.Sprintf(t.tr("+%d enemies", "+%d Feinde"), extra), colorEnemy, images.ColorInk})
 	}
 	switch {
 	case p.Passed:
-		x += c.Chip(t.tr("passed", "gepasst"), x, y, 0, images.ColorFaint, images.ColorInk, images.Bold, 18) + 6
+		chips = append(chips, chip{t.tr("passed", "gepasst"), images.ColorFaint, images.ColorInk})
 	case p.Ready:
-		x += c.Chip(t.tr("ready", "bereit"), x, y, 0, images.ColorGood, images.ColorBackground, images.Bold, 18) + 6
+		chips = append(chips, chip{t.tr("ready", "bereit"), images.ColorGood, images.ColorBackground})
 	}
-	if p.Autopass && x < r.X+r.W-60 {
-		c.Chip("auto", x, y, 0, images.ColorPanelHi, images.ColorMuted, images.Regular, 18)
+	if p.Autopass {
+		chips = append(chips, chip{"auto", images.ColorPanelHi, images.ColorMuted})
+	}
+	// Chips that would run past the block are left out: the most
+	// important come first.
+	x := r.X + 2
+	for _, ch := range chips {
+		c.SetFont(images.Bold, images.MinTextPx)
+		w, _ := c.MeasureString(ch.text)
+		if x+w+images.MinTextPx > r.X+r.W {
+			break
+		}
+		x += c.Chip(ch.text, x, y, 0, ch.bg, ch.fg, images.Bold, images.MinTextPx) + 6
 	}
 	if !tall {
 		y = r.Y + r.H - 12
@@ -226,206 +248,250 @@ func emptyZone(c *images.Canvas, r images.Rect) {
 	c.SetDash()
 }
 
-// zoneCard draws the frame of a card in a lane zone with its name on up to
-// two lines in the coloured header, and returns the y below the header.
-func zoneCard(c *images.Canvas, r images.Rect, name string, col color.RGBA) float64 {
+// Lines of a zone card: its name in the header (bold, one line at 20 px or
+// up to two at 18, long words broken with a hyphen), then its values,
+// lines for equipment or text, and the bottom line with its handles.
+const (
+	zonePad    = 6.0
+	zoneLineH  = 20.0 // a line of equipment or text
+	zoneStatsH = 24.0 // the values under the header
+	zoneFootH  = 26.0 // the bottom line
+	// twoLineHead is the height of a header holding two lines.
+	twoLineHead = 8 + 2*(images.MinTextPx+2)
+)
+
+// zoneCard draws the frame of a card in a lane zone with its name in the
+// coloured header on at most maxLines lines, and returns the y below the
+// header. A name cut short is looked up by the card id on the bottom line.
+func zoneCard(c *images.Canvas, r images.Rect, name string, col color.RGBA, maxLines int) float64 {
+	w := r.W - 2*zonePad
 	c.SetFont(images.Bold, 20)
 	lines := []string{name}
-	if w, _ := c.MeasureString(name); w > r.W-12 {
+	if nw, _ := c.MeasureString(name); nw > w {
 		c.SetFont(images.Bold, images.MinTextPx)
-		lines = c.Wrap(name, r.W-12)
-		if len(lines) > 2 {
-			lines = []string{lines[0], c.Ellipsize(strings.Join(lines[1:], " "), r.W-12)}
+		lines = c.Wrap(name, w)
+		switch {
+		case len(lines) <= maxLines:
+		case maxLines == 1:
+			lines = []string{c.Ellipsize(name, w)}
+		default:
+			lines = append(lines[:maxLines-1], c.Ellipsize(strings.Join(lines[maxLines-1:], " "), w))
 		}
 	}
 	lh := c.FontPx() + 2
-	headH := 10 + lh*float64(len(lines))
-	c.DrawRoundedRectangle(r.X, r.Y, r.W, r.H, 7)
-	c.SetColor(images.Mix(images.ColorPanelHi, col, 0.15))
-	c.FillPreserve()
-	c.SetColor(col)
-	c.SetLineWidth(3)
-	c.Stroke()
-	c.DrawRoundedRectangle(r.X, r.Y, r.W, headH, 7)
-	c.DrawRectangle(r.X, r.Y+headH-7, r.W, 7)
-	c.Fill()
+	headH := 8 + lh*float64(len(lines))
+	c.FillRoundRect(r, 7, images.Mix(images.ColorPanelHi, col, 0.15))
+	c.StrokeRoundRect(r, 7, col, 3)
+	c.FillRoundRect(images.Rect{X: r.X, Y: r.Y, W: r.W, H: headH}, 7, col)
+	c.FillRoundRect(images.Rect{X: r.X, Y: r.Y + headH - 7, W: r.W, H: 7}, 0, col)
 	c.SetColor(images.ColorBackground)
 	for i, l := range lines {
-		c.Text(l, r.X+6, r.Y+5+lh*(float64(i)+0.5), 0)
+		c.Text(l, r.X+zonePad, r.Y+4+lh*(float64(i)+0.5), 0)
 	}
 	return r.Y + headH
 }
 
 // footerY is the middle of a zone card's bottom line, which holds the
-// handle moves name the card by: "c12" for a troop, "e2.1" for an enemy.
-func footerY(r images.Rect) float64 { return r.Y + r.H - 14 }
+// handles moves and /card name the card by: "c12" for a troop, "e2.1" and
+// the card's id for an enemy.
+func footerY(r images.Rect) float64 { return r.Y + r.H - zoneFootH/2 }
 
-// footerRef draws ref at the left of a zone card's bottom line and returns
-// where the line continues.
-func footerRef(c *images.Canvas, r images.Rect, ref string) float64 {
-	c.SetColor(images.ColorInk)
+// footerRef draws ref at x on a zone card's bottom line and returns where
+// the line continues.
+func footerRef(c *images.Canvas, r images.Rect, x float64, ref string, col color.Color) float64 {
+	c.SetColor(col)
 	c.SetFont(images.Bold, images.MinTextPx)
-	c.Text(ref, r.X+7, footerY(r), 0)
+	c.Text(ref, x, footerY(r), 0)
 	w, _ := c.MeasureString(ref)
-	return r.X + 7 + w + 8
+	return x + w + 8
 }
 
 // drawEnemy draws an enemy: a card back showing its wave while face down;
-// name, attack, hit points and damage once revealed. Either way its place
-// ("e2.1") is on the bottom line, and its card id too while a reveal order
-// waits for "first c55".
+// name, attack, hit points, damage and its text once revealed. Its place
+// ("e2.1") is on the bottom line and, once revealed, its card id, by which
+// "/card" shows the text the card has no room for (and "first c55" orders
+// reveals).
 func drawEnemy(c *images.Canvas, t *table, r images.Rect, e xenoshyft.EnemyView) {
 	if !e.FaceUp || e.Card == nil {
-		c.DrawRoundedRectangle(r.X, r.Y, r.W, r.H, 6)
-		c.SetColor(colorBack)
-		c.FillPreserve()
-		c.SetColor(images.Mix(colorBack, colorEnemy, 0.6))
-		c.SetLineWidth(2)
-		c.Stroke()
+		c.FillRoundRect(r, 6, colorBack)
+		c.StrokeRoundRect(r, 6, images.Mix(colorBack, colorEnemy, 0.6), 2)
 		c.Icon(images.IconStar, r.CX(), r.CY()-10, min(r.H*0.4, 40), images.Mix(colorBack, colorEnemy, 0.5))
-		x := footerRef(c, r, e.Ref)
+		footerRef(c, r, r.X+7, e.Ref, images.ColorInk)
+		// The wave as "W2", short enough for any zone and both languages.
 		c.SetColor(images.ColorMuted)
-		c.Fit(fmt.Sprintf(t.tr("wave %d", "Welle %d"), e.Wave), r.X+r.W-7, footerY(r), r.X+r.W-7-x, 1, images.Regular, 18)
+		c.SetFont(images.Regular, images.MinTextPx)
+		c.Text(fmt.Sprintf("W%d", e.Wave), r.X+r.W-7, footerY(r), 1)
 		return
 	}
 	col := colorEnemy
 	if e.Boss {
 		col = colorBoss
 	}
-	y := zoneCard(c, r, e.Card.Name.In(t.lang), col) + 16
+	y := zoneCard(c, r, e.Card.Name.In(t.lang), col, 2) + zoneStatsH/2 + 2
 	fightStats(c, r, y, e.Attack, e.HP, e.Damage, 0)
-	y += 26
-	x := footerRef(c, r, e.Ref)
+	y += zoneStatsH/2 + 2
+	x := footerRef(c, r, r.X+7, e.Ref, images.ColorInk)
+	idCol := images.ColorMuted
 	if slices.Contains(t.OrderPending, e.Card.ID) {
-		c.SetColor(images.ColorGold)
-		c.Text(e.Card.Ref, x, footerY(r), 0)
+		idCol = images.ColorGold
 	}
-	if e.Boss && y < footerY(r)-20 {
+	footerRef(c, r, x, e.Card.Ref, idCol)
+	text := e.Card.Text.In(t.lang)
+	if e.Boss {
+		// The boss mark leads the text, so that it shows even when the
+		// text has no room.
 		c.SetColor(images.ColorGold)
-		c.Fit(t.tr("boss", "Anführer"), r.X+8, y, r.W-16, 0, images.Bold, 18)
-		y += 24
+		c.SetFont(images.Bold, images.MinTextPx)
+		boss := t.tr("boss", "Anführer")
+		if y+zoneLineH <= r.Y+r.H-zoneFootH+4 {
+			c.Text(boss, r.X+zonePad, y+zoneLineH/2, 0)
+			y += zoneLineH
+		}
 	}
-	cardText(c, r, y, e.Card.Text.In(t.lang))
+	cardText(c, r, y, text)
 }
 
-// drawTroop draws a troop with its values, damage, shield, equipment and a
-// mark for a used ability, and its card id on the bottom line. Equipment
-// that finds no line of its own above goes on the bottom line too.
+// drawTroop draws a troop with its values, damage, shield, equipment and
+// marks for a used ability and a fresh deployment, and its card id on the
+// bottom line.
 func drawTroop(c *images.Canvas, t *table, r images.Rect, tv xenoshyft.TroopView) {
-	y := zoneCard(c, r, tv.Card.Name.In(t.lang), colorTroop) + 16
+	// A name on two lines leaves no line for equipment on a short card:
+	// then the name keeps one line.
+	nameLines := 2
+	if (tv.Weapon != nil || tv.Armour != nil) && r.H-twoLineHead-zoneStatsH-zoneFootH < zoneLineH {
+		nameLines = 1
+	}
+	y := zoneCard(c, r, tv.Card.Name.In(t.lang), colorTroop, nameLines) + zoneStatsH/2 + 2
 	fightStats(c, r, y, tv.Attack, tv.HP, tv.Damage, tv.Shield)
-	y += 24
-	fx := footerRef(c, r, tv.Card.Ref)
+	y += zoneStatsH/2 + 2
+	x := footerRef(c, r, r.X+7, tv.Card.Ref, images.ColorInk)
 	right := r.X + r.W - 4
 	if tv.AbilityUsed {
 		c.Token(r.X+r.W-14, footerY(r), 11, images.ColorGold, "")
 		c.Icon(images.IconEvent, r.X+r.W-14, footerY(r), 14, images.ColorBackground)
 		right -= 24
 	}
-	var items []*xenoshyft.CardView
-	for _, eq := range []*xenoshyft.CardView{tv.Weapon, tv.Armour} {
-		if eq != nil {
-			items = append(items, eq)
-		}
-	}
-	if r.H > 140 {
-		// Tall cards give each item its id on a line below its name
-		// ("equip c30 c12" moves it within a lane).
-		for _, eq := range items {
-			c.Icon(images.IconCrate, r.X+13, y, 14, colorItem)
-			c.SetColor(images.ColorInk)
-			c.Fit(eq.Name.In(t.lang), r.X+24, y, r.W-28, 0, images.Regular, 18)
-			c.SetColor(images.ColorMuted)
-			c.Fit(eq.Ref, r.X+24, y+21, r.W-28, 0, images.Bold, 18)
-			y += 44
-		}
-		items = nil
-	}
-	var eqs []string
-	for _, eq := range items {
-		eqs = append(eqs, eq.Name.In(t.lang))
-	}
-	room := int(math.Floor((footerY(r)-20-y)/22)) + 1 // lines above the bottom line
-	if room < 1 {
-		// No line to spare: a mark per item; the values above count them.
-		for range eqs {
-			c.Icon(images.IconCrate, fx+6, footerY(r), 14, colorItem)
-			fx += 18
-		}
-		eqs = nil
-	}
-	if len(eqs) > max(room, 1) {
-		eqs = []string{strings.Join(eqs, " + ")}
-	}
-	for _, eq := range eqs {
-		c.Icon(images.IconCrate, r.X+13, y, 14, colorItem)
-		c.SetColor(images.ColorInk)
-		c.Fit(eq, r.X+24, y, r.W-28, 0, images.Regular, 18)
-		y += 22
-	}
 	if tv.Fresh {
-		c.SetFont(images.Regular, 18)
-		if w, _ := c.MeasureString(t.tr("new", "neu")); fx+w+18 <= right {
-			c.Chip(t.tr("new", "neu"), fx, footerY(r), 0, images.ColorPanelHi, images.ColorMuted, images.Regular, 18)
+		c.SetFont(images.Regular, images.MinTextPx)
+		if w, _ := c.MeasureString(t.tr("new", "neu")); x+w+images.MinTextPx <= right {
+			c.Chip(t.tr("new", "neu"), x, footerY(r), 0, images.ColorPanelHi, images.ColorMuted, images.Regular, images.MinTextPx)
 		}
 	}
-	cardText(c, r, y+4, tv.Card.Text.In(t.lang))
+	y = t.drawEquipment(c, r, y, tv)
+	cardText(c, r, y, tv.Card.Text.In(t.lang))
 }
 
-// cardText fills what is left of a tall zone card, from y down, with the
-// card's rules text.
+// drawEquipment lists a troop's weapon and armour from y down, one a line:
+// its icon and name, or its card id and the cut name where the name does
+// not fit; where the lines are too few, the icons and ids share one line.
+// It returns the y below the list.
+func (t *table) drawEquipment(c *images.Canvas, r images.Rect, y float64, tv xenoshyft.TroopView) float64 {
+	type item struct {
+		card *xenoshyft.CardView
+		icon images.Icon
+	}
+	var items []item
+	if tv.Weapon != nil {
+		items = append(items, item{tv.Weapon, images.IconSword})
+	}
+	if tv.Armour != nil {
+		items = append(items, item{tv.Armour, images.IconShield})
+	}
+	if len(items) == 0 {
+		return y
+	}
+	room := int((r.Y + r.H - zoneFootH - y) / zoneLineH)
+	w := r.W - 2*zonePad
+	if room >= len(items) {
+		for _, it := range items {
+			c.Icon(it.icon, r.X+zonePad+7, y+zoneLineH/2, 14, colorItem)
+			c.SetColor(images.ColorInk)
+			c.Label(it.card.Name.In(t.lang), it.card.Ref, r.X+zonePad+18, y+zoneLineH/2, w-18, images.Regular, images.MinTextPx)
+			y += zoneLineH
+		}
+		return y
+	}
+	// One line for all: icon and id each.
+	x := r.X + zonePad
+	mid := y + zoneLineH/2
+	c.SetFont(images.Bold, images.MinTextPx)
+	for _, it := range items {
+		c.Icon(it.icon, x+7, mid, 14, colorItem)
+		c.SetColor(images.ColorInk)
+		c.Text(it.card.Ref, x+15, mid, 0)
+		iw, _ := c.MeasureString(it.card.Ref)
+		x += 15 + iw + 6
+	}
+	return y + zoneLineH
+}
+
+// cardText fills what is left of a zone card, from y down to its bottom
+// line, with the card's rules text; the card's id on the bottom line leads
+// to the whole text where it is cut or left out.
 func cardText(c *images.Canvas, r images.Rect, y float64, text string) {
-	const lh = 21.0
-	room := int(math.Floor((r.Y+r.H-30-y)/lh)) + 1
-	if text == "" || room < 2 {
+	bottom := r.Y + r.H - zoneFootH
+	if text == "" || bottom-y < 2*zoneLineH {
 		return
 	}
-	c.SetFont(images.Regular, images.MinTextPx)
-	lines := c.Wrap(text, r.W-12)
-	if len(lines) > room {
-		lines = append(lines[:room-1], c.Ellipsize(strings.Join(lines[room-1:], " "), r.W-12))
-	}
 	c.SetColor(images.ColorMuted)
-	for i, l := range lines {
-		c.Text(l, r.X+6, y+float64(i)*lh, 0)
-	}
+	c.Paragraph(text, images.Rect{X: r.X + zonePad, Y: y + 2, W: r.W - 2*zonePad, H: bottom - y - 2}, images.Regular, images.MinTextPx, zoneLineH)
 }
 
 // fightStats draws attack and hit points centred on y; damage shows as the
-// hit points left in red over the full value, a shield as a blue one.
+// hit points left in red after which the full value follows, a shield as a
+// blue one. Where the card is too narrow for all, the full value goes
+// first.
 func fightStats(c *images.Canvas, r images.Rect, y float64, attack, hp, damage, shield int) {
-	x := r.X + 6
-	c.Icon(images.IconSword, x+9, y, 18, images.ColorInk)
+	const icon, gap = 17.0, 6.0
+	measure := func(style images.Style, px float64, s string) float64 {
+		c.SetFont(style, px)
+		w, _ := c.MeasureString(s)
+		return w
+	}
+	atk, left, full, shd := fmt.Sprint(attack), fmt.Sprint(hp-damage), fmt.Sprintf("/%d", hp), fmt.Sprint(shield)
+	showFull := damage > 0
+	showShield := shield > 0
+	width := func() float64 {
+		w := icon + measure(images.Bold, 20, atk) + gap + icon + measure(images.Bold, 20, left)
+		if showFull {
+			w += measure(images.Regular, images.MinTextPx, full)
+		}
+		if showShield {
+			w += gap + icon + measure(images.Bold, images.MinTextPx, shd)
+		}
+		return w
+	}
+	if showFull && showShield && width() > r.W-2*zonePad {
+		showFull = false
+	}
+	x := r.X + zonePad
+	c.Icon(images.IconSword, x+8, y, 16, images.ColorInk)
 	c.SetColor(images.ColorInk)
-	c.SetFont(images.Bold, 20)
-	s := fmt.Sprint(attack)
-	c.Text(s, x+20, y, 0)
-	w, _ := c.MeasureString(s)
-	x += 20 + w + 8
-	c.Icon(images.IconHeart, x+9, y, 18, colorHP)
-	left := hp - damage
-	s = fmt.Sprint(left)
+	x += icon + text(c, atk, x+icon, y, images.Bold, 20) + gap
+	c.Icon(images.IconHeart, x+8, y, 16, colorHP)
+	c.SetColor(images.ColorInk)
 	if damage > 0 {
 		c.SetColor(images.ColorBad)
-	} else {
-		c.SetColor(images.ColorInk)
 	}
-	c.Text(s, x+20, y, 0)
-	w, _ = c.MeasureString(s)
-	x += 20 + w
-	if damage > 0 {
+	x += icon + text(c, left, x+icon, y, images.Bold, 20)
+	if showFull {
 		c.SetColor(images.ColorMuted)
-		c.SetFont(images.Regular, 18)
-		c.Text(fmt.Sprintf("/%d", hp), x, y, 0)
-		w, _ := c.MeasureString(fmt.Sprintf("/%d", hp))
-		x += w
+		x += text(c, full, x, y, images.Regular, images.MinTextPx)
 	}
-	if shield > 0 && x+30 < r.X+r.W {
-		c.Icon(images.IconShield, x+14, y, 18, colorItem)
+	if showShield {
+		x += gap
+		c.Icon(images.IconShield, x+8, y, 16, colorItem)
 		c.SetColor(images.ColorInk)
-		c.SetFont(images.Bold, 18)
-		c.Text(fmt.Sprint(shield), x+25, y, 0)
+		text(c, shd, x+icon, y, images.Bold, images.MinTextPx)
 	}
+}
+
+// text draws s with its left edge at x and returns its width.
+func text(c *images.Canvas, s string, x, y float64, style images.Style, px float64) float64 {
+	c.SetFont(style, px)
+	c.Text(s, x, y, 0)
+	w, _ := c.MeasureString(s)
+	return w
 }
 
 // drawStacks draws the troop and item stacks with costs and counts, and the
@@ -495,9 +561,7 @@ func (t *table) drawDecks(c *images.Canvas, r images.Rect) {
 		col := images.ColorMuted
 		if p.Active {
 			col = images.ColorInk
-			c.DrawRoundedRectangle(in.X-4, y-15, in.W+8, 30, 6)
-			c.SetColor(images.Mix(images.ColorPanelHi, colorEnemy, 0.3))
-			c.Fill()
+			c.FillRoundRect(images.Rect{X: in.X - 4, Y: y - 15, W: in.W + 8, H: 30}, 6, images.Mix(images.ColorPanelHi, colorEnemy, 0.3))
 		}
 		c.SetColor(col)
 		c.Fit(fmt.Sprintf(t.tr("Wave %d", "Welle %d"), p.Wave), in.X+2, y, 90, 0, images.Bold, 18)

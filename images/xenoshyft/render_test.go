@@ -144,6 +144,7 @@ func TestGolden(t *testing.T) {
 			}
 			imagetest.Golden(t, tt.name+"-"+string(tt.lang), img)
 			imagetest.StripLegible(t, tt.name, img)
+			imagetest.EncodedClose(t, tt.name, img)
 			alt := xr.Renderer{}.Alt(v, names, tt.lang)
 			if n := utf8.RuneCountInString(alt); n == 0 || n > images.MaxAlt || strings.Contains(alt, "{p") {
 				t.Errorf("alt text (%d characters): %s", n, alt)
@@ -164,6 +165,9 @@ func TestGoldenHandmade(t *testing.T) {
 		{"handmade-reveal-order", games.English, []string{"Enemies c329 and c330 are revealed in lane 2."}},
 		// Fifteen cards: twelve drawn, the other three named by id.
 		{"handmade-big-hand", games.German, nil},
+		// Every lane full, troops carrying two items, bosses and six
+		// enemies in a lane, in German: the most crowded board.
+		{"handmade-crowded", games.German, []string{"Chen spielt Nanogel auf c405.", "Dagmar passt."}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -173,6 +177,7 @@ func TestGoldenHandmade(t *testing.T) {
 			}
 			imagetest.Golden(t, tt.name+"-"+string(tt.lang), img)
 			imagetest.StripLegible(t, tt.name, img)
+			imagetest.EncodedClose(t, tt.name, img)
 		})
 	}
 }

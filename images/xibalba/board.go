@@ -80,6 +80,7 @@ type deck struct {
 // offer is a face-up card for sale, or an Empty slot.
 type offer struct {
 	Empty   bool
+	ID      string // card id, for "/card s12"
 	Name    string
 	Cost    int
 	Soldier *soldier // soldier values, drawn as icons

@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"fmt"
 	"image/color"
-	"math"
 	"slices"
 	"strings"
 
@@ -361,12 +360,9 @@ func drawNotice(c *images.Canvas, lang games.Lang, r images.Rect, title string, 
 	}
 	h := 40 + float64(len(lines))*23
 	top := r.Y + r.H - h
-	c.DrawRoundedRectangle(r.X-4, top, r.W+8, h+4, 8)
-	c.SetColor(images.Mix(images.ColorPanelHi, images.ColorGold, 0.12))
-	c.FillPreserve()
-	c.SetColor(images.ColorGold)
-	c.SetLineWidth(2)
-	c.Stroke()
+	box := images.Rect{X: r.X - 4, Y: top, W: r.W + 8, H: h + 4}
+	c.FillRoundRect(box, 8, images.Mix(images.ColorPanelHi, images.ColorGold, 0.12))
+	c.StrokeRoundRect(box, 8, images.ColorGold, 2)
 	c.Icon(images.IconEvent, r.X+12, top+20, 20, images.ColorGold)
 	c.SetColor(images.ColorGold)
 	c.Fit(title, r.X+28, top+20, r.W-32, 0, images.Bold, 20)
@@ -491,13 +487,31 @@ func (b *board) drawBase(c *images.Canvas, lang games.Lang, r images.Rect, bs ba
 	y += 26
 	area := images.Rect{X: r.X + 10, Y: y, W: r.W - 20, H: r.Y + r.H - y - 10}
 	if area.H > 300 {
-		// Tall panel: the warhost card across, the add-on fields below.
+		// Tall panel: the warhost card across, the add-on fields below,
+		// the locked ones counted on one short row so that the others
+		// have room for their effects.
 		wh := images.Rect{X: area.X, Y: area.Y, W: area.W, H: 104}
 		drawWarhost(c, lang, wh, bs, true)
+		rows := fieldRows(bs.Fields)
+		const gap, lockedH = 6.0, 30.0
 		fy := wh.Y + wh.H + 10
-		fh := min(52, (area.Y+area.H-fy-3*6)/4)
-		for i, f := range bs.Fields {
-			drawField(c, images.Rect{X: area.X, Y: fy + float64(i)*(fh+6), W: area.W, H: fh}, f, lang)
+		free := area.Y + area.H - fy - gap*float64(len(rows)-1)
+		open := len(rows)
+		if last := rows[len(rows)-1]; last.Locked {
+			free -= lockedH
+			open--
+		}
+		fh := 0.0
+		if open > 0 {
+			fh = min(92, free/float64(open))
+		}
+		for _, f := range rows {
+			h := fh
+			if f.Locked {
+				h = lockedH
+			}
+			drawField(c, images.Rect{X: area.X, Y: fy, W: area.W, H: h}, f, lang)
+			fy += h + gap
 		}
 		return
 	}
@@ -506,26 +520,30 @@ func (b *board) drawBase(c *images.Canvas, lang games.Lang, r images.Rect, bs ba
 	// be taller.
 	wh := images.Rect{X: area.X, Y: area.Y, W: area.W * 0.48, H: min(area.H, 96)}
 	drawWarhost(c, lang, wh, bs, false)
+	rows := fieldRows(bs.Fields)
+	fx := wh.X + wh.W + 8
+	fh := min(30, (wh.H-4*float64(len(rows)-1))/float64(len(rows)))
+	for i, f := range rows {
+		drawField(c, images.Rect{X: fx, Y: area.Y + float64(i)*(fh+4), W: area.X + area.W - fx, H: fh}, f, lang)
+	}
+}
+
+// fieldRows lists the unlocked fields and, last, one row standing for the
+// locked ones, if any; never an empty list.
+func fieldRows(fields []field) []field {
 	var rows []field
 	locked := 0
-	for _, f := range bs.Fields {
+	for _, f := range fields {
 		if f.Locked {
 			locked++
 			continue
 		}
 		rows = append(rows, f)
 	}
-	if locked > 0 {
+	if locked > 0 || len(rows) == 0 {
 		rows = append(rows, field{Locked: true, Depth: locked})
 	}
-	if len(rows) == 0 {
-		return
-	}
-	fx := wh.X + wh.W + 8
-	fh := min(30, (wh.H-4*float64(len(rows)-1))/float64(len(rows)))
-	for i, f := range rows {
-		drawField(c, images.Rect{X: fx, Y: area.Y + float64(i)*(fh+4), W: area.X + area.W - fx, H: fh}, f, lang)
-	}
+	return rows
 }
 
 // drawWarhost draws the active soldier as a card with its values and the
@@ -565,11 +583,9 @@ func iconValue(c *images.Canvas, ic images.Icon, col color.Color, v int, x, y fl
 // pile with the pile depth (and the effect text when the field is tall).
 // Fields a move can name carry their number ("f2") and the top card its id.
 func drawField(c *images.Canvas, r images.Rect, f field, lang games.Lang) {
-	c.DrawRoundedRectangle(r.X, r.Y, r.W, r.H, 5)
 	switch {
 	case f.Locked:
-		c.SetColor(images.ColorBackground)
-		c.Fill()
+		c.FillRoundRect(r, 5, images.ColorBackground)
 		c.Icon(images.IconLock, r.X+14, r.CY(), 16, images.ColorFaint)
 		label := tr(lang, "locked", "gesperrt")
 		if f.Depth > 1 {
@@ -578,6 +594,7 @@ func drawField(c *images.Canvas, r images.Rect, f field, lang games.Lang) {
 		c.SetColor(images.ColorFaint)
 		c.Fit(label, r.X+32, r.CY(), r.W-40, 0, images.Regular, 18)
 	case f.Top == "":
+		c.DrawRoundedRectangle(r.X, r.Y, r.W, r.H, 5)
 		c.SetColor(images.ColorFaint)
 		c.SetLineWidth(1.5)
 		c.SetDash(4, 4)
@@ -588,18 +605,15 @@ func drawField(c *images.Canvas, r images.Rect, f field, lang games.Lang) {
 		c.Fit(tr(lang, "free", "frei"), x, r.CY(), r.X+r.W-8-x, 0, images.Regular, 18)
 	default:
 		col, icon := deckStyle(f.Kind)
-		c.SetColor(images.Mix(images.ColorPanelHi, col, 0.25))
-		c.Fill()
-		c.DrawRoundedRectangle(r.X, r.Y, 26, r.H, 5)
-		c.SetColor(col)
-		c.Fill()
+		c.FillRoundRect(r, 5, images.Mix(images.ColorPanelHi, col, 0.25))
+		c.FillRoundRect(images.Rect{X: r.X, Y: r.Y, W: 26, H: r.H}, 5, col)
 		c.Icon(icon, r.X+13, r.CY(), 18, images.ColorBackground)
 		right := r.X + r.W - 6
 		nameY := r.CY()
 		if r.H > 40 && f.Effect != "" {
-			nameY = r.Y + r.H*0.3
+			nameY = r.Y + 14
 			c.SetColor(images.ColorMuted)
-			c.Fit(f.Effect, r.X+34, r.Y+r.H*0.72, r.W-40, 0, images.Regular, 18)
+			c.Paragraph(f.Effect, images.Rect{X: r.X + 34, Y: r.Y + 26, W: r.W - 40, H: r.H - 28}, images.Regular, images.MinTextPx, 20)
 		}
 		if f.Depth > 1 {
 			c.SetColor(images.ColorGold)
@@ -675,8 +689,8 @@ func drawDeck(c *images.Canvas, lang games.Lang, r images.Rect, d deck) {
 	ch := (r.Y + r.H - 8 - y - float64(slots-1)*6) / float64(slots)
 	for i := 0; i < slots; i++ {
 		cr := images.Rect{X: r.X + 8, Y: y + float64(i)*(ch+6), W: r.W - 16, H: ch}
-		c.DrawRoundedRectangle(cr.X, cr.Y, cr.W, cr.H, 6)
 		if i >= len(d.FaceUp) || d.FaceUp[i].Empty {
+			c.DrawRoundedRectangle(cr.X, cr.Y, cr.W, cr.H, 6)
 			c.SetColor(images.ColorFaint)
 			c.SetDash(4, 4)
 			c.SetLineWidth(1.5)
@@ -691,12 +705,9 @@ func drawDeck(c *images.Canvas, lang games.Lang, r images.Rect, d deck) {
 // drawOffer draws face-up card o of display slot slot (1-based, as in
 // "buy soldier 2") with the slot number on a tab at its left.
 func drawOffer(c *images.Canvas, r images.Rect, slot int, o offer, col color.RGBA) {
-	c.SetColor(images.Mix(images.ColorPanelHi, col, 0.15))
-	c.Fill()
+	c.FillRoundRect(r, 6, images.Mix(images.ColorPanelHi, col, 0.15))
 	const tab = 20.0
-	c.DrawRoundedRectangle(r.X, r.Y, tab, r.H, 5)
-	c.SetColor(col)
-	c.Fill()
+	c.FillRoundRect(images.Rect{X: r.X, Y: r.Y, W: tab, H: r.H}, 5, col)
 	c.SetColor(images.ColorBackground)
 	c.SetFont(images.Bold, images.MinTextPx)
 	c.Text(fmt.Sprint(slot), r.X+tab/2, r.Y+24, 0.5) // beside the cost badge
@@ -704,27 +715,24 @@ func drawOffer(c *images.Canvas, r images.Rect, slot int, o offer, col color.RGB
 	tw := r.X + r.W - tx - 6
 	y := r.Y + 18
 	c.CostBadge(r.X+tab+22, y+6, 16, o.Cost)
+	// The card's id at the right of the name: "/card s12" shows the whole
+	// effect, which the offer rarely has room for.
+	c.SetColor(images.ColorMuted)
+	c.SetFont(images.Bold, images.MinTextPx)
+	c.Text(o.ID, r.X+r.W-8, y, 1)
+	iw, _ := c.MeasureString(o.ID)
 	c.SetColor(images.ColorInk)
-	c.Fit(o.Name, tx, y, tw, 0, images.Bold, 20)
+	c.Fit(o.Name, tx, y, tw-iw-8, 0, images.Bold, 20)
 	y += 27
 	if o.Soldier != nil {
 		soldierStats(c, tx-8, y, o.Soldier)
 		y += 26
 	}
-	room := int(math.Floor((r.Y+r.H-10-y)/23)) + 1
-	if o.Effect == "" || room <= 0 {
+	if o.Effect == "" {
 		return
 	}
 	c.SetColor(images.ColorMuted)
-	c.SetFont(images.Regular, 18)
-	lines := c.Wrap(o.Effect, tw)
-	if len(lines) > room {
-		rest := strings.Join(lines[room-1:], " ")
-		lines = append(lines[:room-1], c.Ellipsize(rest, tw))
-	}
-	for i, l := range lines {
-		c.Text(l, tx, y+float64(i)*23, 0)
-	}
+	c.Paragraph(o.Effect, images.Rect{X: tx, Y: y - 9, W: tw, H: r.Y + r.H - 4 - (y - 9)}, images.Regular, images.MinTextPx, 21)
 }
 
 func tr(lang games.Lang, en, de string) string {

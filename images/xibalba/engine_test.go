@@ -139,6 +139,7 @@ func TestGoldenFromEngine(t *testing.T) {
 			}
 			imagetest.Golden(t, tt.name+"-"+string(tt.lang), img)
 			imagetest.StripLegible(t, tt.name, img)
+			imagetest.EncodedClose(t, tt.name, img)
 		})
 	}
 }

@@ -136,7 +136,7 @@ func fromView(v *xibalba.View, names []string, lang games.Lang) *board {
 				out.FaceUp = append(out.FaceUp, offer{Empty: true})
 				continue
 			}
-			o := offer{Name: s.Card.Name.In(lang), Cost: s.EffectiveCost, Effect: s.Card.Text.In(lang)}
+			o := offer{ID: s.Card.ID, Name: s.Card.Name.In(lang), Cost: s.EffectiveCost, Effect: s.Card.Text.In(lang)}
 			if s.Card.Deck == xibalba.DeckSoldier {
 				o.Soldier = soldierOf(s.Card, lang)
 			}

@@ -2,6 +2,8 @@ package xibalba_test
 
 import (
 	"encoding/json"
+	"image/png"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -57,6 +59,7 @@ func TestGolden(t *testing.T) {
 			}
 			imagetest.Golden(t, tt.view+"-"+string(tt.lang), img)
 			imagetest.StripLegible(t, tt.view, img)
+			imagetest.EncodedClose(t, tt.view, img)
 		})
 	}
 }
@@ -68,6 +71,40 @@ func BenchmarkRender(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// BenchmarkStages times the parts of a busy board's Render one by one:
+// drawing, images.EncodePNG (palette and compression), and as the yardstick
+// the standard library's PNG encoder at BestSpeed on the same picture.
+func BenchmarkStages(b *testing.B) {
+	v := loadView(b, "engine-four-player-block")
+	var changes []string
+	loadJSON(b, "engine-four-player-block.changes", &changes)
+	img, err := xr.Renderer{}.Render(v, names, games.English, changes)
+	if err != nil {
+		b.Fatal(err)
+	}
+	rgba := img.(*images.Picture).RGBA
+	b.Run("draw", func(b *testing.B) {
+		for b.Loop() {
+			xr.Renderer{}.Render(v, names, games.English, changes)
+		}
+	})
+	b.Run("encode", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := images.EncodePNG(rgba); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("stdlib-rgba", func(b *testing.B) {
+		enc := png.Encoder{CompressionLevel: png.BestSpeed}
+		for b.Loop() {
+			if err := enc.Encode(io.Discard, rgba); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 }
 
 func TestAlt(t *testing.T) {
