@@ -121,8 +121,20 @@ type Picture struct {
 }
 
 // faceSets keeps the font faces of finished canvases, each set for one
-// canvas at a time.
-var faceSets = sync.Pool{New: func() any { return map[faceKey]font.Face{} }}
+// canvas at a time: a few sets, enough for the boards drawn at once. (A
+// sync.Pool would drop them at every garbage collection, and with them the
+// glyphs they have rasterized.)
+var faceSets = make(chan map[faceKey]font.Face, 8)
+
+// takeFaces returns a set of faces no other canvas uses.
+func takeFaces() map[faceKey]font.Face {
+	select {
+	case f := <-faceSets:
+		return f
+	default:
+		return map[faceKey]font.Face{}
+	}
+}
 
 // Picture returns the canvas as a finished board and ends the drawing: the
 // canvas must not be drawn on afterwards.
@@ -134,7 +146,10 @@ func (c *Canvas) Picture() *Picture {
 // release hands the canvas's font faces back for other canvases.
 func (c *Canvas) release() {
 	if c.faces != nil {
-		faceSets.Put(c.faces)
+		select {
+		case faceSets <- c.faces:
+		default: // enough sets kept
+		}
 		c.faces, c.face = nil, nil
 	}
 }
@@ -153,7 +168,7 @@ func NewFrame(background *image.RGBA) *Canvas {
 }
 
 func canvasFor(img *image.RGBA) *Canvas {
-	c := &Canvas{Context: gg.NewContextForRGBA(img), img: img, faces: faceSets.Get().(map[faceKey]font.Face), ink: color.Black,
+	c := &Canvas{Context: gg.NewContextForRGBA(img), img: img, faces: takeFaces(), ink: color.Black,
 		ras: raster.NewRasterizer(img.Rect.Dx(), img.Rect.Dy()), painter: spanPainter{img: img}}
 	c.SetFont(Regular, MinTextPx)
 	return c
@@ -298,13 +313,22 @@ func (c *Canvas) Ellipsize(s string, maxW float64) string {
 		return s
 	}
 	r := []rune(s)
-	for n := len(r) - 1; n > 0; n-- {
-		t := strings.TrimRight(string(r[:n]), " ") + "…"
-		if w, _ := c.MeasureString(t); w <= maxW {
-			return t
+	cut := func(n int) string { return strings.TrimRight(string(r[:n]), " ") + "…" }
+	// The longest prefix that fits, by bisection: lo fits (or is 0), hi
+	// does not.
+	lo, hi := 0, len(r)
+	for hi-lo > 1 {
+		mid := (lo + hi) / 2
+		if w, _ := c.MeasureString(cut(mid)); w <= maxW {
+			lo = mid
+		} else {
+			hi = mid
 		}
 	}
-	return ""
+	if lo == 0 {
+		return ""
+	}
+	return cut(lo)
 }
 
 // Wrap breaks s into lines of at most maxW pixels in the current face;

@@ -195,9 +195,9 @@ func (c *Canvas) Track(r Rect, value, target, max int, col color.RGBA) {
 	for v := 5; v < max; v += 5 {
 		x := pos(v)
 		c.DrawLine(x, barY+2, x, barY+barH-2)
-		c.SetColor(ColorFaint)
-		c.Stroke()
 	}
+	c.SetColor(ColorFaint)
+	c.Stroke()
 	if target > 0 {
 		x := pos(target)
 		c.SetColor(ColorInk)
