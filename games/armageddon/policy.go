@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/internal/botplay"
 )
 
 // policy plays a bot seat from its own view: it bids the city survivors
@@ -19,29 +20,27 @@ func policy(view games.View, moves []games.Move, r *rand.Rand) games.Move {
 		return moves[r.IntN(len(moves))]
 	}
 	pl := &planner{v: v, cs: v.cs, me: int(v.Seat), p: v.Players[v.Seat]}
-	parsed := make([]move, len(moves))
-	for i, m := range moves {
-		pm, err := parseMove(m.Notation)
-		if err != nil {
-			return moves[r.IntN(len(moves))]
+	if first, err := parseMove(moves[0].Notation); err == nil && first.Verb == verbBid {
+		var bids []move
+		for _, m := range moves {
+			if pm, err := parseMove(m.Notation); err == nil {
+				bids = append(bids, pm)
+			}
 		}
-		parsed[i] = pm
-	}
-	if parsed[0].Verb == verbBid {
-		want := pl.bid(parsed)
-		for i, m := range parsed {
-			if m == want {
-				return moves[i]
+		want := pl.bid(bids).notation()
+		for _, m := range moves {
+			if m.Notation == want {
+				return m
 			}
 		}
 	}
-	best, bestValue := 0, math.Inf(-1)
-	for i, m := range parsed {
-		if val := pl.value(m) + r.Float64()*0.01; val > bestValue {
-			best, bestValue = i, val
+	return botplay.Best(moves, r, func(m games.Move) float64 {
+		pm, err := parseMove(m.Notation)
+		if err != nil {
+			return math.Inf(-1)
 		}
-	}
-	return moves[best]
+		return pl.value(pm)
+	})
 }
 
 // planner holds what the policy reads from its view.

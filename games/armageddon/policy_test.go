@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/internal/botplay"
 )
 
 var policyGames = flag.Int("policy-games", 40, "games TestPolicyBeatsRandom plays")
@@ -30,13 +31,7 @@ func playPolicy(t testing.TB, seats int, bots []bool, seed uint64) games.Game {
 		moves := g.LegalMoves(seat)
 		m := moves[r.IntN(len(moves))]
 		if bots[seat] {
-			var choice []games.Move
-			for _, mv := range moves {
-				if mv.Group != games.SettingGroup {
-					choice = append(choice, mv)
-				}
-			}
-			m = Definition.Policy(g.View(seat), choice, r)
+			m = Definition.Policy(g.View(seat), botplay.Decisions(moves), r)
 			if !slices.Contains(moves, m) {
 				t.Fatalf("seed %d: the policy chose %q, not a legal move", seed, m.Notation)
 			}

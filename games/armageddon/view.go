@@ -501,6 +501,9 @@ func (v *View) Describe(lang games.Lang) string {
 		for i, c := range v.Hand {
 			names[i] = tr(c.Name)
 		}
+		if len(names) == 0 {
+			names = []string{pick("no cards", "keine Karten")}
+		}
 		fmt.Fprintf(&b, "%s %s\n", pick("Your hand:", "Deine Hand:"), strings.Join(names, ", "))
 		for _, t := range v.PrivateTiles {
 			fmt.Fprintf(&b, "%s %s %s\n", pick("Your private tile:", "Dein privates Plättchen:"), t.ID, tr(t.Text))

@@ -28,6 +28,9 @@ func (t *table) alt() string {
 		for i, c := range t.Hand {
 			names[i] = t.in(c.Name)
 		}
+		if len(names) == 0 {
+			names = []string{t.tr("none", "keine")}
+		}
 		fmt.Fprintf(&b, t.tr("Your cards: %s. ", "Deine Karten: %s. "), strings.Join(names, ", "))
 		for _, tv := range t.PrivateTiles {
 			fmt.Fprintf(&b, "%s: %s. ", tv.ID, t.in(tv.Text))
