@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"net"
 	"net/http"
 	"strings"
 	"testing"
@@ -28,16 +27,9 @@ type shardProcess struct {
 // to f, until its stop is called.
 func startShard(t *testing.T, f *fakediscord.Fake, dsn string, id int) *shardProcess {
 	t.Helper()
-	cfg, err := loadConfig(writeConfig(t, fmt.Sprintf("token_env: %s\napi_base_url: %s\napplication_id: %q\n"+
+	cfg, ln := configAndListener(t, writeConfig(t, fmt.Sprintf("token_env: %s\napi_base_url: %s\napplication_id: %q\n"+
 		"guild_id: %q\ndatabase: %q\nshards: 2\nshard_id: %d\nlog: {level: error}\n",
 		testTokenEnv, f.URL(), fakediscord.AppID, testWhere.GuildID, dsn, id)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
 	ctx, cancel := context.WithCancel(context.Background())
 	p := &shardProcess{stop: cancel, done: make(chan error, 1), health: "http://" + ln.Addr().String()}
 	go func() { p.done <- runGateway(ctx, cfg, slog.New(slog.DiscardHandler), ln) }()

@@ -43,9 +43,9 @@ func sharedConfig(t *testing.T, f *fakediscord.Fake, dsn string, pub ed25519.Pub
 		testTokenEnv, f.URL(), fakediscord.AppID, testWhere.GuildID, dsn, hex.EncodeToString(pub)))
 }
 
-// startServe runs pbc serve in this process with the configuration at
-// path until the test ends, and returns its base URL.
-func startServe(t *testing.T, path string) string {
+// configAndListener loads the configuration at path and opens a listener
+// on a free loopback port.
+func configAndListener(t *testing.T, path string) (Config, net.Listener) {
 	t.Helper()
 	cfg, err := loadConfig(path)
 	if err != nil {
@@ -55,6 +55,14 @@ func startServe(t *testing.T, path string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return cfg, ln
+}
+
+// startServe runs pbc serve in this process with the configuration at
+// path until the test ends, and returns its base URL.
+func startServe(t *testing.T, path string) string {
+	t.Helper()
+	cfg, ln := configAndListener(t, path)
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() { done <- serve(ctx, cfg, slog.New(slog.DiscardHandler), ln) }()
@@ -80,14 +88,7 @@ func TestServeChild(t *testing.T) {
 		t.Skip("only runs as the child of TestServeProcessKilled")
 	}
 	testgame.Register()
-	cfg, err := loadConfig(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
+	cfg, ln := configAndListener(t, path)
 	fmt.Printf("listening %s\n", ln.Addr())
 	if err := serve(context.Background(), cfg, slog.New(slog.DiscardHandler), ln); err != nil {
 		t.Fatal(err)
