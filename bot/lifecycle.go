@@ -81,17 +81,31 @@ func (b *Bot) newTable(c *call) error {
 		GuildID: c.in.GuildID, ChannelID: channel, Game: def.ID, Options: raw, MaxSeats: maxSeats,
 		CreatorID: c.in.User.ID, Seed: seed, SeedSecret: secret, Commitment: commitment, Lang: string(lang), Board: board,
 	}
+	seats := maxSeats
+	if seats == 0 {
+		seats = def.MaxSeats
+	}
+	bots := 0
+	if v := c.in.Options["bots"]; v != "" {
+		if bots, err = strconv.Atoi(v); err != nil || bots < 0 || bots >= seats {
+			return refuse(msgBadBots, seats-1)
+		}
+	}
 	if _, err := b.store.CreateTable(c.ctx, t, db.Seat{UserID: c.in.User.ID, Name: c.in.User.Name}); err != nil {
 		if errors.Is(err, db.ErrConflict) {
 			return refuse(msgChannelBusy)
 		}
 		return fmt.Errorf("create table: %w", err)
 	}
-	seats := maxSeats
-	if seats == 0 {
-		seats = def.MaxSeats
+	for i := range bots {
+		if err := b.store.Join(c.ctx, t.ID, db.Seat{Name: botName(games.Seat(i + 1)), Bot: true}); err != nil {
+			return &internalError{t.ID, fmt.Errorf("seat bot %d: %w", i+1, err)}
+		}
 	}
 	text := tr(c.lang, msgOpened, c.in.User.Name, def.Name.In(c.lang), def.MinSeats, seats, commitment)
+	if bots > 0 {
+		text += "\n" + tr(c.lang, msgBotsSeated, games.Count(bots, msgBotSeats, msgBotSeatsPl).In(c.lang))
+	}
 	if !thread {
 		return c.reply(Message{Content: text})
 	}
@@ -201,8 +215,17 @@ func (b *Bot) start(c *call) error {
 	ns.table.Version++
 	ns.table.Status = db.Running
 	ns.game, ns.moves = g, 0
+	// The seats that must act first do so from now on (the answer times
+	// of /stats).
+	now := b.clock.Now()
+	ns.seats = slices.Clone(s.seats)
+	for i := range ns.seats {
+		if _, acting := games.MustAct(g, games.Seat(ns.seats[i].Seat)); acting {
+			ns.seats[i].ActingSince = now
+		}
+	}
 	out, f := b.announce(c.ctx, &ns, feed{}, nil, games.Spectator, []games.Text{headline}, nil)
-	if err := b.store.Start(c.ctx, t.ID, t.Version, s.seats, snap, out...); err != nil {
+	if err := b.store.Start(c.ctx, t.ID, t.Version, ns.seats, snap, out...); err != nil {
 		if errors.Is(err, db.ErrConflict) {
 			return refuse(msgStale)
 		}
@@ -215,6 +238,7 @@ func (b *Bot) start(c *call) error {
 		return err
 	}
 	b.flush(c.ctx, out)
+	b.playBots(c.ctx, &ns)
 	return nil
 }
 
@@ -371,6 +395,7 @@ func (b *Bot) undo(c *call) error {
 	*s = ns
 	b.remember(s)
 	b.schedule(c.ctx, s)
+	b.restoreSeatTimes(c.ctx, s, moves[:len(moves)-1])
 	// Like a mover, the caller sees its restored view in the answer, not
 	// by DM.
 	if err := c.reply(b.moveAnswer(c, s, seat, tr(c.lang, msgUndoAck))); err != nil {
@@ -429,10 +454,14 @@ func (b *Bot) replace(c *call) error {
 		return refuse(msgCreatorOnly)
 	}
 	newUser := c.in.Options["user"]
-	if newUser == "" {
+	toBot := c.in.Options["bot"] == "true" || newUser == botUser
+	if toBot {
+		newUser = ""
+	}
+	if newUser == "" && !toBot {
 		return refuse(msgReplaceUsage)
 	}
-	if _, seated := s.seatOf(newUser); seated {
+	if _, seated := s.seatOf(newUser); seated && !toBot {
 		return refuse(msgReplaceSeated)
 	}
 	seat := games.Spectator
@@ -441,24 +470,33 @@ func (b *Bot) replace(c *call) error {
 	} else if old, ok := s.seatOf(c.in.Options["player"]); ok {
 		seat = old
 	}
-	old, ok := s.userOf(seat)
+	old, ok := s.seatAt(seat)
 	if !ok {
 		return refuse(msgReplaceUsage)
 	}
-	name := c.in.Users[newUser].Name
-	if name == "" {
-		name = "<@" + newUser + ">"
+	if toBot && old.Bot {
+		return refuse(msgAlreadyBot)
 	}
-	// The new player gets the seat's view, with its choices.
+	name, who := botName(seat), botName(seat)
+	if !toBot {
+		if name = c.in.Users[newUser].Name; name == "" {
+			name = "<@" + newUser + ">"
+		}
+		who = "<@" + newUser + ">"
+	}
 	ns := *s
 	ns.table.Version++
 	ns.seats = slices.Clone(s.seats)
 	for i := range ns.seats {
 		if ns.seats[i].Seat == int(seat) {
-			ns.seats[i].UserID, ns.seats[i].Name = newUser, name
+			ns.seats[i].UserID, ns.seats[i].Name, ns.seats[i].Bot, ns.seats[i].Away = newUser, name, toBot, false
 		}
 	}
-	out := []db.Delivery{dmTo(s.table, newUser, b.handMessage(c.ctx, &ns, seat, b.userLang(c.ctx, newUser)))}
+	var out []db.Delivery
+	if !toBot {
+		// The new player gets the seat's view, with its choices.
+		out = append(out, dmTo(s.table, newUser, b.handMessage(c.ctx, &ns, seat, b.userLang(c.ctx, newUser))))
+	}
 	if err := b.store.ReplaceSeat(c.ctx, s.table.ID, s.table.Version, int(seat), newUser, name, out...); err != nil {
 		if errors.Is(err, db.ErrConflict) {
 			return refuse(msgStale)
@@ -466,12 +504,22 @@ func (b *Bot) replace(c *call) error {
 		return &internalError{s.table.ID, fmt.Errorf("replace seat %d: %w", seat, err)}
 	}
 	b.forget(s.table.ID)
-	if err := c.reply(Message{
-		Content:  tr(tableLang(s.table), msgReplaced, old.Name, "<@"+newUser+">", int(seat)+1),
-		Mentions: []string{newUser},
-	}); err != nil {
+	reply := Message{Content: tr(tableLang(s.table), msgReplaced, old.Name, who, int(seat)+1)}
+	if !toBot {
+		reply.Mentions = []string{newUser}
+	}
+	if err := c.reply(reply); err != nil {
 		return err
 	}
 	b.flush(c.ctx, out)
+	b.playBots(c.ctx, &ns)
 	return nil
 }
+
+// botUser is the user option value that names the bot in /game replace
+// (user:bot in the console; Discord sends the bot's own user id, which
+// only the transport knows, so bot:true says it there).
+const botUser = "bot"
+
+// botName is the name of a seat the bot plays for good.
+func botName(seat games.Seat) string { return fmt.Sprintf("Bot %d", int(seat)+1) }

@@ -80,6 +80,13 @@ var (
 	msgStarted      = games.T("**%s** begins. Players: %s.\nDice commitment: `%s` (the secret is revealed by /game export at the end).",
 		"**%s** beginnt. Spieler: %s.\nWürfel-Festlegung: `%s` (das Geheimnis zeigt /game export am Ende).")
 	msgAbandoned  = games.T("%s abandoned the game. /game export gives its record.", "%s hat das Spiel abgebrochen. /game export liefert den Verlauf.")
+	msgBotsSeated = games.T("The bot plays %s; it sees only what a player there would.",
+		"Der Bot spielt %s; er sieht nur, was ein Spieler dort sähe.")
+	msgBotSeats   = games.T("%d seat", "%d Platz")
+	msgBotSeatsPl = games.T("%d seats", "%d Plätze")
+	msgBadBots    = games.T("bots takes a whole number from 0 to %d: at least one seat stays for a person.",
+		"bots nimmt eine ganze Zahl von 0 bis %d: mindestens ein Platz bleibt für einen Menschen.")
+	msgAlreadyBot = games.T("The bot already plays that seat.", "Diesen Platz spielt schon der Bot.")
 	msgReplaced   = games.T("%s's seat (%[3]d) goes to %[2]s.", "Platz %[3]d von %[1]s übernimmt %[2]s.")
 	msgUndoAck    = games.T("Your move was taken back.", "Dein Zug wurde zurückgenommen.")
 	msgUndone     = games.T("%s took back their last move.", "%s hat den letzten Zug zurückgenommen.")

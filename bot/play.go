@@ -70,6 +70,7 @@ func (b *Bot) move(c *call, s *session, ref string) error {
 		return err
 	}
 	b.flush(c.ctx, out)
+	b.playBots(c.ctx, s)
 	return nil
 }
 
@@ -165,6 +166,7 @@ func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notat
 	for _, e := range events {
 		rec.Reveal = rec.Reveal || e.Reveal
 	}
+	seats := answerClock(s.seats, prev, next, seat, rec.At, &rec)
 	finished := next.Status().Finished
 	public := slices.ContainsFunc(events, func(e games.Event) bool { return e.VisibleTo(games.Spectator) })
 	mover := games.Spectator
@@ -180,7 +182,7 @@ func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notat
 	// The session after the move, for the messages it owes.
 	ns := *s
 	ns.table.Version++
-	ns.game, ns.moves = next, n+1
+	ns.game, ns.moves, ns.seats = next, n+1, seats
 	after := before
 	var out []db.Delivery
 	if !quiet {
@@ -413,7 +415,7 @@ func (b *Bot) privateDeliveries(ctx context.Context, s *session, mover games.Sea
 	var out []db.Delivery
 	for _, u := range s.seats {
 		seat := games.Seat(u.Seat)
-		if seat == mover {
+		if seat == mover || u.Bot {
 			continue
 		}
 		var own []games.Text

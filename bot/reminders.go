@@ -122,6 +122,12 @@ func (b *Bot) remind(ctx context.Context, tableID int64, now time.Time) error {
 	if err != nil {
 		return err
 	}
+	if _, ok := s.botActor(); ok {
+		// The bot's moves were cut short (a crash, a conflict): they go
+		// on now.
+		b.playBots(ctx, s)
+		return nil
+	}
 	lang := tableLang(t)
 	applied, err := b.applyDefaults(ctx, s)
 	if err != nil {

@@ -133,4 +133,5 @@ func TestStatsCommand(t *testing.T) {
 	if m := h.cmd(bob, "stats", "user="+dave); !contains(m.Content, "no ended table") {
 		t.Errorf("/stats of a newcomer: %q", m.Content)
 	}
+	checkRebuilt(t, h, bob)
 }

@@ -39,6 +39,7 @@ type Store interface {
 	UserLocale(ctx context.Context, userID string) (string, error)
 	SetUserLocale(ctx context.Context, userID, locale string) error
 	EndedTables(ctx context.Context, guildID string) ([]db.Table, error)
+	SetSeatTimes(ctx context.Context, tableID int64, times ...db.SeatTimes) error
 	GuildSettings(ctx context.Context, guildID string) (db.GuildSettings, error)
 	SaveGuildSettings(ctx context.Context, s db.GuildSettings) error
 }

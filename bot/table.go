@@ -33,18 +33,18 @@ func (s *session) names() []string {
 	return out
 }
 
-// seatOf returns the seat of userID.
+// seatOf returns the seat of userID (never a bot seat).
 func (s *session) seatOf(userID string) (games.Seat, bool) {
 	for _, seat := range s.seats {
-		if seat.UserID == userID {
+		if seat.UserID == userID && !seat.Bot {
 			return games.Seat(seat.Seat), true
 		}
 	}
 	return games.Spectator, false
 }
 
-// userOf returns the user at seat.
-func (s *session) userOf(seat games.Seat) (db.Seat, bool) {
+// seatAt returns the seat numbered seat, whoever plays it.
+func (s *session) seatAt(seat games.Seat) (db.Seat, bool) {
 	for _, st := range s.seats {
 		if st.Seat == int(seat) {
 			return st, true
@@ -53,15 +53,37 @@ func (s *session) userOf(seat games.Seat) (db.Seat, bool) {
 	return db.Seat{}, false
 }
 
+// userOf returns the person playing seat now: ok is false for a seat the
+// bot plays, for good or for its absent player.
+func (s *session) userOf(seat games.Seat) (db.Seat, bool) {
+	st, ok := s.seatAt(seat)
+	if !ok || st.Bot || st.Away {
+		return db.Seat{}, false
+	}
+	return st, true
+}
+
+// botPlays reports whether the bot plays seat: a bot seat, or the seat of
+// an absent player.
+func (s *session) botPlays(seat games.Seat) bool {
+	st, ok := s.seatAt(seat)
+	return ok && (st.Bot || st.Away)
+}
+
 // format replaces seat placeholders by display names.
 func (s *session) format(text string) string { return games.FormatSeats(text, s.names()) }
 
-// mention returns the mention of the user at seat.
+// mention returns the mention of the user at seat, or the name of a bot
+// seat.
 func (s *session) mention(seat games.Seat) string {
-	if u, ok := s.userOf(seat); ok {
-		return "<@" + u.UserID + ">"
+	st, ok := s.seatAt(seat)
+	switch {
+	case !ok:
+		return games.FormatSeats(games.Seatf(seat), nil)
+	case st.Bot:
+		return st.Name
 	}
-	return games.FormatSeats(games.Seatf(seat), nil)
+	return "<@" + st.UserID + ">"
 }
 
 // activeTable returns the Open or Running table of the channel. Without

@@ -10,7 +10,9 @@ import (
 
 // Start turns an Open table at expectedVersion into a Running one with the
 // final seating (seats[i] must be seat i) and the state before the first
-// move (snap.Moves must be 0).
+// move (snap.Moves must be 0). The table started when its first acting
+// seat began to act (the caller's clock, in the seats' ActingSince), or
+// now when no seat says.
 func (s *Store) Start(ctx context.Context, tableID int64, expectedVersion int, seats []Seat, snap Snapshot, out ...Delivery) error {
 	err := func() error {
 		if len(seats) == 0 {
@@ -31,7 +33,14 @@ func (s *Store) Start(ctx context.Context, tableID int64, expectedVersion int, s
 			if err := setStatus(ctx, tx, tableID, Running); err != nil {
 				return err
 			}
-			if _, err := tx.ExecContext(ctx, `UPDATE tables SET started_at = ? WHERE id = ?`, formatTime(s.now()), tableID); err != nil {
+			started := s.now()
+			for _, st := range seats {
+				if !st.ActingSince.IsZero() {
+					started = st.ActingSince
+					break
+				}
+			}
+			if _, err := tx.ExecContext(ctx, `UPDATE tables SET started_at = ? WHERE id = ?`, formatTime(started), tableID); err != nil {
 				return fmt.Errorf("stamp start: %w", err)
 			}
 			if err := replaceSnapshot(ctx, tx, tableID, snap); err != nil {
@@ -80,6 +89,9 @@ func (s *Store) CommitMove(ctx context.Context, tableID int64, expectedVersion i
 			return fmt.Errorf("insert move %d: %w", n, err)
 		}
 		if err := replaceSnapshot(ctx, tx, tableID, snap); err != nil {
+			return err
+		}
+		if err := setSeatTimes(ctx, tx, tableID, m.Seats); err != nil {
 			return err
 		}
 		if finished {

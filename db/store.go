@@ -201,6 +201,9 @@ type Move struct {
 	// the moves the bot made.
 	Wait   time.Duration
 	Waited bool
+	// Seats is the reminder state of the seats the move changed (who
+	// newly must act, who no longer must), saved with the move.
+	Seats []SeatTimes
 }
 
 // UserPrefs are a user's own preferences, kept across tables and restarts.

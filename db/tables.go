@@ -260,21 +260,24 @@ type SeatTimes struct {
 // SetSeatTimes saves the reminder state of seats of a table. It is no
 // change of the game and leaves Version alone.
 func (s *Store) SetSeatTimes(ctx context.Context, tableID int64, times ...SeatTimes) error {
-	err := s.inTx(ctx, func(tx runner) error {
-		for _, st := range times {
-			res, err := tx.ExecContext(ctx, `UPDATE seats SET acting_since = ?, remind_at = ?, missed = ? WHERE table_id = ? AND seat = ?`,
-				nullTime(st.ActingSince), nullTime(st.RemindAt), st.Missed, tableID, st.Seat)
-			if err == nil {
-				err = affectedOne(res)
-			}
-			if err != nil {
-				return fmt.Errorf("seat %d: %w", st.Seat, err)
-			}
-		}
-		return nil
-	})
+	err := s.inTx(ctx, func(tx runner) error { return setSeatTimes(ctx, tx, tableID, times) })
 	if err != nil {
 		return fmt.Errorf("set reminder state of table %d: %w", tableID, err)
+	}
+	return nil
+}
+
+// setSeatTimes writes the reminder state of seats inside tx.
+func setSeatTimes(ctx context.Context, tx runner, tableID int64, times []SeatTimes) error {
+	for _, st := range times {
+		res, err := tx.ExecContext(ctx, `UPDATE seats SET acting_since = ?, remind_at = ?, missed = ? WHERE table_id = ? AND seat = ?`,
+			nullTime(st.ActingSince), nullTime(st.RemindAt), st.Missed, tableID, st.Seat)
+		if err == nil {
+			err = affectedOne(res)
+		}
+		if err != nil {
+			return fmt.Errorf("seat %d: %w", st.Seat, err)
+		}
 	}
 	return nil
 }

@@ -228,6 +228,10 @@ func (c *AnswerClock) Move(seat games.Seat, at time.Time, next games.Game) (time
 	return at.Sub(since).Truncate(time.Second), true
 }
 
+// Since returns since when seat must act, or the zero time when it need
+// not (or the time is unknown).
+func (c *AnswerClock) Since(seat games.Seat) time.Time { return c.since[seat] }
+
 // NewlyActing calls newly for each seat that must act in next but did not
 // in prev, and for the mover when its move opened a new decision: its
 // further moves continue a turn (whatever its prompts), but a reaction or
