@@ -1,0 +1,613 @@
+package dei
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/playbychat/pbc/games"
+)
+
+// Apply implements games.Game: the move must be one of seat's legal moves
+// now; it is played on a copy of the game.
+func (g *Game) Apply(seat games.Seat, notation string) (games.Game, []games.Event, error) {
+	if g.s.Stage == stageOver {
+		return nil, nil, games.ErrGameOver
+	}
+	want := games.NormalizeNotation(notation)
+	ms := g.cands(int(seat))
+	if len(ms) == 0 {
+		return nil, nil, games.ErrNotYourTurn
+	}
+	i := slices.IndexFunc(ms, func(m mv) bool { return m.notation == want })
+	if i < 0 {
+		return nil, nil, g.refusal(want)
+	}
+	next := &Game{c: g.c, b: g.b, s: g.s.clone()}
+	var log eventLog
+	next.apply(int(seat), ms[i], &log)
+	return next, log.events, nil
+}
+
+// refusal explains why a notation is not a legal move now.
+func (g *Game) refusal(text string) error {
+	verb, _, _ := strings.Cut(text, " ")
+	switch {
+	case g.s.Cur != nil && g.s.Cur.Buying && verb != "buy":
+		return games.Violation("You turned a card face down: buy a market card first.",
+			"Du hast eine Karte verdeckt abgelegt: Kaufe zuerst eine Marktkarte.")
+	case g.s.Cur != nil && g.s.Cur.Task != nil:
+		return games.Violation("Finish the drone first (fly, land, then its power, or done).",
+			"Beende zuerst die Drohne (fliegen, landen, dann ihre Fähigkeit oder done).")
+	case g.s.Cur != nil && g.s.Cur.Closing && verb != "mission" && verb != "pass":
+		return games.Violation("Your phase is over: choose a mission.", "Deine Phase ist vorbei: Wähle einen Auftrag.")
+	}
+	return games.Violation(
+		fmt.Sprintf("%q is not a legal move now. Use the buttons or /move's suggestions (e.g. move g3 g4 2, collect g5, play ax1).", text),
+		fmt.Sprintf("%q ist gerade kein erlaubter Zug. Nutze die Knöpfe oder die Vorschläge von /move (z. B. move g3 g4 2, collect g5, play ax1).", text))
+}
+
+func (g *Game) apply(seat int, m mv, log *eventLog) {
+	s := g.s
+	who := seatRef(seat)
+	if s.Cur != nil && m.Verb != verbStep && m.Verb != verbBack {
+		s.Cur.Prefix = ""
+	}
+	switch m.Verb {
+	case verbStep:
+		s.Cur.Prefix = m.Prefix
+		return
+	case verbBack:
+		p := strings.Fields(s.Cur.Prefix)
+		s.Cur.Prefix = strings.Join(p[:max(0, len(p)-1)], " ")
+		return
+	case "faction":
+		g.chooseFaction(seat, m.Key, log)
+	case "leader":
+		g.place(seat, m.Area, log)
+	case "draft":
+		g.draftFeat(seat, m.Key, log)
+	case "plan":
+		g.plan(seat, m.Plan, log)
+	case "play":
+		g.playCard(seat, m.Card, log)
+	case "down":
+		g.downCard(seat, m.Card, log)
+	case "buy", "parcel":
+		g.purchase(seat, m, log)
+	case "candy":
+		g.layCandy(seat, m, log)
+	case "deploy", "rdeploy", "gdeploy":
+		g.use(m.Act)
+		g.deploy(seat, m, log)
+	case "move", "rmove", "bmove":
+		sprint := s.Cur.Actions[m.Act].Sprint
+		g.use(m.Act)
+		g.move(seat, m, log)
+		if g.hasFeat(seat, FeatSprinter) && !sprint {
+			s.Cur.Actions = append(s.Cur.Actions, action{Action: Action{Do: DoMove}, Sprint: true})
+			log.add(games.T(who+" gets 1 more move (Sprinter).", who+" erhält 1 weitere Bewegung (Sprinter)."))
+		}
+	case "collect", "bcollect", "gcollect":
+		g.use(m.Act)
+		g.collect(seat, m, log)
+	case "abraham":
+		s.Cur.Abraham = true
+		g.collect(seat, m, log)
+	case "snipe":
+		g.use(m.Act)
+		log.add(games.T(fmt.Sprintf("%s's sniper shoots a %s scrapper in %s.", who, g.factionName(m.Seat).EN, g.areaID(m.Area)),
+			fmt.Sprintf("%s schießt als Scharfschütze auf einen Plünderer von %s in %s.", who, g.factionName(m.Seat).DE, g.areaID(m.Area))))
+		g.kill(m.Seat, m.Area, log)
+	case "prospect":
+		g.use(m.Act)
+		g.placeResource(m.Area, 1)
+		log.add(games.T(fmt.Sprintf("%s prospects: 1 %s from the supply into %s.", who, resName(g.b.Areas[m.Area].Ground).EN, g.areaID(m.Area)),
+			fmt.Sprintf("%s schürft: 1 %s aus dem Vorrat nach %s.", who, resName(g.b.Areas[m.Area].Ground).DE, g.areaID(m.Area))))
+	case "build":
+		g.use(m.Act)
+		g.build(seat, m, log)
+	case "drone":
+		bonus := s.Cur.Actions[m.Act].Bonus
+		g.use(m.Act)
+		g.activate(seat, m.Key, bonus, log)
+	case "fly", "land", "kill", "harvest", "drop", "tele", "done":
+		g.droneStep(seat, m, log)
+	case "copy":
+		g.use(m.Act)
+		log.add(games.T(fmt.Sprintf("%s copies %s.", who, g.cardName(m.Card).EN), fmt.Sprintf("%s kopiert %s.", who, g.cardName(m.Card).DE)))
+		g.open(seat, m.Card, true, log)
+	case "end":
+		g.endTurn(seat, log)
+	case "mission":
+		g.fulfil(seat, m.Slot, log)
+		g.afterMission(seat, log)
+	case "pass":
+		log.add(games.T(who+" takes no mission.", who+" erfüllt keinen Auftrag."))
+		g.afterMission(seat, log)
+	}
+	if s.Stage == stageAct && s.Cur != nil {
+		g.updateOutposts(log)
+		g.settle(s.acting(), log)
+	}
+}
+
+// use removes the open card's action i, which the move just used.
+func (g *Game) use(i int) {
+	g.s.Cur.Actions = slices.Delete(g.s.Cur.Actions, i, i+1)
+}
+
+// settle ends what needs no decision: a drone power with nothing left to
+// do, and a phase with nothing left but "end".
+func (g *Game) settle(seat int, log *eventLog) {
+	t := g.s.Cur
+	if t.Task != nil && t.Task.Landed {
+		if ms := g.taskMoves(seat); len(ms) == 1 {
+			t.Task = nil
+		}
+	}
+	if t.Task == nil && !t.Buying && !t.Closing {
+		if ms := g.turnMoves(seat); len(ms) == 1 && ms[0].Verb == "end" {
+			g.endTurn(seat, log)
+		}
+	}
+}
+
+func (g *Game) areaID(a int) string { return g.b.Areas[a].ID }
+
+func (g *Game) cardName(card int) games.Text {
+	c := &g.c.Cards[card]
+	return games.T(c.Name.EN+" ("+c.ID+")", c.Name.DE+" ("+c.ID+")")
+}
+
+func (g *Game) factionName(seat int) games.Text {
+	if f := g.c.faction(g.s.Players[seat].Faction); f != nil {
+		return f.Name
+	}
+	return games.T("?", "?")
+}
+
+// playCard puts a card face up on the pad and opens its actions.
+func (g *Game) playCard(seat, card int, log *eventLog) {
+	s := g.s
+	p := &s.Players[seat]
+	g.takeFromHand(seat, card)
+	p.Pad[s.Phase-1] = append(p.Pad[s.Phase-1], padCard{Card: card, Candy: none})
+	s.Cur.Open = len(p.Pad[s.Phase-1]) - 1
+	s.Cur.Actions = nil
+	log.add(games.T(fmt.Sprintf("%s plays %s: %s.", seatRef(seat), g.cardName(card).EN, g.actionsText(g.c.Cards[card].Actions).EN),
+		fmt.Sprintf("%s spielt %s: %s.", seatRef(seat), g.cardName(card).DE, g.actionsText(g.c.Cards[card].Actions).DE)))
+	g.open(seat, card, false, log)
+}
+
+// takeFromHand removes a card from the hand, or from the plan under
+// option 3.
+func (g *Game) takeFromHand(seat, card int) {
+	p := &g.s.Players[seat]
+	if i := slices.Index(p.Plan, card); i >= 0 {
+		p.Plan = slices.Delete(p.Plan, i, i+1)
+		return
+	}
+	if i := slices.Index(p.Hand, card); i >= 0 {
+		p.Hand = slices.Delete(p.Hand, i, i+1)
+	}
+}
+
+// open adds a card's actions to the open actions (a copy leaves out copy
+// actions): gains happen at once, per-outpost actions are counted now.
+func (g *Game) open(seat, card int, copied bool, log *eventLog) {
+	who := seatRef(seat)
+	for _, a := range g.c.Cards[card].Actions {
+		switch {
+		case a.Do == DoCopy && copied:
+		case a.Do == DoVP:
+			g.s.Players[seat].VP += a.N
+			log.add(games.T(fmt.Sprintf("%s gains %d VP.", who, a.N), fmt.Sprintf("%s erhält %d SP.", who, a.N)))
+		case a.Do == DoTech || a.Do == DoEnergy:
+			n := g.gain(seat, a.Do == DoTech, a.N)
+			log.add(games.T(fmt.Sprintf("%s takes %s from the supply.", who, resCount(n, a.Do == DoTech).EN),
+				fmt.Sprintf("%s nimmt %s aus dem Vorrat.", who, resCount(n, a.Do == DoTech).DE)))
+		case a.PerOutpost:
+			n := g.cubes(seat, a.PerColour)
+			one := a
+			one.PerOutpost, one.PerColour = false, ""
+			for range n {
+				g.s.Cur.Actions = append(g.s.Cur.Actions, action{Action: one})
+			}
+			log.add(games.T(fmt.Sprintf("%s controls %s: %s.", who, games.Count(n, games.T("%d outpost", "%d Außenposten"), games.T("%d outposts", "%d Außenposten")).EN,
+				games.Count(n, games.T("1 action", "1 Aktion"), games.T("%d actions", "%d Aktionen")).EN),
+				fmt.Sprintf("%s kontrolliert %s: %s.", who, games.Count(n, games.T("%d outpost", "%d Außenposten"), games.T("%d outposts", "%d Außenposten")).DE,
+					games.Count(n, games.T("1 action", "1 Aktion"), games.T("%d actions", "%d Aktionen")).DE)))
+		default:
+			g.s.Cur.Actions = append(g.s.Cur.Actions, action{Action: a})
+		}
+	}
+}
+
+// downCard turns a card face down for a purchase.
+func (g *Game) downCard(seat, card int, log *eventLog) {
+	s := g.s
+	p := &s.Players[seat]
+	g.takeFromHand(seat, card)
+	p.Pad[s.Phase-1] = append(p.Pad[s.Phase-1], padCard{Card: card, Down: true, Candy: none})
+	s.Cur.Open = none
+	s.Cur.Actions = nil
+	s.Cur.Buying = true
+	if s.Options.Bool(OptPlanning) {
+		log.add(games.T(seatRef(seat)+" turns a card face down to buy.", seatRef(seat)+" legt eine Karte verdeckt ab, um zu kaufen."))
+		log.private(seat, games.T("You turn "+g.cardName(card).EN+" face down.", "Du legst "+g.cardName(card).DE+" verdeckt ab."))
+		return
+	}
+	log.add(games.T(fmt.Sprintf("%s turns %s face down to buy.", seatRef(seat), g.cardName(card).EN),
+		fmt.Sprintf("%s legt %s verdeckt ab, um zu kaufen.", seatRef(seat), g.cardName(card).DE)))
+}
+
+// purchase buys a market card.
+func (g *Game) purchase(seat int, m mv, log *eventLog) {
+	s := g.s
+	p := &s.Players[seat]
+	who := seatRef(seat)
+	tech, energy, back := g.price(&m)
+	p.Tech -= tech
+	p.Energy -= energy
+	s.TechSupply += tech
+	s.EnergySupply += energy
+	if m.Alt {
+		s.Cur.Alt = true
+	}
+	mk := &s.Markets[m.Market]
+	for i := m.Slot; i > 0; i-- {
+		mk.Slots[i] = mk.Slots[i-1]
+	}
+	mk.Slots[0] = none
+	p.Hand = append(p.Hand, m.Card)
+	cost := resPair(tech, energy)
+	log.add(games.T(fmt.Sprintf("%s buys %s for %s.", who, g.cardName(m.Card).EN, cost.EN),
+		fmt.Sprintf("%s kauft %s für %s.", who, g.cardName(m.Card).DE, cost.DE)))
+	if back > 0 {
+		n := g.gain(seat, true, back)
+		log.add(games.T(fmt.Sprintf("%s gets %s back.", who, resCount(n, true).EN), fmt.Sprintf("%s erhält %s zurück.", who, resCount(n, true).DE)))
+	}
+	if m.Candy != none {
+		p.Candy = slices.DeleteFunc(p.Candy, func(c int) bool { return c == m.Candy })
+		pad := p.Pad[s.Phase-1]
+		for i := range pad {
+			if pad[i].Down && pad[i].Candy == none {
+				pad[i].Candy = m.Candy
+				break
+			}
+		}
+		log.add(games.T(who+" counts an outpost candy boost as an outpost.", who+" zählt einen Außenposten-Candy-Boost als Außenposten."))
+	}
+	if g.hasFeat(seat, FeatTradingPost) {
+		p.VP++
+		log.add(games.T(who+" gains 1 VP (Trading post).", who+" erhält 1 SP (Handelsposten)."))
+	}
+	if m.Verb == "parcel" {
+		s.Cur.Parcel = true
+	} else {
+		s.Cur.Buying = false
+	}
+	if n := len(mk.Deck); n > 0 {
+		mk.Slots[0] = mk.Deck[n-1]
+		mk.Deck = mk.Deck[:n-1]
+		name := g.c.Markets[m.Market].Name
+		log.reveal(games.T(fmt.Sprintf("New on the %s market: %s.", name.EN, g.cardName(mk.Slots[0]).EN),
+			fmt.Sprintf("Neu auf dem Markt %s: %s.", name.DE, g.cardName(mk.Slots[0]).DE)))
+	}
+}
+
+// layCandy lays a candy boost on the open card: one more action.
+func (g *Game) layCandy(seat int, m mv, log *eventLog) {
+	s := g.s
+	p := &s.Players[seat]
+	p.Candy = slices.DeleteFunc(p.Candy, func(c int) bool { return c == m.Candy })
+	p.Pad[s.Phase-1][s.Cur.Open].Candy = m.Candy
+	name := g.c.candyName(m.What)
+	log.add(games.T(fmt.Sprintf("%s adds a candy boost: %s.", seatRef(seat), name.EN), fmt.Sprintf("%s legt einen Candy Boost an: %s.", seatRef(seat), name.DE)))
+	add := func(a Action) { s.Cur.Actions = append(s.Cur.Actions, action{Action: a}) }
+	switch m.What {
+	case CandyDeploy:
+		add(Action{Do: DoDeploy})
+	case CandyMove:
+		add(Action{Do: DoMove})
+	case CandyCollect:
+		add(Action{Do: DoCollect})
+	case CandyCamp:
+		add(Action{Do: DoBuild, What: Camp})
+	case CandyLift:
+		add(Action{Do: DoBuild, What: Lift})
+	case CandyBridge:
+		add(Action{Do: DoBuild, What: Bridge})
+	case CandyTech:
+		n := g.gain(seat, true, 1)
+		log.add(games.T(fmt.Sprintf("%s takes %s.", seatRef(seat), resCount(n, true).EN), fmt.Sprintf("%s nimmt %s.", seatRef(seat), resCount(n, true).DE)))
+	case CandyOutpost:
+		one := g.repeatable()[0]
+		one.PerOutpost, one.PerColour = false, ""
+		add(one)
+	}
+}
+
+// deploy brings a scrapper onto the map.
+func (g *Game) deploy(seat int, m mv, log *eventLog) {
+	s := g.s
+	who := seatRef(seat)
+	if m.From == none {
+		s.Players[seat].Supply--
+		log.add(games.T(fmt.Sprintf("%s deploys a scrapper in %s.", who, g.areaID(m.Area)), fmt.Sprintf("%s rückt mit einem Plünderer in %s ein.", who, g.areaID(m.Area))))
+	} else {
+		s.Areas[m.From].Figs[seat]--
+		log.add(games.T(fmt.Sprintf("%s deploys a scrapper from %s in %s (supply empty).", who, g.areaID(m.From), g.areaID(m.Area)),
+			fmt.Sprintf("%s rückt mit einem Plünderer aus %s in %s ein (Vorrat leer).", who, g.areaID(m.From), g.areaID(m.Area))))
+	}
+	s.Areas[m.Area].Figs[seat]++
+	if m.Verb == "gdeploy" && m.What == "" && g.resourceFor(m.Area) {
+		g.placeResource(m.Area, 1)
+		res := resName(g.b.Areas[m.Area].Ground)
+		log.add(games.T(fmt.Sprintf("%s adds 1 %s from the supply to %s.", who, res.EN, g.areaID(m.Area)),
+			fmt.Sprintf("%s legt 1 %s aus dem Vorrat nach %s.", who, res.DE, g.areaID(m.Area))))
+	}
+}
+
+// placeResource puts n resources of the area's kind from the supply there.
+func (g *Game) placeResource(a, n int) {
+	s := g.s
+	if g.b.Areas[a].Ground {
+		n = min(n, s.TechSupply)
+		s.TechSupply -= n
+		s.Areas[a].Tech += n
+	} else {
+		n = min(n, s.EnergySupply)
+		s.EnergySupply -= n
+		s.Areas[a].Energy += n
+	}
+}
+
+// move moves a group of seat's figures (and camps) to a neighbouring area.
+func (g *Game) move(seat int, m mv, log *eventLog) {
+	s := g.s
+	p := &s.Players[seat]
+	s.Areas[m.Area].Figs[seat] -= m.N
+	s.Areas[m.To].Figs[seat] += m.N
+	if m.Leader {
+		p.Leader = m.To
+	}
+	for k := 0; k < m.Camps; k++ {
+		p.Camps[slices.Index(p.Camps, m.Area)] = m.To
+	}
+	what := g.groupText(seat, m.N, m.Leader, m.Camps)
+	log.add(games.T(fmt.Sprintf("%s moves %s from %s to %s.", seatRef(seat), what.EN, g.areaID(m.Area), g.areaID(m.To)),
+		fmt.Sprintf("%s bewegt %s von %s nach %s.", seatRef(seat), what.DE, g.areaID(m.Area), g.areaID(m.To))))
+}
+
+// collect takes a resource from an area (a Collect action or Abraham's).
+func (g *Game) collect(seat int, m mv, log *eventLog) {
+	s := g.s
+	p := &s.Players[seat]
+	who := seatRef(seat)
+	st := &s.Areas[m.Area]
+	tech := st.Tech > 0
+	if tech {
+		st.Tech--
+		p.Tech++
+	} else {
+		st.Energy--
+		p.Energy++
+	}
+	log.add(games.T(fmt.Sprintf("%s collects 1 %s in %s.", who, resName(tech).EN, g.areaID(m.Area)),
+		fmt.Sprintf("%s sammelt 1 %s in %s.", who, resName(tech).DE, g.areaID(m.Area))))
+	variant := strings.Fields(m.What)
+	if slices.Contains(variant, "swap") {
+		if tech {
+			p.Tech--
+			s.TechSupply++
+		} else {
+			p.Energy--
+			s.EnergySupply++
+		}
+		g.gain(seat, !tech, 1)
+		log.add(games.T(fmt.Sprintf("%s swaps it for 1 %s.", who, resName(!tech).EN), fmt.Sprintf("%s tauscht sie gegen 1 %s.", who, resName(!tech).DE)))
+	}
+	if m.Verb == "gcollect" {
+		if n := g.gain(seat, true, 1); n > 0 {
+			log.add(games.T(who+" takes 1 more tech (machines).", who+" nimmt 1 weitere Technologie (Maschinen)."))
+		}
+	}
+	if slices.Contains(variant, "recycle") {
+		p.Tech--
+		s.TechSupply++
+		g.gain(seat, false, 1)
+		log.add(games.T(who+" recycles 1 tech into 1 energy (Recycling depot).", who+" tauscht 1 Technologie gegen 1 Energiezelle (Verwertungslager)."))
+	}
+	if m.Verb == "abraham" {
+		log.add(games.T("(Abraham's free collect.)", "(Abrahams freies Sammeln.)"))
+	}
+}
+
+// build places (or relocates) a camp, lift or bridge.
+func (g *Game) build(seat int, m mv, log *eventLog) {
+	s := g.s
+	p := &s.Players[seat]
+	who := seatRef(seat)
+	var where string
+	switch m.What {
+	case Camp:
+		if m.From != none {
+			p.Camps[slices.Index(p.Camps, m.From)] = m.Area
+		} else {
+			p.Camps = append(p.Camps, m.Area)
+		}
+		where = g.areaID(m.Area)
+	case Lift:
+		if m.Old != none {
+			p.Lifts[m.Old] = m.Lift
+		} else {
+			p.Lifts = append(p.Lifts, m.Lift)
+		}
+		where = g.areaID(m.Lift.Ground) + "–" + g.areaID(m.Lift.Roof)
+	default:
+		if m.Old != none {
+			p.Bridges[slices.Index(p.Bridges, m.Old)] = m.Spot
+		} else {
+			p.Bridges = append(p.Bridges, m.Spot)
+		}
+		r := g.b.Bridges[m.Spot].Roofs
+		where = g.areaID(r[0]) + "–" + g.areaID(r[1])
+	}
+	name := buildingName(m.What)
+	moved := games.T("", "")
+	if m.From != none || m.Old != none {
+		moved = games.T(" (moved: no tiles left)", " (versetzt: keine Plättchen mehr)")
+	}
+	log.add(games.T(fmt.Sprintf("%s builds a %s in %s%s.", who, name.EN, where, moved.EN),
+		fmt.Sprintf("%s baut %s in %s%s.", who, name.DE, where, moved.DE)))
+	if m.What != Camp && g.hasFeat(seat, FeatEngineer) {
+		for range 2 {
+			s.Cur.Actions = append(s.Cur.Actions, action{Action: Action{Do: DoMove}})
+		}
+		log.add(games.T(who+" gets 2 moves (Field engineer).", who+" erhält 2 Bewegungen (Feldingenieur)."))
+	}
+}
+
+// activate starts a drone activation: its flight comes first.
+func (g *Game) activate(seat int, key string, bonus int, log *eventLog) {
+	steps := 2 + bonus
+	if g.hasFeat(seat, FeatPilot) {
+		steps++
+	}
+	g.s.Cur.Task = &task{Drone: g.droneIndex(key), Steps: steps}
+	name := g.c.drone(key).Name
+	log.add(games.T(fmt.Sprintf("%s activates the %s (up to %d areas).", seatRef(seat), name.EN, steps),
+		fmt.Sprintf("%s aktiviert die Drohne %s (bis zu %d Gebiete).", seatRef(seat), name.DE, steps)))
+}
+
+// droneStep plays a step of the drone in flight or its power.
+func (g *Game) droneStep(seat int, m mv, log *eventLog) {
+	s := g.s
+	k := s.Cur.Task
+	d := &s.Drones[k.Drone]
+	who := seatRef(seat)
+	name := g.c.drone(d.Key).Name
+	switch m.Verb {
+	case "fly":
+		d.Area = m.Area
+		k.Steps--
+		log.add(games.T(fmt.Sprintf("The %s flies to %s.", name.EN, g.areaID(m.Area)), fmt.Sprintf("Die Drohne %s fliegt nach %s.", name.DE, g.areaID(m.Area))))
+		if k.Steps == 0 {
+			k.Landed = true
+		}
+	case "land":
+		k.Landed = true
+		log.add(games.T(fmt.Sprintf("The %s stops in %s.", name.EN, g.areaID(d.Area)), fmt.Sprintf("Die Drohne %s hält in %s.", name.DE, g.areaID(d.Area))))
+	case "kill":
+		s.Players[seat].VP++
+		log.add(games.T(fmt.Sprintf("The Hunter kills a %s scrapper in %s: %s gains 1 VP.", g.factionName(m.Seat).EN, g.areaID(d.Area), who),
+			fmt.Sprintf("Die Jäger-Drohne tötet einen Plünderer von %s in %s: %s erhält 1 SP.", g.factionName(m.Seat).DE, g.areaID(d.Area), who)))
+		if len(k.Hit) == 0 {
+			g.drawCandy(seat, log)
+		}
+		k.Hit = append(k.Hit, m.Seat)
+		k.Done++
+		g.kill(m.Seat, d.Area, log)
+	case "harvest":
+		st := &s.Areas[d.Area]
+		tech := st.Tech > 0
+		if tech {
+			st.Tech--
+			s.Players[seat].Tech++
+		} else {
+			st.Energy--
+			s.Players[seat].Energy++
+		}
+		k.Done++
+		log.add(games.T(fmt.Sprintf("The Harvester collects 1 %s for %s.", resName(tech).EN, who),
+			fmt.Sprintf("Die Ernte-Drohne sammelt 1 %s für %s.", resName(tech).DE, who)))
+	case "drop":
+		if m.From == none {
+			s.Players[seat].Supply--
+		} else {
+			s.Areas[m.From].Figs[seat]--
+		}
+		s.Areas[d.Area].Figs[seat]++
+		k.Done++
+		log.add(games.T(fmt.Sprintf("The Transporter deploys a scrapper of %s in %s.", who, g.areaID(d.Area)),
+			fmt.Sprintf("Der Transporter bringt einen Plünderer von %s nach %s.", who, g.areaID(d.Area))))
+	case "tele":
+		if m.Leader {
+			s.Players[seat].Leader = m.Area
+		} else {
+			s.Areas[d.Area].Figs[seat]--
+			s.Areas[m.Area].Figs[seat]++
+		}
+		k.Done++
+		if !g.b.Areas[m.Area].Ground {
+			k.Roof = true
+		}
+		fig := games.T("a scrapper", "einen Plünderer")
+		if m.Leader {
+			fig = games.T("the leader", "den Anführer")
+		}
+		log.add(games.T(fmt.Sprintf("The Teleporter sends %s of %s from %s to %s.", fig.EN, who, g.areaID(d.Area), g.areaID(m.Area)),
+			fmt.Sprintf("Der Teleporter schickt %s von %s aus %s nach %s.", fig.DE, who, g.areaID(d.Area), g.areaID(m.Area))))
+	case "done":
+		s.Cur.Task = nil
+	}
+}
+
+// endTurn closes the acting player's action phase: Abraham's chance has
+// passed, feats are earned after phase 2, a mission is chosen after phase 3.
+func (g *Game) endTurn(seat int, log *eventLog) {
+	s := g.s
+	s.Cur.Open, s.Cur.Actions = none, nil
+	if s.Phase == 2 {
+		g.earnFeats(seat, log)
+	}
+	if s.Phase == 3 && !s.Options.Bool(OptConfrontation) && len(g.openMissions(seat)) > 0 {
+		s.Cur.Closing = true
+		return
+	}
+	g.finishTurn(seat, log)
+}
+
+// earnFeats flips the feats of every colour in which seat holds 2 cubes.
+func (g *Game) earnFeats(seat int, log *eventLog) {
+	p := &g.s.Players[seat]
+	for i, f := range p.Feats {
+		feat := &g.c.Feats[f]
+		if p.Earned[i] || g.cubes(seat, feat.Colour) < 2 {
+			continue
+		}
+		p.Earned[i] = true
+		log.reveal(games.T(fmt.Sprintf("%s earns the %s feat %s: %s", seatRef(seat), colourName(feat.Colour).EN, feat.Name.EN, feat.Text.EN),
+			fmt.Sprintf("%s verdient das Abzeichen %s (%s): %s", seatRef(seat), feat.Name.DE, colourName(feat.Colour).DE, feat.Text.DE)))
+	}
+}
+
+// fulfil puts seat's marker on a mission and scores it.
+func (g *Game) fulfil(seat, slot int, log *eventLog) {
+	s := g.s
+	p := &s.Players[seat]
+	m := &g.c.Missions[s.Missions[slot]]
+	late := slot/2+1 < s.Round
+	vp := g.missionValue(seat, m, late)
+	p.Marks = append(p.Marks, slot)
+	slices.Sort(p.Marks)
+	p.VP += vp
+	when := games.T("on time", "pünktlich")
+	if late {
+		when = games.T("late", "verspätet")
+	}
+	log.add(games.T(fmt.Sprintf("%s fulfils %s (round %d, %s): %d VP.", seatRef(seat), m.Name.EN, slot/2+1, when.EN, vp),
+		fmt.Sprintf("%s erfüllt %s (Runde %d, %s): %d SP.", seatRef(seat), m.Name.DE, slot/2+1, when.DE, vp)))
+}
+
+// afterMission goes on after a mission choice: the turn ends, or (option 4)
+// the next player chooses.
+func (g *Game) afterMission(seat int, log *eventLog) {
+	if g.s.Stage == stageAct {
+		g.finishTurn(seat, log)
+		return
+	}
+	g.nextMission(log)
+}

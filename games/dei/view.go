@@ -1,0 +1,590 @@
+package dei
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/playbychat/pbc/games"
+)
+
+// View is what one seat (or a spectator) may see of a game. Renderers
+// type-assert games.View to *View.
+type View struct {
+	Seat  games.Seat // the viewer, or games.Spectator
+	Seats int
+	// Board is the map: areas with their ids, shapes and neighbours. It
+	// holds nothing hidden.
+	Board  *Board
+	Stage  string
+	Round  int // 1-4, 0 during setup
+	Phase  int // 1-3
+	Start  int // the start player
+	Acting int // the seat whose turn it is, -1 if none (or everyone plans)
+	// Options in force.
+	Planning, Confrontation, Rebellion, NoChoice, Draft bool
+	Areas         []AreaView
+	Outposts      []OutpostView
+	Drones        []DroneView
+	SharedBridges []int // bridge spots with a shared bridge
+	Markets       []MarketView
+	// Missions holds the 8 mission slots: column (round) = slot/2.
+	Missions []MissionView
+	Players  []PlayerView
+	// Turn is the acting player's phase in progress, nil if none.
+	Turn *TurnView
+	// DraftStack lists the feats the viewer may draft now (option 2).
+	DraftStack   []FeatView
+	DraftColour  string
+	CandySupply  int
+	TechSupply   int
+	EnergySupply int
+	Finished     bool
+	Winners      []int
+	// Prompt says what the acting seat must do.
+	Prompt games.Text
+}
+
+// AreaView is what lies in an area.
+type AreaView struct {
+	Figs    []int // scrappers per seat
+	Leaders []int // seats whose leader stands here
+	Tech    int
+	Energy  int
+	Holder  int   // the majority holder, -1 if none
+	Camps   []int // seats owning a camp here (the neutral camp is Board.Areas[i].Camp)
+}
+
+// OutpostView is an outpost and who holds its cube (-1: on the tile).
+type OutpostView struct {
+	Area   int
+	Colour string
+	Owner  int
+}
+
+// DroneView is a drone on the map.
+type DroneView struct {
+	Key  string
+	Name games.Text
+	Area int
+	// Faction is the faction whose drone it is, "" if none at the table.
+	Faction string
+}
+
+// MarketView is a market board.
+type MarketView struct {
+	Key    string
+	Name   games.Text
+	Colour string // "" for the black market
+	Deck   int    // cards left face down
+	Slots  []SlotView
+}
+
+// SlotView is one face-up slot of a market.
+type SlotView struct {
+	Card      *CardView // nil if empty
+	Requires  int       // outposts of the market's colour needed
+	Surcharge int       // black market: tech added (negative: given back)
+}
+
+// CardView is a card's face.
+type CardView struct {
+	ID     string
+	Name   games.Text
+	Text   games.Text // the full text: cost, VP, actions
+	Kind   string     // faction, market or drone
+	Market string
+	Drone  string
+	Tech   int
+	Energy int
+	VP     int
+}
+
+// MissionView is a mission in its slot.
+type MissionView struct {
+	Slot   int
+	Round  int // the column
+	ID     string
+	Name   games.Text
+	Count  string
+	Colour string
+	OnTime Value
+	Late   Value
+	Marks  []int // seats with a marker on it
+	Empty  bool  // no mission in the slot (option 1)
+}
+
+// FeatView is a feat tile; Known is false for an opponent's unearned feat.
+type FeatView struct {
+	Key    string
+	Name   games.Text
+	Text   games.Text
+	Colour string
+	Earned bool
+	Known  bool
+}
+
+// PadView is a card on a player's pad; Card is nil for a hidden face-down
+// card.
+type PadView struct {
+	Card  *CardView
+	Down  bool
+	Candy string
+}
+
+// PlayerView is what everyone may see of a player, plus the viewer's own
+// secrets.
+type PlayerView struct {
+	Seat       int
+	Faction    string
+	Name       games.Text // the faction's name
+	Leader     games.Text
+	LeaderKey  string
+	LeaderArea int
+	Drone      string
+	VP         int
+	Tech       int
+	Energy     int
+	Supply     int    // scrappers not on the map
+	Candy      []string // candy kinds held
+	Cubes      [3]int   // outposts held: red, blue, green
+	Feats      []FeatView
+	// Hand is nil when the viewer may not see it (option 3); HandSize is
+	// always set.
+	Hand     []CardView
+	HandSize int
+	// Plan lists the planned cards for their owner; Planned says whether a
+	// plan is made.
+	Plan     []CardView
+	Planned  bool
+	Pad      [][]PadView
+	Recycled []CardView // nil when hidden; RecycledN counts them
+	RecycledN int
+	Marks     []int // mission slots
+	Camps     []int
+	Lifts     [][2]int
+	Bridges   []int
+	Final     *FinalView
+}
+
+// FinalView is a player's final scoring.
+type FinalView struct {
+	Outposts, Feats, Tech, Energy, Cards int
+}
+
+// TurnView is the acting player's phase in progress.
+type TurnView struct {
+	Seat    int
+	Open    *CardView // the card whose actions are open
+	Actions []games.Text
+	Buying  bool
+	Closing bool
+	// Drone is the drone being activated, "" if none; Steps its flight
+	// left, Landed once it uses its power.
+	Drone  string
+	Steps  int
+	Landed bool
+	Prefix string
+}
+
+// GameID implements games.View.
+func (v *View) GameID() string { return "dei" }
+
+// Viewer implements games.View.
+func (v *View) Viewer() games.Seat { return v.Seat }
+
+func (g *Game) cardView(card int) *CardView {
+	c := &g.c.Cards[card]
+	return &CardView{ID: c.ID, Name: c.Name, Text: g.cardText(card), Kind: c.Kind, Market: c.Market, Drone: c.Drone,
+		Tech: c.Tech, Energy: c.Energy, VP: c.VP}
+}
+
+// View implements games.Game.
+func (g *Game) View(seat games.Seat) games.View {
+	s := g.s
+	viewer := int(seat)
+	planning := s.Options.Bool(OptPlanning)
+	v := &View{Seat: seat, Seats: s.Seats, Board: g.b, Stage: s.Stage, Round: s.Round, Phase: s.Phase, Start: s.Start,
+		Acting: s.acting(), Planning: planning, Confrontation: s.Options.Bool(OptConfrontation),
+		Rebellion: s.Options.Bool(OptRebellion), NoChoice: s.Options.Bool(OptNoChoice), Draft: s.Options.Bool(OptDraft),
+		SharedBridges: slices.Clone(s.SharedBridges), CandySupply: len(s.CandySupply),
+		TechSupply: s.TechSupply, EnergySupply: s.EnergySupply, Finished: s.Stage == stageOver, Prompt: g.prompt()}
+	if s.Stage == stagePlan {
+		v.Acting = -1
+	}
+	v.Areas = make([]AreaView, len(s.Areas))
+	for i, a := range s.Areas {
+		av := AreaView{Figs: slices.Clone(a.Figs), Tech: a.Tech, Energy: a.Energy, Holder: g.holder(i)}
+		for o, p := range s.Players {
+			if p.Leader == i {
+				av.Leaders = append(av.Leaders, o)
+			}
+			for _, c := range p.Camps {
+				if c == i {
+					av.Camps = append(av.Camps, o)
+				}
+			}
+		}
+		v.Areas[i] = av
+	}
+	for _, o := range s.Outposts {
+		v.Outposts = append(v.Outposts, OutpostView{Area: o.Area, Colour: o.Colour, Owner: o.Owner})
+	}
+	for _, d := range s.Drones {
+		dv := DroneView{Key: d.Key, Name: g.c.drone(d.Key).Name, Area: d.Area}
+		for _, p := range s.Players {
+			if f := g.c.faction(p.Faction); f != nil && f.Drone == d.Key {
+				dv.Faction = f.Key
+			}
+		}
+		v.Drones = append(v.Drones, dv)
+	}
+	for mi, m := range s.Markets {
+		mk := &g.c.Markets[mi]
+		mv := MarketView{Key: mk.Key, Name: mk.Name, Colour: mk.Colour, Deck: len(m.Deck)}
+		for slot, card := range m.Slots {
+			sv := SlotView{}
+			if mk.Colour != "" {
+				sv.Requires = mk.Requires[slot]
+			} else {
+				sv.Surcharge = mk.Surcharge[slot]
+			}
+			if card != none {
+				sv.Card = g.cardView(card)
+			}
+			mv.Slots = append(mv.Slots, sv)
+		}
+		v.Markets = append(v.Markets, mv)
+	}
+	for slot, mi := range s.Missions {
+		mv := MissionView{Slot: slot, Round: slot/2 + 1, Empty: mi == none}
+		if mi != none {
+			m := &g.c.Missions[mi]
+			mv.ID, mv.Name, mv.Count, mv.Colour, mv.OnTime, mv.Late = m.ID, m.Name, m.Count, m.Colour, m.OnTime, m.Late
+		}
+		for o, p := range s.Players {
+			if slices.Contains(p.Marks, slot) {
+				mv.Marks = append(mv.Marks, o)
+			}
+		}
+		v.Missions = append(v.Missions, mv)
+	}
+	for i := range s.Players {
+		v.Players = append(v.Players, g.playerView(i, viewer))
+	}
+	if t := s.Cur; t != nil {
+		tv := &TurnView{Seat: s.acting(), Buying: t.Buying, Closing: t.Closing, Prefix: t.Prefix}
+		if t.Open != none {
+			tv.Open = g.cardView(s.Players[tv.Seat].Pad[s.Phase-1][t.Open].Card)
+		}
+		for _, a := range t.Actions {
+			tv.Actions = append(tv.Actions, actionText(a.Action))
+		}
+		if t.Task != nil {
+			tv.Drone, tv.Steps, tv.Landed = s.Drones[t.Task.Drone].Key, t.Task.Steps, t.Task.Landed
+		}
+		v.Turn = tv
+	}
+	if d := s.Draft; d != nil && viewer == s.acting() {
+		v.DraftColour = d.Colour
+		for _, m := range g.draftMoves(viewer) {
+			f := g.c.featIdx[m.Key]
+			v.DraftStack = append(v.DraftStack, g.featView(f, false, true))
+		}
+	}
+	if v.Finished {
+		for _, w := range g.Status().Winners {
+			v.Winners = append(v.Winners, int(w))
+		}
+	}
+	return v
+}
+
+func (g *Game) featView(f int, earned, known bool) FeatView {
+	ft := &g.c.Feats[f]
+	if !known {
+		return FeatView{Colour: ft.Colour}
+	}
+	return FeatView{Key: ft.Key, Name: ft.Name, Text: ft.Text, Colour: ft.Colour, Earned: earned, Known: true}
+}
+
+// playerView is seat's public view, with its secrets if viewer is seat.
+func (g *Game) playerView(seat, viewer int) PlayerView {
+	s := g.s
+	p := &s.Players[seat]
+	own := seat == viewer
+	planning := s.Options.Bool(OptPlanning)
+	over := s.Stage == stageOver
+	pv := PlayerView{Seat: seat, Faction: p.Faction, LeaderArea: p.Leader, VP: p.VP, Tech: p.Tech, Energy: p.Energy,
+		Supply: p.Supply, HandSize: len(p.Hand) + len(p.Plan), Planned: len(p.Plan) > 0, Marks: slices.Clone(p.Marks),
+		Camps: slices.Clone(p.Camps), Bridges: slices.Clone(p.Bridges), RecycledN: len(p.Recycled)}
+	if f := g.c.faction(p.Faction); f != nil {
+		pv.Name, pv.Leader, pv.LeaderKey, pv.Drone = f.Name, f.Leader.Name, f.Leader.Key, f.Drone
+	}
+	for _, m := range p.Candy {
+		pv.Candy = append(pv.Candy, g.c.candyKind[m])
+	}
+	for i, c := range colours {
+		pv.Cubes[i] = g.cubes(seat, c)
+	}
+	for i, f := range p.Feats {
+		pv.Feats = append(pv.Feats, g.featView(f, p.Earned[i], own || p.Earned[i]))
+	}
+	if own || !planning || over {
+		for _, c := range sortedInts(p.Hand) {
+			pv.Hand = append(pv.Hand, *g.cardView(c))
+		}
+		for _, c := range p.Plan {
+			pv.Plan = append(pv.Plan, *g.cardView(c))
+		}
+		for _, c := range p.Recycled {
+			pv.Recycled = append(pv.Recycled, *g.cardView(c))
+		}
+		if pv.Hand == nil {
+			pv.Hand = []CardView{}
+		}
+	}
+	for _, ph := range p.Pad {
+		var row []PadView
+		for _, pc := range ph {
+			pad := PadView{Down: pc.Down}
+			if !pc.Down || own || !planning || over {
+				pad.Card = g.cardView(pc.Card)
+			}
+			if pc.Candy != none {
+				pad.Candy = g.c.candyKind[pc.Candy]
+			}
+			row = append(row, pad)
+		}
+		pv.Pad = append(pv.Pad, row)
+	}
+	for _, l := range p.Lifts {
+		pv.Lifts = append(pv.Lifts, [2]int{l.Ground, l.Roof})
+	}
+	if p.Final != nil {
+		f := FinalView(*p.Final)
+		pv.Final = &f
+	}
+	return pv
+}
+
+// Describe implements games.View: the whole view as text.
+func (v *View) Describe(lang games.Lang) string {
+	de := lang == games.German
+	tr := func(en, ger string) string {
+		if de {
+			return ger
+		}
+		return en
+	}
+	var b strings.Builder
+	switch {
+	case v.Finished:
+		b.WriteString(tr("Game over.", "Spielende.") + "\n")
+	case v.Round == 0:
+		b.WriteString(tr("Setup.", "Aufbau.") + "\n")
+	default:
+		fmt.Fprintf(&b, tr("Round %d/4 · action phase %d · start player %s\n", "Runde %d/4 · Aktionsphase %d · Startspieler %s\n"),
+			v.Round, v.Phase, seatRef(v.Start))
+	}
+	if v.Acting >= 0 {
+		fmt.Fprintf(&b, tr("%s to act: %s\n", "%s ist am Zug: %s\n"), seatRef(v.Acting), v.Prompt.In(lang))
+	}
+	for _, p := range v.Players {
+		v.describePlayer(&b, p, lang)
+	}
+	if t := v.Turn; t != nil {
+		if t.Open != nil {
+			fmt.Fprintf(&b, tr("Open card %s %s; actions left: %s\n", "Offene Karte %s %s; übrige Aktionen: %s\n"),
+				t.Open.ID, t.Open.Name.In(lang), textList(t.Actions, lang, tr("none", "keine")))
+		}
+		if t.Drone != "" {
+			fmt.Fprintf(&b, tr("Drone %s: %d steps left, landed %v\n", "Drohne %s: noch %d Schritte, gelandet %v\n"), t.Drone, t.Steps, t.Landed)
+		}
+		if t.Buying {
+			b.WriteString(tr("A purchase is due.\n", "Ein Kauf steht an.\n"))
+		}
+	}
+	b.WriteString(tr("Map:", "Plan:") + "\n")
+	for i, a := range v.Areas {
+		line := v.areaLine(i, a, lang)
+		if line != "" {
+			b.WriteString("  " + line + "\n")
+		}
+	}
+	b.WriteString(tr("Markets:", "Märkte:") + "\n")
+	for _, m := range v.Markets {
+		fmt.Fprintf(&b, "  %s (%s %d):", m.Name.In(lang), tr("deck", "Stapel"), m.Deck)
+		for _, sl := range m.Slots {
+			if sl.Card == nil {
+				b.WriteString(" –;")
+				continue
+			}
+			fmt.Fprintf(&b, " %s %s [%s]", sl.Card.ID, sl.Card.Name.In(lang), resPair(sl.Card.Tech, sl.Card.Energy).In(lang))
+			if m.Colour != "" && sl.Requires > 0 {
+				fmt.Fprintf(&b, " %s %d", tr("needs outposts", "braucht Außenposten"), sl.Requires)
+			}
+			if sl.Surcharge != 0 {
+				fmt.Fprintf(&b, " %+d %s", sl.Surcharge, tr("tech", "Technologie"))
+			}
+			b.WriteString(";")
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString(tr("Missions:", "Aufträge:") + "\n")
+	for _, m := range v.Missions {
+		if m.Empty {
+			continue
+		}
+		fmt.Fprintf(&b, "  %s %d: %s %s (%d/%d, %s %d/%d)", tr("round", "Runde"), m.Round, m.ID, m.Name.In(lang),
+			m.OnTime.VP, m.OnTime.Per, tr("late", "spät"), m.Late.VP, m.Late.Per)
+		for _, s := range m.Marks {
+			b.WriteString(" " + seatRef(s))
+		}
+		b.WriteString("\n")
+	}
+	if len(v.DraftStack) > 0 {
+		b.WriteString(tr("Feats you may draft:", "Abzeichen zur Auswahl:"))
+		for _, f := range v.DraftStack {
+			fmt.Fprintf(&b, " %s (%s);", f.Name.In(lang), colourName(f.Colour).In(lang))
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+func textList(ts []games.Text, lang games.Lang, empty string) string {
+	if len(ts) == 0 {
+		return empty
+	}
+	out := make([]string, len(ts))
+	for i, t := range ts {
+		out[i] = t.In(lang)
+	}
+	return strings.Join(out, ", ")
+}
+
+func (v *View) describePlayer(b *strings.Builder, p PlayerView, lang games.Lang) {
+	de := lang == games.German
+	tr := func(en, ger string) string {
+		if de {
+			return ger
+		}
+		return en
+	}
+	fmt.Fprintf(b, "%s %s (%s): %d %s, %s, %s, %s %d/%d/%d, %s %d",
+		seatRef(p.Seat), p.Name.In(lang), p.Leader.In(lang), p.VP, tr("VP", "SP"),
+		resCount(p.Tech, true).In(lang), resCount(p.Energy, false).In(lang),
+		tr("cubes R/B/G", "Würfel R/B/G"), p.Cubes[0], p.Cubes[1], p.Cubes[2], tr("in supply", "im Vorrat"), p.Supply)
+	if len(p.Candy) > 0 {
+		fmt.Fprintf(b, ", candy %s", strings.Join(p.Candy, "/"))
+	}
+	var feats []string
+	for _, f := range p.Feats {
+		switch {
+		case !f.Known:
+			feats = append(feats, "?("+colourName(f.Colour).In(lang)+")")
+		case f.Earned:
+			feats = append(feats, f.Name.In(lang)+"✓")
+		default:
+			feats = append(feats, f.Name.In(lang))
+		}
+	}
+	if len(feats) > 0 {
+		fmt.Fprintf(b, ", %s %s", tr("feats", "Abzeichen"), strings.Join(feats, ", "))
+	}
+	fmt.Fprintf(b, ", %s %d/%d/%d", tr("stock camps/lifts/bridges", "Vorrat Lager/Aufzüge/Brücken"),
+		buildingsPerKind-len(p.Camps), buildingsPerKind-len(p.Lifts), buildingsPerKind-len(p.Bridges))
+	b.WriteString("\n")
+	if p.Hand != nil {
+		ids := make([]string, len(p.Hand))
+		for i, c := range p.Hand {
+			ids[i] = c.ID
+		}
+		fmt.Fprintf(b, "  %s: %s\n", tr("hand", "Hand"), strings.Join(ids, " "))
+	} else {
+		fmt.Fprintf(b, "  %s: %d\n", tr("hand", "Hand"), p.HandSize)
+	}
+	if len(p.Plan) > 0 {
+		fmt.Fprintf(b, "  %s: %s %s\n", tr("plan", "Plan"), p.Plan[0].ID, p.Plan[1].ID)
+	}
+	for ph, row := range p.Pad {
+		if len(row) == 0 {
+			continue
+		}
+		var cards []string
+		for _, pc := range row {
+			c := "?"
+			if pc.Card != nil {
+				c = pc.Card.ID
+			}
+			if pc.Down {
+				c += tr("(down)", "(verdeckt)")
+			}
+			if pc.Candy != "" {
+				c += "+" + pc.Candy
+			}
+			cards = append(cards, c)
+		}
+		fmt.Fprintf(b, "  %s %d: %s\n", tr("phase", "Phase"), ph+1, strings.Join(cards, " "))
+	}
+	if p.Final != nil {
+		fmt.Fprintf(b, "  %s: %s %d, %s %d, %s %d, %s %d, %s %d\n", tr("final", "Schluss"), tr("outposts", "Außenposten"), p.Final.Outposts,
+			tr("feats", "Abzeichen"), p.Final.Feats, tr("tech", "Technologie"), p.Final.Tech, tr("energy", "Energie"), p.Final.Energy,
+			tr("cards", "Karten"), p.Final.Cards)
+	}
+}
+
+// areaLine describes an area with something in it, "" for an empty one.
+func (v *View) areaLine(i int, a AreaView, lang games.Lang) string {
+	de := lang == games.German
+	var parts []string
+	for s, n := range a.Figs {
+		lead := slices.Contains(a.Leaders, s)
+		switch {
+		case n > 0 && lead:
+			parts = append(parts, fmt.Sprintf("%s×%d+L", seatRef(s), n))
+		case n > 0:
+			parts = append(parts, fmt.Sprintf("%s×%d", seatRef(s), n))
+		case lead:
+			parts = append(parts, seatRef(s)+" L")
+		}
+	}
+	if a.Holder >= 0 {
+		parts = append(parts, fmt.Sprintf("maj %s", seatRef(a.Holder)))
+	}
+	if a.Tech > 0 {
+		parts = append(parts, resCount(a.Tech, true).In(lang))
+	}
+	if a.Energy > 0 {
+		parts = append(parts, resCount(a.Energy, false).In(lang))
+	}
+	for _, o := range v.Outposts {
+		if o.Area == i {
+			owner := "-"
+			if o.Owner >= 0 {
+				owner = seatRef(o.Owner)
+			}
+			if de {
+				parts = append(parts, fmt.Sprintf("Außenposten %s (%s)", colourName(o.Colour).DE, owner))
+			} else {
+				parts = append(parts, fmt.Sprintf("%s outpost (%s)", colourName(o.Colour).EN, owner))
+			}
+		}
+	}
+	if v.Board.Areas[i].Camp {
+		parts = append(parts, map[bool]string{false: "neutral camp", true: "neutrales Lager"}[de])
+	}
+	for _, s := range a.Camps {
+		parts = append(parts, map[bool]string{false: "camp ", true: "Lager "}[de]+seatRef(s))
+	}
+	for _, d := range v.Drones {
+		if d.Area == i {
+			parts = append(parts, d.Name.In(lang))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return v.Board.Areas[i].ID + ": " + strings.Join(parts, ", ")
+}
