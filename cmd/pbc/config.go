@@ -84,11 +84,19 @@ type DataConfig struct {
 	Xibalba    XibalbaData    `yaml:"xibalba"`
 	Xenoshyft  XenoshyftData  `yaml:"xenoshyft"`
 	Armageddon ArmageddonData `yaml:"armageddon"`
+	DEI        DEIData        `yaml:"dei"`
 }
 
 // ArmageddonData is a replacement content file for Armageddon.
 type ArmageddonData struct {
 	Content string `yaml:"content"`
+}
+
+// DEIData are replacement content files for D.E.I. Divide et Impera; either
+// may be left empty to keep the built-in one.
+type DEIData struct {
+	Cards string `yaml:"cards"`
+	Map   string `yaml:"map"`
 }
 
 // XenoshyftData is a replacement card set for Xenoshyft: Onslaught.

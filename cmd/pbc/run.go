@@ -17,6 +17,7 @@ import (
 	"github.com/playbychat/pbc/bot/gateway"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games/armageddon"
+	"github.com/playbychat/pbc/games/dei"
 	"github.com/playbychat/pbc/games/xenoshyft"
 	"github.com/playbychat/pbc/games/xibalba"
 	"github.com/playbychat/pbc/images"
@@ -253,6 +254,25 @@ func loadGameData(cfg Config) error {
 			return fmt.Errorf("data.armageddon.content: %w", err)
 		}
 		armageddon.UseCardSet(cs)
+	}
+	if d := cfg.Data.DEI; d.Cards != "" || d.Map != "" {
+		cards, board := dei.EmbeddedFile("cards.json"), dei.EmbeddedFile("map.json")
+		var err error
+		if d.Cards != "" {
+			if cards, err = readData("data.dei.cards", d.Cards); err != nil {
+				return err
+			}
+		}
+		if d.Map != "" {
+			if board, err = readData("data.dei.map", d.Map); err != nil {
+				return err
+			}
+		}
+		c, err := dei.LoadContent(cards, board)
+		if err != nil {
+			return fmt.Errorf("data.dei: %w", err)
+		}
+		dei.UseContent(c)
 	}
 	return nil
 }

@@ -5,6 +5,7 @@ package all
 import (
 	// Each engine registers itself in its init function.
 	_ "github.com/playbychat/pbc/games/armageddon"
+	_ "github.com/playbychat/pbc/games/dei"
 	_ "github.com/playbychat/pbc/games/xenoshyft"
 	_ "github.com/playbychat/pbc/games/xibalba"
 )

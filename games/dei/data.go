@@ -779,6 +779,17 @@ func DefaultContent() (*Content, error) {
 	return defaultSet, nil
 }
 
+// EmbeddedFile returns one of the shipped data files ("cards.json",
+// "map.json"), for a group that replaces only the other one; nil if there
+// is no such file.
+func EmbeddedFile(name string) []byte {
+	data, err := dataFS.ReadFile("data/" + name)
+	if err != nil {
+		return nil
+	}
+	return data
+}
+
 // EmbeddedContent loads the content shipped with the engine.
 func EmbeddedContent() (*Content, error) {
 	cards, err1 := dataFS.ReadFile("data/cards.json")

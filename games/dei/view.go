@@ -23,11 +23,11 @@ type View struct {
 	Acting int // the seat whose turn it is, -1 if none (or everyone plans)
 	// Options in force.
 	Planning, Confrontation, Rebellion, NoChoice, Draft bool
-	Areas         []AreaView
-	Outposts      []OutpostView
-	Drones        []DroneView
-	SharedBridges []int // bridge spots with a shared bridge
-	Markets       []MarketView
+	Areas                                               []AreaView
+	Outposts                                            []OutpostView
+	Drones                                              []DroneView
+	SharedBridges                                       []int // bridge spots with a shared bridge
+	Markets                                             []MarketView
 	// Missions holds the 8 mission slots: column (round) = slot/2.
 	Missions []MissionView
 	Players  []PlayerView
@@ -145,7 +145,7 @@ type PlayerView struct {
 	VP         int
 	Tech       int
 	Energy     int
-	Supply     int    // scrappers not on the map
+	Supply     int      // scrappers not on the map
 	Candy      []string // candy kinds held
 	Cubes      [3]int   // outposts held: red, blue, green
 	Feats      []FeatView
@@ -155,10 +155,10 @@ type PlayerView struct {
 	HandSize int
 	// Plan lists the planned cards for their owner; Planned says whether a
 	// plan is made.
-	Plan     []CardView
-	Planned  bool
-	Pad      [][]PadView
-	Recycled []CardView // nil when hidden; RecycledN counts them
+	Plan      []CardView
+	Planned   bool
+	Pad       [][]PadView
+	Recycled  []CardView // nil when hidden; RecycledN counts them
 	RecycledN int
 	Marks     []int // mission slots
 	Camps     []int
@@ -506,7 +506,11 @@ func (v *View) describePlayer(b *strings.Builder, p PlayerView, lang games.Lang)
 		fmt.Fprintf(b, "  %s: %d\n", tr("hand", "Hand"), p.HandSize)
 	}
 	if len(p.Plan) > 0 {
-		fmt.Fprintf(b, "  %s: %s %s\n", tr("plan", "Plan"), p.Plan[0].ID, p.Plan[1].ID)
+		ids := make([]string, len(p.Plan))
+		for i, c := range p.Plan {
+			ids[i] = c.ID
+		}
+		fmt.Fprintf(b, "  %s: %s\n", tr("plan", "Plan"), strings.Join(ids, " "))
 	}
 	for ph, row := range p.Pad {
 		if len(row) == 0 {

@@ -6,6 +6,7 @@ package all
 import (
 	// Each renderer registers itself in its init function.
 	_ "github.com/playbychat/pbc/images/armageddon"
+	_ "github.com/playbychat/pbc/images/dei"
 	_ "github.com/playbychat/pbc/images/xenoshyft"
 	_ "github.com/playbychat/pbc/images/xibalba"
 )

@@ -1,0 +1,218 @@
+package dei
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/rng"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden replays in testdata/golden")
+
+var names = []string{"Ana", "Bo", "Chen", "Dagmar"}
+
+// botGame plays a whole game with the bot policy in every seat and returns
+// its record and a transcript: every move with the public events it caused.
+func botGame(t testing.TB, seats int, raw map[string]string, seed uint64) (games.Record, games.Game, string) {
+	t.Helper()
+	g, opts, err := Definition.Create(seats, raw, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := games.Record{Game: Definition.ID, Seats: seats, Options: opts, Seed: seed}
+	r := rand.New(rand.NewPCG(seed, 1))
+	var b strings.Builder
+	for n := 0; !g.Status().Finished; n++ {
+		if n > 5000 {
+			t.Fatal("no end after 5000 moves")
+		}
+		actors := g.ToAct()
+		seat := actors[0].Seat
+		m := Definition.Policy(g.View(seat), g.LegalMoves(seat), r)
+		next, events, err := games.Play(g, seat, m.Notation)
+		if err != nil {
+			t.Fatalf("%q: %v", m.Notation, err)
+		}
+		rec.Moves = append(rec.Moves, games.RecordedMove{Seat: seat, Notation: m.Notation})
+		fmt.Fprintf(&b, "%s: %s\n", names[seat], m.Notation)
+		for _, e := range events {
+			if e.To == nil {
+				fmt.Fprintf(&b, "    %s\n", games.FormatSeats(e.Text.EN, names))
+			}
+		}
+		g = next
+	}
+	h, err := games.Hash(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec.Hash = h
+	return rec, g, b.String()
+}
+
+var goldenGames = []struct {
+	name  string
+	seats int
+	raw   map[string]string
+	seed  uint64
+}{
+	{"two-players", 2, nil, 21},
+	{"three-players-planning-draft-confrontation", 3, map[string]string{"planning": "on", "draft": "on", "confrontation": "on"}, 22},
+	{"four-players-random-map-nochoice-rebellion", 4, map[string]string{"map": "random", "outposts": "random", "nochoice": "on", "rebellion": "on", "factions": "random"}, 23},
+}
+
+// golden is a recorded game with its final public board.
+type golden struct {
+	Record games.Record `json:"record"`
+	Final  string       `json:"final"`
+}
+
+// TestGoldenReplays replays the games recorded in testdata/golden (the bot
+// policy in every seat) and compares the final hash, the final board and
+// the transcript; -update records them anew.
+func TestGoldenReplays(t *testing.T) {
+	for _, gg := range goldenGames {
+		t.Run(gg.name, func(t *testing.T) {
+			path := filepath.Join("testdata", "golden", gg.name+".json")
+			transcriptPath := filepath.Join("testdata", "golden", gg.name+".txt")
+			if *update {
+				rec, end, transcript := botGame(t, gg.seats, gg.raw, gg.seed)
+				data, err := json.MarshalIndent(golden{Record: rec, Final: end.View(games.Spectator).Describe(games.English)}, "", " ")
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(path, append(data, '\n'), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(transcriptPath, []byte(transcript), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatalf("%v (run go test -update)", err)
+			}
+			var want golden
+			if err := json.Unmarshal(data, &want); err != nil {
+				t.Fatal(err)
+			}
+			end, err := games.Replay(want.Record)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !end.Status().Finished {
+				t.Error("the recorded game did not finish")
+			}
+			if h, _ := games.Hash(end); h != want.Record.Hash {
+				t.Errorf("hash %s, want %s", h, want.Record.Hash)
+			}
+			if got := end.View(games.Spectator).Describe(games.English); got != want.Final {
+				t.Errorf("final board:\n%s\nwant:\n%s", got, want.Final)
+			}
+			_, _, transcript := botGame(t, gg.seats, gg.raw, gg.seed)
+			wantT, err := os.ReadFile(transcriptPath)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if transcript != string(wantT) {
+				t.Errorf("transcript differs from %s (run go test -update and read the diff)", transcriptPath)
+			}
+		})
+	}
+}
+
+// TestRestoreMidGame restores after every move of a game and checks that the
+// copy offers the same moves, the same views and continues identically.
+func TestRestoreMidGame(t *testing.T) {
+	g, _, err := Definition.Create(3, map[string]string{"planning": "on"}, 99)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rng.New(5)
+	for i := 0; i < 600 && !g.Status().Finished; i++ {
+		data, err := g.MarshalState()
+		if err != nil {
+			t.Fatal(err)
+		}
+		copyG, err := Definition.Restore(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for seat := games.Seat(-1); seat < 3; seat++ {
+			if seat >= 0 && !reflect.DeepEqual(copyG.LegalMoves(seat), g.LegalMoves(seat)) {
+				t.Fatalf("move %d: restored game offers other moves to seat %d", i, seat)
+			}
+			if copyG.View(seat).Describe(games.German) != g.View(seat).Describe(games.German) {
+				t.Fatalf("move %d: restored game shows seat %d another view", i, seat)
+			}
+		}
+		actors := g.ToAct()
+		seat := actors[r.Intn(len(actors))].Seat
+		moves := g.LegalMoves(seat)
+		n := moves[r.Intn(len(moves))].Notation
+		a, _, errA := games.Play(g, seat, n)
+		b, _, errB := games.Play(copyG, seat, n)
+		if errA != nil || errB != nil {
+			t.Fatalf("move %d %q: %v / %v", i, n, errA, errB)
+		}
+		ha, _ := games.Hash(a)
+		hb, _ := games.Hash(b)
+		if ha != hb {
+			t.Fatalf("move %d %q: original and restored game diverge", i, n)
+		}
+		g = a
+	}
+	if _, err := Definition.Restore([]byte("{")); err == nil {
+		t.Error("broken JSON was restored")
+	}
+}
+
+// FuzzApply feeds arbitrary notations to a game part-way through: Apply must
+// never panic, and every refusal must be a rule error.
+func FuzzApply(f *testing.F) {
+	for _, s := range []string{"end", "move g1 g2 2+l", "move g1 g2 99", "deploy r99", "build lift g1 r1 from g2 r2",
+		"buy ta1 alt save t candy", "plan ax1,ax1", "tele g1 leader", "kill nobody", "move ...", "back", "@2.3", "mission mi99"} {
+		f.Add(uint64(1), uint8(40), s)
+	}
+	f.Fuzz(func(t *testing.T, seed uint64, steps uint8, notation string) {
+		g, _, err := Definition.Create(2+int(seed%3), map[string]string{"factions": "random", "planning": fmt.Sprint(seed%2 == 0)}, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rng.New(seed)
+		for range steps {
+			if g.Status().Finished {
+				break
+			}
+			actors := g.ToAct()
+			seat := actors[r.Intn(len(actors))].Seat
+			moves := g.LegalMoves(seat)
+			if g, _, err = games.Play(g, seat, moves[r.Intn(len(moves))].Notation); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for seat := games.Seat(-1); seat <= 4; seat++ {
+			next, _, err := g.Apply(seat, notation)
+			if err != nil {
+				if _, ok := games.AsRuleError(err); !ok {
+					t.Fatalf("Apply(%d, %q) = %v, not a rule error", seat, notation, err)
+				}
+				continue
+			}
+			if err := next.(games.Checker).CheckInvariants(); err != nil {
+				t.Fatalf("Apply(%d, %q): %v", seat, notation, err)
+			}
+		}
+	})
+}
