@@ -292,8 +292,8 @@ func (g *Game) purchase(seat int, m mv, log *eventLog) {
 		mk.Slots[0] = mk.Deck[n-1]
 		mk.Deck = mk.Deck[:n-1]
 		name := g.c.Markets[m.Market].Name
-		log.reveal(games.T(fmt.Sprintf("New on the %s market: %s.", name.EN, g.cardName(mk.Slots[0]).EN),
-			fmt.Sprintf("Neu auf dem Markt %s: %s.", name.DE, g.cardName(mk.Slots[0]).DE)))
+		log.reveal(games.T(fmt.Sprintf("New in the market %s: %s.", name.EN, g.cardName(mk.Slots[0]).EN),
+			fmt.Sprintf("Neu im Markt %s: %s.", name.DE, g.cardName(mk.Slots[0]).DE)))
 	}
 }
 

@@ -476,7 +476,21 @@ func rotate(y, x, rot int) (int, int) {
 // NewBoard lays out the districts and builds the map: areas merged across
 // touching districts, numbered in reading order (G1, G2, ... then R1, ...),
 // with their neighbours, symbols and the bridge sites and printed lifts.
+// Boards are immutable and shared: a layout is built once per content.
 func (c *Content) NewBoard(rows, cols int, placed []Placed) (*Board, error) {
+	key := fmt.Sprint(rows, cols, placed)
+	if b, ok := c.boards.Load(key); ok {
+		return b.(*Board), nil
+	}
+	b, err := c.buildBoard(rows, cols, placed)
+	if err != nil {
+		return nil, err
+	}
+	c.boards.Store(key, b)
+	return b, nil
+}
+
+func (c *Content) buildBoard(rows, cols int, placed []Placed) (*Board, error) {
 	if len(placed) != rows*cols {
 		return nil, fmt.Errorf("%d districts for %d by %d", len(placed), rows, cols)
 	}

@@ -286,6 +286,10 @@ type Content struct {
 	districtIdx map[string]int
 	// candyKind[i] is the kind of candy marker i.
 	candyKind []string
+	// texts[i] is card i's full text.
+	texts []games.Text
+	// boards caches the boards built from the districts, by layout.
+	boards sync.Map
 }
 
 // ErrInvalidData is wrapped by every validation error of LoadContent.
@@ -340,6 +344,9 @@ func LoadContent(cards, board []byte) (*Content, error) {
 		if err := check(); err != nil {
 			return nil, err
 		}
+	}
+	for i := range c.Cards {
+		c.texts = append(c.texts, c.describeCard(i))
 	}
 	canon, err := json.Marshal(struct {
 		C cardsFile `json:"c"`

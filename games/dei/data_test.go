@@ -305,3 +305,16 @@ func TestCatalog(t *testing.T) {
 		}
 	}
 }
+
+// TestRulesTopics: the /rules topics load, in both languages.
+func TestRulesTopics(t *testing.T) {
+	keys := map[string]bool{}
+	for _, tp := range Definition.Rules {
+		keys[tp.Key] = true
+	}
+	for _, k := range []string{"overview", "turn", "actions", "majority", "outposts", "drones", "market", "missions", "scoring", "options", "notation"} {
+		if !keys[k] {
+			t.Errorf("no rules topic %q", k)
+		}
+	}
+}

@@ -223,9 +223,14 @@ func (g *Game) Status() games.Status {
 			names = append(names, seatRef(i))
 		}
 	}
+	if len(names) > 1 {
+		return games.Status{Finished: true, Winners: winners, Scores: scores, Summary: games.T(
+			fmt.Sprintf("Game over: %s share the win with %d VP.", joinList(names), best),
+			fmt.Sprintf("Spielende: %s teilen sich den Sieg mit %d SP.", joinListDE(names), best))}
+	}
 	return games.Status{Finished: true, Winners: winners, Scores: scores, Summary: games.T(
-		fmt.Sprintf("Game over: %s wins with %d VP.", joinList(names), best),
-		fmt.Sprintf("Spielende: %s gewinnt mit %d SP.", joinListDE(names), best))}
+		fmt.Sprintf("Game over: %s wins with %d VP.", names[0], best),
+		fmt.Sprintf("Spielende: %s gewinnt mit %d SP.", names[0], best))}
 }
 
 // progress is the one-line state of a running game.

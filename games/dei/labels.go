@@ -180,7 +180,10 @@ func (g *Game) actionsText(as []Action) games.Text {
 // cardText is a card's full text: cost, VP and actions.
 func (g *Game) cardText(card int) games.Text { return g.c.cardText(card) }
 
-func (c *Content) cardText(card int) games.Text {
+func (c *Content) cardText(card int) games.Text { return c.texts[card] }
+
+// describeCard writes a card's full text.
+func (c *Content) describeCard(card int) games.Text {
 	cd := &c.Cards[card]
 	var en, de []string
 	if cd.Kind != KindFaction {

@@ -773,12 +773,17 @@ func (g *Game) moveMoves(seat int, verb, colour string, act int) []mv {
 		}
 		for _, e := range g.moveEdges(seat, from, colour) {
 			enemies := g.othersIn(seat, e.To)
+			// At most one camp of a player per area.
+			campsTo := camps
+			if slices.Contains(p.Camps, e.To) {
+				campsTo = 0
+			}
 			for n := 0; n <= figs; n++ {
 				for l := 0; l <= 1; l++ {
 					if l == 1 && !leaderHere {
 						continue
 					}
-					for k := 0; k <= camps; k++ {
+					for k := 0; k <= campsTo; k++ {
 						if n+l+k == 0 || (e.AriaOnly && (n > 0 || k > 0 || l == 0)) {
 							continue
 						}

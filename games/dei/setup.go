@@ -242,10 +242,14 @@ func (g *Game) place(seat, leaderCamp int, log *eventLog) {
 	s.Areas[leaderCamp].Figs[seat] += withLeader
 	s.Areas[other].Figs[seat] += alone
 	p.Supply -= withLeader + alone
-	log.add(games.T(fmt.Sprintf("%s places the leader and %s in %s, %s in %s.", seatRef(seat),
-		scrappers(withLeader).EN, g.areaID(leaderCamp), scrappers(alone).EN, g.areaID(other)),
-		fmt.Sprintf("%s stellt den Anführer und %s nach %s, %s nach %s.", seatRef(seat),
-			scrappers(withLeader).DE, g.areaID(leaderCamp), scrappers(alone).DE, g.areaID(other))))
+	with := games.T("", "")
+	if withLeader > 0 {
+		with = games.T(" with "+scrappers(withLeader).EN, " mit "+scrappers(withLeader).DE)
+	}
+	log.add(games.T(fmt.Sprintf("%s places the leader%s in %s and %s in %s.", seatRef(seat),
+		with.EN, g.areaID(leaderCamp), scrappers(alone).EN, g.areaID(other)),
+		fmt.Sprintf("%s stellt den Anführer%s nach %s und %s nach %s.", seatRef(seat),
+			with.DE, g.areaID(leaderCamp), scrappers(alone).DE, g.areaID(other))))
 	s.Turn++
 	if s.Turn < len(s.Order) {
 		return

@@ -22,6 +22,10 @@ type geometry struct {
 	ox, oy float64 // the map's top-left corner
 	// boxes is each area's content box: the largest rectangle of its cells.
 	boxes []images.Rect
+	// lanes are, per area, the strips its contents flow through: one per
+	// row of cells (a run of the area's cells in a map row), the content
+	// box's rows first, then the others in reading order.
+	lanes [][]images.Rect
 }
 
 var geometries sync.Map // key -> *geometry
@@ -45,10 +49,24 @@ func geometryOf(b *dei.Board) *geometry {
 	g.ox = margin + (mapSide-g.cell*float64(b.Width()))/2
 	g.oy = sideTopY + (mapSide-g.cell*float64(b.Height()))/2
 	g.boxes = make([]images.Rect, len(b.Areas))
+	g.lanes = make([][]images.Rect, len(b.Areas))
 	for i, a := range b.Areas {
 		y0, x0, y1, x1 := largestRect(a.Cells)
 		g.boxes[i] = images.Rect{X: g.ox + float64(x0)*g.cell, Y: g.oy + float64(y0)*g.cell,
 			W: float64(x1-x0+1) * g.cell, H: float64(y1-y0+1) * g.cell}
+		var inBox, rest []images.Rect
+		for _, run := range runs(a.Cells) {
+			r := images.Rect{X: g.ox + float64(run[1])*g.cell, Y: g.oy + float64(run[0])*g.cell,
+				W: float64(run[2]-run[1]+1) * g.cell, H: g.cell}
+			if run[0] >= y0 && run[0] <= y1 && run[1] <= x0 && run[2] >= x1 {
+				// the box's part of the run
+				r.X, r.W = g.ox+float64(x0)*g.cell, float64(x1-x0+1)*g.cell
+				inBox = append(inBox, r)
+				continue
+			}
+			rest = append(rest, r)
+		}
+		g.lanes[i] = append(inBox, rest...)
 	}
 	geometries.Store(key, g)
 	return g
@@ -90,6 +108,27 @@ func largestRect(cells [][2]int) (int, int, int, int) {
 		}
 	}
 	return best[0], best[1], best[2], best[3]
+}
+
+// runs splits cells into horizontal runs: row, first and last column, in
+// reading order.
+func runs(cells [][2]int) [][3]int {
+	sorted := slices.Clone(cells)
+	slices.SortFunc(sorted, func(a, b [2]int) int {
+		if a[0] != b[0] {
+			return a[0] - b[0]
+		}
+		return a[1] - b[1]
+	})
+	var out [][3]int
+	for _, c := range sorted {
+		if n := len(out); n > 0 && out[n-1][0] == c[0] && out[n-1][2] == c[1]-1 {
+			out[n-1][2] = c[1]
+			continue
+		}
+		out = append(out, [3]int{c[0], c[1], c[1]})
+	}
+	return out
 }
 
 func abs(n int) int {
@@ -386,12 +425,11 @@ type item struct {
 
 const itemH = 26.0
 
-// drawArea draws area i's id and contents, flowing left to right and top
-// to bottom through its content box.
+// drawArea draws area i's id and contents, flowing left to right through
+// the area's rows of cells, its content box first.
 func (t *table) drawArea(c *images.Canvas, i int) {
 	a := t.Areas[i]
 	ar := t.Board.Areas[i]
-	box := t.geo.boxes[i].Inset(4)
 	ink := colorGroundInk
 	if !ar.Ground {
 		ink = images.ColorInk
@@ -442,12 +480,15 @@ func (t *table) drawArea(c *images.Canvas, i int) {
 			items = append(items, item{28, func(c *images.Canvas, x, y float64) { figure(c, x+14, y, seat, "") }})
 		}
 	}
-	x, y := box.X, box.Y+itemH/2
+	lanes := t.geo.lanes[i]
+	k := 0
+	x := lanes[0].X + 4
 	for _, it := range items {
-		if x > box.X && x+it.w > box.X+box.W {
-			x, y = box.X, y+itemH+2
+		for k+1 < len(lanes) && x > lanes[k].X+4 && x+it.w > lanes[k].X+lanes[k].W-2 {
+			k++
+			x = lanes[k].X + 4
 		}
-		it.draw(c, x, y)
+		it.draw(c, x, lanes[k].CY())
 		x += it.w + 3
 	}
 }

@@ -78,13 +78,22 @@ func (t *table) drawPlayer(c *images.Canvas, p dei.PlayerView, x, y float64) {
 	if len(p.Candy) > 0 {
 		xx += c.Chip(fmt.Sprintf("%s %d", t.tr("candy", "Candy"), len(p.Candy)), xx, bottom, 0, colorCandy, images.ColorBackground, images.Bold, 18) + 8
 	}
-	figure(c, xx+12, bottom, p.Seat, strconv.Itoa(p.Supply))
-	xx += 28
+	// scrappers in supply, then the building tiles left: camps, lifts, bridges
+	col := images.Seat(p.Seat).Color
+	c.Icon(images.IconCivilian, xx+10, bottom, 20, col)
+	xx = label(c, strconv.Itoa(p.Supply), xx+22, bottom) + 12
+	camp(c, xx+12, bottom, col)
+	xx = label(c, strconv.Itoa(3-len(p.Camps)), xx+26, bottom) + 10
+	ladder(c, xx+8, bottom, true, col)
+	xx = label(c, strconv.Itoa(3-len(p.Lifts)), xx+20, bottom) + 10
+	c.SetLineCapRound()
+	c.SetLineWidth(6)
+	c.SetColor(col)
+	c.DrawLine(xx+2, bottom, xx+22, bottom)
+	c.Stroke()
+	xx = label(c, strconv.Itoa(3-len(p.Bridges)), xx+28, bottom) + 14
 	c.SetColor(images.ColorMuted)
-	c.SetFont(images.Regular, 18)
-	stock := fmt.Sprintf("%s %d/%d/%d · %s %d", t.tr("stock", "Vorrat"), 3-len(p.Camps), 3-len(p.Lifts), 3-len(p.Bridges),
-		t.tr("hand", "Hand"), p.HandSize)
-	c.Fit(stock, xx+4, bottom, sideX+sideW-xx-20, 0, images.Regular, 18)
+	c.Fit(fmt.Sprintf("%s %d", t.tr("hand", "Hand"), p.HandSize), xx, bottom, sideX+sideW-xx-20, 0, images.Regular, 18)
 }
 
 var colorCandy = color.RGBA{0xf2, 0x8c, 0xc6, 0xff}
@@ -180,21 +189,30 @@ func (t *table) drawSlot(c *images.Canvas, m dei.MarketView, s dei.SlotView, r i
 		c.SetColor(images.ColorGold)
 		x = label(c, fmt.Sprintf("%d%s", cd.VP, t.tr("VP", "SP")), x, y) + 8
 	}
-	note := ""
-	switch {
-	case m.Colour != "" && s.Requires > 0:
-		note = fmt.Sprintf(t.tr("≥%d out.", "≥%d AP"), s.Requires)
-	case s.Surcharge > 0:
-		note = fmt.Sprintf("+%d", s.Surcharge)
-	case s.Surcharge < 0:
-		note = fmt.Sprintf("%d↩", s.Surcharge)
+	// Right edge: the outposts the slot needs (squares of the market's
+	// colour), or the black market's surcharge, and a drone card's drone.
+	rx := r.X + r.W - 8
+	if m.Colour != "" {
+		for range s.Requires {
+			c.DrawRoundedRectangle(rx-16, y-8, 16, 16, 3)
+			c.SetColor(outpostColors[m.Colour])
+			c.Fill()
+			c.DrawRoundedRectangle(rx-11, y-3, 6, 6, 1)
+			c.SetColor(colorLine)
+			c.Fill()
+			rx -= 20
+		}
 	}
-	if cd.Drone != "" {
-		note = strings.TrimSpace(droneLetters[cd.Drone] + " " + note)
-	}
-	if note != "" {
+	if s.Surcharge != 0 {
 		c.SetColor(images.ColorMuted)
-		c.Fit(note, r.X+r.W-8, y, r.X+r.W-x-10, 1, images.Regular, 18)
+		txt := fmt.Sprintf("%+d", s.Surcharge)
+		if s.Surcharge < 0 {
+			txt = fmt.Sprintf(t.tr("%d back", "%d zurück"), -s.Surcharge)
+		}
+		rx -= c.Fit(txt, rx, y, rx-x-4, 1, images.Regular, 18) + 6
+	}
+	if cd.Drone != "" && rx-x > 30 {
+		c.Chip(droneLetters[cd.Drone], rx, y, 1, colorDrone, images.ColorInk, images.Bold, 18)
 	}
 }
 
@@ -293,6 +311,9 @@ func (t *table) drawTurn(c *images.Canvas, r images.Rect) {
 		}
 	}
 	if t.Seat < 0 || int(t.Seat) >= len(t.Players) {
+		line(fmt.Sprintf(t.tr("Supply: %d tech, %d energy, %d candy boosts", "Vorrat: %d Technologie, %d Energiezellen, %d Candy Boosts"),
+			t.TechSupply, t.EnergySupply, t.CandySupply), images.ColorMuted, images.Regular)
+		t.legend(c, r)
 		return
 	}
 	me := t.Players[t.Seat]
@@ -315,4 +336,42 @@ func (t *table) drawTurn(c *images.Canvas, r images.Rect) {
 	if len(feats) > 0 {
 		line(t.tr("Your feats: ", "Deine Abzeichen: ")+strings.Join(feats, ", "), images.ColorInk, images.Regular)
 	}
+}
+
+// legend explains the map's symbols along the bottom of r.
+func (t *table) legend(c *images.Canvas, r images.Rect) {
+	y := r.Y + r.H - 22
+	x := r.X + 12
+	c.SetFont(images.Regular, 18)
+	text := func(s string) {
+		c.SetColor(images.ColorMuted)
+		c.SetFont(images.Regular, 18)
+		c.Text(s, x, y, 0)
+		w, _ := c.MeasureString(s)
+		x += w + 18
+	}
+	resourceIcon(c, x+11, y, 22, true)
+	x += 26
+	text(t.tr("tech", "Technologie"))
+	resourceIcon(c, x+11, y, 22, false)
+	x += 26
+	text(t.tr("energy", "Energie"))
+	t.outpost(c, x+12, y, dei.OutpostView{Colour: dei.Red, Owner: -1})
+	x += 28
+	text(t.tr("outpost", "Außenposten"))
+	camp(c, x+12, y, colorShared)
+	x += 28
+	text(t.tr("camp", "Lager"))
+	figure(c, x+12, y, 0, "")
+	x += 28
+	text(t.tr("leader", "Anführer"))
+	ladder(c, x+8, y, true, colorShared)
+	x += 22
+	text(t.tr("lift", "Aufzug"))
+	c.SetColor(colorRedLine)
+	c.SetLineWidth(3)
+	c.DrawLine(x, y-10, x, y+10)
+	c.Stroke()
+	x += 8
+	text(t.tr("red line", "rote Linie"))
 }
