@@ -25,7 +25,7 @@ var names = []string{"Ana", "Bartholomew the Bold", "Chen", "Dagmar"}
 // the strip's changes, and fails when the boards of a game average more
 // than maxAverageKB. Run it with -v for the figures.
 func TestBoardSizes(t *testing.T) {
-	for _, id := range []string{"xibalba", "xenoshyft"} {
+	for _, id := range []string{"xibalba", "xenoshyft", "dei"} {
 		def, ok := games.Lookup(id)
 		if !ok {
 			t.Fatalf("%s is not registered", id)

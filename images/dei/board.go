@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"image/color"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -47,7 +48,7 @@ func geometryOf(b *dei.Board) *geometry {
 	g.cell = min(float64(mapSide)/float64(b.Width()), float64(mapSide)/float64(b.Height()))
 	g.cell = float64(int(g.cell))
 	g.ox = margin + (mapSide-g.cell*float64(b.Width()))/2
-	g.oy = sideTopY + (mapSide-g.cell*float64(b.Height()))/2
+	g.oy = bodyTop
 	g.boxes = make([]images.Rect, len(b.Areas))
 	g.lanes = make([][]images.Rect, len(b.Areas))
 	for i, a := range b.Areas {
@@ -179,14 +180,9 @@ func (g *geometry) paintEdges(c *images.Canvas) {
 		for x := range w {
 			a := b.CellArea(y, x)
 			r := g.cellRect(y, x)
-			// Roof bevel: light top and left edges, dark bottom and right.
+			// Roofs stand out by a dark shadow along their bottom and right
+			// edges.
 			if !b.Areas[a].Ground {
-				if y == 0 || b.CellArea(y-1, x) != a {
-					segs = append(segs, seg{r.X, r.Y + 2, r.X + r.W, r.Y + 2, colorRoofHi, 4})
-				}
-				if x == 0 || b.CellArea(y, x-1) != a {
-					segs = append(segs, seg{r.X + 2, r.Y, r.X + 2, r.Y + r.H, colorRoofHi, 4})
-				}
 				if y == h-1 || b.CellArea(y+1, x) != a {
 					segs = append(segs, seg{r.X, r.Y + r.H - 3, r.X + r.W, r.Y + r.H - 3, colorRoofLo, 6})
 				}
@@ -222,7 +218,7 @@ func (g *geometry) paintEdges(c *images.Canvas) {
 				case slices.Contains(b.Areas[a].Red, o):
 					segs = append(segs, seg{x0, y0, x1, y1, colorRedLine, 3})
 				default:
-					segs = append(segs, seg{x0, y0, x1, y1, colorLine, 2.5})
+					segs = append(segs, seg{x0, y0, x1, y1, colorLine, 2})
 				}
 			}
 		}
@@ -237,12 +233,17 @@ func (g *geometry) paintEdges(c *images.Canvas) {
 		}
 		return 0
 	})
-	c.SetLineCapButt()
+	// Lines are drawn as pixel-aligned rectangles: crisp, and cheap to
+	// compress.
 	for _, s := range segs {
-		c.SetColor(s.col)
-		c.SetLineWidth(s.lw)
-		c.DrawLine(s.x0, s.y0, s.x1, s.y1)
-		c.Stroke()
+		w := math.Round(s.lw)
+		var r images.Rect
+		if s.x0 == s.x1 {
+			r = images.Rect{X: math.Round(s.x0 - w/2), Y: math.Round(s.y0), W: w, H: math.Round(s.y1 - s.y0)}
+		} else {
+			r = images.Rect{X: math.Round(s.x0), Y: math.Round(s.y0 - w/2), W: math.Round(s.x1 - s.x0), H: w}
+		}
+		c.FillRoundRect(r, 0, s.col)
 	}
 	c.SetColor(colorLine)
 	c.SetLineWidth(4)
@@ -522,13 +523,12 @@ func resourceItem(c *images.Canvas, n int, tech bool) item {
 	}}
 }
 
-// resourceIcon draws a tech crate or an energy bolt on a dark disc.
+// resourceIcon draws a tech crate or an energy bolt on a dark square.
 func resourceIcon(c *images.Canvas, x, y, size float64, tech bool) {
-	c.DrawCircle(x, y, size/2)
-	c.SetColor(colorLine)
-	c.Fill()
+	h := math.Round(size / 2)
+	c.FillRoundRect(images.Rect{X: math.Round(x) - h, Y: math.Round(y) - h, W: 2 * h, H: 2 * h}, 0, colorLine)
 	if tech {
-		c.Icon(images.IconCrate, x, y, size*0.62, colorTech)
+		c.FillRoundRect(images.Rect{X: math.Round(x) - h/2, Y: math.Round(y) - h/2, W: h, H: h}, 0, colorTech)
 	} else {
 		c.Icon(images.IconEvent, x, y, size*0.7, colorEnergy)
 	}

@@ -10,6 +10,8 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"strconv"
+	"strings"
 
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/dei"
@@ -23,30 +25,31 @@ type Renderer struct{}
 
 var _ images.Renderer = Renderer{}
 
-// The picture: wider than the kit's default, as the map needs the room.
+// The picture: the kit's width and headline strip, and a taller body than
+// the kit's boards, as the map needs the room (a 4 × 4 map gets 34 px per
+// cell, a 3 × 3 one 46 px).
 const (
-	width    = 1920
-	height   = 1080
-	titleH   = 56
-	margin   = 12
-	mapSide  = height - titleH - 2*margin - 8
-	sideX    = margin + mapSide + 16
-	sideW    = width - sideX - margin
-	sideTopY = titleH + margin + 8
+	width   = images.Width
+	height  = images.BodyTop + 842
+	margin  = 12
+	mapSide = height - images.BodyTop - margin
+	sideX   = margin + mapSide + 12
+	sideW   = width - sideX - margin
+	bodyTop = images.BodyTop
 )
 
 // Render implements images.Renderer.
-func (Renderer) Render(v games.View, names []string, lang games.Lang) (image.Image, error) {
+func (Renderer) Render(v games.View, names []string, lang games.Lang, changes []string) (image.Image, error) {
 	dv, ok := v.(*dei.View)
 	if !ok {
 		return nil, fmt.Errorf("dei renderer: view is %T, want *dei.View", v)
 	}
 	t := newTable(dv, names, lang)
 	c := images.NewFrame(images.Background("dei-"+t.geo.key, width, height, t.geo.paint))
-	t.drawTitle(c)
+	c.Strip(t.headline(changes))
 	t.drawMap(c)
 	t.drawSide(c)
-	return c.RGBA(), nil
+	return c.Picture(), nil
 }
 
 // Alt implements images.Renderer.
@@ -96,23 +99,57 @@ var outpostColors = map[string]color.RGBA{
 	"":        {0x30, 0x30, 0x36, 0xff},
 }
 
-// drawTitle draws the title bar: the game, round and phase, whose turn.
-func (t *table) drawTitle(c *images.Canvas) {
-	r := images.Rect{X: margin, Y: 8, W: width - 2*margin, H: titleH - 8}
-	y := c.TitleBar(r, "D.E.I.", 30)
-	c.SetColor(images.ColorInk)
-	c.SetFont(images.Bold, 24)
-	x := r.X + 110.0
-	status := t.stageText()
-	c.Text(status, x, y, 0)
-	w, _ := c.MeasureString(status)
-	x += w + 24
-	if t.Acting >= 0 {
-		c.SeatBadge(x+14, y, 14, t.Acting)
-		c.SetColor(images.ColorInk)
-		c.SetFont(images.Regular, 22)
-		c.Fit(t.name(t.Acting)+": "+t.Prompt.In(t.lang), x+36, y, r.X+r.W-x-48, 0, images.Regular, 22)
+// headline is the strip: who acts and what they do, the round and phase,
+// everyone's VP, and the turn's changes.
+func (t *table) headline(changes []string) images.Headline {
+	h := images.Headline{Game: "D.E.I.", Round: t.stageText(), Changes: changes}
+	for _, p := range t.Players {
+		h.Scores = append(h.Scores, images.Score{Seat: p.Seat, Text: strconv.Itoa(p.VP)})
 	}
+	switch {
+	case t.Finished:
+		h.Over = true
+		h.Seats = t.Winners
+		var names []string
+		for _, w := range t.Winners {
+			names = append(names, t.name(w))
+		}
+		h.Doing = fmt.Sprintf(t.tr("%s won", "%s gewinnt"), strings.Join(names, " & "))
+	case t.Acting >= 0:
+		h.Seats = []int{t.Acting}
+		h.Doing = t.name(t.Acting) + " · " + t.doing()
+	case t.Stage == "plan":
+		for _, p := range t.Players {
+			if !p.Planned {
+				h.Seats = append(h.Seats, p.Seat)
+			}
+		}
+		h.Doing = fmt.Sprintf(t.tr("planning · %d of %d ready", "Planung · %d von %d bereit"), len(t.Players)-len(h.Seats), len(t.Players))
+	}
+	if t.Planning {
+		h.Mark, h.MarkColor = t.tr("PLANNING", "PLANUNG"), colorDrone
+	}
+	return h
+}
+
+// doing says in a few words what the acting player does now.
+func (t *table) doing() string {
+	tv := t.Turn
+	switch {
+	case t.Round == 0:
+		return t.tr("setup", "Aufbau")
+	case t.Stage == "missions" || tv != nil && tv.Closing:
+		return t.tr("mission", "Auftrag")
+	case tv == nil:
+		return ""
+	case tv.Drone != "":
+		return t.tr("drone", "Drohne")
+	case tv.Buying:
+		return t.tr("buying", "Kauf")
+	case tv.Open != nil:
+		return tv.Open.ID + " " + tv.Open.Name.In(t.lang)
+	}
+	return fmt.Sprintf(t.tr("action phase %d", "Aktionsphase %d"), t.Phase)
 }
 
 // stageText is the round and phase, or the setup step.
@@ -123,11 +160,7 @@ func (t *table) stageText() string {
 	case t.Round == 0:
 		return t.tr("Setup", "Aufbau")
 	case t.Stage == "missions":
-		return fmt.Sprintf(t.tr("Round %d/4 · missions", "Runde %d/4 · Aufträge"), t.Round)
+		return fmt.Sprintf(t.tr("Round %d · missions", "Runde %d · Aufträge"), t.Round)
 	}
-	s := fmt.Sprintf(t.tr("Round %d/4 · phase %d/3", "Runde %d/4 · Phase %d/3"), t.Round, t.Phase)
-	if t.Stage == "plan" {
-		s += t.tr(" · planning", " · Planung")
-	}
-	return s
+	return fmt.Sprintf(t.tr("Round %d · phase %d", "Runde %d · Phase %d"), t.Round, t.Phase)
 }
