@@ -186,23 +186,23 @@ type call struct {
 func (c *call) reply(m Message) error { return c.r.Reply(c.ctx, m) }
 
 // private answers the interaction with an ephemeral text.
-func (c *call) private(m games.Text, args ...any) error {
+func (c *call) private(m msg, args ...any) error {
 	return c.reply(Message{Content: clip(tr(c.lang, m, args...)), Ephemeral: true})
 }
 
 // userError is a refusal shown to the user (ephemerally, in their language);
 // nothing has changed.
 type userError struct {
-	msg   games.Text
+	msg   msg
 	args  []any
 	cause error // what led to the refusal, such as db.ErrConflict; may be nil
 }
 
-func (e *userError) Error() string { return fmt.Sprintf(e.msg.EN, e.args...) }
+func (e *userError) Error() string { return tr(games.English, e.msg, e.args...) }
 func (e *userError) Unwrap() error { return e.cause }
 
 // refuse returns a userError.
-func refuse(m games.Text, args ...any) error { return &userError{msg: m, args: args} }
+func refuse(m msg, args ...any) error { return &userError{msg: m, args: args} }
 
 // internalError is a failure of the store, Discord or an engine, with the
 // table it concerns.

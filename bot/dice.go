@@ -34,8 +34,14 @@ func (e *DiceError) Error() string { return "dice: " + e.Reason.EN }
 func (e *DiceError) Unwrap() error { return ErrDice }
 
 // diceErr returns a DiceError with the catalog text m filled with args.
-func diceErr(m games.Text, args ...any) error {
+func diceErr(m msg, args ...any) error {
 	return &DiceError{Reason: games.T(tr(games.English, m, args...), tr(games.German, m, args...))}
+}
+
+// diceErrN returns a DiceError with the catalog text m in the plural form
+// of n, filled with n.
+func diceErrN(m msg, n int) error {
+	return &DiceError{Reason: games.T(trn(games.English, m, n, n), trn(games.German, m, n, n))}
 }
 
 // DiceTerm is one summand of a dice expression: Count dice of Sides faces
@@ -91,12 +97,12 @@ func ParseDice(text string) (DiceExpr, error) {
 		dice += t.Count
 		expr.Terms = append(expr.Terms, t)
 		if len(expr.Terms) > maxDiceTerms {
-			return DiceExpr{}, diceErr(msgDiceTerms, maxDiceTerms)
+			return DiceExpr{}, diceErrN(msgDiceTerms, maxDiceTerms)
 		}
 		pos = end
 	}
 	if dice > maxDiceCount {
-		return DiceExpr{}, diceErr(msgDiceCount, maxDiceCount)
+		return DiceExpr{}, diceErrN(msgDiceCount, maxDiceCount)
 	}
 	return expr, nil
 }
@@ -153,7 +159,7 @@ func parseTerm(s string, t *DiceTerm) error {
 		return err
 	}
 	if k < 1 || k > t.Count {
-		return diceErr(msgDiceKeepRange, t.Count)
+		return diceErrN(msgDiceKeepRange, t.Count)
 	}
 	t.Keep = k
 	return nil

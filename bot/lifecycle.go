@@ -27,7 +27,7 @@ func (b *Bot) newTable(c *call) error {
 	if p := c.in.Options["players"]; p != "" {
 		n, err := strconv.Atoi(p)
 		if err != nil || n < def.MinSeats || n > def.MaxSeats {
-			return refuse(msgPlayersRange, def.Name.In(c.lang), def.MinSeats, def.MaxSeats)
+			return refuse(msgPlayersRange, def.Name.In(c.lang), playerCount(c.lang, def.MinSeats, def.MaxSeats))
 		}
 		maxSeats = n
 	}
@@ -102,9 +102,9 @@ func (b *Bot) newTable(c *call) error {
 			return &internalError{t.ID, fmt.Errorf("seat bot %d: %w", i+1, err)}
 		}
 	}
-	text := tr(c.lang, msgOpened, c.in.User.Name, def.Name.In(c.lang), def.MinSeats, seats, commitment)
+	text := tr(c.lang, msgOpened, c.in.User.Name, def.Name.In(c.lang), playerCount(c.lang, min(def.MinSeats, seats), seats), commitment)
 	if bots > 0 {
-		text += "\n" + tr(c.lang, msgBotsSeated, games.Count(bots, msgBotSeats, msgBotSeatsPl).In(c.lang))
+		text += "\n" + tr(c.lang, msgBotsSeated, trn(c.lang, msgBotSeats, bots, bots))
 	}
 	if !thread {
 		return c.reply(Message{Content: text})
@@ -113,6 +113,15 @@ func (b *Bot) newTable(c *call) error {
 		return &internalError{t.ID, fmt.Errorf("post in thread: %w", err)}
 	}
 	return c.reply(Message{Content: tr(c.lang, msgOpenedThread, def.Name.In(c.lang), "<#"+channel+">")})
+}
+
+// playerCount says how many players a table takes: "2 players", or "2 to
+// 4 players".
+func playerCount(lang games.Lang, lo, hi int) string {
+	if lo == hi {
+		return trn(lang, msgPlayerCount, lo, lo)
+	}
+	return tr(lang, msgPlayerRange, lo, hi)
 }
 
 // newSeed draws a 32-byte secret and derives the game seed (the first 8
@@ -209,8 +218,8 @@ func (b *Bot) start(c *call) error {
 		players[i] = seatLine(st)
 	}
 	list := strings.Join(players, ", ")
-	headline := games.T(fmt.Sprintf(msgStarted.EN, s.def.Name.EN, list, t.Commitment),
-		fmt.Sprintf(msgStarted.DE, s.def.Name.In(games.German), list, t.Commitment))
+	headline := games.T(tr(games.English, msgStarted, s.def.Name.EN, list, t.Commitment),
+		tr(games.German, msgStarted, s.def.Name.In(games.German), list, t.Commitment))
 	ns := *s
 	ns.table.Version++
 	ns.table.Status = db.Running
@@ -269,13 +278,13 @@ func (b *Bot) status(c *call) error {
 func statusName(s db.Status, lang games.Lang) string {
 	switch s {
 	case db.Open:
-		return msgStatusOpen.In(lang)
+		return tr(lang, msgStatusOpen)
 	case db.Running:
-		return msgStatusRunning.In(lang)
+		return tr(lang, msgStatusRunning)
 	case db.Finished:
-		return msgStatusFinished.In(lang)
+		return tr(lang, msgStatusFinished)
 	}
-	return msgStatusAbandoned.In(lang)
+	return tr(lang, msgStatusAbandoned)
 }
 
 // board shows the public board in answer to the caller: in the channel,

@@ -360,7 +360,7 @@ func moveLabel(m games.Move, lang games.Lang) string {
 }
 
 // moveSelect is a single-choice select menu of (at most 25 of) moves.
-func moveSelect(id CustomID, placeholder games.Text, moves []games.Move, lang games.Lang) *Select {
+func moveSelect(id CustomID, placeholder msg, moves []games.Move, lang games.Lang) *Select {
 	sel := &Select{CustomID: id.String(), Placeholder: tr(lang, placeholder)}
 	for _, m := range moves[:min(len(moves), maxSelectOptions)] {
 		label := moveLabel(m, lang)

@@ -149,13 +149,13 @@ func (b *Bot) setTableHours(c *call, t db.Table, hours int) error {
 
 // describeSettings returns the arguments of msgSettings.
 func describeSettings(gs db.GuildSettings, c *call) []any {
-	quiet := msgNone.In(c.lang)
+	quiet := tr(c.lang, msgNone)
 	if gs.QuietStart >= 0 && gs.QuietStart != gs.QuietEnd {
 		quiet = fmt.Sprintf("%d-%d UTC", gs.QuietStart, gs.QuietEnd)
 	}
-	thread := msgOff.In(c.lang)
+	thread := tr(c.lang, msgOff)
 	if gs.ThreadMode {
-		thread = msgOn.In(c.lang)
+		thread = tr(c.lang, msgOn)
 	}
 	return []any{int(gs.ReminderEvery.Hours()), quiet, thread}
 }
@@ -208,18 +208,18 @@ func (b *Bot) setTableSettings(c *call, more bool) error {
 // languageName is the name of a table language, in lang.
 func languageName(l, lang games.Lang) string {
 	if l == games.German {
-		return msgGerman.In(lang)
+		return tr(lang, msgGerman)
 	}
-	return msgEnglish.In(lang)
+	return tr(lang, msgEnglish)
 }
 
 // boardName describes a board setting, in lang.
 func boardName(board string, lang games.Lang) string {
 	switch board {
 	case db.BoardMove:
-		return msgBoardMove.In(lang)
+		return tr(lang, msgBoardMove)
 	case db.BoardOff:
-		return msgBoardOff.In(lang)
+		return tr(lang, msgBoardOff)
 	}
-	return msgBoardTurn.In(lang)
+	return tr(lang, msgBoardTurn)
 }

@@ -12,22 +12,19 @@ import (
 )
 
 // The texts of /stats.
-var (
-	msgStatsServer = games.T("**Stats of this server** (ended tables only)", "**Statistik dieses Servers** (nur beendete Tische)")
-	msgStatsNone   = games.T("No table has ended on this server yet.", "Auf diesem Server ist noch kein Tisch zu Ende gegangen.")
-	msgStatsGame   = games.T("**%s**: %d finished, %d abandoned; answers: %s",
-		"**%s**: %d beendet, %d abgebrochen; Antworten: %s")
-	msgStatsLeader = games.T("%d. %s: rating %.1f, %d of %d won", "%d. %s: Wertung %.1f, %d von %d gewonnen")
-	msgStatsTeam   = games.T("the game itself: rating %.1f", "das Spiel selbst: Wertung %.1f")
-	msgStatsPlayer = games.T("**%s**: answers %s", "**%s**: Antworten %s")
-	msgStatsLine   = games.T("%s: %d played, %d won, %d abandoned; rating %.1f%s; answers %s",
-		"%s: %d gespielt, %d gewonnen, %d abgebrochen; Wertung %.1f%s; Antworten %s")
-	msgStatsRank    = games.T(" (#%d of %d)", " (Platz %d von %d)")
-	msgStatsNobody  = games.T("%s has no ended table on this server.", "%s hat auf diesem Server noch keinen beendeten Tisch.")
-	msgStatsTiming  = games.T("median %s, mean %s (%d)", "Median %s, Mittel %s (%d)")
-	msgStatsNoTimes = games.T("none yet", "noch keine")
-	msgStatsMethod  = games.T("Ratings: Weng-Lin (OpenSkill), shown as μ − 3σ. Rebuild them from /game export files.",
-		"Wertungen: Weng-Lin (OpenSkill), gezeigt als μ − 3σ. Aus /game-export-Dateien nachrechenbar.")
+const (
+	msgStatsServer  msg = "StatsServer"
+	msgStatsNone    msg = "StatsNone"
+	msgStatsGame    msg = "StatsGame"
+	msgStatsLeader  msg = "StatsLeader"
+	msgStatsTeam    msg = "StatsTeam"
+	msgStatsPlayer  msg = "StatsPlayer"
+	msgStatsLine    msg = "StatsLine"
+	msgStatsRank    msg = "StatsRank"
+	msgStatsNobody  msg = "StatsNobody"
+	msgStatsTiming  msg = "StatsTiming"
+	msgStatsNoTimes msg = "StatsNoTimes"
+	msgStatsMethod  msg = "StatsMethod"
 )
 
 // leaderboardSize is how many players /stats lists per game.
@@ -100,9 +97,9 @@ func (b *Bot) liveSummaries(ctx context.Context, guildID string) ([]stats.Summar
 // serverStats writes a report per game with its leaderboard.
 func serverStats(rep stats.Report, lang games.Lang) string {
 	if len(rep.Games) == 0 {
-		return msgStatsNone.In(lang)
+		return tr(lang, msgStatsNone)
 	}
-	lines := []string{msgStatsServer.In(lang)}
+	lines := []string{tr(lang, msgStatsServer)}
 	for _, g := range rep.Games {
 		lines = append(lines, "", tr(lang, msgStatsGame, gameName(g.Game, lang), g.Finished, g.Abandoned, timingText(g.Answers, lang)))
 		for i, st := range g.Leaderboard[:min(len(g.Leaderboard), leaderboardSize)] {
@@ -112,7 +109,7 @@ func serverStats(rep stats.Report, lang games.Lang) string {
 			lines = append(lines, tr(lang, msgStatsTeam, g.Opponent.Ordinal()))
 		}
 	}
-	return strings.Join(append(lines, "", msgStatsMethod.In(lang)), "\n")
+	return strings.Join(append(lines, "", tr(lang, msgStatsMethod)), "\n")
 }
 
 // playerStats writes one player's report; name is their display name when
@@ -154,7 +151,7 @@ func gameName(id string, lang games.Lang) string {
 // timingText writes answer times: median, mean and count.
 func timingText(tm stats.Timing, lang games.Lang) string {
 	if tm.Count == 0 {
-		return msgStatsNoTimes.In(lang)
+		return tr(lang, msgStatsNoTimes)
 	}
 	return tr(lang, msgStatsTiming, shortDuration(tm.Median), shortDuration(tm.Mean), tm.Count)
 }

@@ -1,0 +1,166 @@
+package bot
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/playbychat/pbc/games"
+)
+
+// catalogIDs returns the ids of the msg constants the package declares.
+func catalogIDs(t *testing.T) []string {
+	t.Helper()
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []string
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, msgConsts(t, f)...)
+	}
+	slices.Sort(ids)
+	return ids
+}
+
+// msgConsts returns the values of the msg constants of f.
+func msgConsts(t *testing.T, f *ast.File) []string {
+	t.Helper()
+	var ids []string
+	ast.Inspect(f, func(n ast.Node) bool {
+		spec, ok := n.(*ast.ValueSpec)
+		if !ok || spec.Type == nil || len(spec.Values) != 1 {
+			return true
+		}
+		if ident, ok := spec.Type.(*ast.Ident); ok && ident.Name == "msg" {
+			lit := spec.Values[0].(*ast.BasicLit)
+			id, err := strconv.Unquote(lit.Value)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ids = append(ids, id)
+		}
+		return true
+	})
+	return ids
+}
+
+// TestCatalog checks that each language's message file holds exactly the
+// messages the code declares, with the same printf verbs as the English
+// one, and that plural messages have the forms their language needs.
+func TestCatalog(t *testing.T) {
+	ids := catalogIDs(t)
+	if len(ids) < 50 {
+		t.Fatalf("only %d messages declared", len(ids))
+	}
+	files := map[games.Lang]map[string]any{}
+	for _, lang := range []games.Lang{games.English, games.German} {
+		data, err := os.ReadFile("locales/active." + string(lang) + ".yaml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var m map[string]any
+		if err := yaml.Unmarshal(data, &m); err != nil {
+			t.Fatal(err)
+		}
+		files[lang] = m
+		var keys []string
+		for k := range m {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		if !slices.Equal(keys, ids) {
+			t.Errorf("%s: the file's messages differ from the code's:\nfile %v\ncode %v", lang, keys, ids)
+		}
+	}
+	for _, id := range ids {
+		en, de := files[games.English][id], files[games.German][id]
+		if forms, plural := en.(map[string]any); plural {
+			deForms, ok := de.(map[string]any)
+			if !ok || forms["one"] == nil || forms["other"] == nil || deForms["one"] == nil || deForms["other"] == nil {
+				t.Errorf("%s: plural message without one and other forms in both languages", id)
+			}
+			continue
+		}
+		if got, want := verbs(de.(string)), verbs(en.(string)); !slices.Equal(got, want) {
+			t.Errorf("%s: German verbs %v, English %v", id, got, want)
+		}
+	}
+}
+
+// verbs lists the printf verbs of s with the argument each formats
+// ("2:s"), sorted: a translation may reorder its arguments.
+func verbs(s string) []string {
+	var out []string
+	arg := 1
+	for i := 0; i < len(s); i++ {
+		if s[i] != '%' || i+1 == len(s) {
+			continue
+		}
+		j := i + 1
+		if s[j] == '%' {
+			i = j
+			continue
+		}
+		for j < len(s) && strings.ContainsRune("+-# 0", rune(s[j])) {
+			j++
+		}
+		if j < len(s) && s[j] == '[' {
+			end := strings.IndexByte(s[j:], ']')
+			if n, err := strconv.Atoi(s[j+1 : j+end]); err == nil {
+				arg = n
+			}
+			j += end + 1
+		}
+		for j < len(s) && strings.ContainsRune("0123456789.", rune(s[j])) {
+			j++
+		}
+		if j < len(s) {
+			out = append(out, strconv.Itoa(arg)+":"+string(s[j]))
+			arg++
+		}
+		i = j
+	}
+	slices.Sort(out)
+	return out
+}
+
+// TestPlurals checks that counted messages agree with their count in both
+// languages.
+func TestPlurals(t *testing.T) {
+	for _, tc := range []struct {
+		lang games.Lang
+		n    int
+		want string
+	}{
+		{games.English, 1, "1 player"},
+		{games.English, 3, "3 players"},
+		{games.German, 1, "1 Spieler"},
+		{games.German, 4, "4 Spieler"},
+	} {
+		if got := trn(tc.lang, msgPlayerCount, tc.n, tc.n); got != tc.want {
+			t.Errorf("%s %d: %q, want %q", tc.lang, tc.n, got, tc.want)
+		}
+	}
+	if got := trn(games.German, msgDiceCount, 1, 1); !strings.Contains(got, "1 Würfel") {
+		t.Errorf("German dice count of 1: %q", got)
+	}
+	if got := trn(games.English, msgDiceCount, 1, 1); !strings.Contains(got, "1 die ") {
+		t.Errorf("English dice count of 1: %q", got)
+	}
+}
