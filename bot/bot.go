@@ -288,6 +288,8 @@ func (b *Bot) dispatch(c *call) error {
 		return b.rulesCommand(c)
 	case "stats":
 		return b.statsCommand(c)
+	case "card":
+		return b.cardCommand(c)
 	}
 	return refuse(msgUnknownCommand, c.in.Command)
 }

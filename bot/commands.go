@@ -106,6 +106,21 @@ func Commands() []*discordgo.ApplicationCommand {
 			},
 		},
 		{
+			Name:                     "card",
+			Description:              "Show the whole text of a card, tile or piece",
+			DescriptionLocalizations: de("Den ganzen Text einer Karte, eines Plättchens oder Teils zeigen"),
+			Options: []*discordgo.ApplicationCommandOption{
+				{
+					Type: discordgo.ApplicationCommandOptionString, Name: "id", Required: true, Autocomplete: true,
+					Description: "The id printed on the board, e.g. c12", DescriptionLocalizations: *de("Die Kennung auf dem Spielplan, z. B. c12"),
+				},
+				{
+					Type: discordgo.ApplicationCommandOptionString, Name: "game", Choices: gameChoices,
+					Description: "The game (default: this channel's)", DescriptionLocalizations: *de("Das Spiel (Standard: das dieses Kanals)"),
+				},
+			},
+		},
+		{
 			Name:                     "rules",
 			Description:              "Rules help for the game in this channel",
 			DescriptionLocalizations: de("Regelhilfe zum Spiel in diesem Kanal"),

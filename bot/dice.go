@@ -62,8 +62,9 @@ type DiceExpr struct {
 }
 
 // ParseDice parses expressions of terms joined by + and -: "NdM" (N dice of
-// M sides, N defaults to 1), "NdMkhK"/"NdMklK" (keep the K highest/lowest)
-// and whole-number constants. Spaces are ignored; case does not matter.
+// M sides, N defaults to 1; "NwM" in German), "NdMkhK"/"NdMklK" (keep the K
+// highest/lowest) and whole-number constants. Spaces are ignored; case does
+// not matter.
 func ParseDice(text string) (DiceExpr, error) {
 	if len(text) > maxDiceText {
 		return DiceExpr{}, diceErr(msgDiceTooLong)
@@ -112,7 +113,8 @@ func parseTerm(s string, t *DiceTerm) error {
 	if s == "" {
 		return diceErr(msgDiceMissingTerm)
 	}
-	count, rest, isDice := strings.Cut(s, "d")
+	// "2w6" is how German players write dice (W for Würfel).
+	count, rest, isDice := strings.Cut(strings.Replace(s, "w", "d", 1), "d")
 	if !isDice {
 		n, err := number(s, maxDiceConst)
 		if err != nil {
@@ -178,7 +180,12 @@ func number(s string, limit int) (int, error) {
 }
 
 // String writes the expression in canonical form.
-func (e DiceExpr) String() string {
+func (e DiceExpr) String() string { return e.In(games.English) }
+
+// In writes the expression as lang writes dice: "4d6kh3+1" in English,
+// "4W6 (3 höchste)+1" in German (W for Würfel).
+func (e DiceExpr) In(lang games.Lang) string {
+	de := lang == games.German
 	var b strings.Builder
 	for i, t := range e.Terms {
 		switch {
@@ -191,23 +198,36 @@ func (e DiceExpr) String() string {
 			b.WriteString(strconv.Itoa(t.Const))
 			continue
 		}
-		fmt.Fprintf(&b, "%dd%d", t.Count, t.Sides)
-		if t.Keep > 0 {
-			k := "kh"
-			if t.KeepLow {
-				k = "kl"
+		switch {
+		case de:
+			fmt.Fprintf(&b, "%dW%d", t.Count, t.Sides)
+			if t.Keep > 0 {
+				kept := "höchste"
+				if t.KeepLow {
+					kept = "niedrigste"
+				}
+				fmt.Fprintf(&b, " (%d %s)", t.Keep, kept)
 			}
-			fmt.Fprintf(&b, "%s%d", k, t.Keep)
+		default:
+			fmt.Fprintf(&b, "%dd%d", t.Count, t.Sides)
+			if t.Keep > 0 {
+				k := "kh"
+				if t.KeepLow {
+					k = "kl"
+				}
+				fmt.Fprintf(&b, "%s%d", k, t.Keep)
+			}
 		}
 	}
 	return b.String()
 }
 
 // Roll rolls the expression with src and returns the total and a line such
-// as "2d6+3: [4, 2] + 3 = 9" (dropped dice struck through).
-func (e DiceExpr) Roll(src *rng.Source) (total int, detail string) {
+// as "2d6+3: [4, 2] + 3 = 9" (dropped dice struck through), the expression
+// written as lang writes dice.
+func (e DiceExpr) Roll(src *rng.Source, lang games.Lang) (total int, detail string) {
 	var b strings.Builder
-	b.WriteString(e.String() + ":")
+	b.WriteString(e.In(lang) + ":")
 	for i, t := range e.Terms {
 		switch {
 		case t.Negative:

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"errors"
+	"github.com/playbychat/pbc/games"
 	"strings"
 	"testing"
 	"time"
@@ -64,7 +65,7 @@ func TestParseDice(t *testing.T) {
 			}
 			src := rng.New(1)
 			for range 200 {
-				total, detail := expr.Roll(src)
+				total, detail := expr.Roll(src, games.English)
 				if total < tc.min || total > tc.max {
 					t.Fatalf("rolled %d (%s), want %d..%d", total, detail, tc.min, tc.max)
 				}
@@ -78,9 +79,27 @@ func TestRollKeepsHighest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, detail := expr.Roll(rng.New(3))
+	_, detail := expr.Roll(rng.New(3), games.English)
 	if got := strings.Count(detail, "~~") / 2; got != 3 {
 		t.Errorf("%s: %d dice struck through, want 3", detail, got)
+	}
+}
+
+// TestGermanDice checks that German players may write dice with W and read
+// them so in German sentences.
+func TestGermanDice(t *testing.T) {
+	expr, err := ParseDice("4w6kh3+1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := expr.In(games.German); got != "4W6 (3 höchste)+1" {
+		t.Errorf("German: %q", got)
+	}
+	if got := expr.String(); got != "4d6kh3+1" {
+		t.Errorf("English: %q", got)
+	}
+	if _, detail := expr.Roll(rng.New(1), games.German); !strings.HasPrefix(detail, "4W6 (3 höchste)+1: [") {
+		t.Errorf("German roll: %q", detail)
 	}
 }
 
@@ -108,7 +127,7 @@ func FuzzParseDice(f *testing.F) {
 		if dice > maxDiceCount {
 			t.Fatalf("%q has %d dice", s, dice)
 		}
-		expr.Roll(rng.New(uint64(len(s))))
+		expr.Roll(rng.New(uint64(len(s))), games.German)
 	})
 }
 

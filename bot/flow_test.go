@@ -143,9 +143,9 @@ func TestOutOfTurn(t *testing.T) {
 	tests := []struct {
 		name, user, action, want string
 	}{
-		{name: "card not held", user: alice, action: "play 99", want: "not legal"},
+		{name: "card not held", user: alice, action: "play 99", want: "not one of your moves now. Pick one of the suggestions"},
 		{name: "spectator", user: dave, action: "play 1", want: "not playing"},
-		{name: "reaction while bidding", user: alice, action: "pass", want: "not legal"},
+		{name: "reaction while bidding", user: alice, action: "pass", want: "not one of your moves"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -349,7 +349,7 @@ func TestGerman(t *testing.T) {
 	if b := button(t, lastPost(t, posts, "beginnt"), "Privat"); b.Label != "Privat wählen" {
 		t.Errorf("German button %q", b.Label)
 	}
-	if m := h.cmd(alice, "move", "action=pass"); !strings.Contains(m.Content, "nicht erlaubt") {
+	if m := h.cmd(alice, "move", "action=pass"); !strings.Contains(m.Content, "keiner deiner Züge") {
 		t.Errorf("German rule error: %q", m.Content)
 	}
 	if m := h.click(alice, "mv:1:0:play 1"); !strings.Contains(m.Content, "Diese Auswahl gibt es nicht mehr") {

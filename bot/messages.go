@@ -90,6 +90,7 @@ func textf(m msg, args ...any) games.Text {
 
 // Errors and refusals.
 const (
+	msgUnknownMove        msg = "UnknownMove"
 	msgSorry              msg = "Sorry"
 	msgUnknownCommand     msg = "UnknownCommand"
 	msgGuildOnly          msg = "GuildOnly"
@@ -204,5 +205,7 @@ const (
 	msgPrivateRoll     msg = "PrivateRoll"
 	msgRevealKnown     msg = "RevealKnown"
 	msgRevealUnknown   msg = "RevealUnknown"
+	msgUnknownCard     msg = "UnknownCard"
+	msgNoCatalog       msg = "NoCatalog"
 	msgRulesTopics     msg = "RulesTopics"
 )

@@ -164,3 +164,21 @@ func TestPlurals(t *testing.T) {
 		t.Errorf("English dice count of 1: %q", got)
 	}
 }
+
+// TestMoveStyles checks that ending a turn, passing and confirming look
+// different from each other and from other moves.
+func TestMoveStyles(t *testing.T) {
+	for _, tc := range []struct {
+		move games.Move
+		want ButtonStyle
+	}{
+		{games.Move{Notation: "end", Group: "end"}, Danger},
+		{games.Move{Notation: "pass", Group: "react"}, Secondary},
+		{games.Move{Notation: "ready", Group: "ready"}, Success},
+		{games.Move{Notation: "buy c12", Group: "buy"}, Primary},
+	} {
+		if got := moveStyle(tc.move); got != tc.want {
+			t.Errorf("%s: style %d, want %d", tc.move.Notation, got, tc.want)
+		}
+	}
+}

@@ -1,8 +1,10 @@
 package bot
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/playbychat/pbc/db"
@@ -127,6 +129,8 @@ func (b *Bot) autocomplete(c *call) error {
 		choices = b.moveChoices(c)
 	case "rules":
 		choices = b.topicChoices(c)
+	case "card":
+		choices = b.cardChoices(c)
 	}
 	return c.r.Autocomplete(c.ctx, choices)
 }
@@ -148,8 +152,13 @@ func (b *Bot) moveChoices(c *call) []Choice {
 		return nil
 	}
 	typed := strings.ToLower(strings.TrimSpace(c.in.Options[c.in.Focused]))
+	// The decision at hand comes before the standing choices.
+	moves := s.game.LegalMoves(seat)
+	slices.SortStableFunc(moves, func(a, b games.Move) int {
+		return cmp.Compare(boolInt(a.Group == games.SettingGroup), boolInt(b.Group == games.SettingGroup))
+	})
 	var out []Choice
-	for _, m := range s.game.LegalMoves(seat) {
+	for _, m := range moves {
 		label := m.Label.In(c.lang)
 		if typed != "" && !strings.Contains(strings.ToLower(m.Notation), typed) && !strings.Contains(strings.ToLower(label), typed) {
 			continue
@@ -164,6 +173,14 @@ func (b *Bot) moveChoices(c *call) []Choice {
 		}
 	}
 	return out
+}
+
+// boolInt is 1 for true.
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // handCommand shows the caller's private view, ephemerally, with their

@@ -85,7 +85,9 @@ func (g *pickDice) LegalMoves(seat games.Seat) []games.Move {
 	if g.Auto[seat] {
 		flip = "autopass off"
 	}
-	return append(moves, games.Move{Notation: flip, Label: games.T(flip, flip), Group: games.SettingGroup})
+	// The standing choice comes first, so that /move's suggestions must
+	// put the decision before it.
+	return append([]games.Move{{Notation: flip, Label: games.T(flip, flip), Group: games.SettingGroup}}, moves...)
 }
 
 func (g *pickDice) Picks(seat games.Seat) []games.Pick {

@@ -29,6 +29,11 @@ func (b *Bot) move(c *call, s *session, ref string) error {
 		}
 		ref = m.Notation
 	}
+	if _, ok := games.FindMove(s.game, seat, ref); !ok {
+		if _, acting := games.MustAct(s.game, seat); acting {
+			return refuse(msgUnknownMove, ref)
+		}
+	}
 	var (
 		events []games.Event
 		out    []db.Delivery
@@ -328,7 +333,7 @@ func decisionRows(s *session, seat games.Seat, lang games.Lang, private bool) []
 	var more []games.Move
 	for _, m := range moves {
 		if m.Primary && len(buttons) < (rowsLeft-1)*maxButtonsPerRow {
-			buttons = append(buttons, Button{CustomID: moveButtonID(table, version, m.Notation), Label: moveLabel(m, lang), Style: Secondary})
+			buttons = append(buttons, Button{CustomID: moveButtonID(table, version, m.Notation), Label: moveLabel(m, lang), Style: moveStyle(m)})
 			continue
 		}
 		if !slices.ContainsFunc(prefixes, func(p string) bool { return strings.HasPrefix(m.Notation, p) }) {
@@ -349,6 +354,22 @@ func decisionRows(s *session, seat games.Seat, lang games.Lang, private bool) []
 		rows = append(rows, *settingRow)
 	}
 	return rows
+}
+
+// moveStyle tells moves apart by the colour of their buttons: ending a
+// turn is red, passing grey, confirming (ready, done) green, any other
+// move blue.
+func moveStyle(m games.Move) ButtonStyle {
+	verb, _, _ := strings.Cut(m.Notation, " ")
+	switch {
+	case m.Group == "end" || verb == "end":
+		return Danger
+	case m.Group == "pass" || verb == "pass":
+		return Secondary
+	case m.Group == "ready" || verb == "ready" || verb == "done" || verb == "confirm":
+		return Success
+	}
+	return Primary
 }
 
 // moveLabel is the label of a move's button or select option.

@@ -31,7 +31,7 @@ func (b *Bot) rollCommand(c *call) error {
 	if _, err := io.ReadFull(b.random, seed[:]); err != nil {
 		return fmt.Errorf("dice seed: %w", err)
 	}
-	_, detail := expr.Roll(rng.New(binary.BigEndian.Uint64(seed[:])))
+	_, detail := expr.Roll(rng.New(binary.BigEndian.Uint64(seed[:])), c.lang)
 	if c.in.Options["private"] != "true" {
 		return c.reply(Message{Content: tr(c.lang, msgRolled, c.in.User.Name, detail)})
 	}
@@ -44,7 +44,7 @@ func (b *Bot) rollCommand(c *call) error {
 	b.mu.Lock()
 	b.commitments[commitment] = true
 	b.mu.Unlock()
-	if err := c.reply(Message{Content: tr(c.lang, msgRolledPrivately, c.in.User.Name, expr.String(), commitment)}); err != nil {
+	if err := c.reply(Message{Content: tr(c.lang, msgRolledPrivately, c.in.User.Name, expr.In(c.lang), commitment)}); err != nil {
 		return err
 	}
 	secret := tr(c.lang, msgPrivateRoll, detail, preimage)

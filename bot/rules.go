@@ -1,18 +1,19 @@
 package bot
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/playbychat/pbc/games"
 )
 
-// rulesGame returns the game /rules is about: the game option, else the
-// channel's table.
+// rulesGame returns the game /rules and /card are about: the game option,
+// else the channel's table (the last one, ended or not).
 func (b *Bot) rulesGame(c *call) (*games.Definition, bool) {
 	if id := c.in.Options["game"]; id != "" {
 		return games.Lookup(id)
 	}
-	t, err := b.store.ActiveTable(c.ctx, c.in.ChannelID)
+	t, err := b.store.LastTable(c.ctx, c.in.ChannelID)
 	if err != nil {
 		return nil, false
 	}
@@ -55,6 +56,61 @@ func (b *Bot) topicChoices(c *call) []Choice {
 			continue
 		}
 		out = append(out, Choice{Name: truncate(title, 100), Value: t.Key})
+		if len(out) == maxSelectOptions {
+			break
+		}
+	}
+	return out
+}
+
+// catalog returns the cards of the game /card is about.
+func (b *Bot) catalog(c *call) ([]games.Card, *games.Definition, error) {
+	def, ok := b.rulesGame(c)
+	if !ok {
+		return nil, nil, refuse(msgRulesWhichGame)
+	}
+	g, _, err := def.Create(def.MinSeats, nil, 0)
+	if err != nil {
+		return nil, nil, &internalError{0, fmt.Errorf("set up %s for its catalog: %w", def.ID, err)}
+	}
+	cat, ok := g.(games.Catalog)
+	if !ok {
+		return nil, def, refuse(msgNoCatalog, def.Name.In(c.lang))
+	}
+	return cat.Catalog(), def, nil
+}
+
+// cardCommand handles /card id:<id> [game]: the whole text of one card,
+// tile or piece, as the game's catalogue has it, to the caller only.
+func (b *Bot) cardCommand(c *call) error {
+	cards, def, err := b.catalog(c)
+	if err != nil {
+		return err
+	}
+	id := strings.TrimSpace(c.in.Options["id"])
+	for _, card := range cards {
+		if strings.EqualFold(card.ID, id) {
+			text := fmt.Sprintf("**%s** (`%s`)\n%s", card.Name.In(c.lang), card.ID, card.Body.In(c.lang))
+			return c.reply(Message{Content: clip(text), Ephemeral: true})
+		}
+	}
+	return refuse(msgUnknownCard, def.Name.In(c.lang), id)
+}
+
+// cardChoices lists the cards whose id or name holds what was typed.
+func (b *Bot) cardChoices(c *call) []Choice {
+	cards, _, err := b.catalog(c)
+	if err != nil {
+		return nil
+	}
+	typed := strings.ToLower(strings.TrimSpace(c.in.Options["id"]))
+	var out []Choice
+	for _, card := range cards {
+		name := card.Name.In(c.lang)
+		if typed != "" && !strings.Contains(strings.ToLower(card.ID), typed) && !strings.Contains(strings.ToLower(name), typed) {
+			continue
+		}
+		out = append(out, Choice{Name: truncate(card.ID+" — "+name, 100), Value: card.ID})
 		if len(out) == maxSelectOptions {
 			break
 		}
