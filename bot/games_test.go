@@ -317,12 +317,7 @@ func BenchmarkTurn(b *testing.B) {
 // encodeRGBA draws v with its renderer and returns how long the standard
 // library's PNG encoder at BestSpeed takes to encode the RGBA picture.
 func encodeRGBA(b *testing.B, v games.View) time.Duration {
-	img, err := images.For(v.GameID()).Render(v, []string{"Alice", "Bob", "Carol", "Dave"}, games.English, nil)
-	if err != nil {
-		b.Fatal(err)
-	}
-	rgba := image.NewRGBA(img.Bounds())
-	draw.Draw(rgba, rgba.Rect, img, img.Bounds().Min, draw.Src)
+	rgba := boardRGBA(b, v)
 	enc := png.Encoder{CompressionLevel: png.BestSpeed}
 	start := time.Now()
 	if err := enc.Encode(io.Discard, rgba); err != nil {
@@ -331,18 +326,23 @@ func encodeRGBA(b *testing.B, v games.View) time.Duration {
 	return time.Since(start)
 }
 
-// BenchmarkTurnEncodeRGBA is the yardstick of BenchmarkTurn: the standard
-// library's PNG encoder at BestSpeed encoding the RGBA picture of the board
-// BenchmarkTurn starts from, drawn by its renderer.
-func BenchmarkTurnEncodeRGBA(b *testing.B) {
-	bt := newBenchTable(b)
-	v := bt.g.View(games.Spectator)
+// boardRGBA draws v with its renderer as an RGBA picture.
+func boardRGBA(b *testing.B, v games.View) *image.RGBA {
 	img, err := images.For(v.GameID()).Render(v, []string{"Alice", "Bob", "Carol", "Dave"}, games.English, nil)
 	if err != nil {
 		b.Fatal(err)
 	}
 	rgba := image.NewRGBA(img.Bounds())
 	draw.Draw(rgba, rgba.Rect, img, img.Bounds().Min, draw.Src)
+	return rgba
+}
+
+// BenchmarkTurnEncodeRGBA is the yardstick of BenchmarkTurn: the standard
+// library's PNG encoder at BestSpeed encoding the RGBA picture of the board
+// BenchmarkTurn starts from, drawn by its renderer.
+func BenchmarkTurnEncodeRGBA(b *testing.B) {
+	bt := newBenchTable(b)
+	rgba := boardRGBA(b, bt.g.View(games.Spectator))
 	enc := png.Encoder{CompressionLevel: png.BestSpeed}
 	var buf bytes.Buffer
 	b.ReportAllocs()

@@ -22,12 +22,28 @@
 // is read when the picture is opened: its text is never smaller than
 // MinTextPx.
 //
+// Boards are posted as paletted PNGs (EncodePNG, Paletted): draw in flat
+// colours, the theme's colours, the seats' colours and Mix of them, with
+// each area filled in one colour; no gradients, shadows, translucent
+// overlays or photographs. Then every flat area keeps its colour exactly
+// (up to 64 colours of flat areas per board) and only the antialiased
+// edges share the palette's remaining entries, and a busy board weighs
+// well under 100 KB. Large panels and cards are filled with FillRoundRect
+// and StrokeRoundRect, which are several times faster than gg's fills.
+//
 // Everything a move names is printed where the player looks for it: card
 // ids ("c12"), display slots, field and lane numbers, dice numbers, exactly
 // as the notation spells them. A text that does not fit is wrapped; where it
 // still cannot fit it is cut with "…" only if its full text is one lookup
 // away: the card's id printed beside it (for "/card c12", from the game's
-// games.Catalog) or the hand's own picture and /hand.
+// games.Catalog) or the hand's own picture and /hand. Wrap breaks long
+// words with a hyphen, Paragraph fills a box and reports a cut, Label
+// leads a cut text with its id.
+//
+// Renderer tests compare every board with a golden PNG (imagetest.Golden),
+// measure its strip on the board shrunk to a phone's width
+// (imagetest.StripLegible) and check what the paletted PNG keeps of it
+// (imagetest.EncodedClose).
 package images
 
 import (

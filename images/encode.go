@@ -46,10 +46,10 @@ var stdEncoder = png.Encoder{CompressionLevel: png.BestSpeed, BufferPool: &buffe
 
 // zlibLevel is the compression level of the paletted boards. The standard
 // library's PNG encoder can only use compress/zlib, whose fastest level
-// takes several times as long as level 5 of klauspost/compress and gives
+// takes several times as long as level 6 of klauspost/compress and gives
 // larger files; so paletted boards are written by encodePaletted with that
 // library's zlib.
-const zlibLevel = 5
+const zlibLevel = 6
 
 // zlibWriters keeps the compressors, which are expensive to set up.
 var zlibWriters = sync.Pool{New: func() any {
