@@ -459,7 +459,7 @@ func consonant(r rune) bool { return !strings.ContainsRune("aeiouyäöüéèáà
 func (c *Canvas) Paragraph(s string, r Rect, style Style, px, lh float64) bool {
 	c.SetFont(style, px)
 	lines := c.Wrap(s, r.W)
-	room := int((r.H-c.FontPx())/lh) + 1
+	room := int(math.Floor((r.H-c.FontPx())/lh)) + 1
 	whole := len(lines) <= room
 	if !whole {
 		if room <= 0 {

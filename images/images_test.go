@@ -417,6 +417,13 @@ func TestParagraph(t *testing.T) {
 	if c.Paragraph(text, images.Rect{X: 0, Y: 0, W: 300, H: 30}, images.Regular, images.MinTextPx, 21) {
 		t.Error("a paragraph with room for one line did not report a cut")
 	}
+	before := slices.Clone(c.RGBA().Pix)
+	if c.Paragraph(text, images.Rect{X: 0, Y: 150, W: 300, H: 4}, images.Regular, images.MinTextPx, 21) {
+		t.Error("a paragraph without room for a line did not report a cut")
+	}
+	if !slices.Equal(before, c.RGBA().Pix) {
+		t.Error("a paragraph without room for a line drew something")
+	}
 }
 
 func TestEncodePNG(t *testing.T) {
