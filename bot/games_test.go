@@ -238,6 +238,9 @@ func (bt *benchTable) busy() {
 	bt.tables++
 	h.channel = fmt.Sprintf("bench%d", bt.tables)
 	bt.g = startTable(h.t, h, "xibalba", bt.players)
+	// Every move posts a board (the table's board setting "move"), so
+	// that every turn timed draws and encodes one.
+	h.cmd(bt.players[0], "game settings", "board=move")
 	for range 80 {
 		if bt.g.Status().Finished {
 			break
@@ -250,9 +253,10 @@ func (bt *benchTable) busy() {
 }
 
 // BenchmarkTurn measures one full turn through Handle on a busy 4-player
-// XIBALBA board: load, apply, commit to a WAL file with fsync, render the
-// board with images.Render and encode the PNG; standing choices, which post
-// no board, are left out. Choosing the move and replenishing the table
+// XIBALBA board whose table posts a board after every move: load, apply,
+// commit to a WAL file with fsync, render the board with images.Render,
+// encode the PNG and deliver the post through the outbox; standing
+// choices, which post no board, are left out. Choosing the move and replenishing the table
 // when a game ends are not timed. After each turn,
 // untimed, it encodes the new board's RGBA picture with the standard
 // library's PNG encoder at BestSpeed and reports the two times' ratio as

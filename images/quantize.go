@@ -1,6 +1,7 @@
 package images
 
 import (
+	"bytes"
 	"cmp"
 	"encoding/binary"
 	"image"
@@ -36,18 +37,18 @@ func Paletted(img *image.RGBA) *image.Paletted {
 	}
 	pal, index := h.palette()
 	out := &image.Paletted{Pix: make([]uint8, img.Rect.Dx()*img.Rect.Dy()), Stride: img.Rect.Dx(), Rect: img.Rect, Palette: pal}
-	w, hgt := img.Rect.Dx(), img.Rect.Dy()
+	// The picture again, run by run: the rows one after the other.
+	at := 0
 	last, lastIdx := uint32(0), uint8(0)
-	for y := range hgt {
-		row := img.Pix[y*img.Stride : y*img.Stride+4*w]
-		dst := out.Pix[y*w : y*w+w]
-		for x := range dst {
-			c := binary.LittleEndian.Uint32(row[4*x:])
-			if c != last {
-				last, lastIdx = c, index[h.find(c)]
-			}
-			dst[x] = lastIdx
+	for _, r := range h.runs {
+		if r.c != last {
+			last, lastIdx = r.c, index[h.find(r.c)]
 		}
+		dst := out.Pix[at : at+int(r.n)]
+		for i := range dst {
+			dst[i] = lastIdx
+		}
+		at += int(r.n)
 	}
 	return out
 }
@@ -63,11 +64,22 @@ type histogram struct {
 	flat  []int32
 	n     int  // colours in the table
 	shift uint // 32 minus log2 of the table's size
+	// runs are the picture's rows as runs of one colour, row after row,
+	// for Paletted's second pass.
+	runs []colorRun
+}
+
+// colorRun is a run of n pixels of colour c in a row.
+type colorRun struct {
+	c uint32
+	n int32
 }
 
 func newHistogram(img *image.RGBA) *histogram {
-	h := &histogram{keys: make([]uint32, 1<<14), flat: make([]int32, 1<<14), shift: 32 - 14}
+	h := &histogram{keys: make([]uint32, 1<<14), flat: make([]int32, 1<<14), shift: 32 - 14,
+		runs: make([]colorRun, 0, img.Rect.Dy()*64)}
 	w := img.Rect.Dx()
+	prevRuns := 0 // where the last row's runs start
 	for y := range img.Rect.Dy() {
 		row := img.Pix[y*img.Stride : y*img.Stride+4*w]
 		// The row above, or below for the first row; the picture's edges
@@ -79,6 +91,21 @@ func newHistogram(img *image.RGBA) *histogram {
 		case img.Rect.Dy() > 1:
 			above = img.Pix[img.Stride : img.Stride+4*w]
 		}
+		rowRuns := len(h.runs)
+		if y > 0 && bytes.Equal(row, above) {
+			// The same row again: its runs are the last row's, and
+			// all their pixels have their own colour above.
+			x := 0
+			for _, r := range h.runs[prevRuns:rowRuns] {
+				lo, hi := interior(x, x+int(r.n), w)
+				h.add(r.c, int32(max(0, hi-lo)))
+				h.runs = append(h.runs, r)
+				x += int(r.n)
+			}
+			prevRuns = rowRuns
+			continue
+		}
+		prevRuns = rowRuns
 		start, last := 0, binary.LittleEndian.Uint32(row)
 		for x := 0; x <= w; x++ {
 			var c uint32
@@ -94,23 +121,17 @@ func newHistogram(img *image.RGBA) *histogram {
 			if last>>24 != 0xff {
 				return nil
 			}
-			// The run start..x-1 of colour last: its pixels but the ends
-			// (unless at an edge) with the same colour above are inside a
-			// flat area.
+			// The run start..x-1 of colour last: its interior pixels
+			// with the same colour above are inside a flat area.
 			flat := int32(0)
-			lo, hi := start+1, x-1
-			if start == 0 {
-				lo = 0
-			}
-			if x == w {
-				hi = w
-			}
+			lo, hi := interior(start, x, w)
 			for i := lo; i < hi && above != nil; i++ {
 				if binary.LittleEndian.Uint32(above[4*i:]) == last {
 					flat++
 				}
 			}
 			h.add(last, flat)
+			h.runs = append(h.runs, colorRun{last, int32(x - start)})
 			start, last = x, c
 		}
 	}
@@ -125,6 +146,20 @@ func (h *histogram) find(c uint32) int {
 		i = (i + 1) & mask
 	}
 	return i
+}
+
+// interior returns the pixels of the run from start to end (exclusive) in
+// a row w wide that may lie inside a flat area: all but its ends, except
+// where an end is the picture's edge.
+func interior(start, end, w int) (lo, hi int) {
+	lo, hi = start+1, end-1
+	if start == 0 {
+		lo = 0
+	}
+	if end == w {
+		hi = w
+	}
+	return lo, hi
 }
 
 func (h *histogram) add(c uint32, flat int32) {
