@@ -2,10 +2,13 @@ package bot
 
 import (
 	"bytes"
+	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/playbychat/pbc/games"
+	_ "github.com/playbychat/pbc/games/all"
 	"github.com/playbychat/pbc/games/xibalba"
 	"github.com/playbychat/pbc/internal/testgame"
 )
@@ -47,6 +50,63 @@ func TestBotMovePlaysWholeGames(t *testing.T) {
 				t.Fatalf("not finished after %d bot moves", n)
 			}
 		})
+	}
+}
+
+// TestFirstSuggestionEndsEveryGame plays every game at its largest table
+// with one seat that always takes the first move /move suggests and the
+// bot on the others: each game must end. Suggested in the engine's order,
+// a XIBALBA seat re-organizing its piles put one card after the other on
+// top for ever (the step's "done" came last).
+func TestFirstSuggestionEndsEveryGame(t *testing.T) {
+	const limit = 20000
+	for _, def := range games.All() {
+		for seed := uint64(1); seed <= 3; seed++ {
+			t.Run(fmt.Sprintf("%s/%d", def.ID, seed), func(t *testing.T) {
+				g, _, err := def.Create(def.MaxSeats, nil, seed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				r := rand.New(rand.NewPCG(seed, 7))
+				n := 0
+				for ; n < limit && !g.Status().Finished; n++ {
+					seat := g.ToAct()[0].Seat
+					m, ok := games.Move{}, true
+					if seat == 0 {
+						m = suggestionOrder(g.LegalMoves(seat))[0]
+					} else {
+						m, ok = botMove(def, g, seat, r)
+					}
+					if !ok {
+						t.Fatalf("move %d: seat %d must act but has no move", n+1, seat)
+					}
+					if g, _, err = games.Play(g, seat, m.Notation); err != nil {
+						t.Fatalf("move %d: %q: %v", n+1, m.Notation, err)
+					}
+				}
+				if !g.Status().Finished {
+					t.Fatalf("not finished after %d moves", n)
+				}
+			})
+		}
+	}
+}
+
+func TestSuggestionOrder(t *testing.T) {
+	moves := []games.Move{
+		{Notation: "move a top"},
+		{Notation: "policy x", Group: games.SettingGroup},
+		{Notation: "done", Primary: true},
+		{Notation: "move b top"},
+		{Notation: "end", Primary: true},
+	}
+	var got []string
+	for _, m := range suggestionOrder(moves) {
+		got = append(got, m.Notation)
+	}
+	want := []string{"done", "end", "move a top", "move b top", "policy x"}
+	if !slices.Equal(got, want) {
+		t.Errorf("suggested %q, want %q", got, want)
 	}
 }
 

@@ -152,11 +152,7 @@ func (b *Bot) moveChoices(c *call) []Choice {
 		return nil
 	}
 	typed := strings.ToLower(strings.TrimSpace(c.in.Options[c.in.Focused]))
-	// The decision at hand comes before the standing choices.
-	moves := s.game.LegalMoves(seat)
-	slices.SortStableFunc(moves, func(a, b games.Move) int {
-		return cmp.Compare(boolInt(a.Group == games.SettingGroup), boolInt(b.Group == games.SettingGroup))
-	})
+	moves := suggestionOrder(s.game.LegalMoves(seat))
 	var out []Choice
 	for _, m := range moves {
 		label := m.Label.In(c.lang)
@@ -175,12 +171,24 @@ func (b *Bot) moveChoices(c *call) []Choice {
 	return out
 }
 
-// boolInt is 1 for true.
-func boolInt(b bool) int {
-	if b {
+// suggestionOrder sorts moves as /move suggests them: the decision at
+// hand before the standing choices, and within it the primary moves (those
+// shown as buttons, such as ending a step) before the others. A player who
+// always takes the first suggestion then always advances the game: the
+// other moves of a step may be repeated without end (XIBALBA lets a seat
+// re-organize its piles card by card for as long as it likes).
+func suggestionOrder(moves []games.Move) []games.Move {
+	rank := func(m games.Move) int {
+		switch {
+		case m.Group == games.SettingGroup:
+			return 2
+		case m.Primary:
+			return 0
+		}
 		return 1
 	}
-	return 0
+	slices.SortStableFunc(moves, func(a, b games.Move) int { return cmp.Compare(rank(a), rank(b)) })
+	return moves
 }
 
 // handCommand shows the caller's private view, ephemerally, with their
