@@ -147,6 +147,13 @@ func over(content string) bool {
 // armageddon restores the running game from the store, with the seat of
 // each user.
 func (e *e2e) armageddon() (*armageddon.Game, map[string]games.Seat) {
+	g, seats := e.running(armageddon.Definition)
+	return g.(*armageddon.Game), seats
+}
+
+// running restores the channel's running game of def from the store, with
+// the seat of each user.
+func (e *e2e) running(def *games.Definition) (games.Game, map[string]games.Seat) {
 	e.t.Helper()
 	tab, err := e.store.ActiveTable(e.ctx, where.ChannelID)
 	if err != nil {
@@ -156,9 +163,18 @@ func (e *e2e) armageddon() (*armageddon.Game, map[string]games.Seat) {
 	if err != nil {
 		e.t.Fatal(err)
 	}
-	g, err := armageddon.Definition.Restore(snap.State)
+	g, err := def.Restore(snap.State)
 	if err != nil {
 		e.t.Fatal(err)
+	}
+	moves, err := e.store.Moves(e.ctx, tab.ID)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	for _, m := range moves[snap.Moves:] {
+		if g, _, err = games.Play(g, games.Seat(m.Seat), m.Notation); err != nil {
+			e.t.Fatal(err)
+		}
 	}
 	seats, err := e.store.Seats(e.ctx, tab.ID)
 	if err != nil {
@@ -168,7 +184,7 @@ func (e *e2e) armageddon() (*armageddon.Game, map[string]games.Seat) {
 	for _, s := range seats {
 		out[s.UserID] = games.Seat(s.Seat)
 	}
-	return g.(*armageddon.Game), out
+	return g, out
 }
 
 // componentMove resolves a move button or a single move option of a menu
@@ -193,7 +209,7 @@ func componentMove(c fakediscord.Component, legal []games.Move) (games.Move, boo
 
 // findMove finds the component of m that makes notation: a move button,
 // an option of a move menu, or the values of a pick's menu.
-func findMove(g *armageddon.Game, seat games.Seat, m fakediscord.Message, notation string) (string, []string, bool) {
+func findMove(g games.Game, seat games.Seat, m fakediscord.Message, notation string) (string, []string, bool) {
 	legal := g.LegalMoves(seat)
 	for _, row := range m.Rows {
 		for _, c := range row {
@@ -213,7 +229,11 @@ func findMove(g *armageddon.Game, seat games.Seat, m fakediscord.Message, notati
 					}
 				}
 			case bot.PickSelect:
-				picks := g.Picks(seat)
+				picker, ok := g.(games.Picker)
+				if !ok {
+					continue
+				}
+				picks := picker.Picks(seat)
 				if id.Pick >= len(picks) {
 					continue
 				}

@@ -1,0 +1,188 @@
+package gateway_test
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/dei"
+	"github.com/playbychat/pbc/internal/fakediscord"
+
+	_ "github.com/playbychat/pbc/images/dei"
+)
+
+// deiSecret matches what only a seat's own view or events say: the feats it
+// was dealt, its plan, a card it turned face down (option 3).
+var deiSecret = regexp.MustCompile(`Your feats|Deine Abzeichen|You plan|Du planst|You turn|Du legst|Your hand|Deine Hand|Your plan|Dein Plan`)
+
+// TestDEIOverGateway plays a whole three-player D.E.I. game with hidden hands
+// (option 3; in -short mode the first round) through the real discordgo
+// client. Every move is the engine's bot policy for the acting player, made
+// the way a player would: a button or menu of the live message when the
+// move is public, else "Choose privately" and the private answer's
+// components, following the menu's steps ("move g3 …") down to the move,
+// and typed with /move when no menu shows it. It checks that no public
+// message or component shows a feat, a plan or a face-down card or offers a
+// private move, that boards come as PNGs, that players get their private
+// views, and that the result is posted.
+func TestDEIOverGateway(t *testing.T) {
+	e := startE2E(t, "gateway", firstReal(4))
+	f := e.f
+	if m := e.cmd(alice, "game new", "game=dei", "players=3", "options=planning"); m.Ephemeral {
+		t.Fatalf("/game new: %+v", m)
+	}
+	e.cmd(bob, "game join")
+	e.cmd(carol, "game join")
+	e.cmd(alice, "game start")
+	e.post("Now:")
+
+	byID := map[string]fakediscord.User{alice.ID: alice, bob.ID: bob, carol.ID: carol}
+	r := rand.New(rand.NewPCG(9, 9))
+	checked := map[string]int{}
+	ways := map[string]int{}
+	for n := 0; ; n++ {
+		if n == 2000 {
+			t.Fatal("no end after 2000 moves")
+		}
+		public := publicMessages(f)
+		for _, m := range public {
+			if seen, ok := checked[m.ID]; ok && seen == m.Edits {
+				continue
+			}
+			checked[m.ID] = m.Edits
+			texts := []string{m.Content}
+			for _, file := range m.Files {
+				texts = append(texts, file.Description)
+				if !bytes.HasPrefix(file.Data, []byte("\x89PNG")) {
+					t.Errorf("post %q carries a file that is no PNG", m.Content)
+				}
+			}
+			for _, row := range m.Rows {
+				for _, c := range row {
+					texts = append(texts, c.Label)
+					for _, o := range c.Options {
+						texts = append(texts, o.Label, o.Value)
+					}
+				}
+			}
+			for _, text := range texts {
+				if s := deiSecret.FindString(text); s != "" {
+					t.Fatalf("move %d: a public message shows %q: %q", n, s, text)
+				}
+			}
+		}
+		board := lastPost(t, public)
+		if over(board.Content) {
+			if len(board.Rows) != 0 {
+				t.Errorf("the result post has components: %+v", board.Rows)
+			}
+			t.Logf("after %d moves (made by %v): %s", n, ways, board.Content)
+			break
+		}
+		g, seatOf := e.running(dei.Definition)
+		if testing.Short() && g.View(games.Spectator).(*dei.View).Round > 1 {
+			break
+		}
+		actors := nowActors(board.Content)
+		if len(actors) == 0 {
+			t.Fatalf("move %d: the live message names nobody: %q", n, board.Content)
+		}
+		u := byID[actors[r.IntN(len(actors))]]
+		seat := seatOf[u.ID]
+		legal := g.LegalMoves(seat)
+		for _, row := range board.Rows {
+			for _, c := range row {
+				if m, ok := componentMove(c, legal); ok && m.Private {
+					t.Fatalf("move %d: the live message offers the private move %q", n, m.Notation)
+				}
+			}
+		}
+		want := dei.Definition.Policy(g.View(seat), legal, r)
+		ways[e.deiMove(u, board, want.Notation)]++
+		e.settle()
+	}
+	if ways["steps"] == 0 {
+		t.Error("no move was made by following the menu's steps")
+	}
+	for _, u := range []fakediscord.User{alice, bob, carol} {
+		if len(f.DMs(u.ID)) == 0 {
+			t.Errorf("%s never got a private view by DM", u.Name)
+		}
+	}
+}
+
+// deiMove makes the move notation for u as a player would and says how:
+// "click" (a component of the live message or of the private answer),
+// "steps" (after following the menu's steps), or "command" (/move).
+func (e *e2e) deiMove(u fakediscord.User, board fakediscord.Message, notation string) string {
+	e.t.Helper()
+	from, way := board, "click"
+	for range 6 {
+		g, seatOf := e.running(dei.Definition)
+		seat := seatOf[u.ID]
+		if id, values, ok := findMove(g, seat, from, notation); ok {
+			e.make(u, from, id, values, notation)
+			return way
+		}
+		if id, ok := stepToward(g.LegalMoves(seat), from, notation); ok {
+			version := e.version()
+			from = e.answer(e.f.Click(u, from, id))
+			if !e.changed(version) {
+				e.t.Fatalf("the step toward %q changed nothing: %q", notation, from.Content)
+			}
+			e.settle()
+			if !from.Ephemeral {
+				from = lastPost(e.t, publicMessages(e.f))
+			}
+			way = "steps"
+			continue
+		}
+		if _, has := from.Button("Choose privately"); has && !from.Ephemeral {
+			from = e.click(u, from, "Choose privately")
+			continue
+		}
+		break
+	}
+	version := e.version()
+	answer := e.cmd(u, "move", "action="+notation)
+	if !e.changed(version) {
+		e.t.Fatalf("%s's /move %q refused: %q", u.Name, notation, answer.Content)
+	}
+	return "command"
+}
+
+// make clicks the component id (with values) of m for the move notation
+// and checks that the move was made.
+func (e *e2e) make(u fakediscord.User, m fakediscord.Message, id string, values []string, notation string) {
+	e.t.Helper()
+	version := e.version()
+	answer := e.answer(e.f.Click(u, m, id, values...))
+	if !e.changed(version) {
+		e.t.Fatalf("%s's move %q refused: %q", u.Name, notation, answer.Content)
+	}
+}
+
+// stepToward finds a menu step of m ("move g3 …") whose prefix begins the
+// notation.
+func stepToward(legal []games.Move, m fakediscord.Message, notation string) (string, bool) {
+	for _, row := range m.Rows {
+		for _, c := range row {
+			mv, ok := componentMove(c, legal)
+			if !ok || c.Disabled {
+				continue
+			}
+			prefix, isStep := strings.CutSuffix(mv.Notation, " ...")
+			if isStep && strings.HasPrefix(notation+" ", prefix+" ") {
+				id, _ := bot.ParseCustomID(c.CustomID)
+				if id.Kind == bot.MoveButton {
+					return c.CustomID, true
+				}
+			}
+		}
+	}
+	return "", false
+}
