@@ -167,4 +167,3 @@ func writeDEIScript(t *testing.T) {
 	}
 	t.Logf("wrote %s: %d lines", deiScript, len(lines))
 }
-
