@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/internal/botplay"
 )
 
 // policy chooses a bot seat's move from its own view: it scores every
@@ -27,23 +28,16 @@ func policy(view games.View, moves []games.Move, r *rand.Rand) games.Move {
 			busy = true
 		}
 	}
-	best, bestScore := -1, 0.0
-	for i, m := range moves {
+	return botplay.Best(moves, r, func(m games.Move) float64 {
 		if m.Group == "menu" {
-			continue
+			return -1000
 		}
-		s := p.score(strings.Fields(m.Notation)) + r.Float64()*0.01
+		s := p.score(strings.Fields(m.Notation))
 		if busy && (m.Group == "play" || m.Group == "down" || m.Group == "end") {
 			s -= 8
 		}
-		if best < 0 || s > bestScore {
-			best, bestScore = i, s
-		}
-	}
-	if best < 0 {
-		return moves[r.IntN(len(moves))]
-	}
-	return moves[best]
+		return s
+	})
 }
 
 // botView is a seat's view with the helpers the policy scores moves with.
