@@ -23,7 +23,7 @@ const maxBotMoves = 2000
 // playBots makes the moves of the seats the bot plays (bot seats, and the
 // seats of absent players) as long as one of them must act, each committed
 // and announced like any move: the bot process plays them itself, with no
-// interaction. A seat's move comes from its own view only (botMove). It
+// interaction. A seat's move comes from its own view only (games.Definition.BotMove). It
 // stops quietly when another change got in first (whoever made it plays
 // the bots next); other failures are logged, and the next reminder tries
 // again.
@@ -47,7 +47,7 @@ func (b *Bot) playBots(ctx context.Context, s *session) {
 				return
 			}
 		}
-		m, ok := botMove(s.def, s.game, seat, r)
+		m, ok := s.def.BotMove(s.game, seat, r)
 		if !ok {
 			return
 		}
@@ -71,31 +71,6 @@ func (s *session) botActor() (games.Seat, bool) {
 		}
 	}
 	return games.Spectator, false
-}
-
-// botMove picks the move the bot makes for seat in g: the game's policy
-// (games.Definition.Policy), which sees only the seat's own view and its
-// legal moves without standing choices, or a uniformly random one of those
-// moves for a game without a policy. ok is false when the seat has no
-// move. A policy that answers with a move not offered to it is a bug of
-// the engine; the bot then plays a random move rather than stall.
-func botMove(def *games.Definition, g games.Game, seat games.Seat, r *rand.Rand) (games.Move, bool) {
-	var moves []games.Move
-	for _, m := range g.LegalMoves(seat) {
-		if m.Group != games.SettingGroup {
-			moves = append(moves, m)
-		}
-	}
-	if len(moves) == 0 {
-		return games.Move{}, false
-	}
-	if def.Policy != nil {
-		m := def.Policy(g.View(seat), moves, r)
-		if slices.ContainsFunc(moves, func(o games.Move) bool { return o.Notation == m.Notation }) {
-			return m, true
-		}
-	}
-	return moves[r.IntN(len(moves))], true
 }
 
 // botRand returns a generator for the bot's choices, seeded from random

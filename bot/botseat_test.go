@@ -35,7 +35,7 @@ func TestBotMovePlaysWholeGames(t *testing.T) {
 			n := 0
 			for ; n < tc.limit && !g.Status().Finished; n++ {
 				seat := g.ToAct()[0].Seat
-				m, ok := botMove(tc.def, g, seat, r)
+				m, ok := tc.def.BotMove(g, seat, r)
 				if !ok {
 					t.Fatalf("move %d: seat %d must act but the bot found no move", n+1, seat)
 				}
@@ -122,11 +122,11 @@ func TestBotMoveOutOfTurnAndBadPolicy(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if m, ok := botMove(&def, g, 0, r); ok {
+	if m, ok := def.BotMove(g, 0, r); ok {
 		t.Errorf("seat 0 has played this round, yet the bot chose %q", m.Notation)
 	}
 	def.Policy = func(games.View, []games.Move, *rand.Rand) games.Move { return games.Move{Notation: "play 99"} }
-	m, ok := botMove(&def, g, 1, r)
+	m, ok := def.BotMove(g, 1, r)
 	if !ok || (m.Notation != "play 4" && m.Notation != "play 11") {
 		t.Errorf("with a policy answering an illegal move the bot chose %q, %v; want a legal move", m.Notation, ok)
 	}

@@ -150,8 +150,9 @@ func ResolveMoveRef(ref string, moves []games.Move) (games.Move, bool) {
 	return games.Move{}, false
 }
 
-// moveButtonID returns the custom ID of a button making notation.
-func moveButtonID(table int64, version int, notation string) string {
+// MoveButtonID returns the custom ID of a button making notation at
+// version of a table.
+func MoveButtonID(table int64, version int, notation string) string {
 	c := CustomID{Kind: MoveButton, Table: table, Version: version}
 	room := maxCustomID - len(c.String()) - 1
 	c.Move = MoveRef(notation, room)

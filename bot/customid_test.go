@@ -65,7 +65,7 @@ func TestMoveRefs(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			id := moveButtonID(123456, 789, tc.notation)
+			id := MoveButtonID(123456, 789, tc.notation)
 			if len(id) > maxCustomID {
 				t.Fatalf("custom id %q is %d characters long", id, len(id))
 			}

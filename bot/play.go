@@ -333,7 +333,7 @@ func decisionRows(s *session, seat games.Seat, lang games.Lang, private bool) []
 	var more []games.Move
 	for _, m := range moves {
 		if m.Primary && len(buttons) < (rowsLeft-1)*maxButtonsPerRow {
-			buttons = append(buttons, Button{CustomID: moveButtonID(table, version, m.Notation), Label: moveLabel(m, lang), Style: moveStyle(m)})
+			buttons = append(buttons, Button{CustomID: MoveButtonID(table, version, m.Notation), Label: moveLabel(m, lang), Style: moveStyle(m)})
 			continue
 		}
 		if !slices.ContainsFunc(prefixes, func(p string) bool { return strings.HasPrefix(m.Notation, p) }) {

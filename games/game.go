@@ -13,6 +13,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 )
 
 // Seat is a player's position at the table, counted from 0.
@@ -208,6 +209,31 @@ type Definition struct {
 // game's, so a policy's choices never change the game's random draws. A
 // policy answers in well under a second.
 type Policy func(view View, moves []Move, r *rand.Rand) Move
+
+// BotMove picks the move the bot makes for seat in g: the game's Policy,
+// which sees only the seat's own view and its legal moves without standing
+// choices, or a uniformly random one of those moves for a game without a
+// policy. ok is false when the seat has no move. A policy that answers with
+// a move not offered to it is a bug of the engine; BotMove then plays a
+// random move rather than stall.
+func (d *Definition) BotMove(g Game, seat Seat, r *rand.Rand) (Move, bool) {
+	var moves []Move
+	for _, m := range g.LegalMoves(seat) {
+		if m.Group != SettingGroup {
+			moves = append(moves, m)
+		}
+	}
+	if len(moves) == 0 {
+		return Move{}, false
+	}
+	if d.Policy != nil {
+		m := d.Policy(g.View(seat), moves, r)
+		if slices.ContainsFunc(moves, func(o Move) bool { return o.Notation == m.Notation }) {
+			return m, true
+		}
+	}
+	return moves[r.IntN(len(moves))], true
+}
 
 // Create resolves raw options (nil for all defaults) and sets up a game.
 func (d *Definition) Create(seats int, raw map[string]string, seed uint64) (Game, Options, error) {

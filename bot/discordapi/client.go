@@ -25,7 +25,12 @@ func NewSession(token, baseURL string) (*discordgo.Session, error) {
 	if err != nil {
 		return nil, fmt.Errorf("discordapi: new session: %w", err)
 	}
-	var next http.RoundTripper = http.DefaultTransport
+	// Discord answers over HTTP/2, one connection for every request; a
+	// REST proxy (or a fake) on HTTP/1.1 needs a connection per request in
+	// flight, which the default pool of two idle ones would close again.
+	pool := http.DefaultTransport.(*http.Transport).Clone()
+	pool.MaxIdleConnsPerHost = maxIdleConns
+	var next http.RoundTripper = pool
 	if baseURL != "" {
 		base, err := url.Parse(baseURL)
 		if err != nil {
@@ -36,6 +41,10 @@ func NewSession(token, baseURL string) (*discordgo.Session, error) {
 	s.Client = &http.Client{Timeout: s.Client.Timeout, Transport: scopeTransport{next}}
 	return s, nil
 }
+
+// maxIdleConns is the number of idle connections kept to Discord (or to
+// the REST proxy of api_base_url).
+const maxIdleConns = 64
 
 // limitScope is where scopeTransport notes whether a 429 was global.
 type limitScope struct{ global bool }

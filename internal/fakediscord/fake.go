@@ -17,7 +17,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"testing"
+	"time"
 
 	"github.com/gorilla/websocket"
 )
@@ -56,7 +56,8 @@ type File struct {
 	Name        string
 	ContentType string
 	Description string // alt text
-	Data        []byte
+	Data        []byte // nil in a Standalone fake
+	Size        int    // bytes
 }
 
 // Component is a button or select menu as received.
@@ -117,16 +118,29 @@ type Thread struct {
 	ID, ParentID, Name string
 }
 
+// TB is the part of testing.TB the fake uses: a failed delivery fails the
+// test.
+type TB interface {
+	Helper()
+	Fatalf(format string, args ...any)
+	Cleanup(func())
+}
+
 // Fake is the fake Discord.
 type Fake struct {
-	t   testing.TB
-	srv *httptest.Server
+	t TB // nil for a Standalone fake
+	// client delivers interactions to an HTTP endpoint.
+	client *http.Client
+	// slim drops the data of attachments, keeping their size (Standalone).
+	slim bool
+	srv  *httptest.Server
 
 	mu sync.Mutex // protects the fields below
 	// changed is closed and replaced whenever something changes.
 	changed      chan struct{}
 	nextID       int64
 	messages     []*Message
+	byMessageID  map[string]*Message
 	interactions map[string]*Interaction // by token
 	dmChannels   map[string]string       // user id -> channel id
 	dmUsers      map[string]string       // channel id -> user id
@@ -159,9 +173,30 @@ type failure struct {
 }
 
 // New starts a fake Discord; it is closed when the test ends.
-func New(t testing.TB) *Fake {
+func New(t TB) *Fake {
+	f := newFake(t, http.DefaultClient)
+	t.Cleanup(f.Close)
+	return f
+}
+
+// Standalone starts a fake Discord outside a test, for load tools: an
+// interaction that cannot be delivered gets an Err instead of failing a
+// test, attachments are kept without their data (File.Size says how
+// large they were), and deliveries to an HTTP endpoint share a pool of
+// connections. The caller closes it.
+func Standalone() *Fake {
+	tr := http.DefaultTransport.(*http.Transport).Clone()
+	tr.MaxIdleConnsPerHost = 1024
+	f := newFake(nil, &http.Client{Transport: tr, Timeout: time.Minute})
+	f.slim = true
+	return f
+}
+
+func newFake(t TB, client *http.Client) *Fake {
 	f := &Fake{
 		t:            t,
+		client:       client,
+		byMessageID:  map[string]*Message{},
 		changed:      make(chan struct{}),
 		nextID:       200000000000000000,
 		interactions: map[string]*Interaction{},
@@ -172,7 +207,6 @@ func New(t testing.TB) *Fake {
 		nonces:       map[string]*Message{},
 	}
 	f.srv = httptest.NewServer(f.routes())
-	t.Cleanup(f.Close)
 	return f
 }
 
@@ -298,6 +332,19 @@ func (f *Fake) Messages(channelID string) []Message {
 	return out
 }
 
+// LastPost returns the newest message the bot posted in a channel (as it
+// stands after any edits), without copying the others as Messages does.
+func (f *Fake) LastPost(channelID string) (Message, bool) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	for i := len(f.messages) - 1; i >= 0; i-- {
+		if m := f.messages[i]; m.Kind == Post && !m.Deleted && m.ChannelID == channelID {
+			return m.clone(), true
+		}
+	}
+	return Message{}, false
+}
+
 // DMs returns the messages sent to a user's DM channel.
 func (f *Fake) DMs(userID string) []Message {
 	f.mu.Lock()
@@ -373,6 +420,12 @@ func (f *Fake) WaitMessage(ctx context.Context, channelID string, match func(Mes
 func (f *Fake) notify() {
 	close(f.changed)
 	f.changed = make(chan struct{})
+}
+
+// add records a new message; f.mu must be held.
+func (f *Fake) add(m *Message) {
+	f.messages = append(f.messages, m)
+	f.byMessageID[m.ID] = m
 }
 
 // newID returns a fresh snowflake-like id; f.mu must be held.

@@ -31,6 +31,9 @@ type Interaction struct {
 	HTTPStatus int
 	// Shard is the gateway shard the interaction was dispatched to.
 	Shard int
+	// Err is why a Standalone fake could not deliver the interaction (a
+	// fake in a test fails the test instead).
+	Err error
 
 	acked    bool
 	visible  bool // the user has been shown an answer
@@ -89,9 +92,11 @@ func commandData(name, sub string, opts []Opt) map[string]any {
 }
 
 // send builds the interaction and delivers it over the gateway or to the
-// HTTP endpoint. Delivery failures fail the test.
+// HTTP endpoint. Delivery failures fail the test (see fail).
 func (f *Fake) send(where Where, user User, typ int, data map[string]any, messageID string) *Interaction {
-	f.t.Helper()
+	if f.t != nil {
+		f.t.Helper()
+	}
 	f.mu.Lock()
 	in := &Interaction{
 		ID: f.newID(), Type: typ, ChannelID: where.ChannelID, GuildID: where.GuildID,
@@ -135,57 +140,64 @@ func (f *Fake) send(where Where, user User, typ int, data map[string]any, messag
 	if messageID != "" {
 		payload["message"] = map[string]any{"id": messageID, "channel_id": where.ChannelID, "content": ""}
 	}
-	if deliver != nil {
-		raw, err := json.Marshal(payload)
-		if err != nil {
-			f.t.Fatalf("fakediscord: %v", err)
+	var err error
+	switch {
+	case deliver != nil:
+		var raw []byte
+		if raw, err = json.Marshal(payload); err == nil {
+			deliver(raw)
 		}
-		deliver(raw)
-		return in
+	case endpoint != "":
+		in.HTTPStatus, err = f.deliverHTTP(endpoint, key, in, payload)
+	default:
+		in.Shard, err = f.dispatch("INTERACTION_CREATE", where.GuildID, payload)
 	}
-	if endpoint != "" {
-		in.HTTPStatus = f.deliverHTTP(endpoint, key, in, payload)
-		return in
-	}
-	shard, err := f.dispatch("INTERACTION_CREATE", where.GuildID, payload)
 	if err != nil {
-		f.t.Fatalf("fakediscord: %v", err)
+		f.fail(in, err)
 	}
-	in.Shard = shard
 	return in
 }
 
-// deliverHTTP posts a signed interaction and applies a response in the
-// HTTP body like a callback.
-func (f *Fake) deliverHTTP(endpoint string, key ed25519.PrivateKey, in *Interaction, payload any) int {
+// fail fails the test with err, or sets in.Err in a Standalone fake.
+func (f *Fake) fail(in *Interaction, err error) {
+	if f.t == nil {
+		in.Err = err
+		return
+	}
 	f.t.Helper()
+	f.t.Fatalf("fakediscord: %v", err)
+}
+
+// deliverHTTP posts a signed interaction and applies a response in the
+// HTTP body like a callback; it returns the HTTP status.
+func (f *Fake) deliverHTTP(endpoint string, key ed25519.PrivateKey, in *Interaction, payload any) (int, error) {
 	data, err := json.Marshal(payload)
 	if err != nil {
-		f.t.Fatalf("fakediscord: %v", err)
+		return 0, err
 	}
 	req, err := SignedRequest(endpoint, key, time.Now(), data)
 	if err != nil {
-		f.t.Fatalf("fakediscord: %v", err)
+		return 0, err
 	}
-	resp, err := http.DefaultClient.Do(req)
+	resp, err := f.client.Do(req)
 	if err != nil {
-		f.t.Fatalf("fakediscord: deliver: %v", err)
+		return 0, fmt.Errorf("deliver: %w", err)
 	}
 	defer resp.Body.Close()
 	respBody, err := io.ReadAll(resp.Body)
 	if err != nil {
-		f.t.Fatalf("fakediscord: deliver: %v", err)
+		return resp.StatusCode, fmt.Errorf("deliver: %w", err)
 	}
 	if resp.StatusCode == http.StatusOK && len(bytes.TrimSpace(respBody)) > 0 {
 		var b body
 		if err := json.Unmarshal(respBody, &b); err != nil {
-			f.t.Fatalf("fakediscord: response body %q: %v", respBody, err)
+			return resp.StatusCode, fmt.Errorf("response body %q: %w", respBody, err)
 		}
 		if status, _, msg := f.applyCallback(in.ID, in.Token, &b); status != http.StatusNoContent {
-			f.t.Fatalf("fakediscord: response body refused: %s", msg)
+			return resp.StatusCode, fmt.Errorf("response body refused: %s", msg)
 		}
 	}
-	return resp.StatusCode
+	return resp.StatusCode, nil
 }
 
 // SignedRequest builds a POST of body to endpoint signed the way Discord

@@ -43,8 +43,9 @@ type body struct {
 
 const ephemeralFlag = 1 << 6
 
-// readBody decodes a JSON or multipart (payload_json + files[n]) body.
-func readBody(r *http.Request) (*body, error) {
+// readBody decodes a JSON or multipart (payload_json + files[n]) body;
+// a Standalone fake keeps only the size of the files.
+func (f *Fake) readBody(r *http.Request) (*body, error) {
 	var b body
 	mediaType, params, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if mediaType != "multipart/form-data" {
@@ -76,11 +77,11 @@ func readBody(r *http.Request) (*body, error) {
 				return nil, fmt.Errorf("payload_json: %w", err)
 			}
 		case strings.HasPrefix(name, "files["):
-			b.files = append(b.files, File{
-				Name:        part.FileName(),
-				ContentType: part.Header.Get("Content-Type"),
-				Data:        data,
-			})
+			file := File{Name: part.FileName(), ContentType: part.Header.Get("Content-Type"), Data: data, Size: len(data)}
+			if f.slim {
+				file.Data = nil
+			}
+			b.files = append(b.files, file)
 		default:
 			return nil, fmt.Errorf("unexpected part %q", name)
 		}
@@ -271,7 +272,7 @@ func (f *Fake) gatewayURL(w http.ResponseWriter, r *http.Request) {
 }
 
 func (f *Fake) callback(w http.ResponseWriter, r *http.Request) {
-	b, err := readBody(r)
+	b, err := f.readBody(r)
 	if err != nil {
 		apiError(w, http.StatusBadRequest, codeInvalidForm, err.Error())
 		return
@@ -316,7 +317,7 @@ func (f *Fake) applyCallback(id, token string, b *body) (status, code int, msg s
 		if err := m.apply(data); err != nil {
 			return http.StatusBadRequest, codeInvalidForm, err.Error()
 		}
-		f.messages = append(f.messages, m)
+		f.add(m)
 		in.original = m
 	case 6, 7:
 		if in.Type != 3 {
@@ -354,14 +355,8 @@ func (f *Fake) applyCallback(id, token string, b *body) (status, code int, msg s
 	return http.StatusNoContent, 0, ""
 }
 
-func (f *Fake) byID(id string) *Message {
-	for _, m := range f.messages {
-		if m.ID == id {
-			return m
-		}
-	}
-	return nil
-}
+// byID returns the message with the given id, or nil; f.mu must be held.
+func (f *Fake) byID(id string) *Message { return f.byMessageID[id] }
 
 // webhookMessage finds the message of an interaction: "@original" or a
 // follow-up id. f.mu must be held.
@@ -382,7 +377,7 @@ func (f *Fake) webhookMessage(r *http.Request) (*Interaction, *Message) {
 }
 
 func (f *Fake) webhookEdit(w http.ResponseWriter, r *http.Request) {
-	b, err := readBody(r)
+	b, err := f.readBody(r)
 	if err != nil {
 		apiError(w, http.StatusBadRequest, codeInvalidForm, err.Error())
 		return
@@ -423,7 +418,7 @@ func (f *Fake) webhookDelete(w http.ResponseWriter, r *http.Request) {
 }
 
 func (f *Fake) followUp(w http.ResponseWriter, r *http.Request) {
-	b, err := readBody(r)
+	b, err := f.readBody(r)
 	if err != nil {
 		apiError(w, http.StatusBadRequest, codeInvalidForm, err.Error())
 		return
@@ -447,7 +442,7 @@ func (f *Fake) followUp(w http.ResponseWriter, r *http.Request) {
 		apiError(w, http.StatusBadRequest, codeInvalidForm, err.Error())
 		return
 	}
-	f.messages = append(f.messages, m)
+	f.add(m)
 	in.visible = true
 	f.notify()
 	if r.URL.Query().Get("wait") != "true" {
@@ -458,7 +453,7 @@ func (f *Fake) followUp(w http.ResponseWriter, r *http.Request) {
 }
 
 func (f *Fake) channelMessage(w http.ResponseWriter, r *http.Request) {
-	b, err := readBody(r)
+	b, err := f.readBody(r)
 	if err != nil {
 		apiError(w, http.StatusBadRequest, codeInvalidForm, err.Error())
 		return
@@ -493,13 +488,13 @@ func (f *Fake) channelMessage(w http.ResponseWriter, r *http.Request) {
 	if b.EnforceNonce && nonce != "" {
 		f.nonces[key] = m
 	}
-	f.messages = append(f.messages, m)
+	f.add(m)
 	f.notify()
 	writeJSON(w, http.StatusOK, messageJSON(m))
 }
 
 func (f *Fake) channelMessageEdit(w http.ResponseWriter, r *http.Request) {
-	b, err := readBody(r)
+	b, err := f.readBody(r)
 	if err != nil {
 		apiError(w, http.StatusBadRequest, codeInvalidForm, err.Error())
 		return
