@@ -75,7 +75,7 @@ func TestFirstSuggestionEndsEveryGame(t *testing.T) {
 					if seat == 0 {
 						m = suggestionOrder(g.LegalMoves(seat))[0]
 					} else {
-						m, ok = botMove(def, g, seat, r)
+						m, ok = def.BotMove(g, seat, r)
 					}
 					if !ok {
 						t.Fatalf("move %d: seat %d must act but has no move", n+1, seat)
