@@ -568,12 +568,7 @@ func (cs *CardSet) validateEquipment() error {
 	if total != wantEquipment {
 		return invalid("equipment: %d cards, want %d", total, wantEquipment)
 	}
-	cs.cardKinds = nil
-	for i, e := range cs.Equipment {
-		for range e.Count {
-			cs.cardKinds = append(cs.cardKinds, i)
-		}
-	}
+	cs.cardKinds = copies(cs.Equipment, func(e EquipmentKind) int { return e.Count })
 	return nil
 }
 
@@ -752,12 +747,7 @@ func (cs *CardSet) validateTiles() error {
 	if total != wantBuildingTiles {
 		return invalid("building_tiles: %d tiles, want %d", total, wantBuildingTiles)
 	}
-	cs.tileKinds = nil
-	for i, t := range cs.BuildingTiles {
-		for range t.Count {
-			cs.tileKinds = append(cs.tileKinds, i)
-		}
-	}
+	cs.tileKinds = copies(cs.BuildingTiles, func(t BuildingTile) int { return t.Count })
 	if len(cs.ScoringTiles) != wantScoringTiles {
 		return invalid("scoring_tiles: %d, want %d", len(cs.ScoringTiles), wantScoringTiles)
 	}
@@ -786,6 +776,18 @@ func (cs *CardSet) validateTiles() error {
 		}
 	}
 	return nil
+}
+
+// copies lists the kind index of every copy of kinds, in order: the
+// physical pieces' ids map to their kinds.
+func copies[T any](kinds []T, count func(T) int) []int {
+	var out []int
+	for i, k := range kinds {
+		for range count(k) {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 // checkEffect validates an effect and that its kind is one of allowed.

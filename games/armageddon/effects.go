@@ -36,14 +36,26 @@ func (g *Game) score(seat, n int, why games.Text, log *eventLog) {
 // last field each step costs 1 VP, unless capped ("nothing happens").
 func (g *Game) plundererRight(seat, n int, capped bool, why games.Text, log *eventLog) {
 	p := &g.s.Players[seat]
-	last := g.cs.Board.PlundererFields
-	moved := min(n, last-p.Plunderer)
-	p.Plunderer += moved
+	moved, over := stepRight(&p.Plunderer, g.cs.Board.PlundererFields, n)
 	if moved > 0 {
 		log.add(msgPlundererRight(seat, moved, p.Plunderer, why), false)
 	}
-	if over := n - moved; over > 0 && !capped {
-		g.score(seat, -over, msgPlundererOverflow, log)
+	g.overflow(seat, over, capped, msgPlundererOverflow, log)
+}
+
+// stepRight moves a marker on field *at up to n fields right, no further
+// than last; it returns how far it moved and the steps left over.
+func stepRight(at *int, last, n int) (moved, over int) {
+	moved = min(n, last-*at)
+	*at += moved
+	return moved, n - moved
+}
+
+// overflow charges 1 VP per step a marker could not move past the end of
+// its track, unless the effect was capped.
+func (g *Game) overflow(seat, over int, capped bool, why games.Text, log *eventLog) {
+	if over > 0 && !capped {
+		g.score(seat, -over, why, log)
 	}
 }
 
@@ -60,16 +72,12 @@ func (g *Game) plundererLeft(seat, n int) int {
 // field each step costs 1 VP, unless capped.
 func (g *Game) damageRight(seat, n int, capped bool, why games.Text, log *eventLog) {
 	p := &g.s.Players[seat]
-	last := len(g.cs.Board.DamageTrack)
-	moved := min(n, last-p.Damage)
+	flip := p.Damage == 1
+	moved, over := stepRight(&p.Damage, len(g.cs.Board.DamageTrack), n)
 	if moved > 0 {
-		flip := p.Damage == 1
-		p.Damage += moved
 		log.add(msgDamageRight(seat, moved, p.Damage, flip, why), false)
 	}
-	if over := n - moved; over > 0 && !capped {
-		g.score(seat, -over, msgDamageOverflow, log)
-	}
+	g.overflow(seat, over, capped, msgDamageOverflow, log)
 }
 
 // damageLeft moves seat's damage marker up to n fields left and returns

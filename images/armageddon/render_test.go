@@ -1,9 +1,7 @@
 package armageddon_test
 
 import (
-	"encoding/json"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -87,12 +85,12 @@ func TestGolden(t *testing.T) {
 			changesPath := filepath.Join("testdata", "views", tt.name+".changes.json")
 			if imagetest.Updating() {
 				g, changes := play(t, tt.seats, tt.opts, tt.stop, tt.lang)
-				saveJSON(t, path, g.View(tt.seat))
-				saveJSON(t, changesPath, changes)
+				imagetest.SaveJSON(t, path, g.View(tt.seat))
+				imagetest.SaveJSON(t, changesPath, changes)
 			}
 			v := loadView(t, path)
 			var changes []string
-			loadJSON(t, changesPath, &changes)
+			imagetest.LoadJSON(t, changesPath, &changes)
 			img, err := ar.Renderer{}.Render(v, names, tt.lang, changes)
 			if err != nil {
 				t.Fatal(err)
@@ -107,36 +105,11 @@ func TestGolden(t *testing.T) {
 	}
 }
 
-func saveJSON(t *testing.T, path string, v any) {
-	t.Helper()
-	data, err := json.MarshalIndent(v, "", " ")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, append(data, '\n'), 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
-
 func loadView(t testing.TB, path string) *armageddon.View {
 	t.Helper()
 	var v armageddon.View
-	loadJSON(t, path, &v)
+	imagetest.LoadJSON(t, path, &v)
 	return &v
-}
-
-func loadJSON(t testing.TB, path string, v any) {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := json.Unmarshal(data, v); err != nil {
-		t.Fatal(err)
-	}
 }
 
 // TestLiveViews renders live views of a game the engine plays now, for the

@@ -1,9 +1,7 @@
 package xenoshyft_test
 
 import (
-	"encoding/json"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -132,12 +130,12 @@ func TestGolden(t *testing.T) {
 			changesPath := filepath.Join("testdata", "views", tt.name+".changes.json")
 			if imagetest.Updating() {
 				g, changes := play(t, tt.seats, tt.stop, tt.lang)
-				saveJSON(t, path, g.View(tt.seat))
-				saveJSON(t, changesPath, changes)
+				imagetest.SaveJSON(t, path, g.View(tt.seat))
+				imagetest.SaveJSON(t, changesPath, changes)
 			}
 			v := loadView(t, path)
 			var changes []string
-			loadJSON(t, changesPath, &changes)
+			imagetest.LoadJSON(t, changesPath, &changes)
 			img, err := xr.Renderer{}.Render(v, names, tt.lang, changes)
 			if err != nil {
 				t.Fatal(err)
@@ -182,36 +180,11 @@ func TestGoldenHandmade(t *testing.T) {
 	}
 }
 
-func saveJSON(t *testing.T, path string, v any) {
-	t.Helper()
-	data, err := json.MarshalIndent(v, "", " ")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, append(data, '\n'), 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
-
 func loadView(t testing.TB, path string) *xenoshyft.View {
 	t.Helper()
 	var v xenoshyft.View
-	loadJSON(t, path, &v)
+	imagetest.LoadJSON(t, path, &v)
 	return &v
-}
-
-func loadJSON(t testing.TB, path string, v any) {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := json.Unmarshal(data, v); err != nil {
-		t.Fatal(err)
-	}
 }
 
 // TestLiveViews renders live views of a game the engine plays now, for the
