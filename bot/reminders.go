@@ -96,14 +96,19 @@ func (b *Bot) SendDueReminders(ctx context.Context) error {
 	}
 	var errs []error
 	for _, r := range due {
-		if err := b.remind(ctx, r.TableID, now); err != nil {
+		if err := b.remind(ctx, r, now); err != nil {
 			errs = append(errs, fmt.Errorf("table %d: %w", r.TableID, err))
 		}
 	}
 	return errors.Join(errs...)
 }
 
-func (b *Bot) remind(ctx context.Context, tableID int64, now time.Time) error {
+// remind handles the reminder r, due at now. Another process sharing the
+// store may have found it due too: only the one whose RescheduleReminder
+// claims it sends it (moves, and the bots' and default moves, are settled
+// by the table's version).
+func (b *Bot) remind(ctx context.Context, r db.Reminder, now time.Time) error {
+	tableID := r.TableID
 	t, err := b.store.Table(ctx, tableID)
 	if err != nil {
 		return fmt.Errorf("table: %w", err)
@@ -116,7 +121,7 @@ func (b *Bot) remind(ctx context.Context, tableID int64, now time.Time) error {
 		return err
 	}
 	if later := outOfQuietHours(now, settings.QuietStart, settings.QuietEnd); later.After(now) {
-		return b.store.SetReminder(ctx, tableID, later)
+		return claimed(b.store.RescheduleReminder(ctx, tableID, r.Due, later))
 	}
 	s, err := b.load(ctx, t)
 	if err != nil {
@@ -153,11 +158,20 @@ func (b *Bot) remind(ctx context.Context, tableID int64, now time.Time) error {
 	if err != nil {
 		return err
 	}
-	if err := b.store.SetReminder(ctx, tableID, next, out...); err != nil {
-		return err
+	if err := b.store.RescheduleReminder(ctx, tableID, r.Due, next, out...); err != nil {
+		return claimed(err)
 	}
 	b.flush(ctx, out)
 	return nil
+}
+
+// claimed is the error of a RescheduleReminder: none when another process
+// (or a change of the table) took the reminder first.
+func claimed(err error) error {
+	if errors.Is(err, db.ErrConflict) {
+		return nil
+	}
+	return err
 }
 
 // applyDefaults makes the default move (games.Defaulter) of every seat in an

@@ -26,6 +26,7 @@ type Store interface {
 	SetStatus(ctx context.Context, tableID int64, expectedVersion int, status db.Status, out ...db.Delivery) error
 	SetTableReminderEvery(ctx context.Context, tableID int64, every time.Duration) error
 	SetReminder(ctx context.Context, tableID int64, due time.Time, out ...db.Delivery) error
+	RescheduleReminder(ctx context.Context, tableID int64, was, due time.Time, out ...db.Delivery) error
 	ClearReminder(ctx context.Context, tableID int64) error
 	DueReminders(ctx context.Context, now time.Time) ([]db.Reminder, error)
 	SetTableLang(ctx context.Context, tableID int64, lang string) error

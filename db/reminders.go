@@ -33,6 +33,33 @@ func (s *Store) SetReminder(ctx context.Context, tableID int64, due time.Time, o
 	return nil
 }
 
+// RescheduleReminder claims the table's reminder that was due at was:
+// it moves it to due and enqueues out (the reminder sent for it) in one
+// transaction, or returns ErrConflict, changing nothing, when the
+// reminder is no longer due at was: another process sent it, or a change
+// of the table set it anew (or cleared it) meanwhile. Processes that share
+// a database without splitting the guilds between them (see OwnShard) so
+// send each reminder once.
+func (s *Store) RescheduleReminder(ctx context.Context, tableID int64, was, due time.Time, out ...Delivery) error {
+	err := s.inTx(ctx, func(tx runner) error {
+		res, err := tx.ExecContext(ctx, `UPDATE reminders SET due = ? WHERE table_id = ? AND due = ?`,
+			formatTime(due), tableID, formatTime(was))
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return err
+		} else if n != 1 {
+			return ErrConflict
+		}
+		return s.enqueue(ctx, tx, out)
+	})
+	if err != nil {
+		return fmt.Errorf("reschedule reminder of table %d: %w", tableID, err)
+	}
+	return nil
+}
+
 // ClearReminder drops the table's pending reminder; clearing none is no
 // error.
 func (s *Store) ClearReminder(ctx context.Context, tableID int64) error {

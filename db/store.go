@@ -270,6 +270,7 @@ type Snapshot struct {
 //	SetTableReminderEvery(ctx, tableID, time.Duration) error
 //	RunningTables(ctx) ([]Table, error)
 //	SetReminder(ctx, tableID, due time.Time) error          one pending reminder per table
+//	RescheduleReminder(ctx, tableID, was, due time.Time) error   ErrConflict unless still due at was
 //	ClearReminder(ctx, tableID) error
 //	DueReminders(ctx, now time.Time) ([]Reminder, error)
 //	Reminders(ctx) ([]Reminder, error)

@@ -725,6 +725,52 @@ func TestReminders(t *testing.T) {
 	})
 }
 
+// TestRescheduleReminder: of two processes that found one reminder due,
+// the first to reschedule it sends it; the other's claim fails and
+// enqueues nothing, as does a claim after a move set the reminder anew.
+func TestRescheduleReminder(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, be dbtest.Backend) {
+		ctx := context.Background()
+		dsn := be.DSN(t)
+		s, other := openStore(t, dsn), openStore(t, dsn)
+		id := startedTable(t, s, "c1", 1)
+		due := t0.Add(-time.Minute)
+		if err := s.SetReminder(ctx, id, due); err != nil {
+			t.Fatal(err)
+		}
+		found, err := other.DueReminders(ctx, t0)
+		if err != nil || len(found) != 1 {
+			t.Fatalf("DueReminders = %+v, %v", found, err)
+		}
+		next := t0.Add(24 * time.Hour)
+		if err := s.RescheduleReminder(ctx, id, due, next, post(id, "reminder", false)); err != nil {
+			t.Fatalf("the first claim: %v", err)
+		}
+		if err := other.RescheduleReminder(ctx, id, found[0].Due, next.Add(time.Second), post(id, "reminder again", false)); !errors.Is(err, ErrConflict) {
+			t.Fatalf("the second claim: %v, want ErrConflict", err)
+		}
+		if n, err := s.PendingDeliveries(ctx); err != nil || n != 1 {
+			t.Errorf("%d deliveries pending (%v), want the first claim's one", n, err)
+		}
+		if rs, err := s.Reminders(ctx); err != nil || len(rs) != 1 || !rs[0].Due.Equal(next) {
+			t.Errorf("Reminders = %+v, %v; want due %v", rs, err, next)
+		}
+		// A move set the reminder anew: the claim of the old one fails.
+		if err := s.SetReminder(ctx, id, t0.Add(time.Hour)); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.RescheduleReminder(ctx, id, next, next.Add(time.Hour)); !errors.Is(err, ErrConflict) {
+			t.Errorf("a claim of a reminder set anew: %v, want ErrConflict", err)
+		}
+		if err := s.ClearReminder(ctx, id); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.RescheduleReminder(ctx, id, t0.Add(time.Hour), next); !errors.Is(err, ErrConflict) {
+			t.Errorf("a claim of a cleared reminder: %v, want ErrConflict", err)
+		}
+	})
+}
+
 func TestGuildSettings(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
 		ctx := context.Background()
