@@ -24,6 +24,10 @@ func Commands() []*discordgo.ApplicationCommand {
 		})
 	}
 	guildOnly := &[]discordgo.InteractionContextType{discordgo.InteractionContextGuild}
+	channelGame := &discordgo.ApplicationCommandOption{
+		Type: discordgo.ApplicationCommandOptionString, Name: "game", Choices: gameChoices,
+		Description: "The game (default: this channel's)", DescriptionLocalizations: *de("Das Spiel (Standard: das dieses Kanals)"),
+	}
 	return []*discordgo.ApplicationCommand{
 		{
 			Name:                     "game",
@@ -114,10 +118,7 @@ func Commands() []*discordgo.ApplicationCommand {
 					Type: discordgo.ApplicationCommandOptionString, Name: "id", Required: true, Autocomplete: true,
 					Description: "The id printed on the board, e.g. c12", DescriptionLocalizations: *de("Die Kennung auf dem Spielplan, z. B. c12"),
 				},
-				{
-					Type: discordgo.ApplicationCommandOptionString, Name: "game", Choices: gameChoices,
-					Description: "The game (default: this channel's)", DescriptionLocalizations: *de("Das Spiel (Standard: das dieses Kanals)"),
-				},
+				channelGame,
 			},
 		},
 		{
@@ -129,10 +130,7 @@ func Commands() []*discordgo.ApplicationCommand {
 					Type: discordgo.ApplicationCommandOptionString, Name: "topic", Autocomplete: true,
 					Description: "The topic", DescriptionLocalizations: *de("Das Thema"),
 				},
-				{
-					Type: discordgo.ApplicationCommandOptionString, Name: "game", Choices: gameChoices,
-					Description: "The game (default: this channel's)", DescriptionLocalizations: *de("Das Spiel (Standard: das dieses Kanals)"),
-				},
+				channelGame,
 			},
 		},
 	}

@@ -325,22 +325,9 @@ func (e *e2e) version() int {
 // from the store.
 func (e *e2e) hands() map[string][]string {
 	e.t.Helper()
-	tab, err := e.store.ActiveTable(e.ctx, where.ChannelID)
-	if err != nil {
+	_, g, seats := e.game()
+	if g == nil {
 		return nil
-	}
-	snap, err := e.store.LatestSnapshot(e.ctx, tab.ID)
-	if err != nil {
-		e.t.Fatal(err)
-	}
-	def, _ := games.Lookup(tab.Game)
-	g, err := def.Restore(snap.State)
-	if err != nil {
-		e.t.Fatal(err)
-	}
-	seats, err := e.store.Seats(e.ctx, tab.ID)
-	if err != nil {
-		e.t.Fatal(err)
 	}
 	out := map[string][]string{}
 	for _, st := range seats {
