@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
@@ -301,23 +302,28 @@ func allKind(actors []games.Actor, k games.ActKind) bool {
 const contentLimit = 2000
 
 // joinClipped joins lines and tail, one per line, leaving out the oldest
-// lines (with an ellipsis line) when the whole would not fit a message.
+// lines (an ellipsis line stands for them) when the whole would not fit a
+// message.
 func joinClipped(lines, tail []string) string {
-	size := func(ls []string) int {
-		n := 0
-		for _, l := range ls {
-			n += len([]rune(l)) + 1
-		}
-		return n
+	room := contentLimit
+	for _, l := range tail {
+		room -= utf8.RuneCountInString(l) + 1
 	}
-	rest := size(tail) + 2
-	for len(lines) > 0 && size(lines)+rest > contentLimit {
-		lines = lines[1:]
-		if len(lines) > 0 && lines[0] != "…" {
-			lines[0] = "…"
+	first := len(lines) // the oldest line kept
+	for first > 0 {
+		n := utf8.RuneCountInString(lines[first-1]) + 1
+		if n > room-2 { // 2: the ellipsis line
+			break
 		}
+		room -= n
+		first--
 	}
-	return clip(strings.Join(append(slices.Clone(lines), tail...), "\n"))
+	var out []string
+	if first > 0 {
+		out = append(out, "…")
+	}
+	out = append(append(out, lines[first:]...), tail...)
+	return clip(strings.Join(out, "\n"))
 }
 
 // userIDs returns the user ids of seats.

@@ -10,7 +10,6 @@ import (
 
 	"github.com/playbychat/pbc/bot"
 	"github.com/playbychat/pbc/bot/bottest"
-	"github.com/playbychat/pbc/games"
 )
 
 // checkNoSelfPing fails if a post pings the user who caused it.
@@ -210,5 +209,3 @@ func TestAbandonClearsButtons(t *testing.T) {
 		t.Errorf("after abandon cleared %v, want the live board", got)
 	}
 }
-
-var _ = games.Spectator

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -10,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
 
@@ -180,5 +182,24 @@ func TestMoveStyles(t *testing.T) {
 		if got := moveStyle(tc.move); got != tc.want {
 			t.Errorf("%s: style %d, want %d", tc.move.Notation, got, tc.want)
 		}
+	}
+}
+
+// TestJoinClipped checks that a live message too long for Discord keeps
+// its newest lines and who must act.
+func TestJoinClipped(t *testing.T) {
+	var lines []string
+	for i := range 300 {
+		lines = append(lines, fmt.Sprintf("line %03d happened", i))
+	}
+	got := joinClipped(lines, []string{"Now: someone"})
+	if n := utf8.RuneCountInString(got); n > 2000 {
+		t.Fatalf("%d characters", n)
+	}
+	if !strings.HasPrefix(got, "…\nline") || !strings.Contains(got, "line 299 happened\nNow: someone") {
+		t.Errorf("clipped to %q...%q", got[:40], got[len(got)-40:])
+	}
+	if got := joinClipped([]string{"a", "b"}, []string{"c"}); got != "a\nb\nc" {
+		t.Errorf("short message %q", got)
 	}
 }
