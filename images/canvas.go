@@ -178,10 +178,21 @@ func NewCanvas(w, h int) *Canvas {
 // NewFrame returns a canvas whose pixels start as a copy of background. The
 // copy costs about a millisecond, where redrawing a background costs tens.
 func NewFrame(background *image.RGBA) *Canvas {
-	img := image.NewRGBA(background.Rect)
+	img, _ := frames.Get().(*image.RGBA)
+	if img == nil || img.Rect != background.Rect {
+		img = image.NewRGBA(background.Rect)
+	}
 	copy(img.Pix, background.Pix)
 	return canvasFor(img)
 }
+
+// frames keeps the pixels of boards Render has encoded, for NewFrame: a
+// board's 5 MB would otherwise be garbage after every turn.
+var frames sync.Pool
+
+// recycle hands img's pixels to the next NewFrame; img must not be used
+// afterwards.
+func recycle(img *image.RGBA) { frames.Put(img) }
 
 func canvasFor(img *image.RGBA) *Canvas {
 	c := &Canvas{Context: gg.NewContextForRGBA(img), img: img, faces: takeFaces(), ink: color.Black,

@@ -21,7 +21,12 @@ func EncodePNG(img image.Image) ([]byte, error) {
 		img = p.RGBA
 	}
 	if rgba, ok := img.(*image.RGBA); ok {
-		if p := Paletted(rgba); p != nil {
+		var buf []uint8
+		if b, ok := indexBuffers.Get().(*[]uint8); ok {
+			buf = *b
+		}
+		if p := paletted(rgba, buf); p != nil {
+			defer indexBuffers.Put(&p.Pix)
 			return encodePaletted(p)
 		}
 	}
@@ -31,6 +36,9 @@ func EncodePNG(img image.Image) ([]byte, error) {
 	}
 	return buf.Bytes(), nil
 }
+
+// indexBuffers keeps the palette indices of encoded boards.
+var indexBuffers sync.Pool
 
 // bufferPool lets the standard PNG encoder reuse its buffers.
 type bufferPool struct{ p sync.Pool }

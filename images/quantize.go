@@ -7,6 +7,7 @@ import (
 	"image"
 	"image/color"
 	"slices"
+	"sync"
 )
 
 // Boards are drawn in a few dozen flat colours; the antialiased edges of
@@ -30,13 +31,23 @@ const exactShare = 64
 
 // Paletted returns img as a paletted picture, or nil when img is not opaque
 // (the boards always are; a translucent picture is encoded as it is).
-func Paletted(img *image.RGBA) *image.Paletted {
+func Paletted(img *image.RGBA) *image.Paletted { return paletted(img, nil) }
+
+// paletted is Paletted writing the indices into pix when it is large
+// enough.
+func paletted(img *image.RGBA, pix []uint8) *image.Paletted {
 	h := newHistogram(img)
 	if h == nil {
 		return nil
 	}
+	defer h.release()
 	pal, index := h.palette()
-	out := &image.Paletted{Pix: make([]uint8, img.Rect.Dx()*img.Rect.Dy()), Stride: img.Rect.Dx(), Rect: img.Rect, Palette: pal}
+	if n := img.Rect.Dx() * img.Rect.Dy(); cap(pix) >= n {
+		pix = pix[:n]
+	} else {
+		pix = make([]uint8, n)
+	}
+	out := &image.Paletted{Pix: pix, Stride: img.Rect.Dx(), Rect: img.Rect, Palette: pal}
 	// The picture again, run by run: the rows one after the other.
 	at := 0
 	last, lastIdx := uint32(0), uint8(0)
@@ -76,8 +87,10 @@ type colorRun struct {
 }
 
 func newHistogram(img *image.RGBA) *histogram {
-	h := &histogram{keys: make([]uint32, 1<<14), flat: make([]int32, 1<<14), shift: 32 - 14,
-		runs: make([]colorRun, 0, img.Rect.Dy()*64)}
+	h, _ := histograms.Get().(*histogram)
+	if h == nil {
+		h = &histogram{keys: make([]uint32, 1<<14), flat: make([]int32, 1<<14), shift: 32 - 14}
+	}
 	w := img.Rect.Dx()
 	prevRuns := 0 // where the last row's runs start
 	for y := range img.Rect.Dy() {
@@ -125,9 +138,15 @@ func newHistogram(img *image.RGBA) *histogram {
 			// with the same colour above are inside a flat area.
 			flat := int32(0)
 			lo, hi := interior(start, x, w)
-			for i := lo; i < hi && above != nil; i++ {
-				if binary.LittleEndian.Uint32(above[4*i:]) == last {
-					flat++
+			switch {
+			case above == nil || lo >= hi:
+			case bytes.Equal(row[4*lo:4*hi], above[4*lo:4*hi]): // the usual case, compared fast
+				flat = int32(hi - lo)
+			default:
+				for i := lo; i < hi; i++ {
+					if binary.LittleEndian.Uint32(above[4*i:]) == last {
+						flat++
+					}
 				}
 			}
 			h.add(last, flat)
@@ -136,6 +155,17 @@ func newHistogram(img *image.RGBA) *histogram {
 		}
 	}
 	return h
+}
+
+// histograms keeps the tables of finished histograms, which are large.
+var histograms sync.Pool
+
+// release empties h and keeps it for the next picture.
+func (h *histogram) release() {
+	clear(h.keys)
+	clear(h.flat)
+	h.n, h.runs = 0, h.runs[:0]
+	histograms.Put(h)
 }
 
 // find returns the slot where c is or would go.
