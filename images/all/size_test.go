@@ -32,6 +32,7 @@ func TestBoardSizes(t *testing.T) {
 		}
 		// The largest table: the busiest boards, and the most of them.
 		t.Run(fmt.Sprintf("%s/%d players", def.ID, def.MaxSeats), func(t *testing.T) {
+			t.Parallel()
 			sizes := boardSizes(t, def, def.MaxSeats, 1)
 			total := 0
 			for _, n := range sizes {
