@@ -137,19 +137,15 @@ type Picture struct {
 }
 
 // faceSets keeps the font faces of finished canvases, each set for one
-// canvas at a time: a few sets, enough for the boards drawn at once. (A
-// sync.Pool would drop them at every garbage collection, and with them the
-// glyphs they have rasterized.)
-var faceSets = make(chan map[faceKey]font.Face, 8)
+// canvas at a time.
+var faceSets = newFreeList[map[faceKey]font.Face](keep)
 
 // takeFaces returns a set of faces no other canvas uses.
 func takeFaces() map[faceKey]font.Face {
-	select {
-	case f := <-faceSets:
+	if f, ok := faceSets.get(); ok {
 		return f
-	default:
-		return map[faceKey]font.Face{}
 	}
+	return map[faceKey]font.Face{}
 }
 
 // Picture returns the canvas as a finished board and ends the drawing: the
@@ -162,10 +158,7 @@ func (c *Canvas) Picture() *Picture {
 // release hands the canvas's font faces back for other canvases.
 func (c *Canvas) release() {
 	if c.faces != nil {
-		select {
-		case faceSets <- c.faces:
-		default: // enough sets kept
-		}
+		faceSets.put(c.faces)
 		c.faces, c.face = nil, nil
 	}
 }
@@ -178,7 +171,7 @@ func NewCanvas(w, h int) *Canvas {
 // NewFrame returns a canvas whose pixels start as a copy of background. The
 // copy costs about a millisecond, where redrawing a background costs tens.
 func NewFrame(background *image.RGBA) *Canvas {
-	img, _ := frames.Get().(*image.RGBA)
+	img, _ := frames.get()
 	if img == nil || img.Rect != background.Rect {
 		img = image.NewRGBA(background.Rect)
 	}
@@ -186,13 +179,13 @@ func NewFrame(background *image.RGBA) *Canvas {
 	return canvasFor(img)
 }
 
-// frames keeps the pixels of boards Render has encoded, for NewFrame: a
-// board's 5 MB would otherwise be garbage after every turn.
-var frames sync.Pool
+// frames keeps the pixels of released boards for NewFrame.
+var frames = newFreeList[*image.RGBA](keep)
 
-// recycle hands img's pixels to the next NewFrame; img must not be used
-// afterwards.
-func recycle(img *image.RGBA) { frames.Put(img) }
+// Release hands the board's pixels to the next NewFrame once the caller is
+// done with the board; Render releases the boards it encodes. The board
+// must not be used afterwards.
+func (p *Picture) Release() { frames.put(p.RGBA) }
 
 func canvasFor(img *image.RGBA) *Canvas {
 	c := &Canvas{Context: gg.NewContextForRGBA(img), img: img, faces: takeFaces(), ink: color.Black,

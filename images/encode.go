@@ -21,12 +21,9 @@ func EncodePNG(img image.Image) ([]byte, error) {
 		img = p.RGBA
 	}
 	if rgba, ok := img.(*image.RGBA); ok {
-		var buf []uint8
-		if b, ok := indexBuffers.Get().(*[]uint8); ok {
-			buf = *b
-		}
+		buf, _ := indexBuffers.get()
 		if p := paletted(rgba, buf); p != nil {
-			defer indexBuffers.Put(&p.Pix)
+			defer indexBuffers.put(p.Pix)
 			return encodePaletted(p)
 		}
 	}
@@ -38,7 +35,7 @@ func EncodePNG(img image.Image) ([]byte, error) {
 }
 
 // indexBuffers keeps the palette indices of encoded boards.
-var indexBuffers sync.Pool
+var indexBuffers = newFreeList[[]uint8](keep)
 
 // bufferPool lets the standard PNG encoder reuse its buffers.
 type bufferPool struct{ p sync.Pool }
@@ -60,13 +57,7 @@ var stdEncoder = png.Encoder{CompressionLevel: png.BestSpeed, BufferPool: &buffe
 const zlibLevel = 6
 
 // zlibWriters keeps the compressors, which are expensive to set up.
-var zlibWriters = sync.Pool{New: func() any {
-	w, err := zlib.NewWriterLevel(io.Discard, zlibLevel)
-	if err != nil {
-		panic(err) // zlibLevel is valid
-	}
-	return w
-}}
+var zlibWriters = newFreeList[*zlib.Writer](keep)
 
 // encodePaletted writes p as an 8-bit paletted PNG (PNG specification,
 // sections 11.2.2 to 11.2.5): the signature, IHDR, PLTE, one IDAT holding
@@ -93,8 +84,14 @@ func encodePaletted(p *image.Paletted) ([]byte, error) {
 
 	var idat bytes.Buffer
 	idat.Grow(64 << 10)
-	z := zlibWriters.Get().(*zlib.Writer)
-	defer zlibWriters.Put(z)
+	z, ok := zlibWriters.get()
+	if !ok {
+		var err error
+		if z, err = zlib.NewWriterLevel(&idat, zlibLevel); err != nil {
+			return nil, fmt.Errorf("encode png: %w", err)
+		}
+	}
+	defer zlibWriters.put(z)
 	z.Reset(&idat)
 	row := make([]byte, 1+w) // the filter byte, 0, then the row
 	for y := range h {

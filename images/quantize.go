@@ -7,7 +7,6 @@ import (
 	"image"
 	"image/color"
 	"slices"
-	"sync"
 )
 
 // Boards are drawn in a few dozen flat colours; the antialiased edges of
@@ -87,7 +86,7 @@ type colorRun struct {
 }
 
 func newHistogram(img *image.RGBA) *histogram {
-	h, _ := histograms.Get().(*histogram)
+	h, _ := histograms.get()
 	if h == nil {
 		h = &histogram{keys: make([]uint32, 1<<14), flat: make([]int32, 1<<14), shift: 32 - 14}
 	}
@@ -158,14 +157,14 @@ func newHistogram(img *image.RGBA) *histogram {
 }
 
 // histograms keeps the tables of finished histograms, which are large.
-var histograms sync.Pool
+var histograms = newFreeList[*histogram](keep)
 
 // release empties h and keeps it for the next picture.
 func (h *histogram) release() {
 	clear(h.keys)
 	clear(h.flat)
 	h.n, h.runs = 0, h.runs[:0]
-	histograms.Put(h)
+	histograms.put(h)
 }
 
 // find returns the slot where c is or would go.

@@ -65,7 +65,7 @@ func Render(v games.View, names []string, lang games.Lang, changes []string) (pn
 		return nil, "", fmt.Errorf("render %s: %w", v.GameID(), err)
 	}
 	if p, ok := img.(*Picture); ok {
-		recycle(p.RGBA) // the board is encoded and no one else holds it
+		p.Release() // the board is encoded and no one else holds it
 	}
 	return png, TruncateAlt(r.Alt(v, names, lang)), nil
 }
