@@ -478,8 +478,9 @@ func (g *Game) activate(seat int, key string, bonus int, log *eventLog) {
 	}
 	g.s.Cur.Task = &task{Drone: g.droneIndex(key), Steps: steps}
 	name := g.c.drone(key).Name
-	log.add(games.T(fmt.Sprintf("%s activates the %s (up to %d areas).", seatRef(seat), name.EN, steps),
-		fmt.Sprintf("%s aktiviert die Drohne %s (bis zu %d Gebiete).", seatRef(seat), name.DE, steps)))
+	reach := games.Count(steps, games.T("%d area", "%d Gebiet"), games.T("%d areas", "%d Gebiete"))
+	log.add(games.T(fmt.Sprintf("%s activates the %s (up to %s).", seatRef(seat), name.EN, reach.EN),
+		fmt.Sprintf("%s aktiviert die Drohne %s (bis zu %s).", seatRef(seat), name.DE, reach.DE)))
 }
 
 // droneStep plays a step of the drone in flight or its power.

@@ -471,17 +471,46 @@ func (t *table) drawArea(c *images.Canvas, i int) {
 	if a.Energy > 0 {
 		items = append(items, resourceItem(c, a.Energy, false))
 	}
+	lanes := t.geo.lanes[i]
+	room := 0.0
+	for _, l := range lanes {
+		room += l.W - 6
+	}
+	used := 0.0
+	for _, it := range items {
+		used += it.w + 3
+	}
+	figs := 0
 	for s, n := range a.Figs {
 		if n > 0 {
-			seat, label := s, strconv.Itoa(n)
-			items = append(items, item{28, func(c *images.Canvas, x, y float64) { figure(c, x+14, y, seat, label) }})
+			figs++
 		}
 		if slices.Contains(a.Leaders, s) {
+			figs++
+		}
+	}
+	// Where scrappers and leaders would not fit, a leader is a gold ring
+	// around its seat's count instead of a token of its own.
+	compact := used+31*float64(figs) > room
+	for s, n := range a.Figs {
+		lead := slices.Contains(a.Leaders, s)
+		if n > 0 {
+			seat, label, ring := s, strconv.Itoa(n), compact && lead
+			items = append(items, item{28, func(c *images.Canvas, x, y float64) {
+				figure(c, x+14, y, seat, label)
+				if ring {
+					c.SetColor(images.ColorGold)
+					c.SetLineWidth(3)
+					c.DrawCircle(x+14, y, 14)
+					c.Stroke()
+				}
+			}})
+		}
+		if lead && (!compact || n == 0) {
 			seat := s
 			items = append(items, item{28, func(c *images.Canvas, x, y float64) { figure(c, x+14, y, seat, "") }})
 		}
 	}
-	lanes := t.geo.lanes[i]
 	k := 0
 	x := lanes[0].X + 4
 	for _, it := range items {

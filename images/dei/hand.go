@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/dei"
 	"github.com/playbychat/pbc/images"
 )
@@ -277,7 +278,8 @@ func (t *table) drawTurn(c *images.Canvas, r images.Rect) {
 			}
 		}
 		if tv.Drone != "" {
-			line(fmt.Sprintf(t.tr("Drone %s: %d steps left", "Drohne %s: noch %d Schritte"), tv.Drone, tv.Steps), images.ColorMuted, images.Regular)
+			steps := games.Count(tv.Steps, games.T("%d step left", "noch %d Schritt"), games.T("%d steps left", "noch %d Schritte")).In(t.lang)
+			line(fmt.Sprintf(t.tr("Drone %s: %s", "Drohne %s: %s"), tv.Drone, steps), images.ColorMuted, images.Regular)
 		}
 	}
 	if private {
