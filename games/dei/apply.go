@@ -26,7 +26,7 @@ func (g *Game) Apply(seat games.Seat, notation string) (games.Game, []games.Even
 	next := &Game{c: g.c, b: g.b, s: g.s.clone()}
 	var log eventLog
 	next.apply(int(seat), ms[i], &log)
-	return next, log.events, nil
+	return g.c.game(next.b, next.s), log.events, nil
 }
 
 // refusal explains why a notation is not a legal move now.
@@ -146,11 +146,21 @@ func (g *Game) settle(seat int, log *eventLog) {
 			t.Task = nil
 		}
 	}
-	if t.Task == nil && !t.Buying && !t.Closing {
-		if ms := g.turnMoves(seat); len(ms) == 1 && ms[0].Verb == "end" {
-			g.endTurn(seat, log)
-		}
+	if t.Task == nil && !t.Buying && !t.Closing && g.nothingLeft(seat) {
+		g.endTurn(seat, log)
 	}
+}
+
+// nothingLeft reports whether seat's phase has nothing left to do but end:
+// both cards played, no action open, no candy boost to lay, no Parcel bot
+// purchase and no Abraham's collect to take. (An open action without a
+// target waits for the player's "end".)
+func (g *Game) nothingLeft(seat int) bool {
+	t := g.s.Cur
+	if g.canPlayMore(seat) || len(t.Actions) > 0 || len(g.candyMoves(seat)) > 0 || len(g.abrahamMoves(seat)) > 0 {
+		return false
+	}
+	return !g.hasFeat(seat, FeatParcelBot) || t.Parcel || len(g.buyMoves(seat, "parcel")) == 0
 }
 
 func (g *Game) areaID(a int) string { return g.b.Areas[a].ID }

@@ -12,6 +12,7 @@ package dei
 
 import (
 	"log/slog"
+	"sync"
 
 	"github.com/playbychat/pbc/games"
 )
@@ -97,6 +98,20 @@ type Game struct {
 	c *Content
 	b *Board
 	s *state
+	// moves caches each seat's legal moves: the bot lists them, then plays
+	// one, which looks them up again. Nil while a move is being applied.
+	moves *moveCache
+}
+
+// moveCache holds the legal moves of a game's seats once computed.
+type moveCache struct {
+	mu sync.Mutex // mu protects by
+	by map[int][]mv
+}
+
+// game wraps a state that no longer changes.
+func (c *Content) game(b *Board, s *state) *Game {
+	return &Game{c: c, b: b, s: s, moves: &moveCache{by: map[int][]mv{}}}
 }
 
 var (

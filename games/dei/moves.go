@@ -227,8 +227,27 @@ func (g *Game) sortedHand(seat int) []int {
 }
 
 // cands lists seat's legal moves: the moves of the game, with the menu
-// steps of the current prefix first.
+// steps of the current prefix first. The list is shared: callers must not
+// change it.
 func (g *Game) cands(seat int) []mv {
+	if g.moves == nil {
+		return g.listMoves(seat)
+	}
+	g.moves.mu.Lock()
+	ms, ok := g.moves.by[seat]
+	g.moves.mu.Unlock()
+	if ok {
+		return ms
+	}
+	ms = g.listMoves(seat)
+	g.moves.mu.Lock()
+	g.moves.by[seat] = ms
+	g.moves.mu.Unlock()
+	return ms
+}
+
+// listMoves computes seat's legal moves.
+func (g *Game) listMoves(seat int) []mv {
 	s := g.s
 	if seat < 0 || seat >= s.Seats || s.Stage == stageOver {
 		return nil

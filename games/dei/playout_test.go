@@ -56,3 +56,23 @@ func TestRandomPlayouts(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkRandomGame plays whole 4-player games with random legal moves
+// (no checks): the engine's own cost per game.
+func BenchmarkRandomGame(b *testing.B) {
+	for i := range b.N {
+		g, _, err := Definition.Create(4, nil, uint64(i))
+		if err != nil {
+			b.Fatal(err)
+		}
+		r := rng.New(uint64(i))
+		for !g.Status().Finished {
+			actors := g.ToAct()
+			seat := actors[r.Intn(len(actors))].Seat
+			moves := g.LegalMoves(seat)
+			if g, _, err = games.Play(g, seat, moves[r.Intn(len(moves))].Notation); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}

@@ -129,11 +129,13 @@ func TestPlanningHidesHandsAndPlans(t *testing.T) {
 		}
 	}
 	// Give seat 0 something to buy with.
-	for _, g2 := range []games.Game{a, b} {
-		p := &g2.(*Game).s.Players[0]
-		g2.(*Game).s.TechSupply -= 5 - p.Tech
-		g2.(*Game).s.EnergySupply -= 5 - p.Energy
+	for _, g2 := range []*games.Game{&a, &b} {
+		dg := (*g2).(*Game)
+		p := &dg.s.Players[0]
+		dg.s.TechSupply -= 5 - p.Tech
+		dg.s.EnergySupply -= 5 - p.Energy
 		p.Tech, p.Energy = 5, 5
+		*g2 = dg.c.game(dg.b, dg.s)
 	}
 	plan := a.(*Game).s.Players[0].Plan
 	c1 := mustPlay(t, a, 0, "down "+cardTok(a.(*Game).c, plan[0]))

@@ -230,8 +230,11 @@ func (sc *scenario) exec(line string) {
 	default:
 		sc.fail("unknown command %q", cmd)
 	}
-	if sc.g != nil {
+	if sc.g != nil && cmd != "do" && cmd != "refuse" && cmd != "expect" {
+		// The line changed the state behind the game's back: outposts
+		// follow, and the legal moves are computed afresh.
 		sc.g.updateOutposts(&eventLog{})
+		sc.g = sc.g.c.game(sc.g.b, sc.g.s)
 	}
 }
 

@@ -41,7 +41,7 @@ func newWithContent(c *Content, setup games.Setup) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("dei: lay out the map: %w", err)
 	}
-	g := &Game{c: c, b: b, s: s}
+	g := c.game(b, s)
 	s.Areas = make([]areaState, len(b.Areas))
 	for i, a := range b.Areas {
 		s.Areas[i] = areaState{Figs: make([]int, n), Tech: a.Tech, Energy: a.Energy}

@@ -309,7 +309,7 @@ func restore(data []byte) (games.Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("dei: restore board: %w", err)
 	}
-	g := &Game{c: c, b: b, s: &s}
+	g := c.game(b, &s)
 	if err := g.CheckInvariants(); err != nil {
 		return nil, fmt.Errorf("dei: restore: %w", err)
 	}
