@@ -130,6 +130,8 @@ func (g *Game) apply(seat int, m mv, log *eventLog) {
 		g.updateOutposts(log)
 		g.settle(s.acting(), log)
 	}
+	// Feats flipped as a phase ends change majorities too.
+	g.updateOutposts(log)
 }
 
 // use removes the open card's action i, which the move just used.

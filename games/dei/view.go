@@ -475,7 +475,7 @@ func (v *View) describePlayer(b *strings.Builder, p PlayerView, lang games.Lang)
 	fmt.Fprintf(b, "%s %s (%s): %d %s, %s, %s, %s %d/%d/%d, %s %d",
 		seatRef(p.Seat), p.Name.In(lang), p.Leader.In(lang), p.VP, tr("VP", "SP"),
 		resCount(p.Tech, true).In(lang), resCount(p.Energy, false).In(lang),
-		tr("cubes R/B/G", "Würfel R/B/G"), p.Cubes[0], p.Cubes[1], p.Cubes[2], tr("in supply", "im Vorrat"), p.Supply)
+		tr("cubes R/B/G", "Würfel R/B/G"), p.Cubes[0], p.Cubes[1], p.Cubes[2], tr("scrappers in supply", "Plünderer im Vorrat"), p.Supply)
 	if len(p.Candy) > 0 {
 		fmt.Fprintf(b, ", candy %s", strings.Join(p.Candy, "/"))
 	}
