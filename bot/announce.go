@@ -198,13 +198,13 @@ func (b *Bot) feedOf(ctx context.Context, s *session) (feed, error) {
 }
 
 // replayFeed rebuilds the game and the feed of a table from its setup and
-// moves.
+// moves, as the start and each move made them.
 func replayFeed(s *session, moves []db.Move) (games.Game, feed, error) {
 	g, _, err := s.def.Create(len(s.seats), s.table.Options, s.table.Seed)
 	if err != nil {
 		return nil, feed{}, &internalError{s.table.ID, fmt.Errorf("set up for replay: %w", err)}
 	}
-	f, _, _ := feed{}.step(nil, g, games.Spectator, nil)
+	f, _, _ := feed{}.step(nil, g, games.Spectator, []games.Text{startHeadline(s)})
 	for _, m := range moves {
 		next, events, err := games.Play(g, games.Seat(m.Seat), m.Notation)
 		if err != nil {

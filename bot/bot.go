@@ -11,6 +11,8 @@ import (
 	"sync"
 	"time"
 
+	lru "github.com/hashicorp/golang-lru/v2"
+
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 )
@@ -60,6 +62,9 @@ type Config struct {
 	Logger          *slog.Logger
 	// Random provides seed secrets, dice and commitment nonces.
 	Random io.Reader
+	// CachedGames is the number of tables whose game is kept in memory
+	// between interactions.
+	CachedGames int
 }
 
 // defaultConfig holds the defaults of the optional Config fields.
@@ -72,6 +77,7 @@ func defaultConfig() Config {
 		DeliveryBackoff: 2 * time.Second, // a failed request is tried again soon
 		Logger:          slog.Default(),  // the process logger
 		Random:          rand.Reader,     // crypto/rand
+		CachedGames:     512,             // some 25 MB of the largest games' states
 	}
 }
 
@@ -92,9 +98,13 @@ type Bot struct {
 	random        io.Reader
 	out           *outbox
 
+	// cache holds the last loaded game of the tables used most recently,
+	// each valid for one version: a bot with thousands of running tables
+	// keeps a bounded number in memory and restores the others from their
+	// snapshots.
+	cache *lru.Cache[int64, cachedGame]
+
 	mu sync.Mutex // mu protects the fields below
-	// cache holds the last loaded game per table, valid for one version.
-	cache map[int64]cachedGame
 	// dmWarned marks users who know they must use /hand at a table: told
 	// once in its channel that their DMs are closed, or seen using /hand.
 	dmWarned map[tableUser]bool
@@ -147,6 +157,13 @@ func New(cfg Config) (*Bot, error) {
 	if cfg.Random == nil {
 		cfg.Random = def.Random
 	}
+	if cfg.CachedGames <= 0 {
+		cfg.CachedGames = def.CachedGames
+	}
+	cache, err := lru.New[int64, cachedGame](cfg.CachedGames)
+	if err != nil {
+		return nil, fmt.Errorf("bot: game cache: %w", err)
+	}
 	quietStart, quietEnd := cfg.QuietStart, cfg.QuietEnd
 	if quietStart < 0 || quietEnd < 0 || quietStart == quietEnd || quietStart > 23 || quietEnd > 23 {
 		quietStart, quietEnd = -1, -1
@@ -166,7 +183,7 @@ func New(cfg Config) (*Bot, error) {
 		out:             newOutbox(),
 		log:             cfg.Logger,
 		random:          cfg.Random,
-		cache:           map[int64]cachedGame{},
+		cache:           cache,
 		dmWarned:        map[tableUser]bool{},
 		langs:           map[string]games.Lang{},
 		commitments:     map[string]bool{},

@@ -42,6 +42,8 @@ type harness struct {
 	channel string
 	locale  string
 	manager map[string]bool
+	// cachedGames is the bot's Config.CachedGames (0 for the default).
+	cachedGames int
 }
 
 // newHarness opens the store at dsn (":memory:" or a file) and a Bot on it.
@@ -70,6 +72,7 @@ func (h *harness) restart() {
 	h.t.Helper()
 	b, err := bot.New(bot.Config{
 		Store: h.store, Discord: h.discord, Render: bottest.Render, Clock: h.clock, Random: h.random,
+		CachedGames: h.cachedGames,
 	})
 	if err != nil {
 		h.t.Fatal(err)

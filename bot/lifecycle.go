@@ -124,6 +124,18 @@ func playerCount(lang games.Lang, lo, hi int) string {
 	return tr(lang, msgPlayerRange, lo, hi)
 }
 
+// startHeadline is the line that opens a table's first board: the game,
+// the players and the dice commitment.
+func startHeadline(s *session) games.Text {
+	players := make([]string, len(s.seats))
+	for i, st := range s.seats {
+		players[i] = seatLine(st)
+	}
+	list := strings.Join(players, ", ")
+	return games.T(tr(games.English, msgStarted, s.def.Name.EN, list, s.table.Commitment),
+		tr(games.German, msgStarted, s.def.Name.In(games.German), list, s.table.Commitment))
+}
+
 // newSeed draws a 32-byte secret and derives the game seed (the first 8
 // bytes of SHA-256(secret)) and the public commitment (hex SHA-256(secret)).
 func newSeed(random io.Reader) (secret string, seed uint64, commitment string, err error) {
@@ -213,13 +225,7 @@ func (b *Bot) start(c *call) error {
 	if err != nil {
 		return err
 	}
-	players := make([]string, len(s.seats))
-	for i, st := range s.seats {
-		players[i] = seatLine(st)
-	}
-	list := strings.Join(players, ", ")
-	headline := games.T(tr(games.English, msgStarted, s.def.Name.EN, list, t.Commitment),
-		tr(games.German, msgStarted, s.def.Name.In(games.German), list, t.Commitment))
+	headline := startHeadline(s)
 	ns := *s
 	ns.table.Version++
 	ns.table.Status = db.Running

@@ -75,3 +75,50 @@ func TestTwoProcessesSendEachReminderOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestGameCacheChangesNothing plays three tables in turn, one move each at
+// a time, with a bot that keeps one game in memory (so that each move loads
+// its table from the store, and the turn's feed from the log) and with one
+// that keeps them all: both say exactly the same.
+func TestGameCacheChangesNothing(t *testing.T) {
+	said := func(cachedGames int) []string {
+		h := newHarness(t, ":memory:")
+		h.cachedGames = cachedGames
+		h.restart()
+		channels := []string{"c1", "c2", "c3"}
+		for _, c := range channels {
+			h.channel = c
+			h.openTable([]string{alice, bob})
+		}
+		var out []string
+		for range 8 {
+			for _, c := range channels {
+				h.channel = c
+				// The first suggestion of the first player who has one.
+				for _, u := range []string{alice, bob} {
+					if choices := h.complete(u, "move", "action", ""); len(choices) > 0 {
+						out = append(out, "answer to "+u+": "+h.cmd(u, "move", "action="+choices[0].Value).Content)
+						break
+					}
+				}
+			}
+		}
+		for _, p := range h.discord.TakePosts() {
+			out = append(out, "post "+p.Channel+": "+p.Message.Content)
+		}
+		for _, e := range h.discord.TakeEdits() {
+			out = append(out, "edit "+e.Channel+": "+e.Message.Content)
+		}
+		for _, d := range h.discord.TakeDMs() {
+			out = append(out, "dm "+d.User+": "+d.Message.Content)
+		}
+		return out
+	}
+	all, one := said(0), said(1)
+	if len(all) < 20 {
+		t.Fatalf("only %d messages", len(all))
+	}
+	if strings.Join(all, "\n") != strings.Join(one, "\n") {
+		t.Errorf("with one game in memory the bot said\n%s\n\nwith all of them\n%s", strings.Join(one, "\n"), strings.Join(all, "\n"))
+	}
+}

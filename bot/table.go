@@ -131,10 +131,7 @@ func (b *Bot) load(ctx context.Context, t db.Table) (*session, error) {
 	if t.Status == db.Open {
 		return s, nil
 	}
-	b.mu.Lock()
-	cached, hit := b.cache[t.ID]
-	b.mu.Unlock()
-	if hit && cached.version == t.Version {
+	if cached, hit := b.cache.Get(t.ID); hit && cached.version == t.Version {
 		s.game, s.moves, s.feed = cached.game, cached.moves, cached.feed
 		return s, nil
 	}
@@ -166,16 +163,14 @@ func (b *Bot) load(ctx context.Context, t db.Table) (*session, error) {
 
 // remember caches the game of a session at its table's version.
 func (b *Bot) remember(s *session) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	b.cache[s.table.ID] = cachedGame{version: s.table.Version, game: s.game, moves: s.moves, feed: s.feed}
+	b.cache.Add(s.table.ID, cachedGame{version: s.table.Version, game: s.game, moves: s.moves, feed: s.feed})
 }
 
 // forget drops a table from the cache.
 func (b *Bot) forget(table int64) {
+	b.cache.Remove(table)
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	delete(b.cache, table)
 	delete(b.settingVersions, table)
 }
 

@@ -28,7 +28,8 @@ type fillConfig struct {
 	pool int
 	seed uint64
 	// now is the time of the fill: finished tables ended within the half
-	// year before it, running ones had their last move within the day.
+	// year before it, running ones had their last move within the day
+	// before and owe a reminder within the day after.
 	now time.Time
 }
 
@@ -92,7 +93,10 @@ func fillTables(ctx context.Context, store *db.Store, pool []*playedGame, first,
 			end = cfg.now.Add(-time.Duration(r.Int64N(int64(24 * time.Hour))))
 		}
 		begin := end.Add(-time.Duration(n+1) * moveGap)
-		if err := storeTable(ctx, store, &stamp, i, pg, n, begin); err != nil {
+		// Reminders fall due over the day after the fill, none during it
+		// and the measurements that follow.
+		remindAt := cfg.now.Add(time.Hour + time.Duration(r.Int64N(int64(23*time.Hour))))
+		if err := storeTable(ctx, store, &stamp, i, pg, n, begin, remindAt); err != nil {
 			return fmt.Errorf("table %d (%s, %d seats, %d moves): %w", i+1, pg.def.ID, pg.seats, n, err)
 		}
 		gf := sum.games[pg.def.ID]
@@ -113,8 +117,9 @@ func fillTables(ctx context.Context, store *db.Store, pool []*playedGame, first,
 }
 
 // storeTable writes table number i: pg's game played to move n, begun at
-// begin; stamp is the store's clock.
-func storeTable(ctx context.Context, store *db.Store, stamp *time.Time, i int, pg *playedGame, n int, begin time.Time) error {
+// begin, with its reminder due at remindAt if it runs; stamp is the
+// store's clock.
+func storeTable(ctx context.Context, store *db.Store, stamp *time.Time, i int, pg *playedGame, n int, begin, remindAt time.Time) error {
 	*stamp = begin
 	guild := strconv.FormatUint(uint64(1+i%97)<<22|uint64(i%4096), 10)
 	channel := strconv.Itoa(500000000000000000 + i)
@@ -169,7 +174,7 @@ func storeTable(ctx context.Context, store *db.Store, stamp *time.Time, i int, p
 		return err
 	}
 	if n < len(pg.moves) {
-		if err := store.SetReminder(ctx, id, stamp.Add(24*time.Hour)); err != nil {
+		if err := store.SetReminder(ctx, id, remindAt); err != nil {
 			return err
 		}
 	}

@@ -139,6 +139,10 @@ func TestScaletest(t *testing.T) {
 	if len(rows) != 4 {
 		t.Errorf("%d startup rows, want 4: %q", len(rows), rows)
 	}
+	backlog := regexp.MustCompile(`pbc (serve|run)\s+3\s+[0-9.]+m?s\s+[0-9.]+m?s\s`).FindAllString(out.String(), -1)
+	if len(backlog) != 2 {
+		t.Errorf("%d rows with 3 reminders due, want 2: %q", len(backlog), backlog)
+	}
 	store, err := db.OpenStore(path)
 	if err != nil {
 		t.Fatal(err)

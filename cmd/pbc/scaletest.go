@@ -38,6 +38,7 @@ type scaleConfig struct {
 	runs     int
 	settle   time.Duration // from ready to the second memory reading
 	verbs    []string
+	backlog  bool          // also start with every reminder due
 	maxReady time.Duration // targets: a miss is exit status 1
 	maxRSS   int64
 }
@@ -51,7 +52,8 @@ func runScaletest(ctx context.Context, args []string, stdout, stderr io.Writer) 
 			"used as it is), then starts pbc serve and pbc run -runs times each on an empty database\n"+
 			"and on the filled one, against a fake Discord on loopback, and reports the time from\n"+
 			"start to a passing health check, the resident memory, and the database size per\n"+
-			"finished game. The exit status is 1 when a target is missed.")
+			"finished game; then once each with every reminder due (-backlog), until all are handled.\n"+
+			"The exit status is 1 when a target is missed.")
 		fs.PrintDefaults()
 	}
 	cfg := scaleConfig{}
@@ -64,6 +66,7 @@ func runScaletest(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	fs.IntVar(&cfg.runs, "runs", 3, "starts of each process and database")
 	fs.DurationVar(&cfg.settle, "settle", 2*time.Second, "time from ready to the second memory reading")
 	verbs := fs.String("processes", "serve,run", "the processes to start")
+	fs.BoolVar(&cfg.backlog, "backlog", true, "also start each process once with every running table's reminder due, as after a day down (changes the database)")
 	fs.DurationVar(&cfg.maxReady, "max-ready", 2*time.Second, "target: start to ready with the filled database")
 	maxRSS := fs.Int("max-rss-mb", 150, "target: resident memory in MiB with the filled database")
 	if err := fs.Parse(args); err != nil {
@@ -165,8 +168,104 @@ func scaletest(ctx context.Context, cfg scaleConfig, out io.Writer) (ok bool, er
 		}
 	}
 	tw.Flush()
+	if cfg.backlog {
+		fmt.Fprintln(out, "\nafter a day down: every running table's reminder due at the start (this changes the database,\n"+
+			"as such a start would: reminders are sent, expired reaction windows closed by their default moves)")
+		tw = tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
+		fmt.Fprintln(tw, "process\treminders due\tready\tall handled after\tRSS at ready\tRSS then\tpeak RSS\t")
+		for _, verb := range cfg.verbs {
+			b, err := measureBacklog(ctx, verb, path, dir, f)
+			if err != nil {
+				return false, err
+			}
+			if b.ready > cfg.maxReady || b.peak > cfg.maxRSS {
+				ok = false
+				verb += " (target missed)"
+			}
+			fmt.Fprintf(tw, "pbc %s\t%d\t%v\t%v\t%s\t%s\t%s\t\n", verb, b.due, b.ready.Round(time.Millisecond),
+				b.handled.Round(100*time.Millisecond), mib(b.rss), mib(b.settled), mib(b.peak))
+		}
+		tw.Flush()
+	}
 	fmt.Fprintf(out, "targets with the filled database: ready within %v, peak RSS within %s\n", cfg.maxReady, mib(cfg.maxRSS))
 	return ok, nil
+}
+
+// backlogFigures are what measureBacklog found.
+type backlogFigures struct {
+	due                int
+	ready, handled     time.Duration // from the start of the process
+	rss, settled, peak int64
+}
+
+// measureBacklog makes every reminder of the database at path due, starts
+// pbc verb on it and waits until it has handled them all.
+func measureBacklog(ctx context.Context, verb, path, dir string, f *fakediscord.Fake) (backlogFigures, error) {
+	var b backlogFigures
+	store, err := db.OpenStore(path)
+	if err != nil {
+		return b, err
+	}
+	defer store.Close()
+	rs, err := store.Reminders(ctx)
+	if err != nil {
+		return b, err
+	}
+	for _, r := range rs {
+		if err := store.SetReminder(ctx, r.TableID, time.Now().Add(-time.Hour)); err != nil {
+			return b, err
+		}
+	}
+	b.due = len(rs)
+	c, err := startConfigured(verb, path, dir, f)
+	if err != nil {
+		return b, err
+	}
+	defer c.stop()
+	rctx, cancel := context.WithTimeout(ctx, time.Minute)
+	b.ready, err = c.waitReady(rctx)
+	cancel()
+	if err != nil {
+		return b, err
+	}
+	if b.rss, _, err = c.memory(); err != nil {
+		return b, err
+	}
+	deadline := time.Now().Add(10 * time.Minute)
+	for {
+		due, err := store.DueReminders(ctx, time.Now())
+		if err != nil {
+			return b, err
+		}
+		if len(due) == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			return b, fmt.Errorf("pbc %s: %d of %d reminders still due after 10 minutes", verb, len(due), b.due)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	b.handled = time.Since(c.started)
+	b.settled, b.peak, err = c.memory()
+	return b, err
+}
+
+// startConfigured starts pbc verb on the database at dbPath, talking to
+// f, with a configuration written into dir.
+func startConfigured(verb, dbPath, dir string, f *fakediscord.Fake) (*child, error) {
+	addr, err := freeLoopback()
+	if err != nil {
+		return nil, err
+	}
+	cfg := childConfig{verb: verb, fakeURL: f.URL(), database: dbPath, listen: addr}
+	if verb == "serve" {
+		cfg.publicKey = strings.Repeat("00", 32) // no interaction is sent
+	}
+	path, err := cfg.write(dir)
+	if err != nil {
+		return nil, err
+	}
+	return startChild(verb, path, addr, fakediscord.Token)
 }
 
 func mib(n int64) string { return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20)) }
@@ -284,19 +383,7 @@ func measureStartup(ctx context.Context, verb, dbPath, dir string, f *fakediscor
 	var st startupFigures
 	var readies []time.Duration
 	for range runs {
-		addr, err := freeLoopback()
-		if err != nil {
-			return st, err
-		}
-		cfg := childConfig{verb: verb, fakeURL: f.URL(), database: dbPath, listen: addr}
-		if verb == "serve" {
-			cfg.publicKey = strings.Repeat("00", 32)
-		}
-		path, err := cfg.write(dir)
-		if err != nil {
-			return st, err
-		}
-		c, err := startChild(verb, path, addr, fakediscord.Token)
+		c, err := startConfigured(verb, dbPath, dir, f)
 		if err != nil {
 			return st, err
 		}

@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/internal/intern"
 	"github.com/playbychat/pbc/games/rng"
 )
 
@@ -218,6 +219,9 @@ func (s *state) clone() *state {
 	return &c
 }
 
+// savedSets are the card sets of restored games, one copy per set.
+var savedSets intern.Loaded[*CardSet]
+
 // persisted is the encoding of a game: its card set and its state.
 type persisted struct {
 	CardSet json.RawMessage `json:"cardset"`
@@ -242,7 +246,7 @@ func restore(data []byte) (games.Game, error) {
 	if p.State == nil || len(p.State.Players) != p.State.Seats {
 		return nil, fmt.Errorf("armageddon: decode state: no state or wrong number of players")
 	}
-	cs, err := LoadCardSet(p.CardSet)
+	cs, err := savedSets.Load(p.CardSet, LoadCardSet)
 	if err != nil {
 		return nil, fmt.Errorf("armageddon: restore: %w", err)
 	}

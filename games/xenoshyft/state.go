@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/internal/intern"
 	"github.com/playbychat/pbc/games/rng"
 )
 
@@ -149,6 +150,9 @@ type pending struct {
 	Rest    []Effect   `json:"rest,omitempty"`
 }
 
+// savedSets are the card sets of restored games, one copy per set.
+var savedSets intern.Loaded[*CardSet]
+
 // persisted is the encoding of a game: the state plus the card set it
 // plays with.
 type persisted struct {
@@ -243,7 +247,7 @@ func restore(data []byte) (games.Game, error) {
 	if p.State == nil {
 		return nil, fmt.Errorf("xenoshyft: decode state: no state")
 	}
-	cs, err := LoadCardSet(p.CardSet)
+	cs, err := savedSets.Load(p.CardSet, LoadCardSet)
 	if err != nil {
 		return nil, fmt.Errorf("xenoshyft: restore: %w", err)
 	}
