@@ -88,7 +88,9 @@ type Bot struct {
 	discord Discord
 	render  Renderer
 	clock   Clock
-	every   time.Duration
+	// reminderEvery is the reminder interval of tables and guilds that
+	// set none.
+	reminderEvery time.Duration
 	// guildDefaults are the settings of guilds that never saved any.
 	guildDefaults db.GuildSettings
 	poll          time.Duration
@@ -176,7 +178,7 @@ func New(cfg Config) (*Bot, error) {
 		discord:         cfg.Discord,
 		render:          cfg.Render,
 		clock:           cfg.Clock,
-		every:           cfg.ReminderEvery,
+		reminderEvery:   cfg.ReminderEvery,
 		poll:            cfg.ReminderPoll,
 		deliveryPoll:    cfg.DeliveryPoll,
 		backoff:         cfg.DeliveryBackoff,
@@ -340,6 +342,8 @@ func (b *Bot) gameCommand(c *call) error {
 		return b.export(c)
 	case "settings":
 		return b.settings(c)
+	case "vacation":
+		return b.vacation(c)
 	}
 	return refuse(msgUnknownCommand, "game "+c.in.Subcommand)
 }

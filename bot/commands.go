@@ -51,7 +51,7 @@ func Commands() []*discordgo.ApplicationCommand {
 				sub("start", "Start the game (creator)", "Das Spiel starten (Ersteller)"),
 				sub("status", "Show the table and whose turn it is", "Tisch und wer am Zug ist zeigen"),
 				sub("board", "Show the board and the current choices", "Spielplan und aktuelle Möglichkeiten zeigen"),
-				sub("log", "Show the last moves", "Die letzten Züge zeigen"),
+				sub("log", "Show the last moves", "Die letzten Züge zeigen", sinceOption()),
 				sub("undo", "Take back your last move", "Deinen letzten Zug zurücknehmen"),
 				sub("abandon", "End the game without a result (creator or manager)", "Das Spiel ohne Ergebnis beenden (Ersteller oder Verwalter)"),
 				sub("replace", "Give a seat to another user or to the bot (creator or manager)", "Einen Platz an jemand anderen oder an den Bot geben (Ersteller oder Verwalter)",
@@ -63,11 +63,22 @@ func Commands() []*discordgo.ApplicationCommand {
 				sub("export", "Download the game record (JSON)", "Den Spielverlauf herunterladen (JSON)",
 					opt(discordgo.ApplicationCommandOptionInteger, "table", "An ended table's number", "Die Nummer eines beendeten Tisches"),
 				),
-				sub("settings", "Show or change reminders, quiet hours, thread mode, the table's language and board", "Erinnerungen, Ruhezeit, Thread-Modus, Sprache und Spielplan des Tisches zeigen oder ändern",
+				sub("vacation", "Go on vacation: no reminders; the bot plays your seats or the tables wait", "In den Urlaub gehen: keine Erinnerungen; der Bot spielt deine Plätze oder die Tische warten",
+					req(opt(discordgo.ApplicationCommandOptionInteger, "days", "Days from now (0: back now)", "Tage ab jetzt (0: jetzt zurück)")),
+				),
+				sub("settings", "Show or change reminders, your time zone and quiet hours, the table's absence rules, language, board", "Erinnerungen, deine Zeitzone und Ruhezeit, Abwesenheit, Sprache und Spielplan zeigen oder ändern",
 					opt(discordgo.ApplicationCommandOptionInteger, "reminder_hours", "Hours between reminders", "Stunden zwischen Erinnerungen"),
-					opt(discordgo.ApplicationCommandOptionString, "quiet_hours", "No reminders in these UTC hours, e.g. 22-7, or off", "Keine Erinnerungen in diesen UTC-Stunden, z. B. 22-7, oder aus"),
+					opt(discordgo.ApplicationCommandOptionString, "quiet_hours", "Server: no reminders in these hours of each player's time zone, e.g. 22-7, or off", "Server: keine Erinnerungen in diesen Stunden der Zeitzone jedes Spielers, z. B. 22-7, oder aus"),
 					opt(discordgo.ApplicationCommandOptionBoolean, "thread_mode", "Open new tables in a thread", "Neue Tische in einem Thread eröffnen"),
 					languageOption(), boardOption(),
+					&discordgo.ApplicationCommandOption{
+						Type: discordgo.ApplicationCommandOptionString, Name: "zone", Autocomplete: true,
+						Description: "Your time zone, e.g. Europe/Berlin", DescriptionLocalizations: *de("Deine Zeitzone, z. B. Europe/Berlin"),
+					},
+					opt(discordgo.ApplicationCommandOptionString, "my_quiet_hours", "Your own quiet hours in your time zone, e.g. 23-8, off, or server", "Deine eigene Ruhezeit in deiner Zeitzone, z. B. 23-8, aus oder server"),
+					opt(discordgo.ApplicationCommandOptionInteger, "turn_days", "Table: days for a decision before reminders count as missed (0: none)", "Tisch: Tage für eine Entscheidung, bevor Erinnerungen als verpasst zählen (0: keine)"),
+					opt(discordgo.ApplicationCommandOptionInteger, "absent_after", "Table: missed reminders before the bot plays the seat (0: never)", "Tisch: verpasste Erinnerungen, bevor der Bot den Platz spielt (0: nie)"),
+					vacationOption(),
 				),
 			},
 		},
@@ -168,6 +179,25 @@ func languageOption() *discordgo.ApplicationCommandOption {
 	o.Choices = []*discordgo.ApplicationCommandOptionChoice{
 		{Name: "English", NameLocalizations: map[discordgo.Locale]string{discordgo.German: "Englisch"}, Value: "en"},
 		{Name: "German", NameLocalizations: map[discordgo.Locale]string{discordgo.German: "Deutsch"}, Value: "de"},
+	}
+	return o
+}
+
+// sinceOption is the since option of /game log.
+func sinceOption() *discordgo.ApplicationCommandOption {
+	o := opt(discordgo.ApplicationCommandOptionString, "since", "Only what happened since your last move", "Nur, was seit deinem letzten Zug geschah")
+	o.Choices = []*discordgo.ApplicationCommandOptionChoice{
+		{Name: "my last move", NameLocalizations: map[discordgo.Locale]string{discordgo.German: "meinem letzten Zug"}, Value: "mine"},
+	}
+	return o
+}
+
+// vacationOption is the table's vacation setting of /game settings.
+func vacationOption() *discordgo.ApplicationCommandOption {
+	o := opt(discordgo.ApplicationCommandOptionString, "vacation", "Table: while a player is on vacation", "Tisch: während jemand im Urlaub ist")
+	o.Choices = []*discordgo.ApplicationCommandOptionChoice{
+		{Name: "the bot plays their seat", NameLocalizations: map[discordgo.Locale]string{discordgo.German: "spielt der Bot den Platz"}, Value: "bot"},
+		{Name: "the table waits", NameLocalizations: map[discordgo.Locale]string{discordgo.German: "wartet der Tisch"}, Value: "wait"},
 	}
 	return o
 }

@@ -5,7 +5,6 @@ import (
 	"github.com/playbychat/pbc/games"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/playbychat/pbc/games/rng"
 )
@@ -129,31 +128,6 @@ func FuzzParseDice(f *testing.F) {
 		}
 		expr.Roll(rng.New(uint64(len(s))), games.German)
 	})
-}
-
-func TestOutOfQuietHours(t *testing.T) {
-	day := func(h, m int) time.Time { return time.Date(2026, 1, 5, h, m, 0, 0, time.UTC) }
-	tests := []struct {
-		name       string
-		at         time.Time
-		start, end int
-		want       time.Time
-	}{
-		{name: "no quiet hours", at: day(23, 0), start: -1, end: -1, want: day(23, 0)},
-		{name: "before a wrapping window", at: day(21, 59), start: 22, end: 7, want: day(21, 59)},
-		{name: "evening in a wrapping window", at: day(23, 30), start: 22, end: 7, want: day(7, 0).AddDate(0, 0, 1)},
-		{name: "morning in a wrapping window", at: day(3, 15), start: 22, end: 7, want: day(7, 0)},
-		{name: "at the end of the window", at: day(7, 0), start: 22, end: 7, want: day(7, 0)},
-		{name: "inside a daytime window", at: day(13, 0), start: 12, end: 14, want: day(14, 0)},
-		{name: "after a daytime window", at: day(14, 1), start: 12, end: 14, want: day(14, 1)},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			if got := outOfQuietHours(tc.at, tc.start, tc.end); !got.Equal(tc.want) {
-				t.Errorf("outOfQuietHours(%v, %d, %d) = %v, want %v", tc.at, tc.start, tc.end, got, tc.want)
-			}
-		})
-	}
 }
 
 func TestParseQuietHours(t *testing.T) {

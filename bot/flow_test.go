@@ -659,14 +659,15 @@ func TestConfiguredGuildDefaults(t *testing.T) {
 	}
 	h.b = b
 	h.manager[alice] = true
-	if m := h.cmd(alice, "game settings"); m.Content != "Reminders every 6 h; quiet hours: 22-7 UTC; new tables in a thread: on." {
+	const you = "\nYou: time zone UTC; quiet hours 22-7 (the server's)."
+	if m := h.cmd(alice, "game settings"); m.Content != "Reminders every 6 h; quiet hours: 22-7; new tables in a thread: on."+you {
 		t.Errorf("settings of a new guild: %q", m.Content)
 	}
 	if m := h.cmd(bob, "game new", "game="+testgame.ID); !strings.Contains(m.Content, "is open in <#c1-t1>") {
 		t.Errorf("a new table outside a thread: %q", m.Content)
 	}
 	h.cmd(alice, "game settings", "thread_mode=false")
-	if m := h.cmd(alice, "game settings"); m.Content != "Reminders every 6 h; quiet hours: 22-7 UTC; new tables in a thread: off." {
+	if m := h.cmd(alice, "game settings"); m.Content != "Reminders every 6 h; quiet hours: 22-7; new tables in a thread: off."+you {
 		t.Errorf("settings after saving: %q", m.Content)
 	}
 	gs, err := h.store.GuildSettings(context.Background(), "g1")

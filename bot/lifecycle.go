@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/playbychat/pbc/bot/catchup"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 )
@@ -248,7 +249,7 @@ func (b *Bot) start(c *call) error {
 	}
 	ns.feed = &f
 	b.remember(&ns)
-	b.schedule(c.ctx, &ns)
+	b.replan(c.ctx, &ns, slices.Clone(ns.seats), nil)
 	if err := c.reply(Message{Content: tr(c.lang, msgStartedAck), Ephemeral: true}); err != nil {
 		return err
 	}
@@ -264,6 +265,9 @@ func (b *Bot) status(c *call) error {
 	}
 	s, err := b.load(c.ctx, t)
 	if err != nil {
+		return err
+	}
+	if err := b.comeBack(c, s); err != nil {
 		return err
 	}
 	var lines []string
@@ -317,12 +321,27 @@ func (b *Bot) board(c *call) error {
 }
 
 // moveLog shows the last moves as the caller may see them: the public events
-// of each move, plus the caller's own private ones. Notations are never
-// shown, as a secret choice's notation is private.
+// of each move, plus the caller's own private ones; with since:mine, the
+// digest of what happened since the caller's last move. Notations are
+// never shown, as a secret choice's notation is private.
 func (b *Bot) moveLog(c *call) error {
 	s, err := b.runningSession(c)
 	if err != nil {
 		return err
+	}
+	if since, ok := c.in.Options["since"]; ok {
+		if since != "mine" {
+			return refuse(msgBadSince)
+		}
+		seat, ok := s.seatOf(c.in.User.ID)
+		if !ok {
+			return refuse(msgNotSeated)
+		}
+		entries, err := b.since(c.ctx, s, seat, c.in.User.ID)
+		if err != nil {
+			return err
+		}
+		return c.reply(Message{Content: clip(catchup.Format(entries, s.names(), c.lang, logLines)), Ephemeral: true})
 	}
 	moves, err := b.readMoves(c.ctx, s.table.ID)
 	if err != nil {
@@ -399,7 +418,7 @@ func (b *Bot) undo(c *call) error {
 		out = append(out, editLive(s.table, b.closedMessage(s, before)))
 	}
 	out = append(out, postTo(s.table, b.liveMessage(c.ctx, &ns, f, false), true))
-	out = append(out, b.privateDeliveries(c.ctx, &ns, seat, nil, newlyActing(prev, g, seat))...)
+	out = append(out, b.privateDeliveries(c.ctx, &ns, seat, nil, newlyActing(prev, g, seat), nil)...)
 	if err := b.store.UndoLast(c.ctx, s.table.ID, s.table.Version, snap, out...); err != nil {
 		if errors.Is(err, db.ErrConflict) {
 			return refuse(msgStale)
@@ -409,8 +428,8 @@ func (b *Bot) undo(c *call) error {
 	ns.feed = &f
 	*s = ns
 	b.remember(s)
-	b.schedule(c.ctx, s)
 	b.restoreSeatTimes(c.ctx, s, moves[:len(moves)-1])
+	b.replan(c.ctx, s, slices.Clone(s.seats), func(st db.Seat) bool { return st.Seat == int(seat) })
 	// Like a mover, the caller sees its restored view in the answer, not
 	// by DM.
 	if err := c.reply(b.moveAnswer(c, s, seat, tr(c.lang, msgUndoAck))); err != nil {

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/playbychat/pbc/bot/schedule"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 )
@@ -34,6 +35,9 @@ func (b *Bot) component(c *call) error {
 	seat, seated := s.seatOf(c.in.User.ID)
 	if !seated {
 		return refuse(msgNotSeated)
+	}
+	if err := b.comeBack(c, s); err != nil {
+		return err
 	}
 	if id.Kind == ChoosePrivately {
 		moves := s.game.LegalMoves(seat)
@@ -127,6 +131,12 @@ func (b *Bot) autocomplete(c *call) error {
 	switch c.in.Command {
 	case "move":
 		choices = b.moveChoices(c)
+	case "game":
+		if c.in.Focused == "zone" {
+			for _, z := range schedule.Suggest(c.in.Options["zone"], maxSelectOptions) {
+				choices = append(choices, Choice{Name: z, Value: z})
+			}
+		}
 	case "rules":
 		choices = b.topicChoices(c)
 	case "card":

@@ -191,7 +191,9 @@ func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notat
 	after := before
 	var out []db.Delivery
 	if !quiet {
+		ns.pending = &rec
 		out, after = b.announce(ctx, &ns, before, prev, mover, publicLines(headline, events), events)
+		ns.pending = nil
 	}
 	if err := b.store.CommitMove(ctx, s.table.ID, s.table.Version, rec, snap, finished, out...); err != nil {
 		if errors.Is(err, db.ErrConflict) {
@@ -211,7 +213,8 @@ func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notat
 		b.remember(s)
 	}
 	if !quiet {
-		b.schedule(ctx, s)
+		// The move is stored: seats is what the store keeps of them.
+		b.replan(ctx, s, slices.Clone(seats), func(st db.Seat) bool { return st.Seat == int(seat) })
 	}
 	return events, out, nil
 }
@@ -427,16 +430,21 @@ func truncate(s string, n int) string {
 
 // privateDeliveries are the DMs a change owes the seats other than mover:
 // a seat gets one when the change showed it something private (events
-// for it alone), or when it newly must act (newly) and some of its choices
-// are private, so that it can make them from the DM. The DM carries those
-// events and the seat's view with its choices. Whether a seat's view holds
-// anything private is never guessed from its text: a seat that must act on
-// public choices gets none, and /hand shows any view at any time.
-func (b *Bot) privateDeliveries(ctx context.Context, s *session, mover games.Seat, events []games.Event, newly []games.Seat) []db.Delivery {
+// for it alone), when it newly must act (newly) and some of its choices
+// are private, so that it can make them from the DM, and when the change
+// pings it (pinged) for its turn or a simultaneous decision (not for a
+// reaction within another's turn) with what happened since its last move
+// (the digest), if anything did. The DM carries the digest, those events and, for the first two,
+// the seat's view with its choices. Whether a seat's view holds anything
+// private is never guessed from its text: /hand shows any view at any
+// time.
+func (b *Bot) privateDeliveries(ctx context.Context, s *session, mover games.Seat, events []games.Event, newly, pinged []games.Seat) []db.Delivery {
 	var out []db.Delivery
 	for _, u := range s.seats {
 		seat := games.Seat(u.Seat)
-		if seat == mover || u.Bot {
+		if seat == mover || s.botPlaysSeat(u) {
+			// A seat the bot plays gets nothing: its player catches up
+			// when back (/hand, /game log since:mine).
 			continue
 		}
 		var own []games.Text
@@ -445,18 +453,30 @@ func (b *Bot) privateDeliveries(ctx context.Context, s *session, mover games.Sea
 				own = append(own, e.Text)
 			}
 		}
-		if len(own) == 0 && !(slices.Contains(newly, seat) && hasPrivateChoices(s.game, seat)) {
+		choices := slices.Contains(newly, seat) && hasPrivateChoices(s.game, seat)
+		turn := ""
+		if a, _ := games.MustAct(s.game, seat); slices.Contains(pinged, seat) && a.Kind != games.Reaction {
+			turn = b.turnNotice(ctx, s, u, b.userLang(ctx, u.UserID))
+		}
+		if len(own) == 0 && !choices && turn == "" {
 			continue
 		}
 		lang := b.userLang(ctx, u.UserID)
-		msg := b.handMessage(ctx, s, seat, lang)
+		var msg Message
+		if len(own) > 0 || choices {
+			msg = b.handMessage(ctx, s, seat, lang)
+		}
 		if len(own) > 0 {
 			lines := make([]string, len(own))
 			for i, t := range own {
 				lines[i] = s.format(t.In(lang))
 			}
-			msg.Content = clip(strings.Join(lines, "\n") + "\n\n" + msg.Content)
+			msg.Content = strings.Join(lines, "\n") + "\n\n" + msg.Content
 		}
+		if turn != "" {
+			msg.Content = turn + "\n\n" + msg.Content
+		}
+		msg.Content = clip(strings.TrimSpace(msg.Content))
 		out = append(out, dmTo(s.table, u.UserID, msg))
 	}
 	return out

@@ -8,63 +8,140 @@ import (
 	"strings"
 	"time"
 
+	"github.com/playbychat/pbc/bot/schedule"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 )
 
-// schedule sets the table's next reminder after a change, or clears it when
-// the game has ended. Failures are logged.
-func (b *Bot) schedule(ctx context.Context, s *session) {
-	var err error
+// Reminders are per seat. A seat that must act and is played by a person
+// has its next reminder (db.Seat.RemindAt): after the table's interval
+// (or the server's, or the bot's), counted from when it began to act or
+// from its last reminder, in its player's time zone and out of their quiet
+// hours (the player's own, or the server's read in the player's zone). An
+// interval of whole days keeps its local time across a daylight-saving
+// change. The table's pending reminder (the store's reminders row) is the
+// earliest of its seats', the moment RunReminders looks at it again.
+//
+// A due reminder pings the seat in the table's channel, through the
+// outbox. Reminders sent after the table clock (db.Table.TurnDays) has run
+// out count as missed; the one that reaches the table's limit
+// (db.Table.AbsenceAfter) warns that the bot will play the seat, and at
+// the next one it does (db.Seat.Away) until the player comes back (see
+// comeBack). A seat in an expired reaction window gets its default move
+// (games.Defaulter) instead of a ping.
+
+// replan is reschedule after a change of s, which failures do not undo:
+// they are logged, except a lost race with a move, which reschedules
+// itself.
+func (b *Bot) replan(ctx context.Context, s *session, base []db.Seat, renew func(db.Seat) bool) {
+	if err := b.reschedule(ctx, s, base, renew); err != nil && !errors.Is(err, db.ErrConflict) {
+		b.log.ErrorContext(ctx, "schedule reminders", "table", s.table.ID, "err", err)
+	}
+}
+
+// reschedule sets each seat's next reminder and the table's after a change
+// of s, and saves with out (in one write) every seat that differs from
+// base, the seats as stored. Seats for which renew is true get a reminder
+// counted from now and no missed reminders: the mover, a returning player.
+// It returns db.ErrConflict (wrapped) when a move got in first.
+func (b *Bot) reschedule(ctx context.Context, s *session, base []db.Seat, renew func(db.Seat) bool, out ...db.Delivery) error {
 	if s.game == nil || s.game.Status().Finished {
-		err = b.store.ClearReminder(ctx, s.table.ID)
-	} else {
-		var due time.Time
-		if due, err = b.nextReminder(ctx, s.table, b.clock.Now()); err == nil {
-			err = b.store.SetReminder(ctx, s.table.ID, due)
+		return b.store.ClearReminder(ctx, s.table.ID)
+	}
+	gs, err := b.guildSettings(ctx, s.table.GuildID)
+	if err != nil {
+		return err
+	}
+	now := b.clock.Now()
+	for i, st := range s.seats {
+		s.seats[i] = b.planSeat(s, gs, st, now, renew != nil && renew(st))
+	}
+	return b.store.UpdateSeats(ctx, s.table.ID, s.table.Version, changedSeats(base, s.seats), time.Time{}, nextDue(s.seats), out...)
+}
+
+// planSeat returns st with its next reminder as it should be now: none
+// while it need not act or the bot plays it, the end of its player's
+// vacation while the table waits for them, and otherwise its pending one
+// or, renewed (with no missed reminders) or missing, one counted from now.
+func (b *Bot) planSeat(s *session, gs db.GuildSettings, st db.Seat, now time.Time, renew bool) db.Seat {
+	_, acting := games.MustAct(s.game, games.Seat(st.Seat))
+	switch {
+	case !acting || s.botPlaysSeat(st):
+		st.RemindAt = time.Time{}
+	case s.waitsFor(st):
+		st.RemindAt = st.Prefs.AwayUntil
+	case renew || st.RemindAt.IsZero():
+		st.RemindAt = b.nextRemind(s.table, gs, st, now)
+	}
+	if renew {
+		st.Missed = 0
+	}
+	return st
+}
+
+// changedSeats returns the seats of next that differ from the same seat
+// in base in what the store keeps of their absence and reminders.
+func changedSeats(base, next []db.Seat) []db.Seat {
+	var out []db.Seat
+	for _, n := range next {
+		i := slices.IndexFunc(base, func(b db.Seat) bool { return b.Seat == n.Seat })
+		if i < 0 {
+			out = append(out, n)
+			continue
+		}
+		o := base[i]
+		if o.Away != n.Away || o.Missed != n.Missed || !o.ActingSince.Equal(n.ActingSince) || !o.RemindAt.Equal(n.RemindAt) {
+			out = append(out, n)
 		}
 	}
-	if err != nil {
-		b.log.ErrorContext(ctx, "schedule reminder", "table", s.table.ID, "err", err)
-	}
+	return out
 }
 
-// nextReminder returns when a table's next reminder is due counting from
-// now: after the table's (or guild's, or the bot's) interval, moved out of
-// the guild's quiet hours.
-func (b *Bot) nextReminder(ctx context.Context, t db.Table, now time.Time) (time.Time, error) {
-	settings, err := b.guildSettings(ctx, t.GuildID)
-	if err != nil {
-		return time.Time{}, err
+// nextDue is the earliest reminder of seats (zero for none).
+func nextDue(seats []db.Seat) time.Time {
+	var due time.Time
+	for _, st := range seats {
+		if !st.RemindAt.IsZero() && (due.IsZero() || st.RemindAt.Before(due)) {
+			due = st.RemindAt
+		}
 	}
-	every := b.every
+	return due
+}
+
+// interval is a table's reminder interval: its own, the server's, or the
+// bot's.
+func (b *Bot) interval(t db.Table, gs db.GuildSettings) time.Duration {
 	switch {
 	case t.ReminderEvery > 0:
-		every = t.ReminderEvery
-	case settings.ReminderEvery > 0:
-		every = settings.ReminderEvery
+		return t.ReminderEvery
+	case gs.ReminderEvery > 0:
+		return gs.ReminderEvery
 	}
-	return outOfQuietHours(now.Add(every), settings.QuietStart, settings.QuietEnd), nil
+	return b.reminderEvery
 }
 
-// outOfQuietHours moves t to the end of the quiet window [start, end) (UTC
-// hours, wrapping past midnight when start > end) if t falls inside it. A
-// negative start or start == end means no quiet hours.
-func outOfQuietHours(t time.Time, start, end int) time.Time {
-	if start < 0 || end < 0 || start == end || start > 23 || end > 23 {
-		return t
+// nextRemind is when st's player is reminded next at table t, counting
+// from.
+func (b *Bot) nextRemind(t db.Table, gs db.GuildSettings, st db.Seat, from time.Time) time.Time {
+	loc, quiet := b.playerClock(gs, st)
+	return schedule.Next(from, b.interval(t, gs), loc, quiet)
+}
+
+// playerClock returns the time zone of st's player (UTC unless they chose
+// one) and their quiet hours: their own, or the server's in their zone.
+func (b *Bot) playerClock(gs db.GuildSettings, st db.Seat) (*time.Location, schedule.Quiet) {
+	loc, err := schedule.Zone(st.Prefs.Zone)
+	if err != nil {
+		// Only names the zone database knows are saved; one it has lost
+		// since (a newer Go) reads as UTC.
+		b.log.Warn("time zone", "user", st.UserID, "err", err)
+		loc = time.UTC
 	}
-	t = t.UTC()
-	h := t.Hour()
-	inside := (start < end && h >= start && h < end) || (start > end && (h >= start || h < end))
-	if !inside {
-		return t
+	quiet := schedule.Quiet{Start: gs.QuietStart, End: gs.QuietEnd}
+	if st.Prefs.QuietSet {
+		quiet = schedule.Quiet{Start: st.Prefs.QuietStart, End: st.Prefs.QuietEnd}
 	}
-	day := time.Date(t.Year(), t.Month(), t.Day(), end, 0, 0, 0, time.UTC)
-	if h >= end {
-		day = day.AddDate(0, 0, 1)
-	}
-	return day
+	return loc, quiet
 }
 
 // RunReminders sends due reminders until ctx ends, checking every
@@ -85,9 +162,11 @@ func (b *Bot) RunReminders(ctx context.Context) error {
 	}
 }
 
-// SendDueReminders handles every reminder due at the Clock's time: it pings
-// the seats that must act, or makes the default move of a seat whose
-// reaction window has expired (games.Defaulter), and schedules the next one.
+// SendDueReminders handles every table whose reminder is due at the
+// Clock's time: it pings the seats whose reminders are due, warns and
+// hands absent players' seats to the bot, makes the default move of a seat
+// whose reaction window has expired (games.Defaulter), and schedules the
+// next reminder.
 func (b *Bot) SendDueReminders(ctx context.Context) error {
 	now := b.clock.Now()
 	due, err := b.store.DueReminders(ctx, now)
@@ -103,10 +182,10 @@ func (b *Bot) SendDueReminders(ctx context.Context) error {
 	return errors.Join(errs...)
 }
 
-// remind handles the reminder r, due at now. Another process sharing the
-// store may have found it due too: only the one whose RescheduleReminder
-// claims it sends it (moves, and the bots' and default moves, are settled
-// by the table's version).
+// remind handles the table's reminder r, due at now. Another process
+// sharing the store may have found it due too: only the one whose write
+// claims it (db.Store.UpdateSeats) sends it; moves, and the bots' and
+// default moves, are settled by the table's version.
 func (b *Bot) remind(ctx context.Context, r db.Reminder, now time.Time) error {
 	tableID := r.TableID
 	t, err := b.store.Table(ctx, tableID)
@@ -116,96 +195,144 @@ func (b *Bot) remind(ctx context.Context, r db.Reminder, now time.Time) error {
 	if t.Status != db.Running {
 		return b.store.ClearReminder(ctx, tableID)
 	}
-	settings, err := b.guildSettings(ctx, t.GuildID)
-	if err != nil {
-		return err
-	}
-	if later := outOfQuietHours(now, settings.QuietStart, settings.QuietEnd); later.After(now) {
-		return claimed(b.store.RescheduleReminder(ctx, tableID, r.Due, later))
-	}
 	s, err := b.load(ctx, t)
 	if err != nil {
 		return err
 	}
+	s.now = now
 	if _, ok := s.botActor(); ok {
-		// The bot's moves were cut short (a crash, a conflict): they go
-		// on now.
+		// The bot's moves were cut short (a crash, a conflict), or a
+		// vacation began: they go on now.
 		b.playBots(ctx, s)
 		return nil
 	}
-	lang := tableLang(t)
-	applied, err := b.applyDefaults(ctx, s)
-	if err != nil {
-		// Fall back to a ping; the next reminder tries again.
-		b.log.ErrorContext(ctx, "default move", "table", tableID, "err", err)
-	}
-	if applied > 0 {
-		return nil // commitMove has announced it and scheduled the next reminder
-	}
-	var mentions, pings []string
-	for _, a := range s.game.ToAct() {
-		if u, ok := s.userOf(a.Seat); ok && !slices.Contains(mentions, u.UserID) {
-			mentions = append(mentions, u.UserID)
-			pings = append(pings, "<@"+u.UserID+">")
-		}
-	}
-	var out []db.Delivery
-	if len(pings) > 0 {
-		msg := Message{Content: tr(lang, msgReminder, strings.Join(pings, " "), s.def.Name.In(lang)), Mentions: mentions}
-		out = append(out, postTo(t, msg, false))
-	}
-	next, err := b.nextReminder(ctx, t, now)
+	gs, err := b.guildSettings(ctx, t.GuildID)
 	if err != nil {
 		return err
 	}
-	if err := b.store.RescheduleReminder(ctx, tableID, r.Due, next, out...); err != nil {
-		return claimed(err)
+	base := slices.Clone(s.seats)
+	var (
+		due     []games.Seat // due for a ping
+		expired []games.Seat // due in a reaction window with a default move
+	)
+	for i, st := range s.seats {
+		next := b.planSeat(s, gs, st, now, false)
+		if next.RemindAt.After(now) || next.RemindAt.IsZero() || !st.RemindAt.Equal(next.RemindAt) {
+			s.seats[i] = next
+			continue
+		}
+		loc, quiet := b.playerClock(gs, st)
+		if later := schedule.OutOfQuiet(now, loc, quiet); later.After(now) {
+			s.seats[i].RemindAt = later
+			continue
+		}
+		seat := games.Seat(st.Seat)
+		if hasDefault(s.game, seat) {
+			expired = append(expired, seat)
+		} else {
+			due = append(due, seat)
+		}
+	}
+	if len(expired) > 0 {
+		// commitMove announces each and reschedules; the pings wait for
+		// the next look.
+		return b.applyDefaults(ctx, s, expired)
+	}
+	var (
+		lines    []string
+		mentions []string
+		pinged   []string
+		away     bool
+	)
+	lang := tableLang(t)
+	for _, seat := range due {
+		i := slices.IndexFunc(s.seats, func(st db.Seat) bool { return st.Seat == int(seat) })
+		st := &s.seats[i]
+		mention := "<@" + st.UserID + ">"
+		mentions = append(mentions, st.UserID)
+		counted := t.TurnDays == 0 || !now.Before(clockStart(*st).AddDate(0, 0, t.TurnDays))
+		if counted && t.AbsenceAfter > 0 && st.Missed >= t.AbsenceAfter {
+			st.Away, st.Missed, st.RemindAt = true, 0, time.Time{}
+			lines = append(lines, trn(lang, msgHandedOver, t.AbsenceAfter, mention, t.AbsenceAfter))
+			away = true
+			continue
+		}
+		next := b.nextRemind(t, gs, *st, now)
+		if counted {
+			st.Missed++
+		}
+		st.RemindAt = next
+		pinged = append(pinged, mention)
+		if counted && t.AbsenceAfter > 0 && st.Missed == t.AbsenceAfter {
+			lines = append(lines, tr(lang, msgAbsenceWarning, mention, discordTime(next)))
+		}
+	}
+	if len(pinged) > 0 {
+		lines = append([]string{tr(lang, msgReminder, strings.Join(pinged, " "), s.def.Name.In(lang))}, lines...)
+	}
+	var out []db.Delivery
+	if len(lines) > 0 {
+		out = append(out, postTo(t, Message{Content: clip(strings.Join(lines, "\n")), Mentions: mentions}, false))
+	}
+	if err := b.store.UpdateSeats(ctx, tableID, t.Version, changedSeats(base, s.seats), r.Due, nextDue(s.seats), out...); err != nil {
+		if errors.Is(err, db.ErrConflict) {
+			// Another process sent it, or a move got in first and
+			// rescheduled: the next look sees what is due.
+			return nil
+		}
+		return err
 	}
 	b.flush(ctx, out)
+	if away {
+		b.playBots(ctx, s)
+	}
 	return nil
 }
 
-// claimed is the error of a RescheduleReminder: none when another process
-// (or a change of the table) took the reminder first.
-func claimed(err error) error {
-	if errors.Is(err, db.ErrConflict) {
-		return nil
+// clockStart is when the table clock of st's current decision started:
+// when it began to act, or when its player's vacation ended.
+func clockStart(st db.Seat) time.Time {
+	if st.Prefs.AwayUntil.After(st.ActingSince) {
+		return st.Prefs.AwayUntil
 	}
-	return err
+	return st.ActingSince
 }
 
-// applyDefaults makes the default move (games.Defaulter) of every seat in an
-// expired reaction window, one after the other, and returns how many it
-// made. Each is announced like a move.
-func (b *Bot) applyDefaults(ctx context.Context, s *session) (int, error) {
-	d, ok := s.game.(games.Defaulter)
+// discordTime writes t as a Discord timestamp, which every reader sees in
+// their own time zone and language.
+func discordTime(t time.Time) string { return fmt.Sprintf("<t:%d:f>", t.Unix()) }
+
+// hasDefault reports whether seat acts in a reaction window of g that has
+// a default move (games.Defaulter).
+func hasDefault(g games.Game, seat games.Seat) bool {
+	d, ok := g.(games.Defaulter)
 	if !ok {
-		return 0, nil
+		return false
 	}
-	applied := 0
-	for range s.game.Seats() {
-		seat, notation, found := games.Spectator, "", false
-		for _, a := range s.game.ToAct() {
-			if a.Kind == games.Reaction {
-				if notation, found = d.DefaultMove(a.Seat); found {
-					seat = a.Seat
-					break
-				}
-			}
+	a, acting := games.MustAct(g, seat)
+	if !acting || a.Kind != games.Reaction {
+		return false
+	}
+	_, found := d.DefaultMove(seat)
+	return found
+}
+
+// applyDefaults makes the default move (games.Defaulter) of each of seats,
+// in expired reaction windows, one after the other while it still has
+// one. Each is announced like a move.
+func (b *Bot) applyDefaults(ctx context.Context, s *session, seats []games.Seat) error {
+	for _, seat := range seats {
+		if !hasDefault(s.game, seat) {
+			continue
 		}
-		if !found {
-			break
-		}
+		notation, _ := s.game.(games.Defaulter).DefaultMove(seat)
 		headline := textf(msgDefaultMove, games.Seatf(seat))
 		_, out, err := b.commitMove(ctx, s, seat, notation, headline, false)
 		if err != nil {
-			return applied, fmt.Errorf("default move for seat %d: %w", seat, err)
+			return fmt.Errorf("default move for seat %d: %w", seat, err)
 		}
 		b.flush(ctx, out)
-		applied++
-		if d, ok = s.game.(games.Defaulter); !ok {
-			break
-		}
 	}
-	return applied, nil
+	b.playBots(ctx, s)
+	return nil
 }

@@ -4,10 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/playbychat/pbc/bot/schedule"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 )
@@ -37,11 +39,61 @@ func tableSettings(c *call, lang games.Lang, board string) (games.Lang, string, 
 	return lang, board, nil
 }
 
-// settings handles /game settings [reminder_hours] [quiet_hours]
-// [thread_mode] [language] [board]. Without options it shows the current
-// settings. Guild-wide changes need a manager; the creator of the
-// channel's table may set its reminder interval, language and board.
+// The options of /game settings, by whose they are: the caller's own
+// (anyone), the channel's table's (its creator or a manager) and the
+// server's (a manager; a table's creator may set its reminder_hours).
+var (
+	userOptions  = []string{"zone", "my_quiet_hours"}
+	tableOptions = []string{"language", "board", "turn_days", "absent_after", "vacation"}
+	guildOptions = []string{"reminder_hours", "quiet_hours", "thread_mode"}
+)
+
+// settings handles /game settings. Without options it shows the server's
+// settings, the channel's table's and the caller's own; options of one
+// kind (see userOptions) change them.
 func (b *Bot) settings(c *call) error {
+	has := func(names []string) bool {
+		return slices.ContainsFunc(names, func(n string) bool { _, ok := c.in.Options[n]; return ok })
+	}
+	user, table, guild := has(userOptions), has(tableOptions), has(guildOptions)
+	switch {
+	case boolInt(user)+boolInt(table)+boolInt(guild) > 1:
+		return refuse(msgSettingsApart)
+	case user:
+		return b.setUserSettings(c)
+	case table:
+		return b.setTableSettings(c)
+	case guild:
+		return b.setGuildSettings(c)
+	}
+	gs, err := b.guildSettings(c.ctx, c.in.GuildID)
+	if err != nil {
+		return err
+	}
+	lines := []string{tr(c.lang, msgSettings, describeSettings(gs, c)...)}
+	if t, err := b.store.ActiveTable(c.ctx, c.in.ChannelID); err == nil {
+		lines = append(lines, describeTable(t, c.lang)...)
+	}
+	prefs, err := b.store.UserPrefs(c.ctx, c.in.User.ID)
+	if err != nil {
+		return fmt.Errorf("preferences: %w", err)
+	}
+	lines = append(lines, describeUser(prefs, gs, c.lang))
+	return c.reply(Message{Content: strings.Join(lines, "\n"), Ephemeral: true})
+}
+
+// boolInt is 1 for true.
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// setGuildSettings handles the server's options of /game settings
+// (reminder_hours, quiet_hours, thread_mode): a manager's, or the table
+// creator's reminder_hours for their table.
+func (b *Bot) setGuildSettings(c *call) error {
 	gs, err := b.guildSettings(c.ctx, c.in.GuildID)
 	if err != nil {
 		return err
@@ -50,18 +102,6 @@ func (b *Bot) settings(c *call) error {
 	hoursText, hasHours := opts["reminder_hours"]
 	quietText, hasQuiet := opts["quiet_hours"]
 	threadText, hasThread := opts["thread_mode"]
-	_, hasLang := opts["language"]
-	_, hasBoard := opts["board"]
-	if hasLang || hasBoard {
-		return b.setTableSettings(c, hasHours || hasQuiet || hasThread)
-	}
-	if !hasHours && !hasQuiet && !hasThread {
-		text := tr(c.lang, msgSettings, describeSettings(gs, c)...)
-		if t, err := b.store.ActiveTable(c.ctx, c.in.ChannelID); err == nil {
-			text += "\n" + tr(c.lang, msgTableSettings, languageName(tableLang(t), c.lang), boardName(t.Board, c.lang))
-		}
-		return c.reply(Message{Content: text, Ephemeral: true})
-	}
 	var hours int
 	if hasHours {
 		hours, err = strconv.Atoi(strings.TrimSpace(hoursText))
@@ -127,8 +167,8 @@ func (b *Bot) guildSettings(ctx context.Context, guildID string) (db.GuildSettin
 	return gs, nil
 }
 
-// setTableHours sets a table's reminder interval and reschedules a pending
-// reminder to match.
+// setTableHours sets a table's reminder interval; the reminders of the
+// seats that must act are counted anew from now.
 func (b *Bot) setTableHours(c *call, t db.Table, hours int) error {
 	t.ReminderEvery = time.Duration(hours) * time.Hour
 	if err := b.store.SetTableReminderEvery(c.ctx, t.ID, t.ReminderEvery); err != nil {
@@ -137,21 +177,19 @@ func (b *Bot) setTableHours(c *call, t db.Table, hours int) error {
 	if t.Status != db.Running {
 		return nil
 	}
-	due, err := b.nextReminder(c.ctx, t, b.clock.Now())
+	s, err := b.load(c.ctx, t)
 	if err != nil {
-		return &internalError{t.ID, err}
+		return err
 	}
-	if err := b.store.SetReminder(c.ctx, t.ID, due); err != nil {
-		return &internalError{t.ID, fmt.Errorf("set reminder: %w", err)}
-	}
+	b.replan(c.ctx, s, slices.Clone(s.seats), func(db.Seat) bool { return true })
 	return nil
 }
 
 // describeSettings returns the arguments of msgSettings.
 func describeSettings(gs db.GuildSettings, c *call) []any {
 	quiet := tr(c.lang, msgNone)
-	if gs.QuietStart >= 0 && gs.QuietStart != gs.QuietEnd {
-		quiet = fmt.Sprintf("%d-%d UTC", gs.QuietStart, gs.QuietEnd)
+	if q := (schedule.Quiet{Start: gs.QuietStart, End: gs.QuietEnd}); q.Enabled() {
+		quiet = q.String()
 	}
 	thread := tr(c.lang, msgOff)
 	if gs.ThreadMode {
@@ -160,8 +198,8 @@ func describeSettings(gs db.GuildSettings, c *call) []any {
 	return []any{int(gs.ReminderEvery.Hours()), quiet, thread}
 }
 
-// parseQuietHours reads "22-7" (UTC hours), or "off"/"none" for no quiet
-// hours (-1, -1).
+// parseQuietHours reads "22-7" (hours of the day), or "off"/"none" for no
+// quiet hours (-1, -1).
 func parseQuietHours(text string) (start, end int, err error) {
 	text = strings.ToLower(strings.TrimSpace(text))
 	switch text {
@@ -177,13 +215,15 @@ func parseQuietHours(text string) (start, end int, err error) {
 	return start, end, nil
 }
 
-// setTableSettings sets the language and board setting of the channel's
-// table (its creator or a manager); more says that guild options came
-// along, which must be set on their own.
-func (b *Bot) setTableSettings(c *call, more bool) error {
-	if more {
-		return refuse(msgSettingsApart)
-	}
+// Bounds of the table's absence settings.
+const (
+	maxTurnDays    = 30
+	maxAbsentAfter = 10
+)
+
+// setTableSettings sets the language, board and absence settings of the
+// channel's table (its creator or a manager).
+func (b *Bot) setTableSettings(c *call) error {
 	t, err := b.activeTable(c)
 	if err != nil {
 		return err
@@ -195,14 +235,127 @@ func (b *Bot) setTableSettings(c *call, more bool) error {
 	if err != nil {
 		return err
 	}
+	opts := c.in.Options
+	turnDays, absentAfter, vacation := t.TurnDays, t.AbsenceAfter, t.Vacation
+	if v, ok := opts["turn_days"]; ok {
+		if turnDays, err = strconv.Atoi(strings.TrimSpace(v)); err != nil || turnDays < 0 || turnDays > maxTurnDays {
+			return refuse(msgBadTurnDays, maxTurnDays)
+		}
+	}
+	if v, ok := opts["absent_after"]; ok {
+		if absentAfter, err = strconv.Atoi(strings.TrimSpace(v)); err != nil || absentAfter < 0 || absentAfter > maxAbsentAfter {
+			return refuse(msgBadAbsentAfter, maxAbsentAfter)
+		}
+	}
+	if v, ok := opts["vacation"]; ok {
+		if v != db.VacationBot && v != db.VacationWait {
+			return refuse(msgBadVacationMode)
+		}
+		vacation = v
+	}
 	if err := b.store.SetTableLang(c.ctx, t.ID, string(lang)); err != nil {
 		return &internalError{t.ID, err}
 	}
 	if err := b.store.SetTableBoard(c.ctx, t.ID, board); err != nil {
 		return &internalError{t.ID, err}
 	}
+	if err := b.store.SetTableClock(c.ctx, t.ID, turnDays, absentAfter, vacation); err != nil {
+		return &internalError{t.ID, err}
+	}
 	b.forget(t.ID)
-	return c.reply(Message{Content: tr(c.lang, msgTableSettings, languageName(lang, c.lang), boardName(board, c.lang))})
+	t.Lang, t.Board, t.TurnDays, t.AbsenceAfter, t.Vacation = string(lang), board, turnDays, absentAfter, vacation
+	if err := c.reply(Message{Content: strings.Join(describeTable(t, c.lang), "\n")}); err != nil {
+		return err
+	}
+	if t.Status != db.Running {
+		return nil
+	}
+	// The vacation setting decides who plays the seats of players on
+	// vacation, and when they are reminded.
+	s, err := b.load(c.ctx, t)
+	if err != nil {
+		return err
+	}
+	b.replan(c.ctx, s, slices.Clone(s.seats), nil)
+	b.playBots(c.ctx, s)
+	return nil
+}
+
+// describeTable describes a table's settings in lang.
+func describeTable(t db.Table, lang games.Lang) []string {
+	clock := tr(lang, msgNoClock)
+	if t.TurnDays > 0 {
+		clock = trn(lang, msgClockDays, t.TurnDays, t.TurnDays)
+	}
+	absent := tr(lang, msgNeverAbsent)
+	if t.AbsenceAfter > 0 {
+		absent = trn(lang, msgAbsentAfter, t.AbsenceAfter, t.AbsenceAfter)
+	}
+	vacation := tr(lang, msgVacationBot)
+	if t.Vacation == db.VacationWait {
+		vacation = tr(lang, msgVacationWait)
+	}
+	return []string{
+		tr(lang, msgTableSettings, languageName(tableLang(t), lang), boardName(t.Board, lang)),
+		tr(lang, msgTableClock, clock, absent, vacation),
+	}
+}
+
+// setUserSettings saves the caller's own time zone and quiet hours.
+func (b *Bot) setUserSettings(c *call) error {
+	user := c.in.User.ID
+	if v, ok := c.in.Options["zone"]; ok {
+		loc, err := schedule.Zone(v)
+		if err != nil {
+			return refuse(msgBadZone, v)
+		}
+		if err := b.store.SetUserZone(c.ctx, user, loc.String()); err != nil {
+			return fmt.Errorf("save time zone: %w", err)
+		}
+	}
+	if v, ok := c.in.Options["my_quiet_hours"]; ok {
+		var err error
+		if strings.EqualFold(strings.TrimSpace(v), "server") {
+			err = b.store.SetUserQuiet(c.ctx, user, false, 0, 0)
+		} else {
+			start, end, perr := parseQuietHours(v)
+			if perr != nil {
+				return perr
+			}
+			err = b.store.SetUserQuiet(c.ctx, user, true, start, end)
+		}
+		if err != nil {
+			return fmt.Errorf("save quiet hours: %w", err)
+		}
+	}
+	gs, err := b.guildSettings(c.ctx, c.in.GuildID)
+	if err != nil {
+		return err
+	}
+	prefs, err := b.store.UserPrefs(c.ctx, user)
+	if err != nil {
+		return fmt.Errorf("preferences: %w", err)
+	}
+	return c.reply(Message{Content: tr(c.lang, msgSettingsSaved) + "\n" + describeUser(prefs, gs, c.lang), Ephemeral: true})
+}
+
+// describeUser describes a player's own settings in lang: their time zone
+// and quiet hours.
+func describeUser(p db.UserPrefs, gs db.GuildSettings, lang games.Lang) string {
+	zone := p.Zone
+	if zone == "" {
+		zone = "UTC"
+	}
+	quiet := schedule.Quiet{Start: gs.QuietStart, End: gs.QuietEnd}
+	which := msgServerQuiet
+	if p.QuietSet {
+		quiet, which = schedule.Quiet{Start: p.QuietStart, End: p.QuietEnd}, msgOwnQuiet
+	}
+	hours := tr(lang, msgNone)
+	if quiet.Enabled() {
+		hours = quiet.String()
+	}
+	return tr(lang, msgUserSettings, zone, tr(lang, which, hours))
 }
 
 // languageName is the name of a table language, in lang.

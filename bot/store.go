@@ -25,8 +25,6 @@ type Store interface {
 	ReplaceSeat(ctx context.Context, tableID int64, expectedVersion int, seat int, userID, name string, out ...db.Delivery) error
 	SetStatus(ctx context.Context, tableID int64, expectedVersion int, status db.Status, out ...db.Delivery) error
 	SetTableReminderEvery(ctx context.Context, tableID int64, every time.Duration) error
-	SetReminder(ctx context.Context, tableID int64, due time.Time, out ...db.Delivery) error
-	RescheduleReminder(ctx context.Context, tableID int64, was, due time.Time, out ...db.Delivery) error
 	ClearReminder(ctx context.Context, tableID int64) error
 	DueReminders(ctx context.Context, now time.Time) ([]db.Reminder, error)
 	SetTableLang(ctx context.Context, tableID int64, lang string) error
@@ -41,6 +39,13 @@ type Store interface {
 	SetUserLocale(ctx context.Context, userID, locale string) error
 	EndedTables(ctx context.Context, guildID string) ([]db.Table, error)
 	SetSeatTimes(ctx context.Context, tableID int64, times ...db.SeatTimes) error
+	UpdateSeats(ctx context.Context, tableID int64, expectedVersion int, seats []db.Seat, was, due time.Time, out ...db.Delivery) error
+	UserTables(ctx context.Context, userID string) ([]db.Table, error)
+	UserPrefs(ctx context.Context, userID string) (db.UserPrefs, error)
+	SetUserZone(ctx context.Context, userID, zone string) error
+	SetUserQuiet(ctx context.Context, userID string, set bool, start, end int) error
+	SetUserAway(ctx context.Context, userID string, until time.Time) error
+	SetTableClock(ctx context.Context, tableID int64, turnDays, absenceAfter int, vacation string) error
 	GuildSettings(ctx context.Context, guildID string) (db.GuildSettings, error)
 	SaveGuildSettings(ctx context.Context, s db.GuildSettings) error
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
@@ -20,6 +21,11 @@ type session struct {
 	// feed is what the table's live message follows; nil until known
 	// (see Bot.feedOf).
 	feed *feed
+	// now is when the session was loaded: whose vacation is on.
+	now time.Time
+	// pending is the move being announced, not yet in the log, for the
+	// digests of the seats it pings; nil otherwise.
+	pending *db.Move
 }
 
 // names returns the seats' display names, indexed by seat.
@@ -57,30 +63,46 @@ func (s *session) seatAt(seat games.Seat) (db.Seat, bool) {
 // bot plays, for good or for its absent player.
 func (s *session) userOf(seat games.Seat) (db.Seat, bool) {
 	st, ok := s.seatAt(seat)
-	if !ok || st.Bot || st.Away {
+	if !ok || s.botPlaysSeat(st) {
 		return db.Seat{}, false
 	}
 	return st, true
 }
 
-// botPlays reports whether the bot plays seat: a bot seat, or the seat of
-// an absent player.
+// botPlays reports whether the bot plays seat: a bot seat, the seat of an
+// absent player, or that of a player on vacation at a table where the bot
+// plays for them.
 func (s *session) botPlays(seat games.Seat) bool {
 	st, ok := s.seatAt(seat)
-	return ok && (st.Bot || st.Away)
+	return ok && s.botPlaysSeat(st)
+}
+
+func (s *session) botPlaysSeat(st db.Seat) bool {
+	return st.Bot || st.Away || (s.table.Vacation != db.VacationWait && s.onVacation(st))
+}
+
+// waitsFor reports whether the table waits for st, a player on vacation
+// at a table set to wait for them: nobody reminds them meanwhile.
+func (s *session) waitsFor(st db.Seat) bool {
+	return s.table.Vacation == db.VacationWait && s.onVacation(st)
+}
+
+// onVacation reports whether st's player is on vacation now.
+func (s *session) onVacation(st db.Seat) bool {
+	return !st.Bot && st.Prefs.AwayUntil.After(s.now)
 }
 
 // format replaces seat placeholders by display names.
 func (s *session) format(text string) string { return games.FormatSeats(text, s.names()) }
 
-// mention returns the mention of the user at seat, or the name of a bot
-// seat.
+// mention returns the mention of the user at seat, or the name of a seat
+// the bot plays.
 func (s *session) mention(seat games.Seat) string {
 	st, ok := s.seatAt(seat)
 	switch {
 	case !ok:
 		return games.FormatSeats(games.Seatf(seat), nil)
-	case st.Bot:
+	case s.botPlaysSeat(st):
 		return st.Name
 	}
 	return "<@" + st.UserID + ">"
@@ -105,6 +127,7 @@ func (b *Bot) activeTable(c *call) (db.Table, error) {
 }
 
 // runningSession loads the channel's table and requires it to be running.
+// The caller acts at the table: if they were away, they are back.
 func (b *Bot) runningSession(c *call) (*session, error) {
 	t, err := b.activeTable(c)
 	if err != nil {
@@ -113,7 +136,14 @@ func (b *Bot) runningSession(c *call) (*session, error) {
 	if t.Status != db.Running {
 		return nil, refuse(msgNotStarted)
 	}
-	return b.load(c.ctx, t)
+	s, err := b.load(c.ctx, t)
+	if err != nil {
+		return nil, err
+	}
+	if err := b.comeBack(c, s); err != nil {
+		return nil, err
+	}
+	return s, nil
 }
 
 // load reads a table's seats and game: the latest snapshot plus the log
@@ -127,7 +157,7 @@ func (b *Bot) load(ctx context.Context, t db.Table) (*session, error) {
 	if err != nil {
 		return nil, &internalError{t.ID, fmt.Errorf("seats: %w", err)}
 	}
-	s := &session{table: t, seats: seats, def: def}
+	s := &session{table: t, seats: seats, def: def, now: b.clock.Now()}
 	if t.Status == db.Open {
 		return s, nil
 	}

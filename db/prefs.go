@@ -36,27 +36,46 @@ func (s *Store) SetUserLocale(ctx context.Context, userID, locale string) error 
 // UserPrefs returns a user's preferences; a user who never saved any gets
 // the defaults (UTC, the server's quiet hours, not away).
 func (s *Store) UserPrefs(ctx context.Context, userID string) (UserPrefs, error) {
-	p := UserPrefs{UserID: userID}
-	var (
-		start, end sql.NullInt64
-		away       sql.NullString
-	)
-	err := s.q.QueryRowContext(ctx, `SELECT locale, zone, quiet_start, quiet_end, away_until FROM user_prefs WHERE user_id = ?`,
-		userID).Scan(&p.Locale, &p.Zone, &start, &end, &away)
+	var c prefColumns
+	err := s.q.QueryRowContext(ctx, `SELECT user_id, locale, zone, quiet_start, quiet_end, away_until FROM user_prefs WHERE user_id = ?`,
+		userID).Scan(c.dest()...)
 	if errors.Is(err, sql.ErrNoRows) {
-		return p, nil
+		return UserPrefs{UserID: userID}, nil
 	}
+	var p UserPrefs
 	if err == nil {
-		p.AwayUntil, err = parseNullTime(away)
+		p, err = c.prefs()
 	}
 	if err != nil {
 		return UserPrefs{}, fmt.Errorf("preferences of user %s: %w", userID, err)
 	}
-	p.QuietSet = start.Valid && end.Valid
-	if p.QuietSet {
-		p.QuietStart, p.QuietEnd = int(start.Int64), int(end.Int64)
-	}
 	return p, nil
+}
+
+// prefColumns scans the columns user_id, locale, zone, quiet_start,
+// quiet_end and away_until of user_prefs, each NULL when outer-joined to
+// no row.
+type prefColumns struct {
+	user, locale, zone, away sql.NullString
+	start, end               sql.NullInt64
+}
+
+func (c *prefColumns) dest() []any {
+	return []any{&c.user, &c.locale, &c.zone, &c.start, &c.end, &c.away}
+}
+
+// prefs returns the scanned preferences: the zero UserPrefs without a row.
+func (c *prefColumns) prefs() (UserPrefs, error) {
+	if !c.user.Valid {
+		return UserPrefs{}, nil
+	}
+	p := UserPrefs{UserID: c.user.String, Locale: c.locale.String, Zone: c.zone.String, QuietSet: c.start.Valid && c.end.Valid}
+	if p.QuietSet {
+		p.QuietStart, p.QuietEnd = int(c.start.Int64), int(c.end.Int64)
+	}
+	var err error
+	p.AwayUntil, err = parseNullTime(c.away)
+	return p, err
 }
 
 // SetUserZone saves a user's IANA time zone name ("" for UTC). The caller

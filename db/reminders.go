@@ -42,20 +42,29 @@ func (s *Store) SetReminder(ctx context.Context, tableID int64, due time.Time, o
 // send each reminder once.
 func (s *Store) RescheduleReminder(ctx context.Context, tableID int64, was, due time.Time, out ...Delivery) error {
 	err := s.inTx(ctx, func(tx runner) error {
-		res, err := tx.ExecContext(ctx, `UPDATE reminders SET due = ? WHERE table_id = ? AND due = ?`,
-			formatTime(due), tableID, formatTime(was))
-		if err != nil {
+		if err := claimReminder(ctx, tx, tableID, was, due); err != nil {
 			return err
-		}
-		if n, err := res.RowsAffected(); err != nil {
-			return err
-		} else if n != 1 {
-			return ErrConflict
 		}
 		return s.enqueue(ctx, tx, out)
 	})
 	if err != nil {
 		return fmt.Errorf("reschedule reminder of table %d: %w", tableID, err)
+	}
+	return nil
+}
+
+// claimReminder moves the table's reminder that was due at was to due
+// inside tx, or returns ErrConflict when it is no longer due at was.
+func claimReminder(ctx context.Context, tx runner, tableID int64, was, due time.Time) error {
+	res, err := tx.ExecContext(ctx, `UPDATE reminders SET due = ? WHERE table_id = ? AND due = ?`,
+		formatTime(due), tableID, formatTime(was))
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return err
+	} else if n != 1 {
+		return ErrConflict
 	}
 	return nil
 }

@@ -291,3 +291,127 @@ func TestEndedTables(t *testing.T) {
 		}
 	})
 }
+
+// TestUpdateSeats saves away flags and reminder state with the table's
+// next reminder and a delivery in one write, without a version change,
+// and refuses a write computed on an older version.
+func TestUpdateSeats(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		ctx := context.Background()
+		s := newStore(t, b)
+		id := startedTable(t, s, "c1", 2)
+		version := mustTable(t, s, id).Version
+		due := t0.Add(24 * time.Hour)
+		away := Seat{Seat: 1, Away: true, ActingSince: t0, Missed: 3}
+		reminded := Seat{Seat: 0, ActingSince: t0, RemindAt: due, Missed: 1}
+		post := Delivery{GuildID: "g1", TableID: id, Kind: PostDelivery, Channel: "c1", Message: []byte("reminder")}
+		if err := s.UpdateSeats(ctx, id, version, []Seat{reminded, away}, time.Time{}, due, post); err != nil {
+			t.Fatal(err)
+		}
+		got := mustSeats(t, s, id)
+		if g := got[0]; g.Away || !g.ActingSince.Equal(t0) || !g.RemindAt.Equal(due) || g.Missed != 1 {
+			t.Errorf("seat 0: %+v", g)
+		}
+		if g := got[1]; !g.Away || !g.RemindAt.IsZero() || g.Missed != 3 || g.UserID != "u1" {
+			t.Errorf("seat 1: %+v", g)
+		}
+		if rs, err := s.Reminders(ctx); err != nil || len(rs) != 1 || !rs[0].Due.Equal(due) {
+			t.Errorf("reminders %+v (%v), want one at %v", rs, err, due)
+		}
+		if n, err := s.PendingDeliveries(ctx); err != nil || n != 1 {
+			t.Errorf("%d pending deliveries (%v), want 1", n, err)
+		}
+		if v := mustTable(t, s, id).Version; v != version {
+			t.Errorf("version %d, want %d", v, version)
+		}
+		// No reminder: the pending one goes.
+		if err := s.UpdateSeats(ctx, id, version, nil, time.Time{}, time.Time{}); err != nil {
+			t.Fatal(err)
+		}
+		if rs, err := s.Reminders(ctx); err != nil || len(rs) != 0 {
+			t.Errorf("reminders %+v (%v), want none", rs, err)
+		}
+		commit(t, s, id, version, 1)
+		err := s.UpdateSeats(ctx, id, version, []Seat{{Seat: 0}}, time.Time{}, due, post)
+		checkErr(t, err, ErrConflict)
+		if got := mustSeats(t, s, id); !got[0].RemindAt.Equal(due) {
+			t.Errorf("a stale update changed seat 0: %+v", got[0])
+		}
+		if n, err := s.PendingDeliveries(ctx); err != nil || n != 1 {
+			t.Errorf("%d pending deliveries after a stale update (%v), want 1", n, err)
+		}
+		err = s.UpdateSeats(ctx, id, version+1, []Seat{{Seat: 7}}, time.Time{}, due)
+		checkErr(t, err, ErrNotFound)
+		// A claim of a reminder due at another time changes nothing.
+		later := due.Add(time.Hour)
+		err = s.UpdateSeats(ctx, id, version+1, []Seat{{Seat: 0, RemindAt: later}}, t0, later, post)
+		checkErr(t, err, ErrConflict)
+		if rs, err := s.Reminders(ctx); err != nil || len(rs) != 1 || !rs[0].Due.Equal(due) {
+			t.Errorf("reminders after a failed claim %+v (%v), want one at %v", rs, err, due)
+		}
+		if err := s.UpdateSeats(ctx, id, version+1, []Seat{{Seat: 0, RemindAt: later}}, due, later, post); err != nil {
+			t.Fatal(err)
+		}
+		if rs, err := s.Reminders(ctx); err != nil || len(rs) != 1 || !rs[0].Due.Equal(later) {
+			t.Errorf("reminders after a claim %+v (%v), want one at %v", rs, err, later)
+		}
+	})
+}
+
+// TestSeatsCarryPrefs reads each seated user's preferences with the seats.
+func TestSeatsCarryPrefs(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		ctx := context.Background()
+		s := newStore(t, b)
+		id := startedTable(t, s, "c1", 3)
+		if err := s.SetUserZone(ctx, "u1", "Europe/Berlin"); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.SetUserQuiet(ctx, "u1", true, 22, 7); err != nil {
+			t.Fatal(err)
+		}
+		until := t0.Add(72 * time.Hour)
+		if err := s.SetUserAway(ctx, "u2", until); err != nil {
+			t.Fatal(err)
+		}
+		got := mustSeats(t, s, id)
+		if p := got[0].Prefs; p != (UserPrefs{}) {
+			t.Errorf("seat 0 (no preferences): %+v", p)
+		}
+		want1 := UserPrefs{UserID: "u1", Zone: "Europe/Berlin", QuietSet: true, QuietStart: 22, QuietEnd: 7}
+		if p := got[1].Prefs; p != want1 {
+			t.Errorf("seat 1: %+v, want %+v", p, want1)
+		}
+		if p := got[2].Prefs; p.UserID != "u2" || !p.AwayUntil.Equal(until) || p.QuietSet {
+			t.Errorf("seat 2: %+v", p)
+		}
+		if p, err := s.UserPrefs(ctx, "u1"); err != nil || p != want1 {
+			t.Errorf("UserPrefs(u1) = %+v (%v), want %+v", p, err, want1)
+		}
+	})
+}
+
+// TestUserTables lists the running tables where a user holds a seat.
+func TestUserTables(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		ctx := context.Background()
+		s := newStore(t, b)
+		a := startedTable(t, s, "c1", 2)
+		startedTable(t, s, "c2", 1)
+		createTable(t, s, "c3", 2) // open, u0 only
+		ended := startedTable(t, s, "c4", 2)
+		if err := s.SetStatus(ctx, ended, mustTable(t, s, ended).Version, Abandoned); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.SetSeatAway(ctx, a, 1, true); err != nil {
+			t.Fatal(err)
+		}
+		ts, err := s.UserTables(ctx, "u1")
+		if err != nil || len(ts) != 1 || ts[0].ID != a {
+			t.Errorf("tables of u1: %+v (%v), want table %d", ts, err, a)
+		}
+		if ts, err := s.UserTables(ctx, "u0"); err != nil || len(ts) != 2 {
+			t.Errorf("tables of u0: %d (%v), want 2", len(ts), err)
+		}
+	})
+}

@@ -183,6 +183,10 @@ type Seat struct {
 	ActingSince time.Time
 	RemindAt    time.Time
 	Missed      int
+	// Prefs are the preferences of the seat's user (time zone, quiet
+	// hours, vacation), read with the seats; zero for a bot seat and for
+	// a user who never saved any. Writes of seats ignore them.
+	Prefs UserPrefs
 }
 
 // Move is one committed move of the log.
@@ -282,6 +286,8 @@ type Snapshot struct {
 //	EndedTables(ctx, guildID) ([]Table, error)             finished and abandoned, started
 //	SetSeatAway(ctx, tableID, seat int, away bool) error   no version change
 //	SetSeatTimes(ctx, tableID, ...SeatTimes) error          no version change
+//	UpdateSeats(ctx, tableID, expectedVersion, []Seat, was, due, ...Delivery) error   away and reminders; no version change
+//	UserTables(ctx, userID) ([]Table, error)               running tables where the user holds a seat
 //	UserPrefs(ctx, userID) (UserPrefs, error)              defaults when never saved
 //	SetUserZone(ctx, userID, zone string) error
 //	SetUserQuiet(ctx, userID, set bool, start, end int) error

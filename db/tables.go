@@ -247,6 +247,77 @@ func (s *Store) SetSeatAway(ctx context.Context, tableID int64, seat int, away b
 	return nil
 }
 
+// UpdateSeats saves the away flag and reminder state (ActingSince,
+// RemindAt, Missed) of seats, each by its Seat number, of a Running table
+// at expectedVersion, sets the table's next reminder at due (none when due
+// is zero) and enqueues out, in one transaction. It is no change of the
+// game and leaves Version alone; it returns ErrConflict (wrapped) when the
+// table has changed since expectedVersion, so that a reminder or a return
+// computed on an older state never overwrites what a move saved. A
+// non-zero was claims the table's reminder that was due then, as
+// RescheduleReminder does: ErrConflict when it is due then no longer
+// (another process sent it), so that each reminder is sent once.
+func (s *Store) UpdateSeats(ctx context.Context, tableID int64, expectedVersion int, seats []Seat, was, due time.Time, out ...Delivery) error {
+	err := s.inTx(ctx, func(tx runner) error {
+		if err := checkVersion(ctx, tx, tableID, expectedVersion, Running); err != nil {
+			return err
+		}
+		if !was.IsZero() {
+			if err := claimReminder(ctx, tx, tableID, was, was); err != nil {
+				return err
+			}
+		}
+		for _, st := range seats {
+			res, err := tx.ExecContext(ctx, `UPDATE seats SET away = ?, acting_since = ?, remind_at = ?, missed = ?
+				WHERE table_id = ? AND seat = ?`, st.Away, nullTime(st.ActingSince), nullTime(st.RemindAt), st.Missed, tableID, st.Seat)
+			if err == nil {
+				err = affectedOne(res)
+			}
+			if err != nil {
+				return fmt.Errorf("seat %d: %w", st.Seat, err)
+			}
+		}
+		var err error
+		if due.IsZero() {
+			_, err = tx.ExecContext(ctx, `DELETE FROM reminders WHERE table_id = ?`, tableID)
+		} else {
+			_, err = tx.ExecContext(ctx, `INSERT INTO reminders (table_id, due) VALUES (?, ?)
+				ON CONFLICT (table_id) DO UPDATE SET due = excluded.due`, tableID, formatTime(due))
+		}
+		if err != nil {
+			return fmt.Errorf("reminder: %w", err)
+		}
+		return s.enqueue(ctx, tx, out)
+	})
+	if err != nil {
+		return fmt.Errorf("update seats of table %d: %w", tableID, err)
+	}
+	return nil
+}
+
+// UserTables returns the Running tables at which a user holds a seat
+// (played by them, or by the bot while they are away), ordered by id.
+func (s *Store) UserTables(ctx context.Context, userID string) ([]Table, error) {
+	rows, err := s.q.QueryContext(ctx, `SELECT `+tableColumns+` FROM tables WHERE status = 'running'
+		AND id IN (SELECT table_id FROM seats WHERE user_id = ?) ORDER BY id`, userID)
+	if err != nil {
+		return nil, fmt.Errorf("list running tables of user %s: %w", userID, err)
+	}
+	defer rows.Close()
+	var ts []Table
+	for rows.Next() {
+		t, err := scanTable(rows)
+		if err != nil {
+			return nil, fmt.Errorf("list running tables of user %s: %w", userID, err)
+		}
+		ts = append(ts, t)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("list running tables of user %s: %w", userID, err)
+	}
+	return ts, nil
+}
+
 // SeatTimes is the reminder state of a seat: since when it must act (zero
 // while it need not), its next reminder (zero for none) and the reminders
 // it missed in a row.
@@ -463,8 +534,10 @@ func (s *Store) bumpVersion(ctx context.Context, tx runner, tableID int64) error
 }
 
 func readSeats(ctx context.Context, q runner, tableID int64) ([]Seat, error) {
-	rows, err := q.QueryContext(ctx, `SELECT seat, user_id, name, bot, away, acting_since, remind_at, missed
-		FROM seats WHERE table_id = ? ORDER BY seat`, tableID)
+	rows, err := q.QueryContext(ctx, `SELECT s.seat, s.user_id, s.name, s.bot, s.away, s.acting_since, s.remind_at, s.missed,
+			p.user_id, p.locale, p.zone, p.quiet_start, p.quiet_end, p.away_until
+		FROM seats s LEFT JOIN user_prefs p ON p.user_id = s.user_id AND s.user_id <> ''
+		WHERE s.table_id = ? ORDER BY s.seat`, tableID)
 	if err != nil {
 		return nil, err
 	}
@@ -474,14 +547,19 @@ func readSeats(ctx context.Context, q runner, tableID int64) ([]Seat, error) {
 		var (
 			st             Seat
 			acting, remind sql.NullString
+			prefs          prefColumns
 		)
-		if err := rows.Scan(&st.Seat, &st.UserID, &st.Name, &st.Bot, &st.Away, &acting, &remind, &st.Missed); err != nil {
+		dest := append([]any{&st.Seat, &st.UserID, &st.Name, &st.Bot, &st.Away, &acting, &remind, &st.Missed}, prefs.dest()...)
+		if err := rows.Scan(dest...); err != nil {
 			return nil, err
 		}
 		if st.ActingSince, err = parseNullTime(acting); err != nil {
 			return nil, err
 		}
 		if st.RemindAt, err = parseNullTime(remind); err != nil {
+			return nil, err
+		}
+		if st.Prefs, err = prefs.prefs(); err != nil {
 			return nil, err
 		}
 		seats = append(seats, st)

@@ -28,16 +28,18 @@ type Entry struct {
 
 // Since replays rec and returns the moves after reader's last move (all
 // moves when reader never moved), with only what reader may see of each.
-// It never looks at another seat's private events or at move notations,
-// which may name a hidden card.
-func Since(rec games.Record, reader games.Seat) ([]Entry, error) {
+// With user set, reader's last move is the last one that user made: the
+// moves the bot made for the seat while its player was away are part of
+// what they missed. It never looks at another seat's private events or at
+// move notations, which may name a hidden card.
+func Since(rec games.Record, reader games.Seat, user string) ([]Entry, error) {
 	def, ok := games.Lookup(rec.Game)
 	if !ok {
 		return nil, fmt.Errorf("catch-up: unknown game %q", rec.Game)
 	}
 	from := 0
 	for i, m := range rec.Moves {
-		if m.Seat == reader {
+		if m.Seat == reader && (user == "" || m.User == user) {
 			from = i + 1
 		}
 	}

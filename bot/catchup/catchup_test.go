@@ -32,7 +32,7 @@ func TestSealedBidsDigest(t *testing.T) {
 	names := []string{"Alice", "Bob", "Carol"}
 	digest := func(seat games.Seat) string {
 		t.Helper()
-		es, err := Since(rec, seat)
+		es, err := Since(rec, seat, "")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -66,7 +66,7 @@ func TestSealedBidsDigest(t *testing.T) {
 		}
 	}
 	// German, and the limit on lines.
-	es, err := Since(rec, 0)
+	es, err := Since(rec, 0, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -172,7 +172,7 @@ func TestDigestsNeverShowOthersPrivateEvents(t *testing.T) {
 						continue
 					}
 					for s := range tc.seats {
-						es, err := Since(rec, games.Seat(s))
+						es, err := Since(rec, games.Seat(s), "")
 						if err != nil {
 							t.Fatalf("seed %d: %v", seed, err)
 						}
@@ -203,14 +203,24 @@ func TestDigestsNeverShowOthersPrivateEvents(t *testing.T) {
 func TestEntriesFollowTheReader(t *testing.T) {
 	rec := games.Record{Game: testgame.ID, Seats: 2, Options: map[string]string{"rounds": "1"}, Seed: 1,
 		Moves: []games.RecordedMove{{Seat: 1, Notation: "play 11"}, {Seat: 0, Notation: "play 15"}}}
-	es, err := Since(rec, 1)
+	es, err := Since(rec, 1, "")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(es) != 1 || es[0].N != 2 || es[0].Seat != 0 {
 		t.Errorf("entries after seat 1's move: %+v, want move 2 alone", es)
 	}
-	if _, err := Since(games.Record{Game: "chess"}, 0); err == nil {
+	// Seat 1's move was the bot's while its player was away: their digest
+	// starts before it.
+	rec.Moves[0].User, rec.Moves[1].User = "", "u-ann"
+	es, err = Since(rec, 1, "u-ben")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(es) != 2 || es[0].N != 1 || !es[0].Bot || es[1].N != 2 || es[1].Bot {
+		t.Errorf("entries since u-ben's own last move at seat 1: %+v, want both moves, the first the bot's", es)
+	}
+	if _, err := Since(games.Record{Game: "chess"}, 0, ""); err == nil {
 		t.Error("an unknown game gave no error")
 	}
 }

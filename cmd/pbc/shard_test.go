@@ -142,7 +142,21 @@ func TestRunShardedProcesses(t *testing.T) {
 		// would have sent it before shard 0's.
 		due := time.Now().Add(-time.Hour).UTC().Truncate(time.Second)
 		for shard, id := range tables {
-			if err := store.SetReminder(ctx, id, due.Add(-time.Duration(shard)*time.Minute)); err != nil {
+			// The seats' reminders and the table's, which is the
+			// earliest of theirs.
+			at := due.Add(-time.Duration(shard) * time.Minute)
+			seats, err := store.Seats(ctx, id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var times []db.SeatTimes
+			for _, st := range seats {
+				times = append(times, db.SeatTimes{Seat: st.Seat, ActingSince: st.ActingSince, RemindAt: at, Missed: st.Missed})
+			}
+			if err := store.SetSeatTimes(ctx, id, times...); err != nil {
+				t.Fatal(err)
+			}
+			if err := store.SetReminder(ctx, id, at); err != nil {
 				t.Fatal(err)
 			}
 		}
