@@ -44,9 +44,9 @@ type Config struct {
 	// ReminderEvery is the reminder interval for guilds and tables that set
 	// none.
 	ReminderEvery time.Duration
-	// QuietStart and QuietEnd are the quiet hours (UTC hours 0-23, without
-	// reminders) of guilds that never saved settings; equal hours (the zero
-	// value) or a negative start mean none.
+	// QuietStart and QuietEnd are the quiet hours (hours 0-23 of each
+	// player's time zone, without reminders) of guilds that never saved
+	// settings; equal hours (the zero value) or a negative start mean none.
 	QuietStart, QuietEnd int
 	// ThreadMode opens new tables in a thread in guilds that never saved
 	// settings.

@@ -235,7 +235,7 @@ type Reminder struct {
 type GuildSettings struct {
 	GuildID       string
 	ReminderEvery time.Duration // default 24h
-	QuietStart    int           // hour of day (0-23, UTC) quiet hours begin; -1 = none
+	QuietStart    int           // hour of day (0-23, in each player's zone) quiet hours begin; -1 = none
 	QuietEnd      int           // hour of day quiet hours end
 	ThreadMode    bool          // open new tables in a thread by default
 	// Saved is set when the settings were read from a saved row; it is

@@ -57,8 +57,8 @@ type Config struct {
 	// ReminderEvery is the default interval between reminders to the
 	// player whose turn it is; servers may change it with /game settings.
 	ReminderEvery time.Duration `yaml:"reminder_every"`
-	// QuietHours is the default span of UTC hours without reminders, as
-	// "22-07", or "" for none.
+	// QuietHours is the default span of hours without reminders, read in
+	// each player's time zone, as "22-07", or "" for none.
 	QuietHours string `yaml:"quiet_hours"`
 	// ThreadMode makes servers that never changed their settings open new
 	// tables in a thread.
@@ -252,7 +252,7 @@ func (c Config) quietHours() (start, end int, err error) {
 		return -1, -1, nil
 	}
 	a, b, ok := strings.Cut(c.QuietHours, "-")
-	bad := fmt.Errorf("quiet_hours: %q is not of the form 22-07 (UTC hours 0-23)", c.QuietHours)
+	bad := fmt.Errorf("quiet_hours: %q is not of the form 22-07 (hours 0-23)", c.QuietHours)
 	if !ok {
 		return 0, 0, bad
 	}
