@@ -343,6 +343,9 @@ func TestUpdateSeats(t *testing.T) {
 		err = s.UpdateSeats(ctx, id, version+1, []Seat{{Seat: 7}}, time.Time{}, due)
 		checkErr(t, err, ErrNotFound)
 		// A claim of a reminder due at another time changes nothing.
+		if err := s.UpdateSeats(ctx, id, version+1, nil, time.Time{}, due); err != nil {
+			t.Fatal(err)
+		}
 		later := due.Add(time.Hour)
 		err = s.UpdateSeats(ctx, id, version+1, []Seat{{Seat: 0, RemindAt: later}}, t0, later, post)
 		checkErr(t, err, ErrConflict)

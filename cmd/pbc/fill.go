@@ -174,7 +174,7 @@ func storeTable(ctx context.Context, store *db.Store, stamp *time.Time, i int, p
 		return err
 	}
 	if n < len(pg.moves) {
-		if err := store.SetReminder(ctx, id, remindAt); err != nil {
+		if err := remindSeats(ctx, store, id, remindAt); err != nil {
 			return err
 		}
 	}
@@ -184,6 +184,23 @@ func storeTable(ctx context.Context, store *db.Store, stamp *time.Time, i int, p
 		}
 	}
 	return nil
+}
+
+// remindSeats makes the reminders of table id's seats (those that need
+// none drop theirs when it is handled) and the table's due at at.
+func remindSeats(ctx context.Context, store *db.Store, id int64, at time.Time) error {
+	seats, err := store.Seats(ctx, id)
+	if err != nil {
+		return err
+	}
+	times := make([]db.SeatTimes, len(seats))
+	for i, st := range seats {
+		times[i] = db.SeatTimes{Seat: st.Seat, ActingSince: st.ActingSince, RemindAt: at, Missed: st.Missed}
+	}
+	if err := store.SetSeatTimes(ctx, id, times...); err != nil {
+		return err
+	}
+	return store.SetReminder(ctx, id, at)
 }
 
 // fillPlayers scales the number of distinct players of a fill: about four

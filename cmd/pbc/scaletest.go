@@ -212,7 +212,7 @@ func measureBacklog(ctx context.Context, verb, path, dir string, f *fakediscord.
 		return b, err
 	}
 	for _, r := range rs {
-		if err := store.SetReminder(ctx, r.TableID, time.Now().Add(-time.Hour)); err != nil {
+		if err := remindSeats(ctx, store, r.TableID, time.Now().Add(-time.Hour)); err != nil {
 			return b, err
 		}
 	}
