@@ -209,3 +209,31 @@ func TestAbandonClearsButtons(t *testing.T) {
 		t.Errorf("after abandon cleared %v, want the live board", got)
 	}
 }
+
+// TestTableSettings changes a running table's language and board setting:
+// only its creator (or a manager) may, and the next posts follow them,
+// whatever language the players speak.
+func TestTableSettings(t *testing.T) {
+	h := newHarness(t, ":memory:")
+	h.openTable([]string{alice, bob, carol})
+	h.discord.TakePosts()
+	if m := h.cmd(bob, "game settings", "language=de"); !m.Ephemeral || !strings.Contains(m.Content, "creator") {
+		t.Fatalf("a player changed the table's language: %+v", m)
+	}
+	if m := h.cmd(alice, "game settings", "language=de", "board=off"); m.Ephemeral || !strings.Contains(m.Content, "German") {
+		t.Fatalf("/game settings language=de board=off: %+v", m)
+	}
+	if m := h.cmd(alice, "game settings", "language=fr"); !m.Ephemeral {
+		t.Errorf("an unknown language was taken: %+v", m)
+	}
+	if m := h.cmd(alice, "game settings"); !strings.Contains(m.Content, "language German; board only on request") {
+		t.Errorf("/game settings shows %q", m.Content)
+	}
+	h.play(alice)
+	h.play(bob)
+	h.play(carol)
+	posts := h.discord.TakePosts()
+	if len(posts) != 1 || !strings.Contains(posts[0].Message.Content, "gewinnt die Runde") || len(posts[0].Message.Files) != 0 {
+		t.Fatalf("after the settings the reveal posted %+v, want one German post without an image", posts)
+	}
+}

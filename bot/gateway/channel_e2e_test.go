@@ -187,8 +187,8 @@ func TestChannelReadsWell(t *testing.T) {
 					t.Errorf("a post at the English table says %q: %q", w, m.Content)
 				}
 			}
-			t.Logf("%s: %d moves, %d turn passes: %d board posts, %d text posts, %d edits, %d pings; %d 429 storms",
-				tt.game, moves, passes, boards, texts, edits, pings, storms)
+			t.Logf("%s: %d moves, %d turn passes: %d board posts, %d text posts, %d edits, %d pings, %d DMs to Bob; %d 429 storms",
+				tt.game, moves, passes, boards, texts, edits, pings, len(f.DMs(bob.ID)), storms)
 			if limit := passes*5/4 + 2; boards > limit {
 				t.Errorf("%d board posts for %d turn passes, more than %d", boards, passes, limit)
 			}
@@ -198,8 +198,13 @@ func TestChannelReadsWell(t *testing.T) {
 			if !testing.Short() && !strings.Contains(last, "/game export") {
 				t.Errorf("the last post is not the result: %q", last)
 			}
-			// The German player is answered in German; the ended game
-			// says so.
+			// The German player gets his DMs in German.
+			for _, dm := range f.DMs(bob.ID) {
+				if !strings.Contains(dm.Content, "Deine Sicht") {
+					t.Errorf("a DM to Bob is not in German: %q", dm.Content)
+				}
+			}
+			// He is answered in German; the ended game says so.
 			if m := e.cmd(bob, "game status"); !testing.Short() && (!m.Ephemeral || !strings.Contains(m.Content, "zu Ende")) {
 				t.Errorf("/game status for Bob after the end: %q", m.Content)
 			}
