@@ -383,6 +383,26 @@ func (s *sharedTable) playToEnd() {
 	s.t.Fatalf("the game did not end within %d rounds", 3*s.rounds)
 }
 
+// waitDelivered waits until the outbox is empty: a move is answered
+// before its posts go out.
+func (s *sharedTable) waitDelivered() {
+	s.t.Helper()
+	for {
+		n, err := s.store.PendingDeliveries(s.ctx)
+		if err != nil {
+			s.t.Fatal(err)
+		}
+		if n == 0 {
+			return
+		}
+		select {
+		case <-s.ctx.Done():
+			s.t.Fatalf("%d messages undelivered", n)
+		case <-time.After(5 * time.Millisecond):
+		}
+	}
+}
+
 // checkLog checks that the table finished with each seat's bid once per
 // round and one reaction per round: no move was lost or doubled.
 func (s *sharedTable) checkLog(id int64) {
@@ -426,6 +446,7 @@ func TestServeProcessesShareDatabase(t *testing.T) {
 		tb := s.open()
 		s.playToEnd()
 		s.checkLog(tb.ID)
+		s.waitDelivered()
 		won := 0
 		for _, m := range s.f.Messages(testWhere.ChannelID) {
 			if m.Kind == fakediscord.Post && strings.Contains(m.Content, "wins the round") {
