@@ -338,11 +338,11 @@ func (e *e2e) hands() map[string][]string {
 	return out
 }
 
-// checkNoHand fails if a public message (a line of its text not in seen,
-// or its alt text) names a card that is in some player's hand now, or
-// shows a private view. Lines seen before are left out: a turn's summary
-// repeats events from when a card was on the table, and it may be in a
-// hand again since.
+// checkNoHand fails if a public message (a line of its text or its alt
+// text, when not in seen) names a card that is in some player's hand now,
+// or shows a private view. What was seen before is left out: a turn's
+// summary repeats events from when a card was on the table, and an edited
+// post keeps its image, and the card may be in a hand again since.
 func checkNoHand(t *testing.T, m fakediscord.Message, hands map[string][]string, seen map[string]bool) {
 	t.Helper()
 	var texts []string
@@ -354,7 +354,11 @@ func checkNoHand(t *testing.T, m fakediscord.Message, hands map[string][]string,
 		}
 	}
 	for _, file := range m.Files {
-		texts = append(texts, file.Description)
+		// An edit keeps the image of the state it was posted in.
+		if !seen[file.Description] {
+			seen[file.Description] = true
+			texts = append(texts, file.Description)
+		}
 	}
 	for _, text := range texts {
 		if secret := privateText.FindString(text); secret != "" {
