@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"path/filepath"
 	"sync"
 	"testing"
 
@@ -86,5 +87,44 @@ func raceRound(t *testing.T, stores []*Store, id int64, n, writers int) {
 	}
 	if v := mustTable(t, s, id).Version; v != version+1 {
 		t.Fatalf("round %d: version %d, want %d", n, v, version+1)
+	}
+}
+
+// TestWritersQueueInTheProcess has many writers of one SQLite store commit
+// moves to their own tables at once, with a busy timeout far shorter than
+// their queue: they wait for each other in the process, in turn, so that
+// none fails with "database is locked".
+func TestWritersQueueInTheProcess(t *testing.T) {
+	const writers, moves = 24, 8
+	dsn := "file:" + filepath.Join(t.TempDir(), "pbc.db") + "?_busy_timeout=1"
+	s := openStore(t, dsn)
+	ids := make([]int64, writers)
+	for w := range ids {
+		ids[w] = startedTable(t, s, fmt.Sprintf("c%d", w), 1)
+	}
+	ctx := context.Background()
+	var wg sync.WaitGroup
+	errs := make([]error, writers)
+	start := make(chan struct{})
+	for w, id := range ids {
+		wg.Go(func() {
+			<-start
+			version := 1
+			for n := 1; n <= moves && errs[w] == nil; n++ {
+				m := Move{Seat: 0, UserID: "u0", Notation: fmt.Sprintf("m%d", n)}
+				errs[w] = s.CommitMove(ctx, id, version, m, snap(n), false, post(id, "board", true))
+				if errs[w] == nil {
+					errs[w] = s.SetReminder(ctx, id, t0)
+				}
+				version++
+			}
+		})
+	}
+	close(start)
+	wg.Wait()
+	for w, err := range errs {
+		if err != nil {
+			t.Errorf("writer %d: %v", w, err)
+		}
 	}
 }

@@ -26,6 +26,10 @@ type dialect struct {
 	// uniqueViolation reports whether err is a UNIQUE or PRIMARY KEY
 	// failure.
 	uniqueViolation func(err error) bool
+	// oneWriter: the database takes one writer at a time, so the store's
+	// writers queue in the process instead of in the database (see
+	// Store.writers).
+	oneWriter bool
 	// shardOf is an SQL expression for the shard of the guild id in the
 	// text column col, with one placeholder for the shard count (see
 	// ShardOf): 0 for an empty or non-numeric id.
@@ -76,10 +80,17 @@ type sqlRunner interface {
 type runner struct {
 	r sqlRunner
 	d *dialect
+	// writers, when set, is taken by a statement that writes outside a
+	// transaction (see Store.writers).
+	writers writerLock
 }
 
 // ExecContext is sql.DB.ExecContext with query rebound.
 func (r runner) ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	if err := r.writers.take(ctx); err != nil {
+		return nil, err
+	}
+	defer r.writers.give()
 	return r.r.ExecContext(ctx, r.d.rebind(query), args...)
 }
 
@@ -91,4 +102,28 @@ func (r runner) QueryContext(ctx context.Context, query string, args ...any) (*s
 // QueryRowContext is sql.DB.QueryRowContext with query rebound.
 func (r runner) QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row {
 	return r.r.QueryRowContext(ctx, r.d.rebind(query), args...)
+}
+
+// writerLock admits one writer at a time, in the order they came, or none
+// when it is nil (every writer at once).
+type writerLock chan struct{}
+
+// take waits for the lock, or for ctx to end.
+func (l writerLock) take(ctx context.Context) error {
+	if l == nil {
+		return nil
+	}
+	select {
+	case l <- struct{}{}:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// give releases the lock taken by take.
+func (l writerLock) give() {
+	if l != nil {
+		<-l
+	}
 }

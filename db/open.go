@@ -42,7 +42,11 @@ func OpenStore(dsn string, opts ...Option) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open store %s: %w", Redact(dsn), err)
 	}
-	s.db, s.q = sdb, runner{sdb, d}
+	s.db, s.q = sdb, runner{r: sdb, d: d}
+	if d.oneWriter {
+		s.writers = make(writerLock, 1)
+		s.q.writers = s.writers
+	}
 	if err := s.migrate(context.Background()); err != nil {
 		return nil, errors.Join(fmt.Errorf("open store %s: %w", Redact(dsn), err), sdb.Close())
 	}
@@ -69,15 +73,20 @@ func (s *Store) Close() error {
 }
 
 // inTx runs fn in one transaction and commits if fn succeeds. On SQLite the
-// transaction is immediate (it holds the write lock from BEGIN); on
+// transaction is immediate (it holds the write lock from BEGIN), and it
+// waits for the store's writers lock first; on
 // PostgreSQL it is read committed, and writers lock the rows they go on to
 // change (dialect.lockRow).
 func (s *Store) inTx(ctx context.Context, fn func(tx runner) error) error {
+	if err := s.writers.take(ctx); err != nil {
+		return fmt.Errorf("begin: %w", err)
+	}
+	defer s.writers.give()
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("begin: %w", err)
 	}
-	if err := fn(runner{tx, s.dialect}); err != nil {
+	if err := fn(runner{r: tx, d: s.dialect}); err != nil {
 		if rbErr := tx.Rollback(); rbErr != nil {
 			return errors.Join(err, fmt.Errorf("rollback: %w", rbErr))
 		}

@@ -14,7 +14,8 @@ import (
 // sqliteDialect: ? placeholders, immediate transactions instead of row
 // locks.
 var sqliteDialect = &dialect{
-	name: "sqlite",
+	name:      "sqlite",
+	oneWriter: true,
 	// CAST of an empty or non-numeric text is 0.
 	shardOf: func(col string) string { return "((CAST(" + col + " AS INTEGER) >> 22) % ?)" },
 	uniqueViolation: func(err error) bool {
@@ -36,7 +37,12 @@ var sqliteDialect = &dialect{
 // _txlock=immediate: every transaction takes the write lock at BEGIN, so
 // read-then-write transactions wait in the busy handler instead of failing
 // with SQLITE_BUSY_SNAPSHOT when another writer commits first.
-const connParams = "_busy_timeout=10000&_foreign_keys=on&_txlock=immediate&_synchronous=FULL"
+//
+// _stmt_cache_size: each connection keeps its prepared statements, by SQL
+// text, for the next use: compiling the SQL was the largest part of a
+// simple read (an interaction's table lookup). The store's queries are
+// fixed texts, fewer than the cache holds.
+const connParams = "_busy_timeout=10000&_foreign_keys=on&_txlock=immediate&_synchronous=FULL&_stmt_cache_size=100"
 
 // memoryDBs numbers in-memory databases so that each Open gets its own.
 var memoryDBs atomic.Int64

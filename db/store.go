@@ -306,8 +306,15 @@ type Snapshot struct {
 // Join and Leave bump it too, so that a Start with a stale seat list
 // conflicts.
 type Store struct {
-	db      *sql.DB
-	q       runner // runs queries on db in the dialect
+	db *sql.DB
+	q  runner // runs queries on db in the dialect
+	// writers, on SQLite, is taken by every transaction and every write
+	// outside one: SQLite takes one writer at a time, and its busy handler
+	// polls with growing sleeps, so that under many concurrent commits
+	// some writer could wait past the busy timeout while others got in. In
+	// the process, writers queue on this lock instead, in turn; the busy
+	// handler only waits for other processes. Nil on PostgreSQL.
+	writers writerLock
 	dialect *dialect
 	shard   Shard            // the guilds whose background work this store returns
 	now     func() time.Time // the clock for stored timestamps; time.Now outside tests
