@@ -132,6 +132,7 @@ func (l *load) answer(ctx context.Context, in *fakediscord.Interaction) (fakedis
 func (l *load) interactionsPhase(ctx context.Context, out io.Writer) bool {
 	lat := newLatencies()
 	interval := time.Duration(float64(time.Second) / l.cfg.rate)
+	cpu := l.startCPU()
 	start := time.Now()
 	var wg sync.WaitGroup
 	sent := 0
@@ -171,6 +172,7 @@ func (l *load) interactionsPhase(ctx context.Context, out io.Writer) bool {
 	elapsed := time.Since(start)
 	fmt.Fprintf(out, "\ninteractions phase: %d sent at %.0f/s over %v (%.0f answered per second)\n",
 		sent, l.cfg.rate, elapsed.Round(time.Millisecond), float64(sent)/elapsed.Seconds())
+	cpu.print(out, sent, "interaction", elapsed)
 	p99, errs := lat.print(out)
 	ok := errs == 0
 	if p99 > l.cfg.maxP99 {
@@ -189,6 +191,7 @@ func (l *load) turnsPhase(ctx context.Context, out io.Writer) bool {
 	defer cancel()
 	var moves, finished atomic.Int64
 	boardsBefore := l.boards()
+	cpu := l.startCPU()
 	start := time.Now()
 	var wg sync.WaitGroup
 	for _, t := range l.tables {
@@ -221,8 +224,49 @@ func (l *load) turnsPhase(ctx context.Context, out io.Writer) bool {
 	fmt.Fprintf(out, "\nturns phase: %d tables, %d moves in %v: %.1f moves and %.1f pictures per second (%d boards and hands posted, %d games finished)\n",
 		len(l.tables), moves.Load(), elapsed.Round(time.Millisecond), float64(moves.Load())/elapsed.Seconds(),
 		float64(boards)/elapsed.Seconds(), boards, finished.Load())
+	cpu.print(out, int(moves.Load()), "move", elapsed)
 	_, errs := lat.print(out)
 	return errs == 0
+}
+
+// cpuMark is the processor time pbc serve and this process had used at
+// the start of a phase.
+type cpuMark struct {
+	l           *load
+	serve, self time.Duration
+	serveErr    error
+}
+
+// startCPU notes the processor time used so far.
+func (l *load) startCPU() cpuMark {
+	m := cpuMark{l: l, self: selfCPU()}
+	if l.serveCPU != nil {
+		m.serve, m.serveErr = l.serveCPU()
+	}
+	return m
+}
+
+// print writes the processor time used since the mark, per unit of work
+// done (n of them) and as a share of one core over elapsed.
+func (m cpuMark) print(out io.Writer, n int, unit string, elapsed time.Duration) {
+	if n == 0 {
+		return
+	}
+	per := func(d time.Duration) string {
+		return fmt.Sprintf("%.2f ms per %s (%.0f%% of one core)", float64(d)/float64(time.Millisecond)/float64(n), unit,
+			100*d.Seconds()/elapsed.Seconds())
+	}
+	self := selfCPU() - m.self
+	if m.l.serveCPU == nil {
+		fmt.Fprintf(out, "processor time of pbc serve and the load test together: %s\n", per(self))
+		return
+	}
+	serve, err := m.l.serveCPU()
+	if err != nil || m.serveErr != nil {
+		fmt.Fprintf(out, "processor time of the load test: %s (pbc serve's unknown: %v)\n", per(self), errors.Join(err, m.serveErr))
+		return
+	}
+	fmt.Fprintf(out, "processor time of pbc serve: %s; of the load test and its fake Discord: %s\n", per(serve-m.serve), per(self))
 }
 
 // boards counts the pictures pbc serve has posted or sent so far: boards
@@ -288,21 +332,44 @@ func (l *load) turn(ctx context.Context, t *loadTable, lat *latencies) (ended bo
 			wg.Go(func() { ins[i] = l.f.Click(u, post, id) })
 		}
 		wg.Wait()
+		how := fmt.Sprintf("two clicks of %s at version %d answered", id, tb.Version)
 		for _, in := range ins {
-			_, err := l.answer(ctx, in)
+			reply, err := l.answer(ctx, in)
 			lat.add(kindClick, time.Since(start), err)
+			if err != nil {
+				// Whether it was made is unknown: the log check says.
+				return false, fmt.Errorf("table %d: click %s: %w", tb.ID, id, err)
+			}
+			how += fmt.Sprintf(" %q", l.replied(in, reply))
 		}
-	} else {
-		in := l.f.Command(t.where, u, "move", "", fakediscord.Opt{Name: "action", Value: bot.MoveRef(m.Notation, 100)})
-		_, err := l.answer(ctx, in)
-		lat.add(kindMove, time.Since(start), err)
-		if err != nil {
-			// Whether it was made is unknown: the log check says.
-			return false, fmt.Errorf("table %d: /move %s: %w", tb.ID, m.Notation, err)
+		pt.answered = append(pt.answered, answeredMove{user: u.ID, ref: m.Notation, how: how})
+		return false, nil
+	}
+	mv := l.f.Command(t.where, u, "move", "", fakediscord.Opt{Name: "action", Value: bot.MoveRef(m.Notation, 100)})
+	reply, err := l.answer(ctx, mv)
+	lat.add(kindMove, time.Since(start), err)
+	if err != nil {
+		// Whether it was made is unknown: the log check says.
+		return false, fmt.Errorf("table %d: /move %s: %w", tb.ID, m.Notation, err)
+	}
+	how := fmt.Sprintf("/move at version %d answered %q", tb.Version, l.replied(mv, reply))
+	pt.answered = append(pt.answered, answeredMove{user: u.ID, ref: m.Notation, how: how})
+	return false, nil
+}
+
+// replied returns the start of the answer to in, for the report: its
+// original response, or its last follow-up when that was withdrawn.
+func (l *load) replied(in *fakediscord.Interaction, original fakediscord.Message) string {
+	text := original.Content
+	if original.Deleted || text == "" {
+		if rs := l.f.Replies(in); len(rs) > 0 {
+			text = rs[len(rs)-1].Content
 		}
 	}
-	pt.answered = append(pt.answered, answeredMove{user: u.ID, ref: m.Notation})
-	return false, nil
+	if r := []rune(text); len(r) > 80 {
+		text = string(r[:80]) + "…"
+	}
+	return text
 }
 
 // gameOf loads a running table's game from the store: its snapshot and
@@ -452,7 +519,8 @@ func compareLog(answered []answeredMove, log []db.Move) logCheck {
 			j++
 		default:
 			c.lost++
-			note("the answered move %q by %s is not in the log", answered[lo+i].ref, answered[lo+i].user)
+			a := answered[lo+i]
+			note("the answered move %q by %s is not in the log (%s)", a.ref, a.user, a.how)
 			i++
 		}
 	}

@@ -16,6 +16,7 @@ import (
 	"runtime/pprof"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/playbychat/pbc/db"
@@ -152,6 +153,9 @@ type load struct {
 	store  *db.Store // the test's own view of pbc serve's database
 	tables []*loadTable
 	rand   *mrand.Rand // for the phases' goroutine only
+	// serveCPU tells pbc serve's processor time; nil when it runs in this
+	// process.
+	serveCPU func() (time.Duration, error)
 }
 
 // loadTable is one table and its players.
@@ -173,10 +177,11 @@ type playedTable struct {
 	answered []answeredMove
 }
 
-// answeredMove is a move a player made and was answered for: who and the
-// move as autocomplete offered it (its notation, or a hashed reference).
+// answeredMove is a move a player made and was answered for: who, the
+// move's notation, and how it was sent and answered (for the report).
 type answeredMove struct {
 	user, ref string
+	how       string
 }
 
 // loadtest runs the configured phases; ok is false when a check failed.
@@ -196,16 +201,19 @@ func loadtest(ctx context.Context, cfg loadtestConfig, out io.Writer) (ok bool, 
 	defer store.Close()
 	f := fakediscord.Standalone()
 	defer f.Close()
-	stop, err := startLoadServe(ctx, cfg, f, dir)
+	sv, err := startLoadServe(ctx, cfg, f, dir)
 	if err != nil {
 		return false, err
 	}
 	defer func() {
-		if serr := stop(); serr != nil && err == nil {
+		if !ok {
+			fmt.Fprintf(out, "\npbc serve's log (warnings and errors) ends with:\n%s", sv.log())
+		}
+		if serr := sv.stop(); serr != nil && err == nil {
 			err = serr
 		}
 	}()
-	l := &load{cfg: cfg, f: f, store: store, rand: mrand.New(mrand.NewPCG(cfg.seed, 0))}
+	l := &load{cfg: cfg, f: f, store: store, serveCPU: sv.cpu, rand: mrand.New(mrand.NewPCG(cfg.seed, 0))}
 	where := "a child process"
 	if cfg.inProcess {
 		where = "this process"
@@ -244,50 +252,85 @@ func gameNames(defs []*games.Definition) string {
 	return strings.Join(ids, ", ")
 }
 
+// served is the pbc serve a load test drives.
+type served struct {
+	stop func() error
+	// cpu tells the processor time it has used; nil when it runs in this
+	// process.
+	cpu func() (time.Duration, error)
+	log func() string // the end of its log
+}
+
 // startLoadServe starts pbc serve for f's interactions (signed with a new
-// key) and waits until it is ready; stop ends it.
-func startLoadServe(ctx context.Context, cfg loadtestConfig, f *fakediscord.Fake, dir string) (stop func() error, err error) {
+// key) and waits until it is ready.
+func startLoadServe(ctx context.Context, cfg loadtestConfig, f *fakediscord.Fake, dir string) (served, error) {
 	pub, priv, err := ed25519.GenerateKey(rand.Reader)
 	if err != nil {
-		return nil, err
+		return served{}, err
 	}
 	addr, err := freeLoopback()
 	if err != nil {
-		return nil, err
+		return served{}, err
 	}
 	ccfg := childConfig{verb: "serve", fakeURL: f.URL(), database: cfg.database, listen: addr, publicKey: hex.EncodeToString(pub)}
 	path, err := ccfg.write(dir)
 	if err != nil {
-		return nil, err
+		return served{}, err
 	}
 	f.UseHTTP("http://"+addr+interactionsPath, priv)
 	if !cfg.inProcess {
 		c, err := startChild("serve", path, addr, fakediscord.Token)
 		if err != nil {
-			return nil, err
+			return served{}, err
 		}
 		rctx, cancel := context.WithTimeout(ctx, time.Minute)
 		defer cancel()
 		if _, err := c.waitReady(rctx); err != nil {
 			c.stop()
-			return nil, err
+			return served{}, err
 		}
-		return c.stop, nil
+		return served{stop: c.stop, cpu: c.cpuTime, log: c.log}, nil
 	}
 	scfg, err := loadConfig(path)
 	if err != nil {
-		return nil, err
+		return served{}, err
 	}
 	os.Setenv(toolTokenEnv, fakediscord.Token)
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
-		return nil, err
+		return served{}, err
 	}
+	logged := &lockedBuffer{}
+	log := slog.New(slog.NewTextHandler(logged, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	sctx, cancel := context.WithCancel(ctx)
 	done := make(chan error, 1)
-	go func() { done <- serve(sctx, scfg, slog.New(slog.DiscardHandler), ln) }()
-	return func() error {
+	go func() { done <- serve(sctx, scfg, log, ln) }()
+	stop := func() error {
 		cancel()
 		return <-done
-	}, nil
+	}
+	return served{stop: stop, log: logged.tail}, nil
+}
+
+// lockedBuffer keeps the end of a log written by several goroutines.
+type lockedBuffer struct {
+	mu  sync.Mutex // protects buf
+	buf []byte
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.buf = append(b.buf, p...)
+	if len(b.buf) > 64<<10 {
+		b.buf = append([]byte(nil), b.buf[len(b.buf)-32<<10:]...)
+	}
+	return len(p), nil
+}
+
+// tail returns the last few thousand bytes written.
+func (b *lockedBuffer) tail() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return string(b.buf[max(0, len(b.buf)-4000):])
 }

@@ -151,6 +151,49 @@ func (c *child) stop() error {
 	return nil
 }
 
+// cpuTime returns the processor time the child has used so far (Linux
+// only).
+func (c *child) cpuTime() (time.Duration, error) {
+	return procCPU(c.cmd.Process.Pid)
+}
+
+// clockTicks is the unit of the times in /proc/PID/stat (USER_HZ, 100 on
+// every Linux architecture Go supports).
+const clockTicks = 100
+
+// procCPU reads the user and system time of a process, all its threads,
+// from /proc/PID/stat.
+func procCPU(pid int) (time.Duration, error) {
+	data, err := os.ReadFile(filepath.Join("/proc", strconv.Itoa(pid), "stat"))
+	if err != nil {
+		return 0, fmt.Errorf("processor time of process %d: %w", pid, err)
+	}
+	// The command name, in parentheses, may hold spaces: count from the
+	// last parenthesis. utime and stime are fields 14 and 15.
+	fields := strings.Fields(string(data[strings.LastIndexByte(string(data), ')')+1:]))
+	if len(fields) < 13 {
+		return 0, fmt.Errorf("processor time of process %d: short /proc/PID/stat", pid)
+	}
+	var ticks int64
+	for _, f := range fields[11:13] {
+		n, err := strconv.ParseInt(f, 10, 64)
+		if err != nil {
+			return 0, fmt.Errorf("processor time of process %d: %w", pid, err)
+		}
+		ticks += n
+	}
+	return time.Duration(ticks) * time.Second / clockTicks, nil
+}
+
+// selfCPU returns the processor time this process has used so far.
+func selfCPU() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
 // procMemory reads VmRSS and VmHWM of a process from /proc.
 func procMemory(pid int) (rss, peak int64, err error) {
 	data, err := os.ReadFile(filepath.Join("/proc", strconv.Itoa(pid), "status"))
