@@ -196,11 +196,12 @@ func (b *Bot) vacationAt(ctx context.Context, t db.Table, user string, until tim
 	}
 }
 
-// digestLines bounds the digest of a turn's DM; /game log since:mine
-// shows more.
+// digestLines bounds the digest of a turn's DM, which leaves room for the
+// seat's view after it; /game log since:mine shows a message's worth.
 const (
 	digestLines = 12
-	logLines    = 40
+	digestChars = 900
+	logChars    = 1900
 )
 
 // since returns what happened at s's table since the last move of userID
@@ -243,5 +244,5 @@ func (b *Bot) turnNotice(ctx context.Context, s *session, u db.Seat, lang games.
 	if len(entries) == 0 {
 		return ""
 	}
-	return head + "\n" + catchup.Format(entries, s.names(), lang, digestLines)
+	return head + "\n" + catchup.Format(entries, s.names(), lang, digestLines, digestChars)
 }

@@ -341,7 +341,7 @@ func (b *Bot) moveLog(c *call) error {
 		if err != nil {
 			return err
 		}
-		return c.reply(Message{Content: clip(catchup.Format(entries, s.names(), c.lang, logLines)), Ephemeral: true})
+		return c.reply(Message{Content: clip(catchup.Format(entries, s.names(), c.lang, 0, logChars)), Ephemeral: true})
 	}
 	moves, err := b.readMoves(c.ctx, s.table.ID)
 	if err != nil {

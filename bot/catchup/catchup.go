@@ -78,9 +78,10 @@ var (
 )
 
 // Format writes entries as a digest in lang of at most maxLines lines after
-// its headline (the newest kept), with seat placeholders replaced by names.
+// its headline and at most maxChars characters in all (the newest lines
+// kept; 0 for no limit), with seat placeholders replaced by names.
 // Consecutive moves of one seat that showed nothing are one line.
-func Format(entries []Entry, names []string, lang games.Lang, maxLines int) string {
+func Format(entries []Entry, names []string, lang games.Lang, maxLines, maxChars int) string {
 	if len(entries) == 0 {
 		return nothing.In(lang)
 	}
@@ -102,10 +103,29 @@ func Format(entries []Entry, names []string, lang games.Lang, maxLines int) stri
 		}
 		lines = append(lines, "• "+fmt.Sprintf(moved.In(lang), who))
 	}
-	out := []string{headline.In(lang)}
-	if cut := len(lines) - maxLines; maxLines > 0 && cut > 0 {
-		out = append(out, fmt.Sprintf(earlier.In(lang), cut))
-		lines = lines[cut:]
+	keep := len(lines)
+	if maxLines > 0 {
+		keep = min(keep, maxLines)
 	}
-	return strings.Join(append(out, lines...), "\n")
+	size := func(ls []string) int {
+		n := len([]rune(headline.In(lang)))
+		for _, l := range ls {
+			n += 1 + len([]rune(l))
+		}
+		return n
+	}
+	for ; keep > 0 && maxChars > 0; keep-- {
+		tail := lines[len(lines)-keep:]
+		if keep < len(lines) {
+			tail = append([]string{fmt.Sprintf(earlier.In(lang), len(lines)-keep)}, tail...)
+		}
+		if size(tail) <= maxChars {
+			break
+		}
+	}
+	out := []string{headline.In(lang)}
+	if cut := len(lines) - keep; cut > 0 {
+		out = append(out, fmt.Sprintf(earlier.In(lang), cut))
+	}
+	return strings.Join(append(out, lines[len(lines)-keep:]...), "\n")
 }

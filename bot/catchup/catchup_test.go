@@ -1,6 +1,7 @@
 package catchup
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -36,7 +37,7 @@ func TestSealedBidsDigest(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		return Format(es, names, games.English, 10)
+		return Format(es, names, games.English, 10, 0)
 	}
 	want := map[games.Seat]string{
 		0: strings.Join([]string{
@@ -70,9 +71,25 @@ func TestSealedBidsDigest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	de := Format(es, names, games.German, 2)
+	de := Format(es, names, games.German, 2, 0)
 	if !strings.HasPrefix(de, "Seit deinem letzten Zug:\n…und 3 frühere Zeilen") || strings.Count(de, "•") != 2 {
 		t.Errorf("German digest of 2 lines:\n%s", de)
+	}
+}
+
+// TestFormatFitsMessage keeps the newest lines that fit a number of
+// characters, with the count of those left out.
+func TestFormatFitsMessage(t *testing.T) {
+	var es []Entry
+	for i := range 30 {
+		es = append(es, Entry{N: i + 1, Seat: 1, Lines: []games.Text{games.T(fmt.Sprintf("{p1} scores %02d points in a long line of text.", i), "")}})
+	}
+	got := Format(es, []string{"Ann", "Ben"}, games.English, 0, 200)
+	if n := len([]rune(got)); n > 200 || n < 150 {
+		t.Errorf("a digest of %d characters, want up to 200 and most of them used:\n%s", n, got)
+	}
+	if !strings.HasSuffix(got, "• Ben scores 29 points in a long line of text.") || !strings.Contains(got, "\n…and 27 earlier lines (/game log).\n") {
+		t.Errorf("digest:\n%s", got)
 	}
 }
 
@@ -81,7 +98,7 @@ func TestSilentMovesCollapse(t *testing.T) {
 		{N: 1, Seat: 1}, {N: 2, Seat: 1}, {N: 3, Seat: 2, Bot: true},
 		{N: 4, Seat: 1, Lines: []games.Text{games.T("{p1} scores.", "{p1} punktet.")}},
 	}
-	got := Format(es, []string{"Ann", "Ben", "Cid"}, games.English, 10)
+	got := Format(es, []string{"Ann", "Ben", "Cid"}, games.English, 10, 0)
 	want := "Since your last move:\n• Ben moved.\n• Cid (bot) moved.\n• Ben scores."
 	if got != want {
 		t.Errorf("Format:\n%s\nwant\n%s", got, want)
@@ -184,7 +201,7 @@ func TestDigestsNeverShowOthersPrivateEvents(t *testing.T) {
 								}
 							}
 						}
-						out := Format(es, nil, games.English, 1000)
+						out := Format(es, nil, games.English, 1000, 0)
 						for _, pm := range privateMoves {
 							if pm.Seat != games.Seat(s) && strings.Contains(out, pm.Notation) {
 								t.Fatalf("seed %d: seat %d's digest names seat %d's private move %q:\n%s", seed, s, pm.Seat, pm.Notation, out)
