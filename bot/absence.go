@@ -9,9 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/playbychat/pbc/bot/catchup"
 	"github.com/playbychat/pbc/db"
-	"github.com/playbychat/pbc/games"
 )
 
 // Absence and vacation. The bot plays a person's seat while they are
@@ -194,55 +192,4 @@ func (b *Bot) vacationAt(ctx context.Context, t db.Table, user string, until tim
 			return nil
 		}
 	}
-}
-
-// digestLines bounds the digest of a turn's DM, which leaves room for the
-// seat's view after it; /game log since:mine shows a message's worth.
-const (
-	digestLines = 12
-	digestChars = 900
-	logChars    = 1900
-)
-
-// since returns what happened at s's table since the last move of userID
-// at seat (s.pending included), as that seat may see it.
-func (b *Bot) since(ctx context.Context, s *session, seat games.Seat, userID string) ([]catchup.Entry, error) {
-	moves, err := b.readMoves(ctx, s.table.ID)
-	if err != nil {
-		return nil, err
-	}
-	// The log as s knows it: a move that got in since is not part of
-	// this state (and the change announced now will not commit).
-	stored := s.moves
-	if s.pending != nil {
-		stored--
-	}
-	moves = moves[:min(len(moves), stored)]
-	if s.pending != nil {
-		moves = append(moves, *s.pending)
-	}
-	rec := record(s, moves).Record
-	rec.Seed = s.table.Seed
-	entries, err := catchup.Since(rec, seat, userID)
-	if err != nil {
-		return nil, &internalError{s.table.ID, err}
-	}
-	return entries, nil
-}
-
-// turnNotice is the head of the DM telling u's player that it is their
-// turn at s's table: where, and what happened since their last move; ""
-// when nothing did. A digest that fails is left out (and logged): the
-// turn still is theirs.
-func (b *Bot) turnNotice(ctx context.Context, s *session, u db.Seat, lang games.Lang) string {
-	head := tr(lang, msgYourTurn, s.def.Name.In(lang), "<#"+s.table.ChannelID+">")
-	entries, err := b.since(ctx, s, games.Seat(u.Seat), u.UserID)
-	if err != nil {
-		b.log.ErrorContext(ctx, "digest", "table", s.table.ID, "seat", u.Seat, "err", err)
-		return head
-	}
-	if len(entries) == 0 {
-		return ""
-	}
-	return head + "\n" + catchup.Format(entries, s.names(), lang, digestLines, digestChars)
 }

@@ -189,31 +189,35 @@ func (b *Bot) feedOf(ctx context.Context, s *session) (feed, error) {
 	if err != nil {
 		return feed{}, err
 	}
-	_, f, err := replayFeed(s, moves)
+	_, f, r, err := replayFeed(s, moves)
 	if err != nil {
 		return feed{}, err
 	}
-	s.feed = &f
+	s.feed, s.recent = &f, r
 	return f, nil
 }
 
-// replayFeed rebuilds the game and the feed of a table from its setup and
-// moves, as the start and each move made them.
-func replayFeed(s *session, moves []db.Move) (games.Game, feed, error) {
+// replayFeed rebuilds the game, the feed and the recent moves of a table
+// from its setup and moves.
+func replayFeed(s *session, moves []db.Move) (games.Game, feed, *recent, error) {
 	g, _, err := s.def.Create(len(s.seats), s.table.Options, s.table.Seed)
 	if err != nil {
-		return nil, feed{}, &internalError{s.table.ID, fmt.Errorf("set up for replay: %w", err)}
+		return nil, feed{}, nil, &internalError{s.table.ID, fmt.Errorf("set up for replay: %w", err)}
 	}
 	f, _, _ := feed{}.step(nil, g, games.Spectator, []games.Text{startHeadline(s)})
-	for _, m := range moves {
+	past := make([]pastMove, 0, min(len(moves), recentMoves))
+	for i, m := range moves {
 		next, events, err := games.Play(g, games.Seat(m.Seat), m.Notation)
 		if err != nil {
-			return nil, feed{}, &internalError{s.table.ID, fmt.Errorf("replay move %d: %w", m.N, err)}
+			return nil, feed{}, nil, &internalError{s.table.ID, fmt.Errorf("replay move %d: %w", m.N, err)}
 		}
 		f, _, _ = f.step(g, next, games.Seat(m.Seat), publicLines(games.Text{}, events))
+		if i >= len(moves)-recentMoves {
+			past = append(past, pastMove{Move: m, events: events})
+		}
 		g = next
 	}
-	return g, f, nil
+	return g, f, &recent{moves: past, all: len(moves) <= recentMoves}, nil
 }
 
 // announce returns the deliveries a change of s's game from prev (nil at

@@ -124,7 +124,8 @@ type cachedGame struct {
 	version int
 	game    games.Game
 	moves   int
-	feed    *feed // nil until needed
+	feed    *feed   // nil until needed
+	recent  *recent // known with feed
 }
 
 type tableUser struct {

@@ -247,7 +247,7 @@ func (b *Bot) start(c *call) error {
 		}
 		return &internalError{t.ID, fmt.Errorf("start: %w", err)}
 	}
-	ns.feed = &f
+	ns.feed, ns.recent = &f, &recent{all: true}
 	b.remember(&ns)
 	b.replan(c.ctx, &ns, slices.Clone(ns.seats), nil)
 	if err := c.reply(Message{Content: tr(c.lang, msgStartedAck), Ephemeral: true}); err != nil {
@@ -398,7 +398,7 @@ func (b *Bot) undo(c *call) error {
 		return err
 	}
 	prev := s.game
-	g, f, err := replayFeed(s, moves[:len(moves)-1])
+	g, f, r, err := replayFeed(s, moves[:len(moves)-1])
 	if err != nil {
 		return err
 	}
@@ -425,7 +425,7 @@ func (b *Bot) undo(c *call) error {
 		}
 		return &internalError{s.table.ID, fmt.Errorf("undo: %w", err)}
 	}
-	ns.feed = &f
+	ns.feed, ns.recent = &f, r
 	*s = ns
 	b.remember(s)
 	b.restoreSeatTimes(c.ctx, s, moves[:len(moves)-1])

@@ -191,7 +191,7 @@ func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notat
 	after := before
 	var out []db.Delivery
 	if !quiet {
-		ns.pending = &rec
+		ns.pending = &pastMove{Move: rec, events: events}
 		out, after = b.announce(ctx, &ns, before, prev, mover, publicLines(headline, events), events)
 		ns.pending = nil
 	}
@@ -202,6 +202,9 @@ func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notat
 		return nil, nil, &internalError{s.table.ID, fmt.Errorf("commit move: %w", err)}
 	}
 	ns.feed = &after
+	if s.recent != nil {
+		ns.recent = s.recent.with(pastMove{Move: rec, events: events})
+	}
 	*s = ns
 	if setting {
 		b.markSetting(s.table.ID, s.table.Version)

@@ -23,9 +23,12 @@ type session struct {
 	feed *feed
 	// now is when the session was loaded: whose vacation is on.
 	now time.Time
+	// recent are the table's last moves, for digests; nil until known
+	// (see Bot.feedOf).
+	recent *recent
 	// pending is the move being announced, not yet in the log, for the
 	// digests of the seats it pings; nil otherwise.
-	pending *db.Move
+	pending *pastMove
 }
 
 // names returns the seats' display names, indexed by seat.
@@ -162,7 +165,7 @@ func (b *Bot) load(ctx context.Context, t db.Table) (*session, error) {
 		return s, nil
 	}
 	if cached, hit := b.cache.Get(t.ID); hit && cached.version == t.Version {
-		s.game, s.moves, s.feed = cached.game, cached.moves, cached.feed
+		s.game, s.moves, s.feed, s.recent = cached.game, cached.moves, cached.feed, cached.recent
 		return s, nil
 	}
 	snap, err := b.store.LatestSnapshot(ctx, t.ID)
@@ -193,7 +196,7 @@ func (b *Bot) load(ctx context.Context, t db.Table) (*session, error) {
 
 // remember caches the game of a session at its table's version.
 func (b *Bot) remember(s *session) {
-	b.cache.Add(s.table.ID, cachedGame{version: s.table.Version, game: s.game, moves: s.moves, feed: s.feed})
+	b.cache.Add(s.table.ID, cachedGame{version: s.table.Version, game: s.game, moves: s.moves, feed: s.feed, recent: s.recent})
 }
 
 // forget drops a table from the cache.

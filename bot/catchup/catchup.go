@@ -57,15 +57,22 @@ func Since(rec games.Record, reader games.Seat, user string) ([]Entry, error) {
 		if i < from {
 			continue
 		}
-		e := Entry{N: i + 1, Seat: m.Seat, At: m.At, Bot: m.User == ""}
-		for _, ev := range events {
-			if ev.VisibleTo(reader) {
-				e.Lines = append(e.Lines, ev.Text)
-			}
-		}
-		out = append(out, e)
+		out = append(out, NewEntry(m, i+1, events, reader))
 	}
 	return out, nil
+}
+
+// NewEntry is the entry of m, the move numbered n, whose events were
+// events, as reader may see it: the public events and those shown to
+// reader alone.
+func NewEntry(m games.RecordedMove, n int, events []games.Event, reader games.Seat) Entry {
+	e := Entry{N: n, Seat: m.Seat, At: m.At, Bot: m.User == ""}
+	for _, ev := range events {
+		if ev.VisibleTo(reader) {
+			e.Lines = append(e.Lines, ev.Text)
+		}
+	}
+	return e
 }
 
 // The digest's own texts.
