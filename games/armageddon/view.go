@@ -151,6 +151,7 @@ type ActionView struct {
 	// number.
 	Kind   string
 	Amount int
+	Type   string // vp_per_type: the building type
 	Cost   []string
 	Uses   int
 	Used   int
@@ -401,7 +402,7 @@ func (g *Game) buildingView(seat, sp, b int) BuildingView {
 	bv := BuildingView{ID: bd.ID, Name: bd.Name, Text: g.cs.buildingText(bd), Type: bd.Type, Level: bd.Level,
 		Shelter: bd.Shelter, Star: bd.Star, Upgrade: bd.Upgrade, Printed: bd.Printed}
 	for ai, a := range bd.Actions {
-		av := ActionView{Text: effectText(a.Effect), Kind: a.Effect.Kind, Amount: a.Effect.Amount, Cost: a.Cost, Uses: a.Uses}
+		av := ActionView{Text: effectText(a.Effect), Kind: a.Effect.Kind, Amount: a.Effect.Amount, Type: a.Effect.Type, Cost: a.Cost, Uses: a.Uses}
 		if seat != none {
 			av.Ref = fmt.Sprintf("%d%c", sp+1, 'a'+ai)
 			av.Used = g.s.Players[seat].Uses[sp][ai]

@@ -298,7 +298,7 @@ func (t *table) drawBuildingOffer(c *images.Canvas, r images.Rect, slot string, 
 		x += 28
 		x += costChips(c, a.Cost, x, y) + 4
 		c.SetColor(images.ColorInk)
-		c.Fit(t.short(a.Kind, a.Amount), x, y, r.X+r.W-8-x, 0, images.Regular, smallPx)
+		c.Fit(t.shortAction(a), x, y, r.X+r.W-8-x, 0, images.Regular, smallPx)
 		y += lineH
 	}
 	for _, p := range b.Passive {
@@ -373,6 +373,8 @@ func (t *table) drawCity(c *images.Canvas, r images.Rect, p armageddon.PlayerVie
 	t.trackRow(c, x, y, r.W-20, t.tr("P", "P"), p.Plunderer, t.PlundererFields, survivorColors[0], 0)
 	y += lineH + 2
 	t.trackRow(c, x, y, r.W-20, t.tr("D", "S"), p.Damage, len(t.DamageFields), images.ColorCost, t.LeaderField)
+	// Field 1 is the marker's +2 side; elsewhere it shows the explosion.
+	t.damageSide(c, x, y, r.W-20, p.Damage, len(t.DamageFields))
 	y += lineH + 2
 	line := fmt.Sprintf(t.tr("survivors %d/%d · cards %d", "Überlebende %d/%d · Karten %d"), p.Survivors, p.Shelter, p.HandCount)
 	col := images.ColorMuted
@@ -449,6 +451,19 @@ func (t *table) trackRow(c *images.Canvas, x, y, w float64, label string, value,
 	c.SetColor(images.ColorInk)
 	c.SetFont(images.Bold, smallPx)
 	c.Text(strconv.Itoa(value), x+float64(n)*step+28, y, 1)
+}
+
+// damageSide writes "+2" on the damage track's first field, dark on the
+// marker when it lies there (its +2 side up).
+func (t *table) damageSide(c *images.Canvas, x, y, w float64, value, n int) {
+	step := (w - 22 - 30) / float64(n)
+	ink := images.ColorMuted
+	if value == 1 {
+		ink = images.ColorBackground
+	}
+	c.SetColor(ink)
+	c.SetFont(images.Bold, smallPx)
+	c.Text("+2", x+22+step/2, y, 0.5)
 }
 
 // drawSpace draws one city space: its number, the building's name, type

@@ -186,7 +186,7 @@ func (t *table) drawActions(c *images.Canvas, r images.Rect, p armageddon.Player
 				x += costChips(c, a.Cost, x, y) + 6
 				c.SetColor(images.ColorInk)
 				c.SetFont(images.Regular, smallPx)
-				s := t.short(a.Kind, a.Amount)
+				s := t.shortAction(a)
 				c.Text(s, x, y, 0)
 				sw, _ := c.MeasureString(s)
 				return x + sw

@@ -171,6 +171,14 @@ func costChips(c *images.Canvas, cost []string, x, y float64) float64 {
 	return x - start
 }
 
+// shortAction is an action's effect in a few words.
+func (t *table) shortAction(a armageddon.ActionView) string {
+	if a.Kind == "vp_per_type" {
+		return fmt.Sprintf(t.tr("+%d per %s", "+%d je %s"), a.Amount, typeNames[a.Type].In(t.lang))
+	}
+	return t.short(a.Kind, a.Amount)
+}
+
 // short is an effect in a few words: "fight 2", "+2 pts", "draw 1".
 func (t *table) short(kind string, amount int) string {
 	n := strconv.Itoa(amount)
@@ -208,8 +216,6 @@ func (t *table) short(kind string, amount int) string {
 		return t.tr("train", "ausbilden")
 	case "recruit":
 		return t.tr("recruit", "rekrutieren")
-	case "vp_per_type":
-		return "+" + n + t.tr(" per type", " je Typ")
 	}
 	return kind
 }
