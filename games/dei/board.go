@@ -681,8 +681,5 @@ func (b *Board) Height() int { return len(b.cell) }
 // Width is the map's width in cells.
 func (b *Board) Width() int { return len(b.cell[0]) }
 
-// district returns the district placed at tile t.
-func (c *Content) district(code string) *District { return &c.Districts[c.districtIdx[code]] }
-
 // isRed reports whether areas a and o are joined by a red line.
 func (b *Board) isRed(a, o int) bool { return slices.Contains(b.Areas[a].Red, o) }

@@ -77,7 +77,10 @@ func (g *Game) CheckInvariants() error {
 		if p.Supply < 0 || onMap+p.Supply != scrappersPerSeat {
 			bad("seat %d has %d scrappers on the map and %d in supply", seat, onMap, p.Supply)
 		}
-		if (p.Leader == none) != (s.Round == 0 && s.Stage != stageDraft && (s.Stage == stageFaction || s.Stage == stagePlace && s.Turn <= slices.Index(s.Order, seat))) {
+		// Leaders stand on the map once their player has placed the first
+		// figures.
+		placed := s.Stage != stageFaction && (s.Stage != stagePlace || slices.Index(s.Order, seat) < s.Turn)
+		if (p.Leader != none) != placed {
 			bad("seat %d leader in area %d at stage %s", seat, p.Leader, s.Stage)
 		}
 		if len(p.Camps) > buildingsPerKind || len(p.Lifts) > buildingsPerKind || len(p.Bridges) > buildingsPerKind {

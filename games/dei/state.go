@@ -154,11 +154,11 @@ type turn struct {
 
 // draft is the feat draft of option 2.
 type draft struct {
-	Colour string `json:"colour,omitempty"` // the stack being drafted; empty before its first pick
-	Stack  []int  `json:"stack"`
-	Order  []int  `json:"order"` // seats in drafting order
-	Pick   int    `json:"pick"`  // position in Order
-	Done   []string
+	Colour string   `json:"colour,omitempty"` // the stack being drafted; empty before its first pick
+	Stack  []int    `json:"stack"`
+	Order  []int    `json:"order"` // seats in drafting order
+	Pick   int      `json:"pick"`  // position in Order
+	Done   []string `json:"done"`  // colours drafted
 }
 
 // state is the full game state. Everything in it is encoded by
