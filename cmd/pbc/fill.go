@@ -8,10 +8,8 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"runtime"
 	"slices"
 	"strconv"
-	"sync"
 	"time"
 
 	"github.com/playbychat/pbc/db"
@@ -228,26 +226,10 @@ func playPool(ctx context.Context, cfg fillConfig) ([]*playedGame, error) {
 	}
 	pool := make([]*playedGame, len(jobs))
 	errs := make([]error, len(jobs))
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range runtime.GOMAXPROCS(0) {
-		wg.Go(func() {
-			for i := range next {
-				pool[i], errs[i] = playPolicyGame(jobs[i].def, jobs[i].seats, jobs[i].seed)
-			}
-		})
-	}
-feed:
-	for i := range jobs {
-		select {
-		case next <- i:
-		case <-ctx.Done():
-			break feed
-		}
-	}
-	close(next)
-	wg.Wait()
-	if err := ctx.Err(); err != nil {
+	err := onEveryCPU(ctx, len(jobs), func(i int) {
+		pool[i], errs[i] = playPolicyGame(jobs[i].def, jobs[i].seats, jobs[i].seed)
+	})
+	if err != nil {
 		return nil, err
 	}
 	return pool, errors.Join(errs...)

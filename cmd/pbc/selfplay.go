@@ -173,26 +173,10 @@ func selfplay(ctx context.Context, def *games.Definition, cfg selfplayConfig) (s
 
 	start := time.Now()
 	results := make([]gameResult, cfg.games)
-	var wg sync.WaitGroup
-	next := make(chan int)
-	for range runtime.GOMAXPROCS(0) {
-		wg.Go(func() {
-			for i := range next {
-				results[i] = playRandomGame(def, seats[i%len(seats)], cfg.options, gameSeeds(cfg.seed, i), cfg)
-			}
-		})
-	}
-feed:
-	for i := range cfg.games {
-		select {
-		case next <- i:
-		case <-ctx.Done():
-			break feed
-		}
-	}
-	close(next)
-	wg.Wait()
-	if err := ctx.Err(); err != nil {
+	err := onEveryCPU(ctx, cfg.games, func(i int) {
+		results[i] = playRandomGame(def, seats[i%len(seats)], cfg.options, gameSeeds(cfg.seed, i), cfg)
+	})
+	if err != nil {
 		return selfplaySummary{}, err
 	}
 
@@ -206,6 +190,32 @@ feed:
 		sum.finished++
 	}
 	return sum, nil
+}
+
+// onEveryCPU calls work(i) for i from 0 to n-1, on as many goroutines as
+// there are CPUs; it stops handing out work when ctx ends, and then
+// returns ctx's error.
+func onEveryCPU(ctx context.Context, n int, work func(i int)) error {
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			for i := range next {
+				work(i)
+			}
+		})
+	}
+feed:
+	for i := range n {
+		select {
+		case next <- i:
+		case <-ctx.Done():
+			break feed
+		}
+	}
+	close(next)
+	wg.Wait()
+	return ctx.Err()
 }
 
 // gameSeeds derives game i's setup seed and move-choice seed from the run seed.
