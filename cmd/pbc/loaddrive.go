@@ -83,8 +83,11 @@ func (l *load) open(ctx context.Context, t *loadTable, lat *latencies) error {
 		sub  string
 		opts []fakediscord.Opt
 	}
-	steps := []step{{t.players[0], "new", []fakediscord.Opt{
-		{Name: "game", Value: t.def.ID}, {Name: "players", Value: strconv.Itoa(len(t.players))}}}}
+	opts := []fakediscord.Opt{{Name: "game", Value: t.def.ID}, {Name: "players", Value: strconv.Itoa(len(t.players))}}
+	if l.cfg.board != "" {
+		opts = append(opts, fakediscord.Opt{Name: "board", Value: l.cfg.board})
+	}
+	steps := []step{{t.players[0], "new", opts}}
 	for _, u := range t.players[1:] {
 		steps = append(steps, step{u, "join", nil})
 	}

@@ -54,6 +54,7 @@ type loadtestConfig struct {
 	seed        uint64
 	maxP99      time.Duration // target of the interactions phase
 	phases      []string
+	board       string // the tables' board setting; "" for the default
 }
 
 func runLoadtest(ctx context.Context, args []string, stdout, stderr io.Writer) int {
@@ -88,6 +89,7 @@ func runLoadtest(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	fs.Uint64Var(&cfg.seed, "seed", 1, "seed of the players' choices")
 	fs.DurationVar(&cfg.maxP99, "max-p99", 200*time.Millisecond, "target: p99 of every kind in the interactions phase")
 	phases := fs.String("phases", "interactions,turns", "the phases to run, in order")
+	fs.StringVar(&cfg.board, "board", "", `the tables' board setting: "turn", "move" (a board after every move) or "off" (default: the bot's)`)
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of this process (with -inprocess, of pbc serve too) to this file")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -96,6 +98,7 @@ func runLoadtest(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	var err error
 	if cfg.defs, err = gamesByID(*gameIDs); err != nil || fs.NArg() > 0 || cfg.tables < 1 || cfg.rate <= 0 ||
 		cfg.duration <= 0 || cfg.doubleClick < 0 || cfg.doubleClick > 1 ||
+		!slices.Contains([]string{"", db.BoardTurn, db.BoardMove, db.BoardOff}, cfg.board) ||
 		slices.ContainsFunc(cfg.phases, func(p string) bool { return p != "interactions" && p != "turns" }) {
 		if err != nil {
 			fmt.Fprintf(stderr, "loadtest: %v\n", err)
