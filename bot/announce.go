@@ -68,8 +68,10 @@ const (
 
 // step returns the feed after a change from prev (nil at the start) to
 // next that mover made (Spectator for none) with the public lines, what the
-// change owes the channel, and the seats to ping.
-func (f feed) step(prev, next games.Game, mover games.Seat, lines []games.Text) (feed, postKind, []games.Seat) {
+// change owes the channel, and the seats to ping. Seats the bot plays
+// (bots) are never pinged: the bot answers a reaction asked of them at
+// once, in an edit, rather than after a post for nobody.
+func (f feed) step(prev, next games.Game, mover games.Seat, lines []games.Text, bots func(games.Seat) bool) (feed, postKind, []games.Seat) {
 	key, opens := turnChange(f.key, prev, next)
 	out := feed{key: key, live: f.live}
 	if !opens {
@@ -77,7 +79,7 @@ func (f feed) step(prev, next games.Game, mover games.Seat, lines []games.Text) 
 	}
 	var pings []games.Seat
 	for _, seat := range newlyActing(prev, next, mover) {
-		if !slices.Contains(out.pinged, seat) {
+		if !slices.Contains(out.pinged, seat) && !bots(seat) {
 			pings = append(pings, seat)
 		}
 	}
@@ -204,14 +206,17 @@ func replayFeed(s *session, moves []db.Move) (games.Game, feed, *recent, error) 
 	if err != nil {
 		return nil, feed{}, nil, &internalError{s.table.ID, fmt.Errorf("set up for replay: %w", err)}
 	}
-	f, _, _ := feed{}.step(nil, g, games.Spectator, []games.Text{startHeadline(s)})
+	// Who the bot plays is read as it is now: a seat it played for an
+	// absent player may have been pinged when live, which only decides
+	// whether one more post opened within that turn.
+	f, _, _ := feed{}.step(nil, g, games.Spectator, []games.Text{startHeadline(s)}, s.botPlays)
 	past := make([]pastMove, 0, min(len(moves), recentMoves))
 	for i, m := range moves {
 		next, events, err := games.Play(g, games.Seat(m.Seat), m.Notation)
 		if err != nil {
 			return nil, feed{}, nil, &internalError{s.table.ID, fmt.Errorf("replay move %d: %w", m.N, err)}
 		}
-		f, _, _ = f.step(g, next, games.Seat(m.Seat), publicLines(games.Text{}, events))
+		f, _, _ = f.step(g, next, games.Seat(m.Seat), publicLines(games.Text{}, events), s.botPlays)
 		if i >= len(moves)-recentMoves {
 			past = append(past, pastMove{Move: m, events: events})
 		}
@@ -225,7 +230,7 @@ func replayFeed(s *session, moves []db.Move) (games.Game, feed, *recent, error) 
 // and the feed after it. mover made the change and is answered directly
 // (Spectator for none); lines are its public lines.
 func (b *Bot) announce(ctx context.Context, s *session, before feed, prev games.Game, mover games.Seat, lines []games.Text, events []games.Event) ([]db.Delivery, feed) {
-	after, kind, pings := before.step(prev, s.game, mover, lines)
+	after, kind, pings := before.step(prev, s.game, mover, lines, s.botPlays)
 	if s.table.Board == db.BoardMove && kind != boardPost {
 		after, kind = after.reset(s.game, lines), boardPost
 	}

@@ -183,7 +183,20 @@ func TestXibalbaOneHumanThreeBots(t *testing.T) {
 	if tb, err := h.store.Table(t.Context(), id); err != nil || tb.Status != db.Finished {
 		t.Fatalf("table is %s after %d moves of Alice (%v)", tb.Status, human, err)
 	}
-	h.discord.TakePosts()
+	// One post per turn: a reaction asked of a bot seat (a block) brings
+	// no post for nobody, the bot answers it in an edit.
+	boards := 0
+	for _, p := range h.discord.TakePosts() {
+		switch {
+		case len(p.Message.Files) > 0:
+			boards++
+		case len(p.Message.Mentions) == 0:
+			t.Errorf("a text post pings nobody: %q", p.Message.Content)
+		}
+	}
+	if boards == 0 {
+		t.Error("no board post")
+	}
 	checkRebuilt(t, h, alice)
-	t.Logf("finished after %d moves of Alice", human)
+	t.Logf("finished after %d moves of Alice, %d board posts", human, boards)
 }

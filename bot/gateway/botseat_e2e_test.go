@@ -24,7 +24,8 @@ var tileID = regexp.MustCompile(`\bs\d\d\b`)
 // any interaction. It checks that the game always waits for Alice when it
 // waits at all and reaches its end; that the log records the bot's moves
 // as nobody's and Alice's as hers, one per command; that the channel gets
-// at most one board post per turn pass (as the channel test counts them);
+// at most one board post per turn pass (as the channel test counts them)
+// and no text post that pings nobody (a bot seat's reaction);
 // that the channel never shows a screen, a hand or a tile that is not
 // public; and that Alice, the only one sent DMs, is never told a tile that
 // her own views and events did not show her.
@@ -125,8 +126,12 @@ func TestBotSeatsOverGateway(t *testing.T) {
 	}
 	boards, ended := 0, false
 	for _, m := range publicMessages(f) {
-		if m.Kind == fakediscord.Post && len(m.Files) > 0 {
+		switch {
+		case m.Kind != fakediscord.Post:
+		case len(m.Files) > 0:
 			boards++
+		case len(m.MentionUsers) == 0:
+			t.Errorf("a text post pings nobody: %q", m.Content)
 		}
 		if ended = ended || over(m.Content); ended {
 			continue // the end reveals every screen and tile
