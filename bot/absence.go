@@ -36,6 +36,8 @@ const (
 	msgVacationBotAt   msg = "VacationBotAt"
 	msgVacationWaitAt  msg = "VacationWaitAt"
 	msgVacationTable   msg = "VacationTable"
+	msgVacationBotYou  msg = "VacationBotYou"
+	msgVacationWaitYou msg = "VacationWaitYou"
 	msgVacationOver    msg = "VacationOver"
 	msgNoVacation      msg = "NoVacation"
 	msgBadVacationDays msg = "BadVacationDays"
@@ -116,9 +118,9 @@ func (b *Bot) vacation(c *call) error {
 	}
 	lines := []string{tr(c.lang, msgVacationSet, discordTime(until))}
 	for _, t := range tables {
-		how := msgVacationBot
+		how := msgVacationBotYou
 		if t.Vacation == db.VacationWait {
-			how = msgVacationWait
+			how = msgVacationWaitYou
 		}
 		lines = append(lines, tr(c.lang, msgVacationTable, "<#"+t.ChannelID+">", tr(c.lang, how)))
 	}

@@ -214,7 +214,7 @@ func TestVacationBotPlays(t *testing.T) {
 	}
 	until := t0.AddDate(0, 0, 3)
 	m := h.cmd(bob, "game vacation", "days=3")
-	if !m.Ephemeral || !strings.Contains(m.Content, "You are on vacation until "+stamp(until)) || !strings.Contains(m.Content, "<#c1>: the bot plays for players on vacation") {
+	if !m.Ephemeral || !strings.Contains(m.Content, "You are on vacation until "+stamp(until)) || !strings.Contains(m.Content, "<#c1>: the bot plays your seat") {
 		t.Errorf("vacation answered %+v", m)
 	}
 	posts := h.discord.TakePosts()
