@@ -56,8 +56,9 @@ func playScript(t *testing.T, path string, render bot.Renderer) ([]byte, bot.Exp
 // run with, after the head lines (which open and start the table),
 // choosing every move with def's bot policy from seed, and writes the lines
 // typed to path. Moves are clicked when the last output offers them as a
-// button to the player, and typed with /move otherwise.
-func writePolicyScript(t *testing.T, path string, head []string, seed uint64, def *games.Definition) {
+// button to the player, and typed with /move otherwise. An aside, if
+// given, may add a line to type before each move ("" for none).
+func writePolicyScript(t *testing.T, path string, head []string, seed uint64, def *games.Definition, aside ...func(d *driver, tab db.Table) string) {
 	c, out := testConsoleWith(t, true, ":memory:", stubRender)
 	d := &driver{t: t, c: c, out: out, pick: rng.New(seed), ways: map[string]int{}}
 	lines := head
@@ -74,6 +75,12 @@ func writePolicyScript(t *testing.T, path string, head []string, seed uint64, de
 		tab, g, seats := d.game()
 		if tab.Status != db.Running {
 			break
+		}
+		for _, a := range aside {
+			if line := a(d, tab); line != "" {
+				d.line(line)
+				lines = append(lines, line)
+			}
 		}
 		actors := g.ToAct()
 		seat := actors[r.IntN(len(actors))].Seat
