@@ -26,6 +26,11 @@ type dialect struct {
 	// uniqueViolation reports whether err is a UNIQUE or PRIMARY KEY
 	// failure.
 	uniqueViolation func(err error) bool
+	// busy reports whether err is the database refusing a lock it did not
+	// wait for (SQLite turning a new file to WAL while another process
+	// does the same answers "database is locked" at once, busy timeout or
+	// not); nil where that cannot happen.
+	busy func(err error) bool
 	// oneWriter: the database takes one writer at a time, so the store's
 	// writers queue in the process instead of in the database (see
 	// Store.writers).

@@ -47,10 +47,33 @@ func OpenStore(dsn string, opts ...Option) (*Store, error) {
 		s.writers = make(writerLock, 1)
 		s.q.writers = s.writers
 	}
-	if err := s.migrate(context.Background()); err != nil {
+	if err := s.migrateWaiting(context.Background()); err != nil {
 		return nil, errors.Join(fmt.Errorf("open store %s: %w", Redact(dsn), err), sdb.Close())
 	}
 	return s, nil
+}
+
+// openWait bounds how long OpenStore tries again while other processes
+// opening the same new database hold it.
+const openWait = 10 * time.Second
+
+// migrateWaiting migrates, trying again after a short pause while the
+// database answers busy without waiting: processes starting together on
+// one new SQLite file race to turn it to WAL, and the losers are refused
+// at once rather than queued by the busy timeout. Each migration is its
+// own transaction that checks the recorded version, so trying again
+// applies none twice.
+func (s *Store) migrateWaiting(ctx context.Context) error {
+	deadline := s.now().Add(openWait)
+	pause := 5 * time.Millisecond
+	for {
+		err := s.migrate(ctx)
+		if err == nil || s.dialect.busy == nil || !s.dialect.busy(err) || s.now().After(deadline) {
+			return err
+		}
+		time.Sleep(pause)
+		pause = min(2*pause, 200*time.Millisecond)
+	}
 }
 
 // Backend names the store's database: "sqlite" or "postgres".

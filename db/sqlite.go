@@ -23,6 +23,10 @@ var sqliteDialect = &dialect{
 		return errors.As(err, &se) &&
 			(se.ExtendedCode == sqlite3.ErrConstraintUnique || se.ExtendedCode == sqlite3.ErrConstraintPrimaryKey)
 	},
+	busy: func(err error) bool {
+		var se sqlite3.Error
+		return errors.As(err, &se) && (se.Code == sqlite3.ErrBusy || se.Code == sqlite3.ErrLocked)
+	},
 }
 
 // connParams are applied by go-sqlite3 to every pooled connection.
