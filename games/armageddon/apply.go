@@ -214,10 +214,6 @@ func (g *Game) removeFromHand(seat int, kind string) int {
 func (g *Game) swap(seat int, m move, log *eventLog) {
 	s := g.s
 	p := &s.Players[seat]
-	if m.Where == swapNone {
-		log.add(msgSwapDeclined(seat), false)
-		return
-	}
 	var at *Crowd
 	switch m.Where {
 	case swapScreen:

@@ -93,18 +93,38 @@ func (l *eventLog) add(t games.Text, reveal bool) {
 	l.reveal = false
 }
 
-// summarize runs step with the detailed public events muted and logs what
-// it changed of each seat's score, tracks and leader in one line per seat,
-// headed by why.
+// summarize runs step, which happens to every seat at once, with the
+// detailed public events muted and logs what it changed of each seat's
+// score, tracks and leader in one line per seat, headed by why.
 func (g *Game) summarize(log *eventLog, why games.Text, step func()) {
 	before := slices.Clone(g.s.Players)
 	log.muted = true
 	step()
 	log.muted = false
+	g.restack(before)
 	for _, seat := range g.fromStart() {
 		if line, ok := g.changes(seat, before[seat]); ok {
 			log.add(tf("%s (%s): %s.", "%s (%s): %s.", who(seat), why, line), false)
 		}
+	}
+}
+
+// restack orders the score markers that moved in a step for every seat at
+// once as they lay before it: they land on top of the markers that stayed,
+// and of two that moved the one that lay higher lies higher again, so that
+// the random stack of the setup (and every later one) still decides a tie
+// for the start player, never the order in which the step took the seats.
+func (g *Game) restack(before []player) {
+	var moved []int
+	for seat, p := range g.s.Players {
+		if p.Arrival != before[seat].Arrival {
+			moved = append(moved, seat)
+		}
+	}
+	slices.SortFunc(moved, func(a, b int) int { return before[a].Arrival - before[b].Arrival })
+	for _, seat := range moved {
+		g.s.Clock++
+		g.s.Players[seat].Arrival = g.s.Clock
 	}
 }
 

@@ -28,7 +28,7 @@ func (g *Game) score(seat, n int, why games.Text, log *eventLog) {
 	g.addScore(seat, n)
 	log.add(msgScore(seat, n, why), false)
 	if lap := g.cs.Board.ScoreLap; before/lap != g.s.Players[seat].Score/lap {
-		log.add(msgLap(seat, g.s.Players[seat].Score/lap*lap), false)
+		log.add(msgLap(seat, before < g.s.Players[seat].Score, g.s.Players[seat].Score/lap*lap, lap), false)
 	}
 }
 
@@ -171,11 +171,11 @@ func (g *Game) applyEffect(seat int, e Effect, why games.Text, log *eventLog) {
 		s.Players[seat].House += e.Amount
 		log.add(msgHouse(seat, e.Amount), false)
 	case effSwap:
-		s.Pending = &pending{Kind: pendSwap, Seat: seat, Card: none, Tile: none}
-		if len(g.swapMoves(seat)) <= 1 {
-			s.Pending = nil
+		if len(g.swapMoves(seat)) == 0 {
 			log.add(msgNoSwap(seat), false)
+			break
 		}
+		s.Pending = &pending{Kind: pendSwap, Seat: seat, Card: none, Tile: none}
 	}
 }
 

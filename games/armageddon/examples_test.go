@@ -329,15 +329,16 @@ func TestExampleShelterShortfall(t *testing.T) {
 	if g.s.Phase != phaseShelter || g.s.Players[frank].Short != 1 {
 		t.Fatalf("phase %v, Frank short %d", g.s.Phase, g.s.Players[frank].Short)
 	}
-	if got := notations(g, frank); !slices.Equal(got, []string{"release p1", "release y1", "release b1", "release g1"}) &&
-		len(got) != 3 {
-		t.Fatalf("Frank may release %v", got)
+	got := notations(g, frank)
+	slices.Sort(got)
+	if want := []string{"release b1", "release g1", "release p1"}; !slices.Equal(got, want) {
+		t.Fatalf("Frank may release %v, want any one of his survivors %v", got, want)
 	}
 	next, lines := play(t, g, frank, "release g1")
 	if p := next.s.Players[frank]; p.Score != 8 || p.Reserve[green] != 7 || next.s.survivors(frank).Total() != 9 {
 		t.Fatalf("score %d, screen %s", p.Score, p.Reserve)
 	}
-	if !mentions(lines, "Frank returns 1 worker to the bag.") {
+	if !mentions(lines, "Frank returns 1 worker to the bag") {
 		t.Fatalf("events %q", lines)
 	}
 }

@@ -311,17 +311,20 @@ func (g *Game) release(seat int, c Crowd, log *eventLog) {
 	p.Reserve = p.Reserve.Sub(rest)
 	s.Bag = s.Bag.Add(c)
 	p.Short -= c.Total()
-	log.add(msgReleased(seat, c), false)
-	g.score(seat, -c.Total()*g.cs.Board.ShelterLossVP, msgNoShelter, log)
+	p.Released += c.Total()
+	log.add(msgReleased(seat, c, c.Total()*g.cs.Board.ShelterLossVP), false)
 }
 
-// afterShelter scores the star buildings and passives, runs the
-// intermediate scoring after its round, and starts the next round or the
-// final choice.
+// afterShelter takes the points of the survivors released for want of
+// shelter, scores the star buildings and passives, runs the intermediate
+// scoring after its round, and starts the next round or the final choice.
 func (g *Game) afterShelter(log *eventLog) {
 	s, cs := g.s, g.cs
 	g.summarize(log, msgStars, func() {
 		for _, seat := range g.fromStart() {
+			p := &s.Players[seat]
+			g.score(seat, -p.Released*cs.Board.ShelterLossVP, msgNoShelter, log)
+			p.Released = 0
 			star := 0
 			for _, b := range g.visible(seat) {
 				star += cs.Buildings[b].Star

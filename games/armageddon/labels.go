@@ -67,6 +67,13 @@ var colourName = [colours]games.Text{
 	games.T("engineer", "Ingenieur"), games.T("leader", "Anführer"),
 }
 
+// aColour is one survivor with its article as an object: "an engineer",
+// "einen Soldaten".
+var aColour = [colours]games.Text{
+	games.T("a plunderer", "einen Plünderer"), games.T("a worker", "einen Arbeiter"), games.T("a soldier", "einen Soldaten"),
+	games.T("an engineer", "einen Ingenieur"), games.T("a leader", "einen Anführer"),
+}
+
 // crowdTexts memoizes crowdText: bids list hundreds of crowds per move.
 var crowdTexts sync.Map // Crowd -> games.Text
 
@@ -145,7 +152,7 @@ func effectText(e Effect) games.Text {
 	case effDiscard:
 		return tf("box %s of your choice", "%s nach Wahl in die Schachtel", cards(n))
 	case effHouse:
-		return tf("+%d shelter this round", "+%d Unterkunft in dieser Runde", n)
+		return tf("+%d shelter this round", "+%d Unterkunftspunkte in dieser Runde", n)
 	case effSwap:
 		return games.T("swap one of your workers for a soldier or engineer from the bag",
 			"einen eigenen Arbeiter gegen einen Soldaten oder Ingenieur aus dem Beutel tauschen")
@@ -339,8 +346,8 @@ func (g *Game) changes(seat int, before player) (games.Text, bool) {
 	if p.Aside < before.Aside {
 		parts = append(parts, games.T("leader back behind the screen", "Anführer zurück hinter den Sichtschirm"))
 	}
-	if lap := g.cs.Board.ScoreLap; p.Score/lap > before.Score/lap {
-		parts = append(parts, tf("the +%d chip", "der +%d-Chip", p.Score/lap*lap))
+	if lap := g.cs.Board.ScoreLap; p.Score/lap != before.Score/lap {
+		parts = append(parts, chipText(p.Score/lap*lap, lap))
 	}
 	return join(parts, ", "), len(parts) > 0
 }
@@ -354,9 +361,30 @@ func msgScore(seat, n int, why games.Text) games.Text {
 	return tf("%s scores %s (%s).", "%s erhält %s (%s).", who(seat), points(n), why)
 }
 
-func msgLap(seat, lap int) games.Text {
-	return tf("%s's marker passes a lap: the +%d chip.", "Der Marker von %s schafft eine Runde: der +%d-Chip.", who(seat), lap)
+// msgLap tells that seat's score marker passed the end of the score track
+// (up) or fell back over it; laps are the points of the laps now.
+func msgLap(seat int, up bool, laps, lap int) games.Text {
+	if up {
+		return tf("%s's marker passes a lap: %s.", "Der Marker von %s schafft eine Runde: %s.", who(seat), chipText(laps, lap))
+	}
+	return tf("%s's marker falls back a lap: %s.", "Der Marker von %s fällt eine Runde zurück: %s.", who(seat), chipText(laps, lap))
 }
+
+// chipText names the point chip of laps points: "the +40 chip". The box
+// has chips for three laps (+40, +80, +120); more laps are counted on.
+func chipText(laps, lap int) games.Text {
+	top := chipLaps * lap
+	switch {
+	case laps == 0:
+		return games.T("no chip any more", "kein Chip mehr")
+	case laps <= top:
+		return tf("the +%d chip", "der +%d-Chip", laps)
+	}
+	return tf("the +%d chip and %s", "der +%d-Chip und %s", top, points(laps-top))
+}
+
+// chipLaps is the number of laps the box's point chips count.
+const chipLaps = 3
 
 func msgPlundererRight(seat, n, field int, why games.Text) games.Text {
 	return tf("%s's plunderer marker moves %s right to %d (%s).", "Der Plünderermarker von %s rückt %s nach rechts auf %d (%s).", who(seat), fields(n), field, why)
@@ -393,7 +421,7 @@ var (
 	msgCityBegins = games.T("City: each player's city survivors act, from the start player on.",
 		"Stadt: Die Stadt-Überlebenden jedes Spielers handeln, beginnend beim Startspieler.")
 	msgNoShelter     = games.T("no shelter", "keine Unterkunft")
-	msgStars         = games.T("★ buildings and passives", "★-Gebäude und Dauerfähigkeiten")
+	msgStars         = games.T("end of round: shelter, ★ buildings", "Rundenende: Unterkunft, ★-Gebäude")
 	msgChooseFinal   = games.T("Final scoring: everyone chooses one private scoring tile.", "Schlusswertung: Jeder wählt eines seiner privaten Wertungsplättchen.")
 	msgNewBidTiles   = games.T("Three new bid tiles are laid out.", "Drei neue Bietplättchen werden ausgelegt.")
 	msgPlundererToll = games.T("plunderers", "Plünderer")
@@ -423,7 +451,7 @@ func msgLeaderBack(seat int) games.Text {
 }
 
 func msgHouse(seat, n int) games.Text {
-	return tf("%s has %d more shelter this round.", "%s hat in dieser Runde %d Unterkunft mehr.", who(seat), n)
+	return tf("%s has %d more shelter this round.", "%s hat in dieser Runde %d Unterkunftspunkte mehr.", who(seat), n)
 }
 
 func msgNoSwap(seat int) games.Text {
@@ -466,11 +494,12 @@ func msgNotRepelled(n int) games.Text {
 }
 
 func msgShort(seat, have, shelter int) games.Text {
-	return tf("%s has %d survivors but only %d shelter.", "%s hat %d Überlebende, aber nur %d Unterkunft.", who(seat), have, shelter)
+	return tf("%s has %d survivors but only %d shelter.", "%s hat %d Überlebende, aber nur %d Unterkunftspunkte.", who(seat), have, shelter)
 }
 
-func msgReleased(seat int, c Crowd) games.Text {
-	return tf("%s returns %s to the bag.", "%s legt %s zurück in den Beutel.", who(seat), crowdText(c))
+func msgReleased(seat int, c Crowd, loss int) games.Text {
+	return tf("%s returns %s to the bag; that costs %s at the end of the round.", "%s legt in den Beutel zurück: %[2]s. Das kostet am Rundenende %[3]s.",
+		who(seat), crowdText(c), points(loss))
 }
 
 func msgUnusedShelter(n int) games.Text {
@@ -484,11 +513,11 @@ func msgPublicTile(id string) games.Text {
 func msgPrivateTile(id string) games.Text { return tf("private tile %s", "privates Plättchen %s", id) }
 
 func msgBid(seat, a int, c Crowd, pos int) games.Text {
-	return tf("%s bids %s in %s (field %d).", "%s bietet %s in %s (Feld %d).", who(seat), crowdText(c), areaNames[a], pos)
+	return tf("%s bids %s in %s (field %d).", "%s bietet im Bereich %[3]s (Feld %[4]d): %[2]s.", who(seat), crowdText(c), areaNames[a], pos)
 }
 
 func msgExplore(seat int, name games.Text, c Crowd) games.Text {
-	return tf("%s takes %s with %s.", "%s nimmt %s mit %s.", who(seat), name, crowdText(c))
+	return tf("%s takes %s with %s.", "%s nimmt %s (%s).", who(seat), name, crowdText(c))
 }
 
 func msgPlunderersJoin(n int) games.Text {
@@ -508,11 +537,11 @@ func msgOverbuild(seat int, name, old games.Text, sp int) games.Text {
 }
 
 func msgBuildingBoxed(seat int, name games.Text) games.Text {
-	return tf("%s does not build %s: it goes into the box.", "%s baut %s nicht: Es kommt in die Schachtel.", who(seat), name)
+	return tf("%s does not build %s: it goes into the box.", "%s baut %s nicht: Die Karte kommt in die Schachtel.", who(seat), name)
 }
 
 func msgBoxCard(seat int, name games.Text) games.Text {
-	return tf("%s puts a %s card into the box.", "%s legt eine Karte %s in die Schachtel.", who(seat), name)
+	return tf("%s puts a %s card into the box.", "%s legt eine Karte „%s“ in die Schachtel.", who(seat), name)
 }
 
 func msgDeckContents(names games.Text) games.Text {
@@ -540,17 +569,13 @@ func msgYouChose(id string) games.Text {
 }
 
 func msgExtension(seat int, c Crowd) games.Text {
-	return tf("%s builds the Extension with %s.", "%s baut die Extension mit %s.", who(seat), crowdText(c))
+	return tf("%s builds the Extension with %s.", "%s baut die Extension (%s).", who(seat), crowdText(c))
 }
 
-func msgRepairWith(c Crowd) games.Text { return tf("repair with %s", "Reparatur mit %s", crowdText(c)) }
+func msgRepairWith(c Crowd) games.Text { return tf("repair with %s", "Reparatur: %s", crowdText(c)) }
 
 func msgCityDone(seat int) games.Text {
 	return tf("%s is done in the city.", "%s ist in der Stadt fertig.", who(seat))
-}
-
-func msgSwapDeclined(seat int) games.Text {
-	return tf("%s does not swap.", "%s tauscht nicht.", who(seat))
 }
 
 var swapPlaces = map[string]games.Text{
@@ -560,11 +585,11 @@ var swapPlaces = map[string]games.Text{
 }
 
 func msgSwap(seat int, where string, c int) games.Text {
-	return tf("%s swaps a worker %s for a %s from the bag.", "%s tauscht einen Arbeiter %s gegen einen %s aus dem Beutel.", who(seat), swapPlaces[where], colourName[c])
+	return tf("%s swaps a worker %s for %s from the bag.", "%s tauscht einen Arbeiter %s gegen %s aus dem Beutel.", who(seat), swapPlaces[where], aColour[c])
 }
 
 func msgUse(seat int, name games.Text, e Effect, c Crowd) games.Text {
-	return tf("%s uses %s with %s: %s.", "%s nutzt %s mit %s: %s.", who(seat), name, crowdText(c), effectText(e))
+	return tf("%s uses %s with %s: %s.", "%s nutzt %s (%s): %s.", who(seat), name, crowdText(c), effectText(e))
 }
 
 func msgFought(n int) games.Text {
@@ -572,15 +597,15 @@ func msgFought(n int) games.Text {
 }
 
 func msgTrain(seat, back, c int) games.Text {
-	return tf("%s puts a %s into the bag and takes a %s behind the screen.", "%s legt einen %s in den Beutel und nimmt einen %s hinter den Sichtschirm.", who(seat), colourName[back], colourName[c])
+	return tf("%s puts %s into the bag and takes %s behind the screen.", "%s legt %s in den Beutel und nimmt %s hinter den Sichtschirm.", who(seat), aColour[back], aColour[c])
 }
 
 func msgRecruitBack(seat, c int) games.Text {
-	return tf("%s draws a %s from the bag; it goes back.", "%s zieht einen %s aus dem Beutel; er kommt zurück.", who(seat), colourName[c])
+	return tf("%s draws %s from the bag; it goes back.", "%s zieht %s aus dem Beutel; er kommt zurück.", who(seat), aColour[c])
 }
 
 func msgRecruitJoins(seat, c int) games.Text {
-	return tf("%s draws a %s from the bag: it joins the city at once.", "%s zieht einen %s aus dem Beutel: Er kommt sofort in die Stadt.", who(seat), colourName[c])
+	return tf("%s draws %s from the bag: it joins the city at once.", "%s zieht %s aus dem Beutel: Er kommt sofort in die Stadt.", who(seat), aColour[c])
 }
 
 func msgStatus(round, rounds int, ph phase) games.Text {
@@ -716,28 +741,24 @@ func (g *Game) describeMove(seat int, m move) games.Move {
 			mv.Label = tf("Build on %s over %s", "Auf %s über %s bauen", spaceName(m.Space), cs.Buildings[old].Name)
 		}
 	case verbDiscard:
-		mv.Label = tf("Box a %s card", "Eine Karte %s in die Schachtel", cs.Equipment[cs.equipment[m.Kind]].Name)
+		mv.Label = tf("Box a %s card", "Karte „%s“ in die Schachtel", cs.Equipment[cs.equipment[m.Kind]].Name)
 		mv.Private = true
 	case verbKeep:
 		mv.Label = tf("Keep %s", "%s behalten", cs.Equipment[cs.equipment[m.Kind]].Name)
 		mv.Private = true
 	case verbSwap:
-		if m.Where == swapNone {
-			mv.Label = games.T("No swap", "Nicht tauschen")
-			break
-		}
 		mv.Label = tf("Worker %s → %s", "Arbeiter %s → %s", swapPlaces[m.Where], colourName[m.Colour])
 		mv.Private = m.Where == swapScreen && !s.Open
 	case verbRelease:
-		mv.Label = tf("Return %s", "%s zurückgeben", crowdText(m.Crowd))
+		mv.Label = tf("Return %s", "Zurückgeben: %s", crowdText(m.Crowd))
 		mv.Private, mv.Primary = !s.Open, false
 	case verbScore:
 		mv.Label = tf("Score %s: %s", "%s werten: %s", m.Kind, cs.scoringText(cs.ScoringTiles[g.scoringIndex(m.Kind)]))
 		mv.Private = true
 	case verbExtension:
-		mv.Label = tf("Extension with %s", "Extension mit %s", crowdText(m.Crowd))
+		mv.Label = tf("Extension with %s", "Extension: %s", crowdText(m.Crowd))
 	case verbRepair:
-		mv.Label = tf("Repair with %s", "Reparieren mit %s", crowdText(m.Crowd))
+		mv.Label = tf("Repair with %s", "Reparieren: %s", crowdText(m.Crowd))
 	case verbUse:
 		b := &cs.Buildings[s.Players[seat].City[m.Space]]
 		a := b.Actions[m.Action]

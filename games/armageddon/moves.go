@@ -15,7 +15,7 @@ const (
 	verbTake      = "take"      // take <slot> (explore, build) | take <kind> (search)
 	verbBuild     = "build"     // build <space> | build box
 	verbDiscard   = "discard"   // discard <kind>
-	verbSwap      = "swap"      // swap <screen|bid|city> <b|y> | swap none
+	verbSwap      = "swap"      // swap <screen|bid|city> <b|y>
 	verbKeep      = "keep"      // keep <kind>
 	verbRelease   = "release"   // release <crowd>
 	verbScore     = "score"     // score <scoring tile id>
@@ -30,7 +30,6 @@ const (
 	swapScreen = "screen"
 	swapBid    = "bid"
 	swapCity   = "city"
-	swapNone   = "none"
 )
 
 // move is a parsed notation. Parsing never decides legality.
@@ -68,9 +67,6 @@ func (m move) notation() string {
 	case verbDiscard, verbKeep, verbScore:
 		return m.Verb + " " + m.Kind
 	case verbSwap:
-		if m.Where == swapNone {
-			return verbSwap + " " + swapNone
-		}
 		return verbSwap + " " + m.Where + " " + colourLetters[m.Colour:m.Colour+1]
 	case verbRelease, verbExtension, verbRepair:
 		return m.Verb + " " + m.Crowd.String()
@@ -157,10 +153,7 @@ func parseMove(text string) (move, error) {
 			m.Kind, ok = args[0], true
 		}
 	case verbSwap:
-		switch {
-		case len(args) == 1 && args[0] == swapNone:
-			m.Where, ok = swapNone, true
-		case len(args) == 2 && (args[0] == swapScreen || args[0] == swapBid || args[0] == swapCity):
+		if len(args) == 2 && (args[0] == swapScreen || args[0] == swapBid || args[0] == swapCity) {
 			m.Where = args[0]
 			m.Colour, ok = parseColour(args[1])
 		}
@@ -401,8 +394,9 @@ func (g *Game) canBuild(seat, b, sp int) bool {
 }
 
 // swapMoves are the Swap tile's choices: a worker from behind the screen,
-// from a bid or from the city for a soldier or engineer of the bag, or
-// none.
+// from a bid or from the city for a soldier or engineer of the bag. The
+// tile swaps whenever it can (manual, building tiles: "Der Spieler nimmt
+// einen seiner Arbeiter ..."); with no choice nothing happens.
 func (g *Game) swapMoves(seat int) []move {
 	s := g.s
 	var out []move
@@ -425,9 +419,7 @@ func (g *Game) swapMoves(seat int) []move {
 			}
 		}
 	}
-	m := newMove(verbSwap)
-	m.Where = swapNone
-	return append(out, m)
+	return out
 }
 
 // swapBid is the area of seat's Explore or Build bid holding a worker, or
@@ -449,14 +441,14 @@ func (g *Game) cityMoves(seat int) []move {
 	wild := g.workersWild(seat)
 	var out []move
 	if !p.Extension {
-		for _, c := range subCrowds(free, 2) {
+		for _, c := range sortPayments(subCrowds(free, 2)) {
 			m := newMove(verbExtension)
 			m.Crowd = c
 			out = append(out, m)
 		}
 	}
 	if p.Damage > 1 {
-		for _, c := range repairPayments(free, wild) {
+		for _, c := range sortPayments(repairPayments(free, wild)) {
 			m := newMove(verbRepair)
 			m.Crowd = c
 			out = append(out, m)
@@ -470,7 +462,7 @@ func (g *Game) cityMoves(seat int) []move {
 			if p.Uses[sp][ai] >= a.Uses || !g.effectPossible(seat, a.Effect) {
 				continue
 			}
-			for _, c := range payments(a.Cost, free, wild) {
+			for _, c := range sortPayments(payments(a.Cost, free, wild)) {
 				m := newMove(verbUse)
 				m.Space, m.Action, m.Crowd = sp, ai, c
 				if a.Effect.Kind != effTrain {
@@ -592,10 +584,46 @@ func (g *Game) LegalMoves(seat games.Seat) []games.Move {
 	}
 	ms := g.moves(int(seat))
 	out := make([]games.Move, len(ms))
+	paid := map[string]bool{}
 	for i, m := range ms {
 		out[i] = g.describeMove(int(seat), m)
+		// Of the ways to pay one city action the cheapest is a button,
+		// the others go to the menu: a city of eight buildings then
+		// still fits its buttons, "done" among them.
+		if k, ok := m.paymentOf(); ok {
+			out[i].Primary = out[i].Primary && !paid[k]
+			paid[k] = true
+		}
 	}
 	return out
+}
+
+// paymentOf names the city action a move pays, the same for every way to
+// pay it; false for other moves.
+func (m move) paymentOf() (string, bool) {
+	switch m.Verb {
+	case verbExtension, verbRepair:
+		return m.Verb, true
+	case verbUse:
+		return fmt.Sprintf("%d%c%d", m.Space, 'a'+m.Action, m.Colour), true
+	}
+	return "", false
+}
+
+// payWorth orders payments cheapest first: workers, then soldiers and
+// engineers, then leaders, who pay for anything.
+var payWorth = [colours]int{0, 1, 2, 2, 3}
+
+func sortPayments(cs []Crowd) []Crowd {
+	cost := func(c Crowd) int {
+		n := 0
+		for col, k := range c {
+			n += payWorth[col] * k
+		}
+		return n
+	}
+	slices.SortStableFunc(cs, func(a, b Crowd) int { return cost(a) - cost(b) })
+	return cs
 }
 
 // Picks implements games.Picker: a bid's survivors and the survivors
@@ -635,9 +663,22 @@ func (g *Game) Picks(seat games.Seat) []games.Pick {
 	return nil
 }
 
+// pickItems is the most items a pick offers: a Discord menu holds 25.
+const pickItems = 25
+
 // countItems offers "1".."n" survivors of every colour c holds: item "g2"
-// is two workers.
+// is two workers. Beyond 25 items the largest counts of the most numerous
+// colour are left out (such bids are made with /move).
 func countItems(c Crowd) []games.PickItem {
+	for c.Total() > pickItems {
+		most := 0
+		for col := range c {
+			if c[col] > c[most] {
+				most = col
+			}
+		}
+		c[most]--
+	}
 	var out []games.PickItem
 	for col, n := range c {
 		for k := 1; k <= n; k++ {
@@ -660,8 +701,9 @@ func colourCount(c Crowd) int {
 }
 
 // DefaultMove implements games.Defaulter: what the platform plays for a
-// seat whose time has run out. Out-of-turn decisions take the mildest
-// choice (box the first card, keep the first, no swap); a bid places no
+// seat whose time has run out. Out-of-turn decisions take the first
+// choice (box the first card, keep the first, swap the first worker for a
+// soldier); a bid places no
 // survivors; a pick takes the first card; a city turn ends; a shortfall
 // releases workers first; the final choice takes the better tile.
 func (g *Game) DefaultMove(seat games.Seat) (string, bool) {
@@ -672,8 +714,8 @@ func (g *Game) DefaultMove(seat games.Seat) (string, bool) {
 	}
 	s := g.s
 	switch {
-	case s.Pending != nil && s.Pending.Kind == pendSwap, s.Pending != nil && s.Pending.Kind == pendPlace:
-		return ms[len(ms)-1].notation(), true // swap none, build box
+	case s.Pending != nil && s.Pending.Kind == pendPlace:
+		return ms[len(ms)-1].notation(), true // build box
 	case s.Pending != nil:
 		return ms[0].notation(), true
 	case s.Phase == phaseBid:

@@ -221,10 +221,7 @@ func (pl *planner) value(m move) float64 {
 	case verbKeep:
 		return pl.cardValue(m.Kind)
 	case verbSwap:
-		switch m.Where {
-		case swapNone:
-			return 0
-		case swapCity:
+		if m.Where == swapCity {
 			return 2
 		}
 		return 1

@@ -53,6 +53,25 @@ func TestSetup(t *testing.T) {
 	}
 }
 
+// "Ein Spielermarker jedes Spielers wird zufällig auf Feld 10 der
+// Punkteleiste gestapelt": with everyone tied, the stack decides who
+// starts round 1, so every seat starts at some table.
+func TestFirstStartPlayerIsRandom(t *testing.T) {
+	for _, seats := range []int{3, 4} {
+		starts := map[int]int{}
+		for seed := range uint64(40) {
+			g, _, err := Definition.Create(seats, nil, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			starts[g.(*Game).s.Start]++
+		}
+		if len(starts) != seats {
+			t.Errorf("%d players: round 1's start players over 40 tables: %v", seats, starts)
+		}
+	}
+}
+
 func TestFirstRoundRedLimit(t *testing.T) {
 	for seed := range uint64(60) {
 		g, _, _ := Definition.Create(4, nil, seed)
@@ -156,6 +175,30 @@ func TestBidding(t *testing.T) {
 			if len(picks) != 3 || picks[0].Private != (screens == "closed") {
 				t.Fatalf("screens %s: picks %+v", screens, picks)
 			}
+		}
+	})
+	t.Run("a big screen still fits one menu", func(t *testing.T) {
+		g := with(table(t), func(s *state) { give(s, s.Start, Crowd{green: 15, blue: 5, yellow: 5}) })
+		seat := games.Seat(g.s.Start)
+		legal := map[string]bool{}
+		for _, m := range g.LegalMoves(seat) {
+			legal[m.Notation] = true
+		}
+		picks := g.Picks(seat)
+		if len(picks) != 3 {
+			t.Fatalf("%d picks", len(picks))
+		}
+		var values []string
+		for _, it := range picks[0].Items {
+			values = append(values, it.Value)
+		}
+		// g20,b5,y5,p1 is 31 counts: the most workers are left out.
+		if len(values) != 25 || !slices.Contains(values, "g14") || slices.Contains(values, "g15") ||
+			!slices.Contains(values, "b5") || !slices.Contains(values, "p1") {
+			t.Fatalf("items %v", values)
+		}
+		if n := picks[0].Notation([]string{"g14", "b5", "y5", "p1"}); !legal[n] {
+			t.Fatalf("%q is not legal", n)
 		}
 	})
 	t.Run("all bids equal: bonus to the first, malus to the last", func(t *testing.T) {
@@ -308,7 +351,7 @@ func TestSwap(t *testing.T) {
 	if a := g.ToAct(); a[0].Kind != games.Reaction || int(a[0].Seat) != travis {
 		t.Fatalf("actors %+v", a)
 	}
-	want := []string{"swap screen b", "swap screen y", "swap city b", "swap city y", "swap none"}
+	want := []string{"swap screen b", "swap screen y", "swap city b", "swap city y"}
 	if got := notations(g, travis); !slices.Equal(got, want) {
 		t.Fatalf("swaps %v, want %v", got, want)
 	}
@@ -317,7 +360,7 @@ func TestSwap(t *testing.T) {
 			t.Fatalf("%q private %v", m.Notation, m.Private)
 		}
 	}
-	if d, _ := g.DefaultMove(travis); d != "swap none" {
+	if d, _ := g.DefaultMove(travis); d != "swap screen b" {
 		t.Fatalf("default %q", d)
 	}
 	next, _ := play(t, g, travis, "swap city y")

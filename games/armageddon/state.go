@@ -119,8 +119,10 @@ type player struct {
 	// Fought counts the plunderers fought this round by fight actions.
 	Fought int `json:"fought,omitempty"`
 	// Short is the number of survivors still to release for want of
-	// shelter.
-	Short int `json:"short,omitempty"`
+	// shelter; Released those released, whose points are lost when every
+	// seat has answered.
+	Short    int `json:"short,omitempty"`
+	Released int `json:"released,omitempty"`
 }
 
 // pending is a decision one seat must take before the table goes on.
