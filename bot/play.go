@@ -97,7 +97,7 @@ func (b *Bot) moveAnswer(c *call, s *session, seat games.Seat, text string) Mess
 // offered privately only.
 func hasPrivateChoices(g games.Game, seat games.Seat) bool {
 	for _, m := range g.LegalMoves(seat) {
-		if m.Private && m.Group != games.SettingGroup {
+		if m.Private && !m.Shortcut && m.Group != games.SettingGroup {
 			return true
 		}
 	}
@@ -297,7 +297,7 @@ const (
 // buttons (five per row); each games.Pick of the seat becomes a
 // multi-select menu; the other moves (and primary moves that do not fit)
 // go into one "More moves…" select, leaving out the moves a shown pick
-// makes.
+// makes and shortcuts (typed or autocompleted only).
 // Setting moves are shown only in a private message (private), in a select
 // menu of their own; so are private moves and picks.
 func decisionRows(s *session, seat games.Seat, lang games.Lang, private bool) []Row {
@@ -307,6 +307,7 @@ func decisionRows(s *session, seat games.Seat, lang games.Lang, private bool) []
 		switch {
 		case m.Group == games.SettingGroup:
 			settings = append(settings, m)
+		case m.Shortcut:
 		case private || !m.Private:
 			moves = append(moves, m)
 		}

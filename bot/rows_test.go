@@ -56,6 +56,13 @@ func TestDecisionRowsLimits(t *testing.T) {
 			moves: cat(many(30, "buy", true), reroll, many(3, "setting", false)),
 			picks: []games.Pick{dice, dice, dice, dice, dice}, wantPicks: 3, wantOptions: 25, wantSettings: true,
 		},
+		{name: "shortcuts are only typed", moves: cat(many(3, "move", true), func() []games.Move {
+			out := many(40, "whole", false)
+			for i := range out {
+				out[i].Shortcut = true
+			}
+			return out
+		}()), wantButtons: 3},
 		{name: "a pick too large for a menu", moves: reroll, picks: []games.Pick{{Prefix: "reroll", Min: 1, Max: 2,
 			Items: games.IndexItems(make([]games.Text, 26))}}, wantOptions: 2},
 	}

@@ -66,6 +66,13 @@ type Move struct {
 	// the channel; every other move may be offered publicly. Engines set it
 	// per move, from what the move's text says, never by comparing views.
 	Private bool
+	// Shortcut marks a move that does at once what a path of other moves
+	// also does (a whole "move g3 g4 2" where the menu offers "move …",
+	// "move g3 …", "move g3 g4 …" step by step). The bot offers shortcuts
+	// to typing and autocomplete only, never as buttons or select options,
+	// so that the menus show the steps instead. Engines set it per move;
+	// every shortcut must stay reachable through the moves that are not.
+	Shortcut bool
 }
 
 // Event is something that happened while applying a move, for the log and

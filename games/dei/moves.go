@@ -1128,9 +1128,13 @@ func (g *Game) huntable(seat int) []int {
 	return out
 }
 
-// describe turns a candidate into a games.Move with its label.
+// describe turns a candidate into a games.Move with its label. In an
+// action phase the moves the menu does not show at its current step are
+// shortcuts: the steps lead to each of them; so are the plans, which the
+// plan's multi-select makes.
 func (g *Game) describe(seat int, m *mv) games.Move {
-	return games.Move{Notation: m.notation, Label: g.moveLabel(seat, m), Group: m.group(), Primary: m.primary, Private: m.private}
+	return games.Move{Notation: m.notation, Label: g.moveLabel(seat, m), Group: m.group(), Primary: m.primary, Private: m.private,
+		Shortcut: (g.s.Stage == stageAct && !m.primary) || m.Verb == "plan"}
 }
 
 // group is the move's games.Move.Group.

@@ -172,3 +172,103 @@ func TestMenusFit(t *testing.T) {
 		}
 	}
 }
+
+// TestMenuStepsReachEveryMove checks in random games with every option
+// that the menu (the moves that are no shortcut) fits Discord at every
+// step (at most maxShown moves and "back": four rows of five buttons) and
+// that following its steps reaches every legal move of the decision.
+func TestMenuStepsReachEveryMove(t *testing.T) {
+	configs := []map[string]string{
+		nil,
+		{"planning": "on", "draft": "on"},
+		{"confrontation": "on", "rebellion": "on", "map": "random", "outposts": "random"},
+	}
+	for i := range 6 {
+		seats := 2 + i%3
+		raw := configs[i%len(configs)]
+		t.Run(fmt.Sprintf("%dp/%d", seats, i), func(t *testing.T) {
+			t.Parallel()
+			g, _, err := Definition.Create(seats, raw, uint64(70+i))
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := rng.New(uint64(i))
+			for pos := 0; !g.Status().Finished; pos++ {
+				seat := g.ToAct()[0].Seat
+				moves := g.LegalMoves(seat)
+				if pos%7 == 0 {
+					checkMenuReaches(t, g, seat, moves)
+				}
+				var real []games.Move
+				for _, m := range moves {
+					if m.Group != "menu" {
+						real = append(real, m)
+					}
+				}
+				if g, _, err = games.Play(g, seat, real[r.Intn(len(real))].Notation); err != nil {
+					t.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// checkMenuReaches walks every step of seat's menu from g and fails unless
+// each step fits and together they reach every legal move.
+func checkMenuReaches(t *testing.T, g games.Game, seat games.Seat, moves []games.Move) {
+	t.Helper()
+	want := map[string]bool{}
+	for _, m := range moves {
+		if m.Group != "menu" {
+			want[m.Notation] = true
+		}
+	}
+	reached := map[string]bool{}
+	for _, p := range g.(games.Picker).Picks(seat) {
+		for n := range want {
+			if strings.HasPrefix(n, p.Prefix+" ") && len(p.Items) <= 25 {
+				reached[n] = true
+			}
+		}
+	}
+	seen := map[string]bool{}
+	var walk func(g games.Game, path string)
+	walk = func(g games.Game, path string) {
+		prefix := ""
+		if tv := g.View(seat).(*View).Turn; tv != nil {
+			prefix = tv.Prefix
+		}
+		if seen[prefix] {
+			return
+		}
+		seen[prefix] = true
+		shown := 0
+		for _, m := range g.LegalMoves(seat) {
+			if m.Shortcut {
+				continue
+			}
+			shown++
+			if !m.Primary {
+				t.Fatalf("%s: %q is neither a button nor a shortcut", path, m.Notation)
+			}
+			if m.Group != "menu" {
+				reached[m.Notation] = true
+				continue
+			}
+			next, _, err := g.Apply(seat, m.Notation)
+			if err != nil {
+				t.Fatalf("%s: step %q: %v", path, m.Notation, err)
+			}
+			walk(next, path+" > "+m.Notation)
+		}
+		if shown > maxShown+1 || (shown == 0 && len(reached) == 0) {
+			t.Fatalf("%s: %d moves shown", path, shown)
+		}
+	}
+	walk(g, "menu")
+	for n := range want {
+		if !reached[n] {
+			t.Fatalf("no menu path reaches %q", n)
+		}
+	}
+}
