@@ -135,7 +135,7 @@ var errInvariantBroken = errors.New("the engine's invariants are broken (replay 
 // commitMove plays notation for seat on s.game and commits it with the
 // table's version, together with what it owes the channel and the players
 // (see announce), which it returns for the caller to flush. headline leads the public lines
-// (by default "X moved." when the move has no public event). answered says
+// (by default "X moved." when the move has events but none public). answered says
 // that the mover is answered directly, so that it gets no DM. s is updated
 // to the new state.
 func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notation string, headline games.Text, answered bool) ([]games.Event, []db.Delivery, error) {
@@ -181,7 +181,9 @@ func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notat
 	// A standing choice that changed nothing public is the mover's
 	// business: the channel's decision and the reminder stay as they are.
 	quiet := setting && !public && !finished && sameActors(prev, next)
-	if headline.EN == "" && !public {
+	// A move without any event (a menu step) says nothing; one whose
+	// events are all private says who moved.
+	if headline.EN == "" && !public && len(events) > 0 {
 		headline = textf(msgPlayed, games.Seatf(seat))
 	}
 	// The session after the move, for the messages it owes.

@@ -135,7 +135,9 @@ func (e *e2e) deiMove(u fakediscord.User, board fakediscord.Message, notation st
 				e.t.Fatalf("the step toward %q changed nothing: %q", notation, from.Content)
 			}
 			e.settle()
-			if !from.Ephemeral {
+			if !from.Ephemeral || len(from.Rows) == 0 {
+				// A public step is answered in the live message, which
+				// shows the next step.
 				from = lastPost(e.t, publicMessages(e.f))
 			}
 			way = "steps"
