@@ -253,28 +253,48 @@ func (g *Game) useAction(seat int, m move, log *eventLog) {
 	a := bd.Actions[m.Action]
 	p.Used = p.Used.Add(m.Crowd)
 	p.Uses[m.Space][m.Action]++
-	log.add(msgUse(seat, bd.Name, a.Effect, m.Crowd), false)
 	e := a.Effect
+	// The simple effects say what they did on the line of the action.
+	used := func(did games.Text) { log.add(msgUse(seat, bd.Name, m.Crowd, did), false) }
 	switch e.Kind {
 	case effVP:
-		g.score(seat, e.Amount, bd.Name, log)
+		used(effectText(e))
+		g.gain(seat, e.Amount, log)
 	case effVPPerType:
-		g.score(seat, e.Amount*g.countType(seat, e.Type), bd.Name, log)
+		n := e.Amount * g.countType(seat, e.Type)
+		used(outcome(e, tf("+%s", "+%s", points(n))))
+		g.gain(seat, n, log)
 	case effFight:
-		if moved := g.plundererLeft(seat, e.Amount); moved > 0 {
-			log.add(msgPlundererLeft(seat, moved, p.Plunderer, bd.Name), false)
-			g.score(seat, g.fightVP(seat, moved), msgFought(moved), log)
-		}
+		moved := g.plundererLeft(seat, e.Amount)
+		vp := g.fightVP(seat, moved)
+		used(outcome(e, markerOn(true, p.Plunderer), tf("+%s", "+%s", points(vp))))
+		g.gain(seat, vp, log)
 	case effRetreat:
-		if moved := g.plundererLeft(seat, e.Amount); moved > 0 {
-			log.add(msgPlundererLeft(seat, moved, p.Plunderer, bd.Name), false)
-		}
+		g.plundererLeft(seat, e.Amount)
+		used(outcome(e, markerOn(true, p.Plunderer)))
 	case effRepair:
-		if g.repair(seat, e.Amount, bd.Name, log) > 0 {
-			g.score(seat, e.VP, bd.Name, log)
+		vp := 0
+		if g.damageLeft(seat, e.Amount) > 0 {
+			vp = e.VP
 		}
+		did := []games.Text{markerOn(false, p.Damage)}
+		if vp > 0 {
+			did = append(did, tf("+%s", "+%s", points(vp)))
+		}
+		used(outcome(e, did...))
+		g.gain(seat, vp, log)
 	case effDraw:
-		g.drawEquipment(seat, e.Amount, log)
+		drawn := g.takeEquipment(seat, e.Amount)
+		if len(drawn) > 0 {
+			used(tf("draw %s", "%s ziehen", cards(len(drawn))))
+		} else {
+			used(effectText(e))
+		}
+		g.tellDrawn(seat, drawn, log)
+	default:
+		used(effectText(e))
+	}
+	switch e.Kind {
 	case effDrawKeep:
 		var drawn []int
 		for range e.Amount {

@@ -27,9 +27,22 @@ func (g *Game) score(seat, n int, why games.Text, log *eventLog) {
 	before := g.s.Players[seat].Score
 	g.addScore(seat, n)
 	log.add(msgScore(seat, n, why), false)
+	g.lapped(seat, before, log)
+}
+
+// lapped logs a lap of seat's score marker since it stood on before.
+func (g *Game) lapped(seat, before int, log *eventLog) {
 	if lap := g.cs.Board.ScoreLap; before/lap != g.s.Players[seat].Score/lap {
 		log.add(msgLap(seat, before < g.s.Players[seat].Score, g.s.Players[seat].Score/lap*lap, lap), false)
 	}
+}
+
+// gain changes seat's score by n, said on the line of what earned it; only
+// a lap of the score track gets a line of its own.
+func (g *Game) gain(seat, n int, log *eventLog) {
+	before := g.s.Players[seat].Score
+	g.addScore(seat, n)
+	g.lapped(seat, before, log)
 }
 
 // plundererRight moves seat's plunderer marker n fields right. Past the
@@ -182,6 +195,17 @@ func (g *Game) applyEffect(seat int, e Effect, why games.Text, log *eventLog) {
 // drawEquipment draws up to n cards from the equipment deck into seat's
 // hand; only the seat learns which.
 func (g *Game) drawEquipment(seat, n int, log *eventLog) []int {
+	drawn := g.takeEquipment(seat, n)
+	if len(drawn) > 0 {
+		log.add(msgDraws(seat, len(drawn)), false)
+	}
+	g.tellDrawn(seat, drawn, log)
+	return drawn
+}
+
+// takeEquipment moves up to n cards from the equipment deck into seat's
+// hand and returns them.
+func (g *Game) takeEquipment(seat, n int) []int {
 	s := g.s
 	var drawn []int
 	for range n {
@@ -193,13 +217,17 @@ func (g *Game) drawEquipment(seat, n int, log *eventLog) []int {
 		s.Players[seat].Hand = append(s.Players[seat].Hand, handCard{Card: c})
 		drawn = append(drawn, c)
 	}
+	return drawn
+}
+
+// tellDrawn tells seat alone which cards it drew, or everyone that the deck
+// was empty.
+func (g *Game) tellDrawn(seat int, drawn []int, log *eventLog) {
 	if len(drawn) == 0 {
 		log.add(msgDeckEmpty(seat), false)
-		return nil
+		return
 	}
-	log.add(msgDraws(seat, len(drawn)), false)
 	log.private(seat, msgYouDraw(g.cardNames(drawn)))
-	return drawn
 }
 
 // drawSurvivor takes a random survivor from the bag; false if it is empty.

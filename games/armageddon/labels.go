@@ -365,9 +365,9 @@ func msgScore(seat, n int, why games.Text) games.Text {
 // (up) or fell back over it; laps are the points of the laps now.
 func msgLap(seat int, up bool, laps, lap int) games.Text {
 	if up {
-		return tf("%s's marker passes a lap: %s.", "Der Marker von %s schafft eine Runde: %s.", who(seat), chipText(laps, lap))
+		return tf("%s's score marker passes a lap: %s.", "Der Punktemarker von %s schafft eine Runde: %s.", who(seat), chipText(laps, lap))
 	}
-	return tf("%s's marker falls back a lap: %s.", "Der Marker von %s fällt eine Runde zurück: %s.", who(seat), chipText(laps, lap))
+	return tf("%s's score marker falls back a lap: %s.", "Der Punktemarker von %s fällt eine Runde zurück: %s.", who(seat), chipText(laps, lap))
 }
 
 // chipText names the point chip of laps points: "the +40 chip". The box
@@ -588,12 +588,26 @@ func msgSwap(seat int, where string, c int) games.Text {
 	return tf("%s swaps a worker %s for %s from the bag.", "%s tauscht einen Arbeiter %s gegen %s aus dem Beutel.", who(seat), swapPlaces[where], aColour[c])
 }
 
-func msgUse(seat int, name games.Text, e Effect, c Crowd) games.Text {
-	return tf("%s uses %s with %s: %s.", "%s nutzt %s (%s): %s.", who(seat), name, crowdText(c), effectText(e))
+// msgUse says who used which building with whom, and what it did.
+func msgUse(seat int, name games.Text, c Crowd, did games.Text) games.Text {
+	return tf("%s uses %s with %s: %s.", "%s nutzt %s (%s): %s.", who(seat), name, crowdText(c), did)
 }
 
-func msgFought(n int) games.Text {
-	return tf("%s fought", "%s bekämpft", games.Count(n, colourNames[red][0], colourNames[red][1]))
+// outcome is an action's effect with what it did: "fight 2 plunderers →
+// plunderer marker on 1, +2 points".
+func outcome(e Effect, did ...games.Text) games.Text {
+	return tf("%s → %s", "%s → %s", effectText(e), join(did, ", "))
+}
+
+// markerOn names the field a track's marker stands on now.
+func markerOn(plunderer bool, field int) games.Text {
+	switch {
+	case plunderer:
+		return tf("plunderer marker on %d", "Plünderermarker auf %d", field)
+	case field == 1:
+		return games.T("damage marker on 1, its +2 side up", "Schadensmarker auf 1, mit der +2-Seite nach oben")
+	}
+	return tf("damage marker on %d", "Schadensmarker auf %d", field)
 }
 
 func msgTrain(seat, back, c int) games.Text {
@@ -729,7 +743,7 @@ func (g *Game) describeMove(seat int, m move) games.Move {
 			mv.Label = tf("%d: %s with %s", "%d: %s mit %s", m.Slot+1, cs.kindOf(d.Card).Name, crowdText(d.Survivors))
 		default:
 			d := s.BuildDisplay[m.Slot]
-			mv.Label = tf("%d: %s + %s", "%d: %s + %s", m.Slot+1, cs.Buildings[d.Card].Name, g.tileName(d.Tile))
+			mv.Label = tf("%d: %s · %s", "%d: %s · %s", m.Slot+1, cs.Buildings[d.Card].Name, g.tileName(d.Tile))
 		}
 	case verbBuild:
 		if m.Space == none {

@@ -439,31 +439,34 @@ func (v *View) Describe(lang games.Lang) string {
 		fmt.Fprintf(&b, "%s %d: %s %s%s\n", pick("Public tile", "Öffentliches Plättchen"), i+1, t.ID, tr(t.Text), state)
 	}
 	for _, a := range v.Areas {
-		fmt.Fprintf(&b, "%s [%s: + %s / − %s]:", tr(a.Name), a.Tile.ID, tr(a.Tile.Bonus.Text), tr(a.Tile.Malus.Text))
-		for _, bd := range a.Bids {
-			fmt.Fprintf(&b, " %s %s;", games.Seatf(games.Seat(bd.Seat)), bd.Survivors)
+		bids := make([]string, len(a.Bids))
+		for i, bd := range a.Bids {
+			bids[i] = games.Seatf(games.Seat(bd.Seat)) + " " + bd.Survivors.String()
 		}
-		b.WriteString("\n")
+		fmt.Fprintf(&b, "%s [%s: %s %s / %s %s]: %s\n", tr(a.Name), a.Tile.ID, pick("bonus", "Bonus"), tr(a.Tile.Bonus.Text),
+			pick("malus", "Malus"), tr(a.Tile.Malus.Text), strings.Join(bids, "; "))
 	}
-	b.WriteString(pick("Equipment:", "Ausrüstung:"))
+	var offers []string
 	for i, o := range v.Equipment {
 		if o.Taken {
-			fmt.Fprintf(&b, " %d —;", i+1)
+			offers = append(offers, fmt.Sprintf("%d —", i+1))
 			continue
 		}
-		fmt.Fprintf(&b, " %d %s (%s);", i+1, tr(o.Card.Name), o.Survivors)
+		offers = append(offers, fmt.Sprintf("%d %s (%s)", i+1, tr(o.Card.Name), o.Survivors))
 	}
+	fmt.Fprintf(&b, "%s %s", pick("Equipment:", "Ausrüstung:"), strings.Join(offers, "; "))
 	if o := v.Placing; o != nil {
-		fmt.Fprintf(&b, "\n%s %s + %s", pick("Being built:", "Wird gebaut:"), tr(o.Building.Name), tr(o.tileText()))
+		fmt.Fprintf(&b, "\n%s %s · %s", pick("Being built:", "Wird gebaut:"), tr(o.Building.Name), tr(o.tileText()))
 	}
-	b.WriteString("\n" + pick("Buildings:", "Gebäude:"))
+	offers = offers[:0]
 	for i, o := range v.Buildings {
 		if o.Taken {
-			fmt.Fprintf(&b, " %d —;", i+1)
+			offers = append(offers, fmt.Sprintf("%d —", i+1))
 			continue
 		}
-		fmt.Fprintf(&b, " %d %s + %s;", i+1, tr(o.Building.Name), tr(o.tileText()))
+		offers = append(offers, fmt.Sprintf("%d %s · %s", i+1, tr(o.Building.Name), tr(o.tileText())))
 	}
+	fmt.Fprintf(&b, "\n%s %s", pick("Buildings:", "Gebäude:"), strings.Join(offers, "; "))
 	fmt.Fprintf(&b, "\n%s %d · %s %d · %s %d/%d\n", pick("Bag", "Beutel"), v.Bag, pick("equipment deck", "Ausrüstungsstapel"), v.EquipDeck,
 		pick("building decks", "Gebäudestapel"), v.BuildDecks[0], v.BuildDecks[1])
 	for _, p := range v.Players {
@@ -479,15 +482,16 @@ func (v *View) Describe(lang games.Lang) string {
 		if p.Short > 0 {
 			fmt.Fprintf(&b, " · %s %d", pick("must return", "muss abgeben"), p.Short)
 		}
-		b.WriteString("\n  ")
+		var city []string
 		for sp, bv := range p.City {
 			if bv != nil {
-				fmt.Fprintf(&b, "%d %s; ", sp+1, tr(bv.Name))
+				city = append(city, fmt.Sprintf("%d %s", sp+1, tr(bv.Name)))
 			}
 		}
 		if v.Phase == "city" && p.CityFree.Total()+p.CityUsed.Total() > 0 {
-			fmt.Fprintf(&b, "%s %s, %s %s", pick("city free", "Stadt frei"), p.CityFree, pick("used", "eingesetzt"), p.CityUsed)
+			city = append(city, fmt.Sprintf("%s %s, %s %s", pick("city free", "Stadt frei"), p.CityFree, pick("used", "eingesetzt"), p.CityUsed))
 		}
+		b.WriteString("\n  " + strings.Join(city, "; "))
 		if len(p.Known) > 0 {
 			names := make([]string, len(p.Known))
 			for i, c := range p.Known {
