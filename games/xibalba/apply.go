@@ -81,7 +81,7 @@ func (g *game) play(seat games.Seat, f []string) error {
 		g.emit(false, "%s gathers %s.", "%s sammelt %s.", who, resourcesText(n))
 	case "loot":
 		n := g.spendAll(isParagon)
-		g.emit(false, "%s loots %d paragon.", "%s erbeutet %d Paragon.", who, n)
+		g.emit(false, "%s loots %s.", "%s erbeutet %s.", who, paragonText(n))
 		g.gainParagon(seat, n)
 	case "enter":
 		if !g.spend(isPlain) {
@@ -123,6 +123,7 @@ func (g *game) play(seat games.Seat, f []string) error {
 		g.reorgMove(seat, arg(1), arg(2))
 	case "done":
 		s.Turn.Reorg = false
+		g.emit(false, "%s finishes re-organizing.", "%s beendet das Neu-Organisieren.", who)
 	case "block", "noblock":
 		pa := *s.Turn.Block
 		s.Turn.Block = nil
@@ -214,7 +215,7 @@ func (g *game) buy(seat games.Seat, di, slot int, rest []string) {
 	s.Bases[seat].Resources -= cost
 	s.Decks[di].FaceUp[slot] = ""
 	n := g.nameOf(id)
-	g.say(false, games.T(fmt.Sprintf("%s buys %s for %d.", games.Seatf(seat), n.EN, cost), fmt.Sprintf("%s kauft %s für %d.", games.Seatf(seat), n.DE, cost)))
+	g.emit(false, "%s buys %s for %s.", "%s kauft %s für %s.", games.Seatf(seat), n, resourcesText(cost))
 	g.refill()
 	switch deckNames[di] {
 	case DeckSoldier:
@@ -249,10 +250,14 @@ func (g *game) discardMove(seat games.Seat, args []string) {
 	g.refill()
 }
 
+// reorgMove puts card id of seat's base on top of its own pile (to "top")
+// or on top of another field ("f2").
 func (g *game) reorgMove(seat games.Seat, id, to string) {
 	b := &g.s.Bases[seat]
+	who, n := games.Seatf(seat), g.nameOf(id)
 	if remove(&b.Warhost, id) {
 		b.Warhost = append(b.Warhost, id)
+		g.emit(false, "%s puts %s on top of their warhost.", "%s legt %s oben auf den Kampftrupp.", who, n)
 		return
 	}
 	from := -1
@@ -267,6 +272,11 @@ func (g *game) reorgMove(seat games.Seat, id, to string) {
 		dest = parseChoice([]string{to}).Field
 	}
 	b.Fields[dest] = append(b.Fields[dest], id)
+	if dest == from {
+		g.emit(false, "%s puts %s on top of field %d.", "%s legt %s oben auf Feld %d.", who, n, dest+1)
+	} else {
+		g.emit(false, "%s moves %s from field %d to field %d.", "%s legt %s von Feld %d auf Feld %d.", who, n, from+1, dest+1)
+	}
 }
 
 // attack carries out an attack with n attack symbols; mode picks the
@@ -340,7 +350,11 @@ func (g *game) baseHit(pa pendingAttack, block bool) {
 		g.emit(false, "The attack on %s succeeds.", "Der Angriff auf %s ist erfolgreich.", def)
 		dice := soldier.Paragon + g.ownerSum(pa.Attacker, "loot_bonus", nil)
 		got := g.loseParagon(pa.Defender, g.rollParagon(pa.Attacker, dice, games.T("looting a base", "Plündern einer Basis")))
-		g.emit(false, "%s loots %d paragon from %s.", "%s erbeutet %d Paragon von %s.", att, got, def)
+		if got > 0 {
+			g.emit(false, "%s loots %s from %s.", "%s erbeutet %s von %s.", att, paragonText(got), def)
+		} else {
+			g.emit(false, "%s loots nothing from %s.", "%s erbeutet nichts von %s.", att, def)
+		}
 		g.gainParagon(pa.Attacker, got)
 		if g.over() {
 			return

@@ -165,16 +165,14 @@ func (g *game) resolve(seat games.Seat, effs []Effect, ch choice) {
 			g.emit(false, "%s gains %s.", "%s erhält %s.", who, resourcesText(e.Amount))
 		case "lose_resources":
 			for _, t := range g.targets(seat, e, ch) {
-				n := g.loseResources(t, e.Amount)
-				g.emit(false, "%s loses %s.", "%s verliert %s.", games.Seatf(t), resourcesText(n))
+				g.lost(t, g.loseResources(t, e.Amount), resourcesText)
 			}
 		case "gain_paragon":
-			g.emit(false, "%s gains %d paragon.", "%s erhält %d Paragon.", who, e.Amount)
+			g.emit(false, "%s gains %s.", "%s erhält %s.", who, paragonText(e.Amount))
 			g.gainParagon(seat, e.Amount)
 		case "lose_paragon":
 			for _, t := range g.targets(seat, e, ch) {
-				n := g.loseParagon(t, e.Amount)
-				g.emit(false, "%s loses %d paragon.", "%s verliert %d Paragon.", games.Seatf(t), n)
+				g.lost(t, g.loseParagon(t, e.Amount), paragonText)
 			}
 		case "roll_paragon":
 			g.gainParagon(seat, g.rollParagon(seat, e.Amount, games.T("card effect", "Karteneffekt")))
@@ -182,7 +180,7 @@ func (g *game) resolve(seat games.Seat, effs []Effect, ch choice) {
 			for _, t := range g.targets(seat, e, ch) {
 				n := g.loseResources(t, e.Amount)
 				g.gainResources(seat, n)
-				g.emit(false, "%[1]s takes %[2]s from %[3]s.", "%[1]s nimmt %[3]s %[2]s ab.", who, resourcesText(n), games.Seatf(t))
+				g.took(seat, t, n, resourcesText)
 			}
 		case "steal_paragon":
 			for _, t := range g.targets(seat, e, ch) {
@@ -190,7 +188,7 @@ func (g *game) resolve(seat games.Seat, effs []Effect, ch choice) {
 					break // the game ended with the paragon taken from an earlier target
 				}
 				n := g.loseParagon(t, e.Amount)
-				g.emit(false, "%[1]s takes %[2]d paragon from %[3]s.", "%[1]s nimmt %[3]s %[2]d Paragon ab.", who, n, games.Seatf(t))
+				g.took(seat, t, n, paragonText)
 				g.gainParagon(seat, n)
 			}
 		case "extra_die", "remove_die":
@@ -206,7 +204,7 @@ func (g *game) resolve(seat games.Seat, effs []Effect, ch choice) {
 			g.emit(false, "The dice pool now holds %s and %s.", "Der Würfelvorrat hat jetzt %s und %s.", resourceDiceText(g.s.Turn.Resource), attackDiceText(g.s.Turn.Attack))
 		case "extra_reroll":
 			g.s.Turn.RerollBonus += e.Amount
-			g.emit(false, "%s's re-rolls change by %+d this turn.", "Die Wiederholungswürfe von %s ändern sich um %+d.", who, e.Amount)
+			g.emit(false, "%s has %s this turn.", "%s hat in diesem Zug %s.", who, rerollChangeText(e.Amount))
 		case "roll_die":
 			ds := g.roll(e.Die, e.Amount)
 			g.s.Turn.Kept = append(g.s.Turn.Kept, ds...)
@@ -249,6 +247,26 @@ func (g *game) resolve(seat games.Seat, effs []Effect, ch choice) {
 	}
 }
 
+// lost records that seat lost n of something (counted by what) to an
+// effect, or that it had nothing to lose.
+func (g *game) lost(seat games.Seat, n int, what func(int) games.Text) {
+	if n == 0 {
+		g.emit(false, "%s has nothing to lose.", "%s hat nichts zu verlieren.", games.Seatf(seat))
+		return
+	}
+	g.emit(false, "%s loses %s.", "%s verliert %s.", games.Seatf(seat), what(n))
+}
+
+// took records that seat took n of something (counted by what) from
+// another seat, or that there was nothing to take.
+func (g *game) took(seat, from games.Seat, n int, what func(int) games.Text) {
+	if n == 0 {
+		g.emit(false, "%s takes nothing from %s.", "%s nimmt %s nichts ab.", games.Seatf(seat), games.Seatf(from))
+		return
+	}
+	g.emit(false, "%[1]s takes %[2]s from %[3]s.", "%[1]s nimmt %[3]s %[2]s ab.", games.Seatf(seat), what(n), games.Seatf(from))
+}
+
 func (g *game) heal(seat games.Seat, n int) {
 	if g.s.Ark.Owner != seat || g.s.Ark.Card == "" {
 		return
@@ -263,7 +281,7 @@ func (g *game) damageArk(seat games.Seat, n int) {
 		return
 	}
 	a.Life -= n
-	g.emit(false, "The soldier in the ark suffers %d damage.", "Der Soldat in der Arche erleidet %d Schaden.", n)
+	g.emit(false, "%s's soldier in the ark loses %s.", "Der Soldat von %s in der Arche verliert %s.", games.Seatf(a.Owner), lifePointsText(n))
 	if a.Life <= 0 {
 		g.destroyed(a.Owner, a.Card)
 		*a = arkState{Owner: -1}

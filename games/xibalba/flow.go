@@ -2,7 +2,6 @@ package xibalba
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/playbychat/pbc/games"
@@ -51,8 +50,7 @@ func (g *game) Status() games.Status {
 	}
 	if g.over() {
 		st.Winners = []games.Seat{s.Winner}
-		st.Summary = games.T(games.Seatf(s.Winner)+" wins with "+strconv.Itoa(s.Bases[s.Winner].Paragon)+" paragon.",
-			games.Seatf(s.Winner)+" gewinnt mit "+strconv.Itoa(s.Bases[s.Winner].Paragon)+" Paragon.")
+		st.Summary = textf("%s wins with %s.", "%s gewinnt mit %s.", games.Seatf(s.Winner), paragonText(s.Bases[s.Winner].Paragon))
 		return st
 	}
 	sum := strings.Join(parts, ", ")
@@ -94,7 +92,7 @@ func (g *game) gainParagon(seat games.Seat, n int) {
 		g.s.Phase = PhaseOver
 		g.s.Turn.Block, g.s.Turn.Destroy = nil, -1
 		g.s.Turn.Pending, g.s.Turn.Reorg = nil, false
-		g.emit(false, "%s reaches %d paragon and wins the game!", "%s erreicht %d Paragon und gewinnt das Spiel!", games.Seatf(seat), b.Paragon)
+		g.emit(false, "%s reaches %s and wins the game!", "%s erreicht %s und gewinnt das Spiel!", games.Seatf(seat), paragonText(b.Paragon))
 	}
 }
 
@@ -228,7 +226,7 @@ func (g *game) endTurn() {
 			}
 		}
 		if n > 0 {
-			g.emit(false, "%s loots %d paragon from the ark.", "%s erbeutet %d Paragon aus der Arche.", games.Seatf(owner), n)
+			g.emit(false, "%s loots %s from the ark.", "%s erbeutet %s aus der Arche.", games.Seatf(owner), paragonText(n))
 			g.gainParagon(owner, n)
 		}
 		if g.over() {

@@ -58,6 +58,19 @@ func paragonDiceText(n int) games.Text {
 	return games.Count(n, games.T("%d paragon die", "%d Paragonwürfel"), games.T("%d paragon dice", "%d Paragonwürfel"))
 }
 
+func paragonText(n int) games.Text {
+	return games.Count(n, games.T("%d paragon", "%d Paragon"), games.T("%d paragon", "%d Paragon"))
+}
+
+// rerollChangeText says by how many re-rolls a turn's allowance changes:
+// "1 more re-roll", "2 fewer re-rolls".
+func rerollChangeText(n int) games.Text {
+	if n < 0 {
+		return games.Count(-n, games.T("%d fewer re-roll", "%d Wiederholungswurf weniger"), games.T("%d fewer re-rolls", "%d Wiederholungswürfe weniger"))
+	}
+	return games.Count(n, games.T("%d more re-roll", "%d Wiederholungswurf mehr"), games.T("%d more re-rolls", "%d Wiederholungswürfe mehr"))
+}
+
 func lifePointsText(n int) games.Text {
 	return games.Count(n, games.T("%d life point", "%d Lebenspunkt"), games.T("%d life points", "%d Lebenspunkte"))
 }

@@ -280,7 +280,7 @@ func (g *game) actionMoves(seat games.Seat) []games.Move {
 	}
 	if n := g.count(isParagon); n > 0 {
 		sum := g.keptSymbols(isParagon)
-		out = append(out, mv("loot", games.T(fmt.Sprintf("Loot %d paragon", sum), fmt.Sprintf("%d Paragon erbeuten", sum)), groupDice, true))
+		out = append(out, mv("loot", textf("Loot %s", "%s erbeuten", paragonText(sum)), groupDice, true))
 	}
 	plain, crits := g.count(isPlain), g.count(isCrit)
 	if sym := plain + crits; sym > 0 {

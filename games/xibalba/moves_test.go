@@ -2,6 +2,7 @@ package xibalba
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -215,7 +216,17 @@ kept r1`))
 	if hasMove(g, 0, "move c01 f2") {
 		t.Error("a civilian may go onto a structure")
 	}
-	g, _ = play(t, g, "p1: move s01 top", "p1: move c01 f3", "p1: move c02 f3", "p1: move t01 f1", "p1: done")
+	g, ev := play(t, g, "p1: move s01 top", "p1: move c01 top", "p1: move c01 f3", "p1: move c02 f3", "p1: move t01 f1", "p1: done")
+	var said []string
+	for _, e := range ev {
+		said = append(said, e.Text.EN)
+	}
+	want := []string{"{p0} puts Test Soldier 1 (s01) on top of their warhost.", "{p0} puts Test Civilian 1 (c01) on top of field 1.",
+		"{p0} moves Test Civilian 1 (c01) from field 1 to field 3.", "{p0} moves Test Civilian 2 (c02) from field 1 to field 3.",
+		"{p0} moves Test Structure 1 (t01) from field 2 to field 1.", "{p0} finishes re-organizing."}
+	if !slices.Equal(said, want) {
+		t.Errorf("re-organizing says\n%q\nwant\n%q", said, want)
+	}
 	b := st(g).Bases[0]
 	if top(b.Warhost) != "s01" || top(b.Fields[0]) != "t01" || top(b.Fields[2]) != "c02" || len(b.Fields[1]) != 0 {
 		t.Errorf("piles after re-organizing: warhost %v fields %v", b.Warhost, b.Fields)

@@ -2,7 +2,9 @@ package xibalba
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/playbychat/pbc/games"
@@ -15,10 +17,16 @@ var (
 	nounsEN = []wording.Noun{{One: "resource", Other: "resources"}, {One: "die", Other: "dice"},
 		{One: "resource die", Other: "resource dice"}, {One: "attack die", Other: "attack dice"},
 		{One: "paragon die", Other: "paragon dice"}, {One: "life point", Other: "life points"},
-		{One: "symbol", Other: "symbols"}, {One: "crit", Other: "crits"}, {One: "field", Other: "fields"}}
+		{One: "symbol", Other: "symbols"}, {One: "crit", Other: "crits"}, {One: "field", Other: "fields"},
+		{One: "more re-roll", Other: "more re-rolls"}, {One: "fewer re-roll", Other: "fewer re-rolls"}}
 	nounsDE = []wording.Noun{{One: "Ressource", Other: "Ressourcen"}, {One: "Lebenspunkt", Other: "Lebenspunkte"},
-		{One: "Symbol", Other: "Symbole"}, {One: "kritischer Treffer", Other: "kritische Treffer"}, {One: "Feld", Other: "Felder"}}
+		{One: "Symbol", Other: "Symbole"}, {One: "kritischer Treffer", Other: "kritische Treffer"}, {One: "Feld", Other: "Felder"},
+		{One: "Wiederholungswurf", Other: "Wiederholungswürfe"}}
 )
+
+// zero finds an event that counts nothing gained or lost ("loots 0
+// paragon"): such events say "nothing" instead.
+var zero = regexp.MustCompile(`(^|\s)0 (paragon|resources?|Paragon|Ressourcen?)\b`)
 
 // illegalTries are notations tried in every state for their refusals.
 var illegalTries = []string{"upgrade", "buy soldier 1", "buy civilian 2 f1", "pool 4r4a", "pool 1r1a", "reroll 9", "gather", "attack ark 9"}
@@ -67,20 +75,26 @@ func TestWording(t *testing.T) {
 			}
 			for _, e := range events {
 				check("event", e.Text)
+				if zero.MatchString(e.Text.EN) || zero.MatchString(e.Text.DE) {
+					t.Fatalf("an event counts nothing: %q / %q", e.Text.EN, e.Text.DE)
+				}
 			}
 			g = next
 		}
 		checkState(g)
 	}
-	// One attack die and several critical hits are rare in random play:
-	// their forms count when met, and are checked directly here.
+	// One attack die, several critical hits and re-rolls are rare in
+	// random play: their forms count when met, and are checked directly
+	// here.
 	for _, k := range []int{1, 2} {
 		check("attack dice", attackDiceText(k))
 		check("crits", critsText(k))
+		check("re-rolls", rerollChangeText(k))
+		check("re-rolls", rerollChangeText(-k))
 	}
 	var rare []wording.Noun
 	for _, n := range slices.Concat(nounsEN, nounsDE) {
-		if n.One == "attack die" || n.One == "crit" || n.One == "kritischer Treffer" {
+		if n.One == "attack die" || n.One == "crit" || n.One == "kritischer Treffer" || strings.Contains(n.One, "re-roll") || n.One == "Wiederholungswurf" {
 			rare = append(rare, n)
 		}
 	}

@@ -57,15 +57,17 @@ func (b *board) alt(lang games.Lang) string {
 			s.WriteString(tr(lang, "rolled ", "gewürfelt ") + facesAlt(d.Rolled, true, lang) + "; ")
 		}
 		s.WriteString(tr(lang, "action pool ", "Aktionsvorrat ") + facesAlt(d.Kept, false, lang))
-		fmt.Fprintf(&s, tr(lang, "; %d re-rolls left. ", "; %d Neuwürfe übrig. "), d.Rerolls)
+		left := games.Count(d.Rerolls, games.T("%d re-roll", "%d Wiederholungswurf"), games.T("%d re-rolls", "%d Wiederholungswürfe"))
+		fmt.Fprintf(&s, tr(lang, "; %s left. ", "; %s übrig. "), left.In(lang))
 	}
 	for _, bs := range b.Bases {
-		fmt.Fprintf(&s, tr(lang, "%s (%s): level %d, resistance %d, %d resources, %d of %d paragon",
-			"%s (%s): Stufe %d, Widerstand %d, %d Ressourcen, %d von %d Paragon"),
-			b.name(bs.Seat), bs.Faction, bs.Level, bs.Resistance, bs.Resources, bs.Paragon, bs.Target)
+		res := games.Count(bs.Resources, games.T("%d resource", "%d Ressource"), games.T("%d resources", "%d Ressourcen"))
+		fmt.Fprintf(&s, tr(lang, "%s (%s): level %d, resistance %d, %s, %d of %d paragon",
+			"%s (%s): Stufe %d, Widerstand %d, %s, %d von %d Paragon"),
+			b.name(bs.Seat), bs.Faction, bs.Level, bs.Resistance, res.In(lang), bs.Paragon, bs.Target)
 		if bs.Active != nil {
 			a := bs.Active
-			fmt.Fprintf(&s, tr(lang, ", soldier %s %d/%d/%d (warhost %d)", ", Soldat %s %d/%d/%d (Heer %d)"),
+			fmt.Fprintf(&s, tr(lang, ", soldier %s %d/%d/%d (warhost %d)", ", Soldat %s %d/%d/%d (Kampftrupp %d)"),
 				a.Name, a.Power, a.Resist, a.Paragon, bs.Warhost)
 		}
 		var addons []string
@@ -80,7 +82,7 @@ func (b *board) alt(lang games.Lang) string {
 			addons = append(addons, a)
 		}
 		if len(addons) > 0 {
-			s.WriteString(tr(lang, ", add-ons: ", ", Erweiterungen: ") + strings.Join(addons, ", "))
+			s.WriteString(tr(lang, ", add-ons: ", ", Ausbaukarten: ") + strings.Join(addons, ", "))
 		}
 		s.WriteString(". ")
 	}

@@ -94,7 +94,7 @@ func (b *board) headline(lang games.Lang, changes []string) images.Headline {
 		}
 	case b.Block != nil:
 		h.Seats = []int{b.Block.Defender}
-		h.Doing = fmt.Sprintf(tr(lang, "%s · block %s's attack?", "%s · Angriff von %s blocken?"),
+		h.Doing = fmt.Sprintf(tr(lang, "%s · block %s's attack?", "%s · Angriff von %s abblocken?"),
 			b.name(b.Block.Defender), b.name(b.Block.Attacker))
 	default:
 		h.Seats = []int{b.ToAct}
@@ -196,7 +196,7 @@ func (b *board) drawDice(c *images.Canvas, lang games.Lang) {
 	}
 	if len(d.Rolled) > 0 {
 		by := bottom - 12
-		label := tr(lang, "Re-rolls", "Neuwürfe")
+		label := tr(lang, "Re-rolls", "Wiederholungswürfe")
 		c.SetColor(images.ColorMuted)
 		c.SetFont(images.Regular, 18)
 		c.Text(label, r.X+2, by, 0)
@@ -342,15 +342,24 @@ func (b *board) drawPending(c *images.Canvas, lang games.Lang, r images.Rect) fl
 // player with every card id top first, as typed in "move c07 f2", and
 // returns the top of the list.
 func (b *board) drawReorg(c *images.Canvas, lang games.Lang, r images.Rect) float64 {
-	return drawNotice(c, lang, r, tr(lang, "Piles, top first", "Stapel, oben zuerst"), b.Reorg)
+	// A long warhost wraps rather than losing the ids at its bottom.
+	c.SetFont(images.Regular, noticePx)
+	var lines []string
+	for _, p := range b.Reorg {
+		lines = append(lines, c.Wrap(p, r.W-16)...)
+	}
+	return drawNotice(c, lang, r, tr(lang, "Piles, top first", "Stapel, oben zuerst"), lines)
 }
+
+// noticePx is the size of a notice's lines.
+const noticePx = 19
 
 // drawNotice draws a gold-framed box with a title and lines (one item a
 // line, so that an id stays next to its name) at the bottom of r and
 // returns its top. Lines beyond maxNotice are counted.
 func drawNotice(c *images.Canvas, lang games.Lang, r images.Rect, title string, items []string) float64 {
 	const maxNotice = 6
-	c.SetFont(images.Regular, 19)
+	c.SetFont(images.Regular, noticePx)
 	lines := slices.Clone(items)
 	if len(lines) > maxNotice {
 		lines = append(lines[:maxNotice-1], fmt.Sprintf(tr(lang, "+%d more", "+%d weitere"), len(lines)-maxNotice+1))
@@ -367,7 +376,7 @@ func drawNotice(c *images.Canvas, lang games.Lang, r images.Rect, title string, 
 	c.SetColor(images.ColorGold)
 	c.Fit(title, r.X+28, top+20, r.W-32, 0, images.Bold, 20)
 	c.SetColor(images.ColorInk)
-	c.SetFont(images.Regular, 19)
+	c.SetFont(images.Regular, noticePx)
 	for i, l := range lines {
 		c.Text(l, r.X+6, top+46+float64(i)*23, 0)
 	}
@@ -381,7 +390,7 @@ func (b *board) drawBlock(c *images.Canvas, lang games.Lang, r images.Rect) {
 	c.Frame(r, images.Mix(images.ColorPanelHi, col, 0.18), col, 4)
 	c.Icon(images.IconShield, r.X+24, r.Y+24, 28, col)
 	c.SetColor(images.ColorInk)
-	c.Fit(tr(lang, "Block?", "Blocken?"), r.X+46, r.Y+24, r.W-56, 0, images.Bold, 26)
+	c.Fit(tr(lang, "Block?", "Abblocken?"), r.X+46, r.Y+24, r.W-56, 0, images.Bold, 26)
 	c.Fit(fmt.Sprintf(tr(lang, "%s attacks with power %d", "%s greift mit Stärke %d an"), b.name(bl.Attacker), bl.Power),
 		r.X+12, r.Y+53, r.W-24, 0, images.Regular, 20)
 	if bl.Blocker != "" {
@@ -556,7 +565,7 @@ func drawWarhost(c *images.Canvas, lang games.Lang, r images.Rect, bs base, wide
 	}
 	c.CardFrame(r, images.Card{Title: s.Name, Color: colorSoldier, Icon: images.IconSoldier, Cost: -1, ID: s.ID})
 	x := soldierStats(c, r.X+6, r.Y+56, s)
-	pile := fmt.Sprintf(tr(lang, "warhost %d", "Heer %d"), bs.Warhost)
+	pile := fmt.Sprintf(tr(lang, "warhost %d", "Kampftrupp %d"), bs.Warhost)
 	c.SetColor(images.ColorMuted)
 	c.SetFont(images.Regular, 18)
 	if !wide {

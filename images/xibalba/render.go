@@ -95,9 +95,9 @@ func fromView(v *xibalba.View, names []string, lang games.Lang) *board {
 	// Destroy and re-organize only happen in the action phase; the check
 	// also keeps an unset turn (faction choice) from showing a choice.
 	if v.Destroy != nil && v.Phase == xibalba.PhaseAction {
-		b.Phase = fmt.Sprintf(tr(lang, "destroy an add-on of %s", "zerstört eine Erweiterung von %s"), b.name(int(*v.Destroy)))
+		b.Phase = fmt.Sprintf(tr(lang, "destroy an add-on of %s", "vernichtet eine Ausbaukarte von %s"), b.name(int(*v.Destroy)))
 	} else if v.Reorganizing && v.Phase == xibalba.PhaseAction {
-		b.Phase = tr(lang, "re-organizing", "reorganisiert")
+		b.Phase = tr(lang, "re-organizing", "organisiert neu")
 		b.Reorg = reorgPiles(v, lang)
 	}
 	for _, bs := range v.Bases {
@@ -188,7 +188,7 @@ func reorgPiles(v *xibalba.View, lang games.Lang) []string {
 			continue
 		}
 		if len(bs.Warhost) > 0 {
-			out = append(out, tr(lang, "warhost: ", "Heer: ")+topFirst(bs.Warhost))
+			out = append(out, tr(lang, "warhost: ", "Kampftrupp: ")+topFirst(bs.Warhost))
 		}
 		for _, f := range bs.Fields {
 			if len(f.Cards) > 0 {
