@@ -646,7 +646,7 @@ func loadEmbedded() []games.Topic {
 
 // table holds every fixed number of the rules that is not card or faction
 // data. The dice faces are our ruling (the manual shows the symbols but not
-// their distribution); see RULINGS.md.
+// their distribution); see docs/rules/xibalba.md.
 var table = struct {
 	// Faces of each die kind, one entry per side.
 	ResourceDie, AttackDie, ParagonDie []string

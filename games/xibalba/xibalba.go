@@ -3,7 +3,7 @@
 //
 // The card, faction and rules-topic data are embedded from data/*.json (see
 // data/FORMAT.md); LoadCardSet and UseCardSet swap in a group's own copy.
-// Rulings on what the manual leaves open are in RULINGS.md.
+// Rulings on what the manual leaves open are in docs/rules/xibalba.md.
 package xibalba
 
 import (
