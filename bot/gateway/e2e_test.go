@@ -5,12 +5,17 @@ import (
 	"context"
 	"crypto/ed25519"
 	"crypto/rand"
+	"encoding/binary"
 	"errors"
+	"hash/fnv"
+	"io"
 	"log/slog"
+	mrand "math/rand/v2"
 	"net/http/httptest"
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -63,6 +68,30 @@ var transports = []string{"gateway", "http"}
 
 func deferEphemeral(in *bot.Interaction) bool { return in.Command == "hand" || in.Command == "move" }
 
+// testRandom is the bot's source of seeds and nonces for the test t: the
+// same for every run of t, so that its tables play the same games (a
+// test that plays whole games must not pass or fail by the seed crypto/rand
+// drew). Safe for the bot's concurrent use.
+func testRandom(t *testing.T) io.Reader {
+	h := fnv.New64a()
+	h.Write([]byte(t.Name()))
+	var seed [32]byte
+	binary.LittleEndian.PutUint64(seed[:], h.Sum64())
+	return &lockedReader{r: mrand.NewChaCha8(seed)}
+}
+
+// lockedReader serializes reads of r.
+type lockedReader struct {
+	mu sync.Mutex
+	r  io.Reader
+}
+
+func (l *lockedReader) Read(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.r.Read(p)
+}
+
 // startE2E starts the bot behind the named transport, "gateway" (pbc run)
 // or "http" (pbc serve), drawing boards with render.
 func startE2E(t *testing.T, transport string, render bot.Renderer) *e2e {
@@ -86,7 +115,7 @@ func startE2E(t *testing.T, transport string, render bot.Renderer) *e2e {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := bot.New(bot.Config{Store: store, Discord: tr.Client(), Render: render, Logger: log, DeliveryPoll: deliveryPoll, DeliveryBackoff: deliveryPoll})
+	b, err := bot.New(bot.Config{Store: store, Discord: tr.Client(), Render: render, Logger: log, DeliveryPoll: deliveryPoll, DeliveryBackoff: deliveryPoll, Random: testRandom(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -126,7 +155,7 @@ func (e *e2e) startHTTP(store *db.Store, log *slog.Logger, render bot.Renderer) 
 		e.t.Fatal(err)
 	}
 	client := discordapi.NewClient(sess, log)
-	b, err := bot.New(bot.Config{Store: store, Discord: client, Render: render, Logger: log, DeliveryPoll: deliveryPoll, DeliveryBackoff: deliveryPoll})
+	b, err := bot.New(bot.Config{Store: store, Discord: client, Render: render, Logger: log, DeliveryPoll: deliveryPoll, DeliveryBackoff: deliveryPoll, Random: testRandom(e.t)})
 	if err != nil {
 		e.t.Fatal(err)
 	}
