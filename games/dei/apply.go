@@ -350,7 +350,7 @@ func (g *Game) deploy(seat int, m mv, log *eventLog) {
 		log.add(games.T(fmt.Sprintf("%s deploys a scrapper in %s.", who, g.areaID(m.Area)), fmt.Sprintf("%s rückt mit einem Plünderer in %s ein.", who, g.areaID(m.Area))))
 	} else {
 		s.Areas[m.From].Figs[seat]--
-		log.add(games.T(fmt.Sprintf("%s deploys a scrapper from %s in %s (supply empty).", who, g.areaID(m.From), g.areaID(m.Area)),
+		log.add(games.T(fmt.Sprintf("%s deploys a scrapper taken from %s in %s (supply empty).", who, g.areaID(m.From), g.areaID(m.Area)),
 			fmt.Sprintf("%s rückt mit einem Plünderer aus %s in %s ein (Vorrat leer).", who, g.areaID(m.From), g.areaID(m.Area))))
 	}
 	s.Areas[m.Area].Figs[seat]++
@@ -492,7 +492,7 @@ func (g *Game) activate(seat int, key string, bonus int, log *eventLog) {
 	name := g.c.drone(key).Name
 	reach := games.Count(steps, games.T("%d area", "%d Gebiet"), games.T("%d areas", "%d Gebiete"))
 	log.add(games.T(fmt.Sprintf("%s activates the %s (up to %s).", seatRef(seat), name.EN, reach.EN),
-		fmt.Sprintf("%s aktiviert die Drohne %s (bis zu %s).", seatRef(seat), name.DE, reach.DE)))
+		fmt.Sprintf("%s aktiviert %s (bis zu %s).", seatRef(seat), theDrone(name.DE, true), reach.DE)))
 }
 
 // droneStep plays a step of the drone in flight or its power.
@@ -506,13 +506,13 @@ func (g *Game) droneStep(seat int, m mv, log *eventLog) {
 	case "fly":
 		d.Area = m.Area
 		k.Steps--
-		log.add(games.T(fmt.Sprintf("The %s flies to %s.", name.EN, g.areaID(m.Area)), fmt.Sprintf("Die Drohne %s fliegt nach %s.", name.DE, g.areaID(m.Area))))
+		log.add(games.T(fmt.Sprintf("The %s flies to %s.", name.EN, g.areaID(m.Area)), fmt.Sprintf("%s fliegt nach %s.", theDrone(name.DE, false), g.areaID(m.Area))))
 		if k.Steps == 0 {
 			k.Landed = true
 		}
 	case "land":
 		k.Landed = true
-		log.add(games.T(fmt.Sprintf("The %s stops in %s.", name.EN, g.areaID(d.Area)), fmt.Sprintf("Die Drohne %s hält in %s.", name.DE, g.areaID(d.Area))))
+		log.add(games.T(fmt.Sprintf("The %s stops in %s.", name.EN, g.areaID(d.Area)), fmt.Sprintf("%s hält in %s.", theDrone(name.DE, false), g.areaID(d.Area))))
 	case "kill":
 		s.Players[seat].VP++
 		log.add(games.T(fmt.Sprintf("The Hunter kills a %s scrapper in %s: %s gains 1 VP.", g.factionName(m.Seat).EN, g.areaID(d.Area), who),
@@ -573,6 +573,8 @@ func (g *Game) droneStep(seat int, m mv, log *eventLog) {
 func (g *Game) endTurn(seat int, log *eventLog) {
 	s := g.s
 	s.Cur.Open, s.Cur.Actions = none, nil
+	log.add(games.T(fmt.Sprintf("%s ends action phase %d.", seatRef(seat), s.Phase),
+		fmt.Sprintf("%s beendet Aktionsphase %d.", seatRef(seat), s.Phase)))
 	if s.Phase == 2 {
 		g.earnFeats(seat, log)
 	}

@@ -155,19 +155,20 @@ func (g *Game) updateOutposts(log *eventLog) {
 		}
 		id := g.b.Areas[o.Area].ID
 		col := colourName(o.Colour)
+		the, to := outpostDE(o.Colour, false), outpostDE(o.Colour, true)
 		switch {
 		case h == noSeat:
 			log.add(games.T(
 				"The "+col.EN+" outpost in "+id+" is abandoned: its cube returns to the tile.",
-				"Der "+col.DE+" Außenposten in "+id+" ist verlassen: Sein Würfel kehrt auf das Plättchen zurück."))
+				the+" in "+id+" ist verlassen: Sein Würfel kehrt auf das Plättchen zurück."))
 		case o.Owner == noSeat:
 			log.add(games.T(
 				seatRef(h)+" takes control of the "+col.EN+" outpost in "+id+".",
-				seatRef(h)+" übernimmt den "+col.DE+" Außenposten in "+id+"."))
+				seatRef(h)+" übernimmt "+to+" in "+id+"."))
 		default:
 			log.add(games.T(
 				seatRef(o.Owner)+" hands the "+col.EN+" outpost in "+id+" over to "+seatRef(h)+".",
-				seatRef(o.Owner)+" übergibt den "+col.DE+" Außenposten in "+id+" an "+seatRef(h)+"."))
+				seatRef(o.Owner)+" übergibt "+to+" in "+id+" an "+seatRef(h)+"."))
 		}
 		o.Owner = h
 	}

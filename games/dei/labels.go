@@ -40,6 +40,29 @@ func colourName(c string) games.Text {
 	return games.T("any colour", "beliebige Farbe")
 }
 
+// outpostDE is "der rote Außenposten", or as an object "den roten
+// Außenposten".
+func outpostDE(c string, object bool) string {
+	adj := map[string]string{Red: "rot", Blue: "blau", Green: "grün"}[c]
+	if object {
+		return "den " + adj + "en Außenposten"
+	}
+	return "der " + adj + "e Außenposten"
+}
+
+// theDrone is a drone's German name with its article: "Die Drohne Jäger",
+// "die Ernte-Drohne" as an object.
+func theDrone(name string, object bool) string {
+	the := "Die "
+	if object {
+		the = "die "
+	}
+	if strings.HasSuffix(name, "Drohne") {
+		return the + name
+	}
+	return the + "Drohne " + name
+}
+
 func resName(tech bool) games.Text {
 	if tech {
 		return games.T("tech", "Technologie")
@@ -71,6 +94,11 @@ func resPair(tech, energy int) games.Text {
 
 func scrappers(n int) games.Text {
 	return games.Count(n, games.T("%d scrapper", "%d Plünderer"), games.T("%d scrappers", "%d Plünderer"))
+}
+
+// scrappersWith is scrappers after "with" (German: dative).
+func scrappersWith(n int) games.Text {
+	return games.Count(n, games.T("%d scrapper", "%d Plünderer"), games.T("%d scrappers", "%d Plünderern"))
 }
 
 func buildingName(kind string) games.Text {
@@ -138,7 +166,7 @@ func actionText(a Action) games.Text {
 			t = games.T("build", "Bauen")
 		}
 	case DoDrone:
-		t = games.T("activate the "+droneEN[a.Drone], "Drohne "+droneDE[a.Drone]+" aktivieren")
+		t = games.T("activate the "+droneEN[a.Drone], strings.TrimPrefix(theDrone(droneDE[a.Drone], true), "die ")+" aktivieren")
 		if a.Bonus > 0 {
 			t = games.T(fmt.Sprintf("%s (+%d)", t.EN, a.Bonus), fmt.Sprintf("%s (+%d)", t.DE, a.Bonus))
 		}
@@ -164,7 +192,7 @@ func actionText(a Action) games.Text {
 
 var (
 	droneEN = map[string]string{Hunter: "Hunter", Transporter: "Transporter", Harvester: "Harvester", Teleporter: "Teleporter"}
-	droneDE = map[string]string{Hunter: "Jäger", Transporter: "Transporter", Harvester: "Ernte", Teleporter: "Teleporter"}
+	droneDE = map[string]string{Hunter: "Jäger", Transporter: "Transporter", Harvester: "Ernte-Drohne", Teleporter: "Teleporter"}
 )
 
 // actionsText lists a card's actions.
@@ -311,7 +339,7 @@ func (g *Game) moveLabel(seat int, m *mv) games.Text {
 	case "drone":
 		d := g.c.drone(m.Key)
 		return games.T("Activate the "+d.Name.EN+" (in "+a(g.s.Drones[g.droneIndex(m.Key)].Area)+")",
-			"Drohne "+d.Name.DE+" aktivieren (in "+a(g.s.Drones[g.droneIndex(m.Key)].Area)+")")
+			strings.TrimPrefix(theDrone(d.Name.DE, true), "die ")+" aktivieren (in "+a(g.s.Drones[g.droneIndex(m.Key)].Area)+")")
 	case "fly":
 		return games.T("Fly to "+a(m.Area), "Fliege nach "+a(m.Area))
 	case "land":

@@ -171,7 +171,7 @@ func (g *Game) afterFactions(log *eventLog) {
 	for i, k := range keys {
 		s.Drones = append(s.Drones, drone{Key: k, Area: sites[i]})
 		log.reveal(games.T(fmt.Sprintf("The %s drone starts in %s.", g.c.drone(k).Name.EN, g.areaID(sites[i])),
-			fmt.Sprintf("Die Drohne %s startet in %s.", g.c.drone(k).Name.DE, g.areaID(sites[i]))))
+			fmt.Sprintf("%s startet in %s.", theDrone(g.c.drone(k).Name.DE, false), g.areaID(sites[i]))))
 	}
 	var droneCards []int
 	decks := make([][]int, len(g.c.Markets))
@@ -244,7 +244,7 @@ func (g *Game) place(seat, leaderCamp int, log *eventLog) {
 	p.Supply -= withLeader + alone
 	with := games.T("", "")
 	if withLeader > 0 {
-		with = games.T(" with "+scrappers(withLeader).EN, " mit "+scrappers(withLeader).DE)
+		with = games.T(" with "+scrappers(withLeader).EN, " mit "+scrappersWith(withLeader).DE)
 	}
 	log.add(games.T(fmt.Sprintf("%s places the leader%s in %s and %s in %s.", seatRef(seat),
 		with.EN, g.areaID(leaderCamp), scrappers(alone).EN, g.areaID(other)),

@@ -67,7 +67,11 @@ func geometryOf(b *dei.Board) *geometry {
 			}
 			rest = append(rest, r)
 		}
-		g.lanes[i] = append(inBox, rest...)
+		// The widest rows first: an area's id and contents never start in
+		// a strip too narrow for them while a wider one is free.
+		lanes := append(inBox, rest...)
+		slices.SortStableFunc(lanes, func(p, q images.Rect) int { return int(q.W - p.W) })
+		g.lanes[i] = lanes
 	}
 	geometries.Store(key, g)
 	return g
@@ -438,17 +442,35 @@ func (t *table) drawArea(c *images.Canvas, i int) {
 	var items []item
 	c.SetFont(images.Bold, 18)
 	lw, _ := c.MeasureString(ar.ID)
+	halo := colorGround
+	if !ar.Ground {
+		halo = colorRoof
+	}
 	items = append(items, item{lw + 4, func(c *images.Canvas, x, y float64) {
-		c.SetColor(ink)
+		// A halo of the area's colour keeps the id legible over bridges
+		// and lifts.
 		c.SetFont(images.Bold, 18)
+		c.SetColor(halo)
+		for _, d := range [][2]float64{{-2, 0}, {2, 0}, {0, -2}, {0, 2}} {
+			c.Text(ar.ID, x+d[0], y+d[1], 0)
+		}
+		c.SetColor(ink)
 		c.Text(ar.ID, x, y, 0)
 	}})
+	// Camps stand overlapped, the neutral one behind.
+	var camps []color.RGBA
 	if ar.Camp {
-		items = append(items, item{26, func(c *images.Canvas, x, y float64) { camp(c, x+13, y, colorShared) }})
+		camps = append(camps, colorShared)
 	}
 	for _, s := range a.Camps {
-		col := images.Seat(s).Color
-		items = append(items, item{26, func(c *images.Canvas, x, y float64) { camp(c, x+13, y, col) }})
+		camps = append(camps, images.Seat(s).Color)
+	}
+	if n := len(camps); n > 0 {
+		items = append(items, item{26 + campStep*float64(n-1), func(c *images.Canvas, x, y float64) {
+			for k, col := range camps {
+				camp(c, x+13+campStep*float64(k), y, col)
+			}
+		}})
 	}
 	for _, o := range t.Outposts {
 		if o.Area != i {
@@ -522,6 +544,9 @@ func (t *table) drawArea(c *images.Canvas, i int) {
 		x += it.w + 3
 	}
 }
+
+// campStep is how far the camps of one area stand apart.
+const campStep = 13.0
 
 var colorDrone = color.RGBA{0x7a, 0x3d, 0xa8, 0xff}
 
