@@ -130,7 +130,7 @@ func TestBotSeatsOverGateway(t *testing.T) {
 		case m.Kind != fakediscord.Post:
 		case len(m.Files) > 0:
 			boards++
-		case len(m.MentionUsers) == 0:
+		case len(m.Pinged) == 0:
 			t.Errorf("a text post pings nobody: %q", m.Content)
 		}
 		if ended = ended || over(m.Content); ended {

@@ -160,8 +160,8 @@ func TestChannelReadsWell(t *testing.T) {
 						continue
 					}
 					seen[m.ID] = true
-					pings += len(m.MentionUsers)
-					if slices.Contains(m.MentionUsers, user.ID) {
+					pings += len(m.Pinged)
+					if slices.Contains(m.Pinged, user.ID) {
 						t.Errorf("move %d: %s's %q brought a post that pings them: %q", moves, user.Name, mv.Notation, m.Content)
 					}
 				}

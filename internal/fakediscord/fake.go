@@ -13,6 +13,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -95,10 +96,35 @@ type Message struct {
 	Content   string
 	Files     []File
 	Rows      [][]Component
-	// MentionUsers and MentionParse are the allowed_mentions received.
+	// MentionUsers and MentionParse are the allowed_mentions received
+	// last (an edit's replace the post's).
 	MentionUsers []string
 	MentionParse []string
-	Edits        int
+	// Pinged are the users Discord notified: those mentioned in the
+	// content and allowed to be pinged when the message was created (or,
+	// for a deferred response, when its content arrived). Edits notify
+	// nobody, whatever their mentions.
+	Pinged     []string
+	pingedOnce bool
+	Edits      int
+}
+
+// mentionRE finds user mentions in a message's content.
+var mentionRE = regexp.MustCompile(`<@!?(\d+)>`)
+
+// ping records whom m's creation notified; later calls change nothing.
+func (m *Message) ping() {
+	if m.pingedOnce {
+		return
+	}
+	m.pingedOnce = true
+	all := m.MentionUsers == nil && m.MentionParse == nil // no allowed_mentions: Discord pings every mention
+	for _, sub := range mentionRE.FindAllStringSubmatch(m.Content, -1) {
+		id := sub[1]
+		if (all || slices.Contains(m.MentionUsers, id) || slices.Contains(m.MentionParse, "users")) && !slices.Contains(m.Pinged, id) {
+			m.Pinged = append(m.Pinged, id)
+		}
+	}
 }
 
 // Button returns the first component with the given label or custom id.

@@ -8,6 +8,7 @@ import (
 	"mime/multipart"
 	"net/http"
 	"net/textproto"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -207,4 +208,36 @@ func rows(n int, button func(string) string) string {
 		rs = append(rs, `{"type":1,"components":[`+button(fmt.Sprint("r", i))+`]}`)
 	}
 	return "[" + strings.Join(rs, ",") + "]"
+}
+
+// TestPinged checks that only a message's creation notifies, and only the
+// users allowed and mentioned.
+func TestPinged(t *testing.T) {
+	for _, c := range []struct {
+		name, post, edit string
+		want             []string
+	}{
+		{"allowed and mentioned", `{"content":"Now: <@11> <@12>","allowed_mentions":{"parse":[],"users":["11"]}}`, "", []string{"11"}},
+		{"no allowed_mentions pings every mention", `{"content":"Now: <@11>, <@!12>"}`, "", []string{"11", "12"}},
+		{"parse users", `{"content":"<@13>","allowed_mentions":{"parse":["users"]}}`, "", []string{"13"}},
+		{"allowed but not mentioned", `{"content":"Now: Bot 2","allowed_mentions":{"parse":[],"users":["11"]}}`, "", nil},
+		{"an edit keeps the post's pings", `{"content":"<@11>","allowed_mentions":{"parse":[],"users":["11"]}}`,
+			`{"content":"<@11> <@12>","allowed_mentions":{"parse":[],"users":["12"]}}`, []string{"11"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			f := New(t)
+			status, posted := do(t, f, http.MethodPost, "/api/v9/channels/5/messages", "application/json", []byte(c.post), true)
+			if status != http.StatusOK {
+				t.Fatalf("post: status %d body %v", status, posted)
+			}
+			if c.edit != "" {
+				if status, body := do(t, f, http.MethodPatch, "/api/v9/channels/5/messages/"+posted["id"].(string), "application/json", []byte(c.edit), true); status != http.StatusOK {
+					t.Fatalf("edit: status %d body %v", status, body)
+				}
+			}
+			if m := f.Messages("5"); len(m) != 1 || !slices.Equal(m[0].Pinged, c.want) {
+				t.Errorf("pinged %v, want %v", m[0].Pinged, c.want)
+			}
+		})
+	}
 }

@@ -317,6 +317,9 @@ func (f *Fake) applyCallback(id, token string, b *body) (status, code int, msg s
 		if err := m.apply(data); err != nil {
 			return http.StatusBadRequest, codeInvalidForm, err.Error()
 		}
+		if !m.Deferred {
+			m.ping()
+		}
 		f.add(m)
 		in.original = m
 	case 6, 7:
@@ -397,6 +400,9 @@ func (f *Fake) webhookEdit(w http.ResponseWriter, r *http.Request) {
 		apiError(w, http.StatusBadRequest, codeInvalidForm, err.Error())
 		return
 	}
+	if m.Deferred {
+		m.ping() // a deferred response's content notifies as a new message would
+	}
 	m.Deferred = false
 	m.Edits++
 	in.visible = true
@@ -442,6 +448,7 @@ func (f *Fake) followUp(w http.ResponseWriter, r *http.Request) {
 		apiError(w, http.StatusBadRequest, codeInvalidForm, err.Error())
 		return
 	}
+	m.ping()
 	f.add(m)
 	in.visible = true
 	f.notify()
@@ -485,6 +492,7 @@ func (f *Fake) channelMessage(w http.ResponseWriter, r *http.Request) {
 		apiError(w, http.StatusBadRequest, codeInvalidForm, err.Error())
 		return
 	}
+	m.ping()
 	if b.EnforceNonce && nonce != "" {
 		f.nonces[key] = m
 	}
