@@ -197,25 +197,26 @@ func TestConcurrentClicks(t *testing.T) {
 	pass := button(t, h.click(reactor, "pv:1"), "Pass").CustomID
 	const clicks = 4
 	var wg sync.WaitGroup
-	replies := make([]bot.Message, clicks)
+	answers := make([]*bottest.Responder, clicks)
 	for i := range clicks {
 		wg.Go(func() {
 			in := h.base(reactor, bot.ComponentInteraction)
 			in.CustomID = pass
-			r := &bottest.Responder{}
-			if err := h.b.Handle(context.Background(), in, r); err != nil {
+			answers[i] = &bottest.Responder{}
+			if err := h.b.Handle(context.Background(), in, answers[i]); err != nil {
 				t.Error(err)
 			}
-			replies[i] = r.Last()
 		})
 	}
 	wg.Wait()
 	applied, stale := 0, 0
-	for _, m := range replies {
-		switch {
+	for _, r := range answers {
+		// The pass is answered with its line and the reactor's next
+		// (private) choices.
+		switch m := r.Last(); {
 		case strings.Contains(m.Content, "no longer available"):
 			stale++
-		case strings.HasPrefix(m.Content, "Done."):
+		case strings.HasPrefix(m.Content, users[reactor]+" passes."):
 			applied++
 		default:
 			t.Errorf("unexpected reply %q", m.Content)

@@ -55,6 +55,9 @@ type Interaction struct {
 	// Component fields (ComponentInteraction).
 	CustomID string
 	Values   []string // chosen values of a select menu
+	// Ephemeral is true when the clicked message is an ephemeral reply,
+	// seen by the clicker only (a DM has no GuildID).
+	Ephemeral bool
 }
 
 // ButtonStyle is the look of a button.
@@ -138,6 +141,12 @@ type Responder interface {
 	// Update replaces the message a component was clicked on (used to
 	// disable the buttons of a decision that has been taken).
 	Update(ctx context.Context, m Message) error
+	// Acknowledge answers a component interaction with no message at all
+	// (Discord's deferred update, type 6): the clicked message stays as
+	// it is and the user only sees the click taken. It is for clicks whose
+	// outcome the channel shows anyway; it does nothing once the
+	// interaction has been answered.
+	Acknowledge(ctx context.Context) error
 	// Autocomplete sends up to 25 choices.
 	Autocomplete(ctx context.Context, choices []Choice) error
 }

@@ -266,8 +266,9 @@ func TestSettingMoves(t *testing.T) {
 	if posts := h.discord.TakePosts(); len(posts) != 0 {
 		t.Errorf("a private setting posted %+v", posts)
 	}
-	// The decision posted before the setting still stands.
-	if m := h.click(alice, button(t, decision, "Stop").CustomID); !m.Ephemeral || m.Content != "Done." {
+	// The decision posted before the setting still stands (the click is
+	// acknowledged silently: the live message tells).
+	if m := h.click(alice, button(t, decision, "Stop").CustomID); m.Content != "" {
 		t.Errorf("stop after bob's setting answered %q", m.Content)
 	}
 	h.lastShown("Alice stops.")
@@ -290,5 +291,43 @@ func TestSettingMoveChangingTurnIsAnnounced(t *testing.T) {
 	post := lastPost(t, h.discord.TakePosts(), "Alice moved.")
 	if !slices.Equal(post.Mentions, []string{bob}) {
 		t.Errorf("post after alice's autopass mentions %v, want bob", post.Mentions)
+	}
+}
+
+// TestClickAnswers checks how a mover is answered. A click on the
+// channel's buttons is acknowledged without a message when the move shows
+// the mover nothing of their own (the live message says what it did); a
+// click on an ephemeral view updates it; a click in a DM and a /move are
+// answered privately with what the move did, never a bare "done".
+func TestClickAnswers(t *testing.T) {
+	h := openPickDice(t)
+	hand := h.cmd(alice, "hand")
+	shout := h.base(alice, bot.ComponentInteraction)
+	shout.Ephemeral = true
+	shout.CustomID, shout.Values = selectMenu(t, hand, "ms:").CustomID, []string{"shout"}
+	// The ephemeral view becomes the answer, with the view and choices now.
+	if r := h.run(shout); r.Acks != 0 || len(r.Replies) != 0 || len(r.Updates) != 1 ||
+		!strings.HasPrefix(r.Updates[0].Content, "Alice shouts.\n\nYour view") || len(r.Updates[0].Rows) == 0 {
+		t.Errorf("a click in alice's ephemeral view: %d acks, replies %+v, updates %+v", r.Acks, r.Replies, r.Updates)
+	}
+	stop := h.base(alice, bot.ComponentInteraction)
+	stop.CustomID = button(t, h.lastShown("Alice shouts."), "Stop").CustomID
+	if r := h.run(stop); r.Acks != 1 || len(r.Replies) != 0 || len(r.Updates) != 0 {
+		t.Errorf("a click on the channel's button: %d acks, replies %+v, updates %+v", r.Acks, r.Replies, r.Updates)
+	}
+	post := h.lastShown("Alice stops.")
+	if m := h.cmd(bob, "move", "action=shout"); !m.Ephemeral || m.Content != "Bob shouts." {
+		t.Errorf("/move answered %+v", m)
+	}
+	inDM := h.base(bob, bot.ComponentInteraction)
+	inDM.GuildID, inDM.CustomID = "", button(t, h.lastShown("Bob shouts."), "Stop").CustomID
+	if r := h.run(inDM); r.Acks != 0 || !r.Last().Ephemeral || r.Last().Content != "Bob stops." {
+		t.Errorf("a click in a DM: %d acks, answer %+v", r.Acks, r.Last())
+	}
+	// A refusal stays an ephemeral error.
+	stale := h.base(alice, bot.ComponentInteraction)
+	stale.CustomID = button(t, post, "Stop").CustomID
+	if r := h.run(stale); r.Acks != 0 || !r.Last().Ephemeral || r.Last().Content == "" {
+		t.Errorf("a stale click: %d acks, answer %+v", r.Acks, r.Last())
 	}
 }

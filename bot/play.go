@@ -29,10 +29,12 @@ func (b *Bot) move(c *call, s *session, ref string) error {
 		}
 		ref = m.Notation
 	}
-	if _, ok := games.FindMove(s.game, seat, ref); !ok {
+	made, ok := games.FindMove(s.game, seat, ref)
+	if !ok {
 		if _, acting := games.MustAct(s.game, seat); acting {
 			return refuse(msgUnknownMove, ref)
 		}
+		made = games.Move{Notation: ref}
 	}
 	var (
 		events []games.Event
@@ -61,22 +63,52 @@ func (b *Bot) move(c *call, s *session, ref string) error {
 			return err
 		}
 	}
-	var own []string
-	for _, e := range events {
-		if e.To != nil && e.VisibleTo(seat) {
-			own = append(own, s.format(e.Text.In(c.lang)))
-		}
-	}
-	text := tr(c.lang, msgMoveDone)
-	if len(own) > 0 {
-		text = strings.Join(own, "\n")
-	}
-	if err := c.reply(b.moveAnswer(c, s, seat, text)); err != nil {
+	if err := b.answerMove(c, s, seat, made, events); err != nil {
 		return err
 	}
 	b.flush(c.ctx, out)
 	b.playBots(c.ctx, s)
 	return nil
+}
+
+// answerMove answers the mover of a committed move (made, with its
+// events), so that a game of clicks leaves no pile of private replies. A
+// click on the channel's own buttons is only acknowledged when the move
+// showed the mover nothing for them alone and leaves them no private
+// choice: the live message shows what it did. Otherwise the mover is told
+// privately what only they see, or else what the move did (a /move gets
+// a line, never a bare "done"), with their view and choices when some
+// are private. A click on an ephemeral view (from "Choose privately" or
+// /hand) turns that view into the answer, with the mover's view and
+// choices now: one private panel, kept up to date.
+func (b *Bot) answerMove(c *call, s *session, seat games.Seat, made games.Move, events []games.Event) error {
+	var own, public []string
+	for _, e := range events {
+		switch {
+		case e.To != nil && e.VisibleTo(seat):
+			own = append(own, s.format(e.Text.In(c.lang)))
+		case e.VisibleTo(games.Spectator):
+			public = append(public, s.format(e.Text.In(c.lang)))
+		}
+	}
+	onChannel := c.in.Kind == ComponentInteraction && c.in.GuildID != "" && !c.in.Ephemeral
+	if onChannel && len(own) == 0 && !hasPrivateChoices(s.game, seat) {
+		return c.r.Acknowledge(c.ctx)
+	}
+	text := strings.Join(own, "\n")
+	switch {
+	case text != "":
+	case len(public) > 0:
+		text = strings.Join(public, "\n")
+	default:
+		text = tr(c.lang, msgMoveDone, moveLabel(made, c.lang))
+	}
+	if c.in.Kind == ComponentInteraction && c.in.Ephemeral {
+		msg := b.handMessage(c.ctx, s, seat, c.lang)
+		msg.Content = clip(text + "\n\n" + msg.Content)
+		return c.r.Update(c.ctx, msg)
+	}
+	return c.reply(b.moveAnswer(c, s, seat, text))
 }
 
 // moveAnswer is the private answer to a change seat made: text, followed

@@ -31,6 +31,7 @@ type Responder struct {
 	Replies []bot.Message
 	Updates []bot.Message
 	Choices [][]bot.Choice
+	Acks    int // silent acknowledgements
 }
 
 var _ bot.Responder = (*Responder)(nil)
@@ -48,6 +49,14 @@ func (r *Responder) Update(_ context.Context, m bot.Message) error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.Updates = append(r.Updates, m)
+	return nil
+}
+
+// Acknowledge implements bot.Responder.
+func (r *Responder) Acknowledge(context.Context) error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.Acks++
 	return nil
 }
 

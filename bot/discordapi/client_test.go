@@ -194,6 +194,75 @@ func TestComponent(t *testing.T) {
 	}
 }
 
+// TestAcknowledge acknowledges clicks without a message: at once, after a
+// deferral, and on an ephemeral message, whose flag the bot learns. The
+// clicked message stays as it was and no apology follows.
+func TestAcknowledge(t *testing.T) {
+	for _, tc := range []struct {
+		name                string
+		deferred, ephemeral bool
+	}{
+		{"at once", false, false},
+		{"after a deferral", true, false},
+		{"on an ephemeral message", false, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			seen := make(chan bool, 1)
+			h := HandlerFunc(func(ctx context.Context, in *bot.Interaction, r bot.Responder) error {
+				if in.CustomID == "ask" {
+					return r.Reply(ctx, bot.Message{Content: "choose", Ephemeral: true,
+						Rows: []bot.Row{{Buttons: []bot.Button{{CustomID: "go", Label: "Go"}}}}})
+				}
+				seen <- in.Ephemeral
+				if tc.deferred {
+					deferFirst(r)
+				}
+				return r.Acknowledge(ctx)
+			})
+			f, c := setup(t, h, nil)
+			// Each interaction is served to its end (any apology sent)
+			// before the fake's Click returns.
+			f.UseFunc(func(raw []byte) {
+				var i discordgo.Interaction
+				if err := json.Unmarshal(raw, &i); err != nil {
+					t.Errorf("interaction: %v", err)
+					return
+				}
+				if _, done := c.Serve(context.Background(), h, &i, 10*time.Second, nil); done != nil {
+					<-done
+				}
+			})
+			id, err := c.Post(ctx(t), guild.ChannelID, bot.Message{Content: "choose",
+				Rows: []bot.Row{{Buttons: []bot.Button{{CustomID: "ask", Label: "Ask"}, {CustomID: "go", Label: "Go"}}}}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			clicked := f.Messages(guild.ChannelID)[0]
+			if tc.ephemeral {
+				ask := f.Click(alice, clicked, "ask")
+				if clicked, err = ask.Wait(ctx(t), f); err != nil {
+					t.Fatal(err)
+				}
+			}
+			in := f.Click(alice, clicked, "go")
+			if _, err := in.Wait(ctx(t), f); err != nil {
+				t.Fatal(err)
+			}
+			if got := <-seen; got != tc.ephemeral {
+				t.Errorf("the bot was told the message was ephemeral: %v", got)
+			}
+			if !f.Silent(in) || in.ResponseType != 6 || len(f.Replies(in)) != 0 {
+				t.Errorf("type %d, replies %+v", in.ResponseType, f.Replies(in))
+			}
+			for _, m := range f.Messages(guild.ChannelID) {
+				if m.ID == id && (m.Content != "choose" || m.Edits != 0) {
+					t.Errorf("the clicked message changed: %+v", m)
+				}
+			}
+		})
+	}
+}
+
 func TestAutocomplete(t *testing.T) {
 	f, _ := setup(t, HandlerFunc(func(ctx context.Context, in *bot.Interaction, r bot.Responder) error {
 		var cs []bot.Choice

@@ -87,6 +87,7 @@ func Convert(i *discordgo.Interaction) (*bot.Interaction, error) {
 		}
 		in.CustomID = data.CustomID
 		in.Values = data.Values
+		in.Ephemeral = i.Message != nil && i.Message.Flags&discordgo.MessageFlagsEphemeral != 0
 	default:
 		return nil, fmt.Errorf("discordapi: interaction %s of type %v: %w", i.ID, i.Type, ErrUnsupported)
 	}

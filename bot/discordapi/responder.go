@@ -202,6 +202,25 @@ func (r *Responder) Update(ctx context.Context, m bot.Message) error {
 	return nil
 }
 
+// Acknowledge answers a component interaction silently (type 6, deferred
+// update) unless it has been answered or deferred already.
+func (r *Responder) Acknowledge(ctx context.Context) error {
+	if r.kind != bot.ComponentInteraction {
+		return fmt.Errorf("acknowledge interaction %s: only components can be acknowledged without a message", r.i.ID)
+	}
+	r.stopTimer()
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.state != fresh {
+		return nil
+	}
+	if err := r.callback(ctx, response{Type: discordgo.InteractionResponseDeferredMessageUpdate}, nil); err != nil {
+		return fmt.Errorf("acknowledge interaction %s: %w", r.i.ID, err)
+	}
+	r.state = deferredUpdate
+	return nil
+}
+
 // Autocomplete sends the choices (at most 25 are sent).
 func (r *Responder) Autocomplete(ctx context.Context, cs []bot.Choice) error {
 	r.stopTimer()

@@ -108,7 +108,7 @@ func TestChannelReadsWell(t *testing.T) {
 			var key string
 			_, g, _ := e.game()
 			key = turnKey(g, "")
-			passes, moves, pings, storms := 0, 0, 0, 0
+			passes, moves, pings, storms, clicks, silent := 0, 0, 0, 0, 0, 0
 			limit := tt.moves
 			if testing.Short() {
 				limit = 150
@@ -139,8 +139,28 @@ func TestChannelReadsWell(t *testing.T) {
 				mv := legal[r.Intn(len(legal))]
 				user := byID[seats[seat].UserID]
 				live := lastPost(t, publicMessages(f))
-				if b, ok := buttonMaking(live, tab, mv); ok {
-					e.answer(f.Click(user, live, b))
+				if id, values, ok := findMove(g, seat, live, mv.Notation); ok {
+					// A click on the channel's buttons leaves the clicker
+					// a message only when the move shows them something
+					// of their own or leaves them private choices.
+					answer := e.answer(f.Click(user, live, id, values...))
+					clicks++
+					next, events, err := games.Play(g, seat, mv.Notation)
+					if err != nil {
+						t.Fatalf("move %d: %q: %v", moves, mv.Notation, err)
+					}
+					private := ownsSomething(next, seat, events)
+					switch {
+					case answer.ID == "":
+						silent++
+						if private {
+							t.Errorf("move %d: %s's click %q was only acknowledged, though it showed them something of their own", moves, user.Name, mv.Notation)
+						}
+					case !answer.Ephemeral:
+						t.Errorf("move %d: %s's click %q was answered publicly: %q", moves, user.Name, mv.Notation, answer.Content)
+					case !private:
+						t.Errorf("move %d: %s's click %q left them a message with nothing of their own: %q", moves, user.Name, mv.Notation, answer.Content)
+					}
 				} else {
 					e.cmd(user, "move", "action="+bot.MoveRef(mv.Notation, 100))
 				}
@@ -190,8 +210,21 @@ func TestChannelReadsWell(t *testing.T) {
 					t.Errorf("a post at the English table says %q: %q", w, m.Content)
 				}
 			}
-			t.Logf("%s: %d moves, %d turn passes: %d board posts, %d text posts, %d edits, %d pings, %d DMs to Bob; %d 429 storms",
-				tt.game, moves, passes, boards, texts, edits, pings, len(f.DMs(bob.ID)), storms)
+			ephemeral := map[string]int{}
+			for _, m := range f.Messages(where.ChannelID) {
+				if m.Ephemeral {
+					ephemeral[m.UserID]++
+				}
+			}
+			var private []string
+			for _, u := range tt.players {
+				private = append(private, fmt.Sprintf("%s %d ephemeral, %d DMs", u.Name, ephemeral[u.ID], len(f.DMs(u.ID))))
+			}
+			t.Logf("%s: %d moves, %d turn passes: %d board posts, %d text posts, %d edits, %d pings; %d clicks, %d acknowledged silently; %s; %d 429 storms",
+				tt.game, moves, passes, boards, texts, edits, pings, clicks, silent, strings.Join(private, ", "), storms)
+			if clicks > 0 && silent == 0 {
+				t.Errorf("none of %d clicks was acknowledged silently", clicks)
+			}
 			if limit := passes*5/4 + 2; boards > limit {
 				t.Errorf("%d board posts for %d turn passes, more than %d", boards, passes, limit)
 			}
@@ -215,19 +248,26 @@ func TestChannelReadsWell(t *testing.T) {
 	}
 }
 
-// buttonMaking returns the custom ID of a button or select option on m
-// that makes mv at tab's version.
-func buttonMaking(m fakediscord.Message, tab db.Table, mv games.Move) (string, bool) {
-	for _, row := range m.Rows {
-		for _, c := range row {
-			id, err := bot.ParseCustomID(c.CustomID)
-			if err != nil || id.Kind != bot.MoveButton || id.Version != tab.Version {
-				continue
-			}
-			if found, ok := bot.ResolveMoveRef(id.Move, []games.Move{mv}); ok && found.Notation == mv.Notation {
-				return c.CustomID, true
+// ownsSomething reports whether a move of seat that led to next with
+// events showed seat something for it alone (its own events) or left it
+// private choices: what the bot answers a click with.
+func ownsSomething(next games.Game, seat games.Seat, events []games.Event) bool {
+	for _, ev := range events {
+		if ev.To != nil && ev.VisibleTo(seat) {
+			return true
+		}
+	}
+	for _, m := range next.LegalMoves(seat) {
+		if m.Private && m.Group != games.SettingGroup {
+			return true
+		}
+	}
+	if p, ok := next.(games.Picker); ok {
+		for _, pick := range p.Picks(seat) {
+			if pick.Private {
+				return true
 			}
 		}
 	}
-	return "", false
+	return false
 }

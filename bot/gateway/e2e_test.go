@@ -55,10 +55,36 @@ func realRender(v games.View, names []string, lang games.Lang, changes []string)
 // e2e is the real bot core with an in-memory store, connected through a
 // transport to a fake Discord.
 type e2e struct {
-	t     *testing.T
-	f     *fakediscord.Fake
-	ctx   context.Context
-	store *db.Store
+	t       *testing.T
+	f       *fakediscord.Fake
+	ctx     context.Context
+	store   *db.Store
+	handled *handled
+}
+
+// handled wraps the bot's handler to tell when it is done with an
+// interaction: a click acknowledged silently looks on the wire like a
+// deferral that a follow-up will fill.
+type handled struct {
+	h    discordapi.Handler
+	mu   sync.Mutex // protects done
+	done map[string]chan struct{}
+}
+
+func (h *handled) Handle(ctx context.Context, in *bot.Interaction, r bot.Responder) error {
+	defer close(h.doneCh(in.ID))
+	return h.h.Handle(ctx, in, r)
+}
+
+func (h *handled) doneCh(id string) chan struct{} {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	ch, ok := h.done[id]
+	if !ok {
+		ch = make(chan struct{})
+		h.done[id] = ch
+	}
+	return ch
 }
 
 // deliveryPoll is how often the bots of these tests retry deliveries.
@@ -122,7 +148,8 @@ func startE2E(t *testing.T, transport string, render bot.Renderer) *e2e {
 	}
 	runCtx, stop := context.WithCancel(context.Background())
 	done := make(chan error, 2)
-	go func() { done <- tr.Run(runCtx, b) }()
+	e.handled = &handled{h: b, done: map[string]chan struct{}{}}
+	go func() { done <- tr.Run(runCtx, e.handled) }()
 	go func() {
 		if err := b.RunDeliveries(runCtx); !errors.Is(err, context.Canceled) {
 			done <- err
@@ -170,7 +197,8 @@ func (e *e2e) startHTTP(store *db.Store, log *slog.Logger, render bot.Renderer) 
 		stop()
 		<-delivered
 	})
-	endpoint, err := httpserver.New(httpserver.Config{PublicKey: pub, Client: client, Handler: b, Ephemeral: deferEphemeral, Log: log})
+	e.handled = &handled{h: b, done: map[string]chan struct{}{}}
+	endpoint, err := httpserver.New(httpserver.Config{PublicKey: pub, Client: client, Handler: e.handled, Ephemeral: deferEphemeral, Log: log})
 	if err != nil {
 		e.t.Fatal(err)
 	}
@@ -219,10 +247,22 @@ func (e *e2e) settle() {
 }
 
 // answer waits for the bot's answer to in: its last reply message, or the
-// clicked message when the bot updated it.
+// clicked message when the bot updated it, or a zero Message when the bot
+// acknowledged a click without a message.
 func (e *e2e) answer(in *fakediscord.Interaction) fakediscord.Message {
 	e.t.Helper()
 	m, err := in.Wait(e.ctx, e.f)
+	if err == nil && e.f.Silent(in) {
+		// A deferral or a silent acknowledgement: the handler knows.
+		select {
+		case <-e.handled.doneCh(in.ID):
+		case <-e.ctx.Done():
+		}
+		if e.f.Silent(in) {
+			return fakediscord.Message{}
+		}
+		m, err = in.Wait(e.ctx, e.f)
+	}
 	if err != nil {
 		for _, r := range e.f.Requests() {
 			e.t.Log(r)

@@ -353,6 +353,9 @@ func (r *consoleResponder) Update(_ context.Context, m bot.Message) error {
 	return r.c.print(destination{kind: "update", target: r.channel, inReplyTo: r.user.Name}, m)
 }
 
+// Acknowledge shows nothing: the console types commands, never clicks.
+func (r *consoleResponder) Acknowledge(context.Context) error { return nil }
+
 func (r *consoleResponder) Autocomplete(_ context.Context, choices []bot.Choice) error {
 	return r.c.printChoices(destination{kind: "autocomplete", target: r.user.Name}, choices)
 }

@@ -361,8 +361,12 @@ func (l *load) turn(ctx context.Context, t *loadTable, lat *latencies) (ended bo
 }
 
 // replied returns the start of the answer to in, for the report: its
-// original response, or its last follow-up when that was withdrawn.
+// original response, or its last follow-up when that was withdrawn, or
+// that a click was acknowledged without a message.
 func (l *load) replied(in *fakediscord.Interaction, original fakediscord.Message) string {
+	if l.f.Silent(in) {
+		return "(acknowledged)"
+	}
 	text := original.Content
 	if original.Deleted || text == "" {
 		if rs := l.f.Replies(in); len(rs) > 0 {

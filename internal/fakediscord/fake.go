@@ -87,8 +87,10 @@ type Message struct {
 	// DMUser is the recipient when ChannelID is a DM channel.
 	DMUser string
 	Kind   Kind
-	// Interaction is the interaction id for responses and follow-ups.
+	// Interaction is the interaction id for responses and follow-ups,
+	// and UserID the user who sent it.
 	Interaction string
+	UserID      string
 	// Deferred is set while a deferred response (type 5) has no content.
 	Deferred  bool
 	Ephemeral bool

@@ -138,7 +138,13 @@ func (f *Fake) send(where Where, user User, typ int, data map[string]any, messag
 		payload["user"] = u
 	}
 	if messageID != "" {
-		payload["message"] = map[string]any{"id": messageID, "channel_id": where.ChannelID, "content": ""}
+		flags := 0
+		f.mu.Lock()
+		if m := f.byID(messageID); m != nil && m.Ephemeral {
+			flags = ephemeralFlag
+		}
+		f.mu.Unlock()
+		payload["message"] = map[string]any{"id": messageID, "channel_id": where.ChannelID, "content": "", "flags": flags}
 	}
 	var err error
 	switch {
@@ -215,16 +221,18 @@ func SignedRequest(endpoint string, key ed25519.PrivateKey, at time.Time, body [
 	return req, nil
 }
 
-// Wait blocks until the user has been shown an answer to in: a response,
+// Wait blocks until the user has been shown an answer to in (a response,
 // choices, an update of the clicked message, a filled deferred response or
-// a follow-up. It returns the original response (for components, the
-// clicked message), if any.
+// a follow-up) or a component was acknowledged without one (type 6: a
+// silent acknowledgement, or a deferral that a follow-up may still
+// answer; Silent tells). It returns the original response (for
+// components, the clicked message), if any.
 func (in *Interaction) Wait(ctx context.Context, f *Fake) (Message, error) {
 	var m Message
 	err := f.WaitFor(ctx, func(f *Fake) bool {
 		f.mu.Lock()
 		defer f.mu.Unlock()
-		if !in.visible {
+		if !in.visible && in.ResponseType != 6 {
 			return false
 		}
 		if in.original != nil {
@@ -233,6 +241,14 @@ func (in *Interaction) Wait(ctx context.Context, f *Fake) (Message, error) {
 		return true
 	})
 	return m, err
+}
+
+// Silent reports whether in has been acknowledged (type 6) and shown
+// nothing so far: no update of the clicked message, no follow-up.
+func (f *Fake) Silent(in *Interaction) bool {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return in.ResponseType == 6 && !in.visible
 }
 
 // Replies returns the messages the interaction produced (response and

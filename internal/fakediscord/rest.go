@@ -308,7 +308,7 @@ func (f *Fake) applyCallback(id, token string, b *body) (status, code int, msg s
 			return http.StatusBadRequest, codeInvalidForm, "autocomplete interactions take type 8"
 		}
 		m := &Message{
-			ID: f.newID(), ChannelID: in.ChannelID, Kind: Response, Interaction: in.ID,
+			ID: f.newID(), ChannelID: in.ChannelID, Kind: Response, Interaction: in.ID, UserID: in.UserID,
 			Deferred: b.Type == 5, Ephemeral: data.Flags&ephemeralFlag != 0,
 		}
 		if f.dmUsers[in.ChannelID] != "" {
@@ -441,7 +441,7 @@ func (f *Fake) followUp(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	m := &Message{
-		ID: f.newID(), ChannelID: in.ChannelID, Kind: FollowUp, Interaction: in.ID,
+		ID: f.newID(), ChannelID: in.ChannelID, Kind: FollowUp, Interaction: in.ID, UserID: in.UserID,
 		Ephemeral: b.Flags&ephemeralFlag != 0, DMUser: f.dmUsers[in.ChannelID],
 	}
 	if err := m.apply(b); err != nil {
