@@ -41,7 +41,7 @@ type feed struct {
 	key string
 	// turn holds the public lines of the turn so far, the summary of the
 	// board post that ends it.
-	turn []games.Text
+	turn []line
 	// live is what the live message shows.
 	live liveMsg
 	// pinged are the seats pinged during the turn or phase: none is
@@ -51,10 +51,29 @@ type feed struct {
 
 // liveMsg is what the live message was posted with.
 type liveMsg struct {
-	head   []games.Text  // its lines, above who must act
+	head   []line        // its lines, above who must act
 	actors []games.Actor // who had to act when it was posted
 	since  int           // turn[since:] happened since it was posted
 	posted bool          // there is a live message
+}
+
+// line is a public line of a turn. Minor lines are bookkeeping that the
+// board's headline strip leaves out (the post itself shows every line):
+// a move's own declaration when it only ends a turn, passes or confirms
+// ("X passes."), and the opening of the turn that comes next ("Y's
+// turn."), which the strip's "who acts now" shows anyway.
+type line struct {
+	games.Text
+	minor bool
+}
+
+// lines makes plain lines of texts.
+func lines(texts ...games.Text) []line {
+	out := make([]line, len(texts))
+	for i, t := range texts {
+		out[i] = line{Text: t}
+	}
+	return out
 }
 
 // postKind is what a change owes the channel.
@@ -71,7 +90,7 @@ const (
 // change owes the channel, and the seats to ping. Seats the bot plays
 // (bots) are never pinged: the bot answers a reaction asked of them at
 // once, in an edit, rather than after a post for nobody.
-func (f feed) step(prev, next games.Game, mover games.Seat, lines []games.Text, bots func(games.Seat) bool) (feed, postKind, []games.Seat) {
+func (f feed) step(prev, next games.Game, mover games.Seat, lines []line, bots func(games.Seat) bool) (feed, postKind, []games.Seat) {
 	key, opens := turnChange(f.key, prev, next)
 	out := feed{key: key, live: f.live}
 	if !opens {
@@ -86,7 +105,7 @@ func (f feed) step(prev, next games.Game, mover games.Seat, lines []games.Text, 
 	out.pinged = append(slices.Clone(out.pinged), pings...)
 	switch {
 	case opens:
-		out.live = liveMsg{head: append(slices.Clone(f.turn), lines...), actors: next.ToAct(), posted: true}
+		out.live = liveMsg{head: append(slices.Clone(f.turn), handOver(lines, actingSeats(next))...), actors: next.ToAct(), posted: true}
 		return out, boardPost, pings
 	case len(pings) > 0:
 		out.turn = append(slices.Clone(f.turn), lines...)
@@ -100,7 +119,7 @@ func (f feed) step(prev, next games.Game, mover games.Seat, lines []games.Text, 
 // reset returns the feed after a change that posts a new live message
 // with head, whatever step decided (every move under db.BoardMove, an
 // undo).
-func (f feed) reset(next games.Game, head []games.Text) feed {
+func (f feed) reset(next games.Game, head []line) feed {
 	f.live = liveMsg{head: slices.Clone(head), actors: next.ToAct(), since: len(f.turn), posted: true}
 	return f
 }
@@ -167,19 +186,106 @@ func newlyActing(prev, next games.Game, mover games.Seat) []games.Seat {
 	return out
 }
 
-// publicLines are the texts of the events everybody may see, after
-// headline (if any).
-func publicLines(headline games.Text, events []games.Event) []games.Text {
-	var lines []games.Text
+// moveLines are the public lines of seat's move m (as found among its
+// legal moves; zero if not) with its events: headline (if any) and the
+// public events, or "X moved." when there are neither but its events
+// are all private (a move without events, a menu step, says nothing). The first event
+// line of a procedural move (one that ends a turn, passes or confirms, as
+// the colour of its button says) is minor when it names the mover alone:
+// it is the move's own declaration, and what matters is what followed.
+func moveLines(seat games.Seat, m games.Move, headline games.Text, events []games.Event) []line {
+	var out []line
 	if headline.EN != "" {
-		lines = append(lines, headline)
+		out = append(out, line{Text: headline})
 	}
+	declared := false
 	for _, e := range events {
-		if e.VisibleTo(games.Spectator) {
-			lines = append(lines, e.Text)
+		if !e.VisibleTo(games.Spectator) {
+			continue
+		}
+		l := line{Text: e.Text}
+		if !declared && moveStyle(m) != Primary && slices.Equal(seatsNamed(e.Text), []games.Seat{seat}) {
+			l.minor = true
+		}
+		declared = true
+		out = append(out, l)
+	}
+	if len(out) == 0 && len(events) > 0 {
+		out = lines(textf(msgPlayed, games.Seatf(seat)))
+	}
+	return out
+}
+
+// quietMove reports whether a move is nobody's business but its mover's:
+// a standing choice (setting) that showed nothing public, changed nobody's
+// decision and did not end the game. The channel's decision and the
+// reminder stay as they are.
+func quietMove(prev, next games.Game, setting bool, events []games.Event) bool {
+	public := slices.ContainsFunc(events, func(e games.Event) bool { return e.VisibleTo(games.Spectator) })
+	return setting && !public && !next.Status().Finished && sameActors(prev, next)
+}
+
+// handOver returns the lines of the change that opened a new turn or
+// phase with its trailing lines about the seats acting now marked minor:
+// the opening of what comes next ("Y's turn.", the effects that start
+// it), not what happened. Only lines naming a seat count: a line naming
+// none may be an outcome ("Lane 2 holds.").
+func handOver(ls []line, acting []games.Seat) []line {
+	ls = slices.Clone(ls)
+	for i := len(ls) - 1; i >= 0; i-- {
+		named := seatsNamed(ls[i].Text)
+		if len(named) == 0 || slices.ContainsFunc(named, func(s games.Seat) bool { return !slices.Contains(acting, s) }) {
+			break
+		}
+		ls[i].minor = true
+	}
+	return ls
+}
+
+// actingSeats lists the seats that must act in g.
+func actingSeats(g games.Game) []games.Seat {
+	var out []games.Seat
+	for _, a := range g.ToAct() {
+		out = append(out, a.Seat)
+	}
+	return out
+}
+
+// seatsNamed lists the seats whose placeholders ({p0}, ...) t names.
+func seatsNamed(t games.Text) []games.Seat {
+	var out []games.Seat
+	for rest := t.EN; ; {
+		i := strings.Index(rest, "{p")
+		if i < 0 {
+			return out
+		}
+		rest = rest[i+2:]
+		j := strings.IndexByte(rest, '}')
+		if j < 0 {
+			return out
+		}
+		if n, err := strconv.Atoi(rest[:j]); err == nil && !slices.Contains(out, games.Seat(n)) {
+			out = append(out, games.Seat(n))
+		}
+		rest = rest[j+1:]
+	}
+}
+
+// headlineChanges are the lines for the board's headline strip: the
+// lines that are not minor, or all of them when every one is (the strip
+// keeps the newest that fit).
+func headlineChanges(ls []line) []games.Text {
+	var out, all []games.Text
+	for _, l := range ls {
+		all = append(all, l.Text)
+		if !l.minor {
+			out = append(out, l.Text)
 		}
 	}
-	return lines
+	if len(out) == 0 {
+		return all
+	}
+	return out
 }
 
 // feedOf returns s's feed, deriving it from the log when it is not cached.
@@ -209,14 +315,20 @@ func replayFeed(s *session, moves []db.Move) (games.Game, feed, *recent, error) 
 	// Who the bot plays is read as it is now: a seat it played for an
 	// absent player may have been pinged when live, which only decides
 	// whether one more post opened within that turn.
-	f, _, _ := feed{}.step(nil, g, games.Spectator, []games.Text{startHeadline(s)}, s.botPlays)
+	f, _, _ := feed{}.step(nil, g, games.Spectator, lines(startHeadline(s)), s.botPlays)
 	past := make([]pastMove, 0, min(len(moves), recentMoves))
 	for i, m := range moves {
-		next, events, err := games.Play(g, games.Seat(m.Seat), m.Notation)
+		seat := games.Seat(m.Seat)
+		made, _ := games.FindMove(g, seat, m.Notation)
+		next, events, err := games.Play(g, seat, m.Notation)
 		if err != nil {
 			return nil, feed{}, nil, &internalError{s.table.ID, fmt.Errorf("replay move %d: %w", m.N, err)}
 		}
-		f, _, _ = f.step(g, next, games.Seat(m.Seat), publicLines(games.Text{}, events), s.botPlays)
+		// As when it was made (commitMove), but for a default move's
+		// headline, which the log does not keep.
+		if !quietMove(g, next, made.Group == games.SettingGroup, events) {
+			f, _, _ = f.step(g, next, seat, moveLines(seat, made, games.Text{}, events), s.botPlays)
+		}
 		if i >= len(moves)-recentMoves {
 			past = append(past, pastMove{Move: m, events: events})
 		}
@@ -229,7 +341,7 @@ func replayFeed(s *session, moves []db.Move) (games.Game, feed, *recent, error) 
 // the start) owes the channel and the players, given the feed before it,
 // and the feed after it. mover made the change and is answered directly
 // (Spectator for none); lines are its public lines.
-func (b *Bot) announce(ctx context.Context, s *session, before feed, prev games.Game, mover games.Seat, lines []games.Text, events []games.Event) ([]db.Delivery, feed) {
+func (b *Bot) announce(ctx context.Context, s *session, before feed, prev games.Game, mover games.Seat, lines []line, events []games.Event) ([]db.Delivery, feed) {
 	after, kind, pings := before.step(prev, s.game, mover, lines, s.botPlays)
 	if s.table.Board == db.BoardMove && kind != boardPost {
 		after, kind = after.reset(s.game, lines), boardPost
@@ -275,10 +387,10 @@ func (b *Bot) liveMessage(ctx context.Context, s *session, f feed, image bool) M
 	msg.Content = joinClipped(lines, tail)
 	if image {
 		// The picture's headline strip shows what changed: the lines the
-		// post leads with, without markup.
-		changes := make([]string, len(f.live.head))
-		for i, t := range f.live.head {
-			changes[i] = strings.ReplaceAll(s.format(t.In(lang)), "**", "")
+		// post leads with that matter, without markup.
+		var changes []string
+		for _, t := range headlineChanges(f.live.head) {
+			changes = append(changes, strings.ReplaceAll(s.format(t.In(lang)), "**", ""))
 		}
 		if f, ok := b.image(ctx, s, games.Spectator, lang, "board.png", changes); ok {
 			msg.Files = []File{f}

@@ -240,7 +240,7 @@ func (b *Bot) start(c *call) error {
 			ns.seats[i].ActingSince = now
 		}
 	}
-	out, f := b.announce(c.ctx, &ns, feed{}, nil, games.Spectator, []games.Text{headline}, nil)
+	out, f := b.announce(c.ctx, &ns, feed{}, nil, games.Spectator, lines(headline), nil)
 	if err := b.store.Start(c.ctx, t.ID, t.Version, ns.seats, snap, out...); err != nil {
 		if errors.Is(err, db.ErrConflict) {
 			return refuse(msgStale)
@@ -412,7 +412,7 @@ func (b *Bot) undo(c *call) error {
 	ns.game, ns.moves = g, len(moves)-1
 	// The undo posts a new live message (without pings: the undoer acts
 	// again, and whoever the undone move made act no longer must).
-	f = f.reset(g, []games.Text{textf(msgUndone, games.Seatf(seat))})
+	f = f.reset(g, lines(textf(msgUndone, games.Seatf(seat))))
 	var out []db.Delivery
 	if before.live.posted {
 		out = append(out, editLive(s.table, b.closedMessage(s, before)))

@@ -331,3 +331,21 @@ func TestClickAnswers(t *testing.T) {
 		t.Errorf("a stale click: %d acks, answer %+v", r.Acks, r.Last())
 	}
 }
+
+// TestLiveMessageAfterRestart checks that the live message rebuilt from
+// the log after a restart is the one that was posted: a move with no
+// public event is still "X moved.".
+func TestLiveMessageAfterRestart(t *testing.T) {
+	h := openPickDice(t)
+	h.cmd(alice, "move", "action=shout")
+	h.cmd(alice, "move", "action=autopass on")
+	posted := h.lastShown("Alice moved.")
+	if !strings.HasPrefix(posted.Content, "Alice shouts.\nAlice moved.\n") {
+		t.Fatalf("the turn's board says %q", posted.Content)
+	}
+	h.restart()
+	h.cmd(bob, "move", "action=shout")
+	if edited := h.lastShown("Bob shouts."); !strings.HasPrefix(edited.Content, "Alice shouts.\nAlice moved.\n> Bob shouts.\n") {
+		t.Errorf("after a restart the live message %q became %q", posted.Content, edited.Content)
+	}
+}

@@ -177,6 +177,9 @@ func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notat
 		notation = m.Notation
 	}
 	setting := ok && m.Group == games.SettingGroup
+	if !ok {
+		m = games.Move{Notation: notation}
+	}
 	next, events, err := games.Play(prev, seat, notation)
 	if err != nil {
 		return nil, nil, err
@@ -205,19 +208,11 @@ func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notat
 	}
 	seats := answerClock(s.seats, prev, next, seat, rec.At, &rec)
 	finished := next.Status().Finished
-	public := slices.ContainsFunc(events, func(e games.Event) bool { return e.VisibleTo(games.Spectator) })
 	mover := games.Spectator
 	if answered {
 		mover = seat
 	}
-	// A standing choice that changed nothing public is the mover's
-	// business: the channel's decision and the reminder stay as they are.
-	quiet := setting && !public && !finished && sameActors(prev, next)
-	// A move without any event (a menu step) says nothing; one whose
-	// events are all private says who moved.
-	if headline.EN == "" && !public && len(events) > 0 {
-		headline = textf(msgPlayed, games.Seatf(seat))
-	}
+	quiet := quietMove(prev, next, setting, events)
 	// The session after the move, for the messages it owes.
 	ns := *s
 	ns.table.Version++
@@ -226,7 +221,7 @@ func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notat
 	var out []db.Delivery
 	if !quiet {
 		ns.pending = &pastMove{Move: rec, events: events}
-		out, after = b.announce(ctx, &ns, before, prev, mover, publicLines(headline, events), events)
+		out, after = b.announce(ctx, &ns, before, prev, mover, moveLines(seat, m, headline, events), events)
 		ns.pending = nil
 	}
 	if err := b.store.CommitMove(ctx, s.table.ID, s.table.Version, rec, snap, finished, out...); err != nil {
