@@ -381,8 +381,9 @@ func (g *Game) apply(seat games.Seat, m move, log *eventLog) {
 		p.Hand = append(p.Hand, id)
 		p.Bought = append(p.Bought, id)
 		p.Spent += cost
-		log.add(games.T(fmt.Sprintf("%s buys %s for %d.", who, g.cardName(id).EN, cost),
-			fmt.Sprintf("%s kauft %s für %d.", who, g.cardName(id).DE, cost)), false)
+		price := xenosathemText(cost)
+		log.add(games.T(fmt.Sprintf("%s buys %s for %s.", who, g.cardName(id).EN, price.EN),
+			fmt.Sprintf("%s kauft %s für %s.", who, g.cardName(id).DE, price.DE)), false)
 	case "return":
 		// Refund what the card costs now; the discounts cannot change
 		// within one supply phase.

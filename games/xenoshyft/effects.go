@@ -3,6 +3,7 @@ package xenoshyft
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/playbychat/pbc/games"
 )
@@ -155,12 +156,9 @@ func (g *Game) flip(ids []int, log *eventLog) []int {
 		s.Lanes[l].Enemies[j].Up = true
 		fresh = append(fresh, id)
 		e := g.cs.enemy(s.Cards[id].Key)
-		boss := ""
-		if e.Boss {
-			boss = " (boss)"
-		}
-		log.add(games.T(fmt.Sprintf("Lane %d: %s%s is revealed (%d/%d). %s", l+1, e.Name.EN, boss, e.Attack, e.HP, e.Text.EN),
-			fmt.Sprintf("Reihe %d: %s%s wird aufgedeckt (%d/%d). %s", l+1, e.Name.DE, boss, e.Attack, e.HP, e.Text.DE)), true)
+		en := fmt.Sprintf("Lane %d: %s is revealed (%d/%d). %s", l+1, e.Name.EN, e.Attack, e.HP, e.Text.EN)
+		de := fmt.Sprintf("Reihe %d: %s wird aufgedeckt (%d/%d). %s", l+1, e.Name.DE, e.Attack, e.HP, e.Text.DE)
+		log.add(games.T(strings.TrimSpace(en), strings.TrimSpace(de)), true)
 	}
 	return fresh
 }
@@ -232,7 +230,7 @@ func (g *Game) effect(src source, e Effect, log *eventLog) {
 			li, j, _ := s.findTroop(id)
 			s.Lanes[li].Troops[j].Shield += amount
 			log.add(games.T(fmt.Sprintf("%s will prevent the next %d damage this round.", g.cardName(id).EN, amount),
-				fmt.Sprintf("%s verhindert diese Runde die nächsten %d Schaden.", g.cardName(id).DE, amount)), false)
+				fmt.Sprintf("%s ist diese Runde vor den nächsten %d Schaden geschützt.", g.cardName(id).DE, amount)), false)
 		}
 	case "boost":
 		if e.Target == "self" && src.Enemy != noCard {

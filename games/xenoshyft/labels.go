@@ -141,6 +141,11 @@ func clip(s string) string {
 	return string([]rune(s)[:79]) + "…"
 }
 
+// xenosathemText is an amount of xenosathem in both languages.
+func xenosathemText(n int) games.Text {
+	return games.Count(n, games.T("%d xenosathem", "%d Xenosathem"), games.T("%d xenosathem", "%d Xenosathem"))
+}
+
 // hitPointsText is a number of hit points in both languages.
 func hitPointsText(n int) games.Text {
 	return games.Count(n, games.T("%d hit point", "%d Trefferpunkt"), games.T("%d hit points", "%d Trefferpunkte"))

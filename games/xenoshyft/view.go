@@ -210,7 +210,7 @@ func (v *View) Describe(lang games.Lang) string {
 	for _, s := range v.Troops {
 		lock := ""
 		if s.Locked {
-			lock = "!"
+			lock = fmt.Sprintf(tr(" (from wave %d)", " (ab Welle %d)"), s.Card.Wave)
 		}
 		fmt.Fprintf(&b, " %s %s%s ×%d (%d);", s.Ref, s.Card.Name.In(lang), lock, s.Count, s.Card.Cost)
 	}

@@ -1,6 +1,7 @@
 package xenoshyft
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/playbychat/pbc/games"
@@ -20,7 +21,7 @@ var illegalTries = []string{"buy t9", "buy i1", "deploy c0 lane1", "play c0 e1.1
 // for counted phrases in the wrong form and English game words in German.
 func TestWording(t *testing.T) {
 	en := wording.New(nounsEN)
-	de := wording.New(nounsDE, "waiting", "fighting", "overrun", "held", "fallen", "Round", "Wave", "lane")
+	de := wording.New(nounsDE, "waiting", "fighting", "overrun", "held", "fallen", "Round", "Wave", "lane", "boss")
 	both := wording.Pair{EN: en, DE: de}
 	check := func(where string, text games.Text) {
 		t.Helper()
@@ -50,6 +51,9 @@ func TestWording(t *testing.T) {
 				}
 				for _, e := range events {
 					check("event", e.Text)
+					if strings.TrimSpace(e.Text.EN) != e.Text.EN || strings.TrimSpace(e.Text.DE) != e.Text.DE {
+						t.Fatalf("event with stray spaces: %q / %q", e.Text.EN, e.Text.DE)
+					}
 				}
 			})
 		}

@@ -14,7 +14,7 @@ import (
 func (t *table) alt() string {
 	var s strings.Builder
 	fmt.Fprintf(&s, t.tr("Xenoshyft, round %d of 9, wave %d, base %d of %d hit points. ",
-		"Xenoshyft, Runde %d von 9, Welle %d, Basis %d von %d Lebenspunkten. "), t.Round, t.Wave, t.BaseHP, t.BaseMax)
+		"Xenoshyft, Runde %d von 9, Welle %d, Basis %d von %d Trefferpunkten. "), t.Round, t.Wave, t.BaseHP, t.BaseMax)
 	if st := t.Step.In(t.lang); st != "" {
 		s.WriteString(strings.TrimSuffix(st, ".") + ". ")
 	}
@@ -63,7 +63,7 @@ func (t *table) alt() string {
 		if len(enemies) == 0 {
 			enemies = []string{t.tr("none", "keine")}
 		}
-		fmt.Fprintf(&s, t.tr("enemies %s. ", "Gegner %s. "), strings.Join(enemies, ", "))
+		fmt.Fprintf(&s, t.tr("enemies %s. ", "Feinde %s. "), strings.Join(enemies, ", "))
 	}
 	var ready []string
 	for _, p := range t.Players {
@@ -74,6 +74,6 @@ func (t *table) alt() string {
 	if len(ready) > 0 {
 		fmt.Fprintf(&s, t.tr("Ready: %s. ", "Bereit: %s. "), strings.Join(ready, ", "))
 	}
-	s.WriteString(t.tr("Values are attack/hit points left.", "Werte sind Angriff/verbleibende Lebenspunkte."))
+	s.WriteString(t.tr("Values are attack/hit points left.", "Werte sind Durchschlagskraft/verbleibende Trefferpunkte."))
 	return images.TruncateAlt(s.String())
 }

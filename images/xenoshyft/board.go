@@ -194,7 +194,7 @@ func (t *table) drawLaneInfo(c *images.Canvas, r images.Rect, l xenoshyft.LaneVi
 		chips = append(chips, chip{s.In(t.lang), stateColor(l.State), images.ColorBackground})
 	}
 	if extra := len(l.Enemies) - zones; extra > 0 {
-		chips = append(chips, chip{fmt.Sprintf(t.tr("+%d enemies", "+%d Feinde"), extra), colorEnemy, images.ColorInk})
+		chips = append(chips, chip{t.count(extra, games.T("+%d enemy", "+%d Feind"), games.T("+%d enemies", "+%d Feinde")), colorEnemy, images.ColorInk})
 	}
 	switch {
 	case p.Passed:

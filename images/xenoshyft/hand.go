@@ -36,7 +36,7 @@ func (t *table) drawHand(c *images.Canvas) {
 			t.drawLane(c, rectOwnLane, l, true)
 		}
 	}
-	title := fmt.Sprintf(t.tr("Your hand · %d cards", "Deine Hand · %d Karten"), len(t.Hand))
+	title := t.tr("Your hand · ", "Deine Hand · ") + t.count(len(t.Hand), games.T("%d card", "%d Karte"), games.T("%d cards", "%d Karten"))
 	p := t.player(t.Seat)
 	if p != nil && t.Phase == "supply" {
 		title += fmt.Sprintf(" · %d/%d Xenosathem", p.Spent, p.Budget)

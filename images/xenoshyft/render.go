@@ -61,6 +61,11 @@ func (t *table) private() bool { return t.Seat >= 0 && t.Hand != nil }
 
 func (t *table) tr(en, de string) string { return games.T(en, de).In(t.lang) }
 
+// count is n with the right form of a counted noun in the table's language.
+func (t *table) count(n int, one, other games.Text) string {
+	return games.Count(n, one, other).In(t.lang)
+}
+
 func (t *table) name(s games.Seat) string { return images.SeatName(t.names, int(s)) }
 
 // Card kind colours; each kind also has its own icon.

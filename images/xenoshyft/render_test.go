@@ -245,9 +245,10 @@ func TestAlt(t *testing.T) {
 			"Lane 4 of Dagmar (fighting): troops c80 Militia 1/4, c125 Combat Corpsman 2/6, c131 Heavy Gunner 4/8; enemies e4.1 Hive Drone 2/2, 4 face down.",
 		}},
 		{"hand-two-player-supply", games.German, []string{
-			"Xenoshyft, Runde 2 von 9, Welle 1",
+			"Xenoshyft, Runde 2 von 9, Welle 1, Basis 30 von 30 Trefferpunkten.",
 			"Deine Hand: c41 1 Xenosathem, c93 Miliz,",
 			"Reihe 1 von Ana: Truppen",
+			"Werte sind Durchschlagskraft/verbleibende Trefferpunkte.",
 		}},
 	}
 	for _, tt := range tests {
