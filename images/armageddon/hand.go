@@ -2,6 +2,7 @@ package armageddon
 
 import (
 	"fmt"
+	"github.com/playbychat/pbc/games"
 	"strconv"
 
 	"github.com/playbychat/pbc/games/armageddon"
@@ -38,8 +39,13 @@ func (t *table) drawScreen(c *images.Canvas, r images.Rect, p armageddon.PlayerV
 	if p.Reserve == nil {
 		return
 	}
-	names := []string{t.tr("plunderers", "Plünderer"), t.tr("workers", "Arbeiter"), t.tr("soldiers", "Soldaten"),
-		t.tr("engineers", "Ingenieure"), t.tr("leaders", "Anführer")}
+	names := [][2]games.Text{
+		{games.T("plunderer", "Plünderer"), games.T("plunderers", "Plünderer")},
+		{games.T("worker", "Arbeiter"), games.T("workers", "Arbeiter")},
+		{games.T("soldier", "Soldat"), games.T("soldiers", "Soldaten")},
+		{games.T("engineer", "Ingenieur"), games.T("engineers", "Ingenieure")},
+		{games.T("leader", "Anführer"), games.T("leaders", "Anführer")},
+	}
 	y := body.Y + 18
 	for col := 1; col < 5; col++ {
 		n := p.Reserve[col]
@@ -48,7 +54,7 @@ func (t *table) drawScreen(c *images.Canvas, r images.Rect, p armageddon.PlayerV
 		c.SetFont(images.Bold, 24)
 		c.Text(strconv.Itoa(n), body.X+42, y, 0)
 		c.SetColor(images.ColorMuted)
-		c.Fit(names[col], body.X+80, y, body.W-80, 0, images.Regular, 22)
+		c.Fit(games.Count(n, names[col][0], names[col][1]).In(t.lang), body.X+80, y, body.W-80, 0, images.Regular, 22)
 		y += 36
 	}
 	c.SetColor(images.ColorMuted)
