@@ -215,14 +215,27 @@ func (c *call) private(m msg, args ...any) error {
 type userError struct {
 	msg   msg
 	args  []any
+	count *int  // the count whose plural form the message takes; nil for none
 	cause error // what led to the refusal, such as db.ErrConflict; may be nil
 }
 
-func (e *userError) Error() string { return tr(games.English, e.msg, e.args...) }
+func (e *userError) Error() string { return e.in(games.English) }
+
+// in is the refusal in lang.
+func (e *userError) in(lang games.Lang) string {
+	if e.count != nil {
+		return trn(lang, e.msg, *e.count, e.args...)
+	}
+	return tr(lang, e.msg, e.args...)
+}
 func (e *userError) Unwrap() error { return e.cause }
 
 // refuse returns a userError.
 func refuse(m msg, args ...any) error { return &userError{msg: m, args: args} }
+
+// refuseCount returns a userError whose message takes the plural form
+// that agrees with n.
+func refuseCount(m msg, n int, args ...any) error { return &userError{msg: m, args: args, count: &n} }
 
 // internalError is a failure of the store, Discord or an engine, with the
 // table it concerns.
@@ -254,7 +267,7 @@ func (b *Bot) Handle(ctx context.Context, in *Interaction, r Responder) error {
 	}
 	var ue *userError
 	if errors.As(err, &ue) {
-		return c.private(ue.msg, ue.args...)
+		return c.reply(Message{Content: clip(ue.in(c.lang)), Ephemeral: true})
 	}
 	var ie *internalError
 	// The custom ID is logged without its move: a private button's move is

@@ -200,3 +200,53 @@ func TestXibalbaOneHumanThreeBots(t *testing.T) {
 	checkRebuilt(t, h, alice)
 	t.Logf("finished after %d moves of Alice, %d board posts", human, boards)
 }
+
+// TestNewTableWithBots checks what /game new's players and bots make: the
+// table's size when players is given (start waits for the missing people),
+// any size the game takes otherwise, and never a table of bots alone.
+func TestNewTableWithBots(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		opts   []string
+		opened string   // in the /game new answer
+		before []string // the users who join before the first start
+		leave  bool     // the creator leaves before the first start
+		refuse string   // the first start's refusal ("" when it starts)
+		seats  int      // at the start
+	}{
+		{"players:3 bots:1 waits for a third", []string{"game=xibalba", "players=3", "bots=1"}, "(3 players)", nil, false, "1 more must /game join", 3},
+		{"players:3 bots:1 with a third", []string{"game=xibalba", "players=3", "bots=1"}, "(3 players)", []string{bob}, false, "", 3},
+		{"bots:1 alone takes any size", []string{"game=xibalba", "bots=1"}, "(2 to 4 players)", nil, false, "", 2},
+		{"players:2 bots:1 is full", []string{"game=xenoshyft", "players=2", "bots=1"}, "(2 players)", nil, false, "", 2},
+		{"no table of bots alone", []string{"game=xenoshyft", "bots=1"}, "(1 to 4 players)", nil, true, "at least one person", 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t, ":memory:")
+			if m := h.cmd(alice, "game new", tc.opts...); !strings.Contains(m.Content, tc.opened) || !strings.Contains(m.Content, "The bot plays 1 seat") {
+				t.Fatalf("/game new: %q", m.Content)
+			}
+			for _, u := range tc.before {
+				h.cmd(u, "game join")
+			}
+			if tc.leave {
+				h.cmd(alice, "game leave")
+			}
+			m := h.cmd(alice, "game start")
+			if tc.refuse != "" {
+				if !m.Ephemeral || !strings.Contains(m.Content, tc.refuse) || h.table().Status != db.Open {
+					t.Fatalf("the first /game start answered %q (table %v), want a refusal %q", m.Content, h.table().Status, tc.refuse)
+				}
+				h.cmd(bob, "game join")
+				m = h.cmd(alice, "game start")
+			}
+			tb := h.table()
+			seats, err := h.store.Seats(t.Context(), tb.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tb.Status != db.Running || len(seats) != tc.seats {
+				t.Errorf("/game start answered %q: table %v with %d seats, want running with %d", m.Content, tb.Status, len(seats), tc.seats)
+			}
+		})
+	}
+}

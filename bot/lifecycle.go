@@ -103,7 +103,12 @@ func (b *Bot) newTable(c *call) error {
 			return &internalError{t.ID, fmt.Errorf("seat bot %d: %w", i+1, err)}
 		}
 	}
-	text := tr(c.lang, msgOpened, c.in.User.Name, def.Name.In(c.lang), playerCount(c.lang, min(def.MinSeats, seats), seats), commitment)
+	// players:N is the table's size; without it, any count the game takes.
+	lo := def.MinSeats
+	if maxSeats > 0 {
+		lo = maxSeats
+	}
+	text := tr(c.lang, msgOpened, c.in.User.Name, def.Name.In(c.lang), playerCount(c.lang, lo, seats), commitment)
 	if bots > 0 {
 		text += "\n" + tr(c.lang, msgBotsSeated, trn(c.lang, msgBotSeats, bots, bots))
 	}
@@ -217,6 +222,13 @@ func (b *Bot) start(c *call) error {
 	s, err := b.load(c.ctx, t)
 	if err != nil {
 		return err
+	}
+	// A table of bots alone would play itself out; players:N asks for N.
+	if !slices.ContainsFunc(s.seats, func(st db.Seat) bool { return !st.Bot }) {
+		return refuse(msgNoPerson)
+	}
+	if missing := t.MaxSeats - len(s.seats); missing > 0 {
+		return refuseCount(msgWaitingFor, missing, t.MaxSeats, missing)
 	}
 	g, _, err := s.def.Create(len(s.seats), t.Options, t.Seed)
 	if err != nil {

@@ -136,6 +136,8 @@ const (
 	msgBotsSeated      msg = "BotsSeated"
 	msgBotSeats        msg = "BotSeats"
 	msgBadBots         msg = "BadBots"
+	msgNoPerson        msg = "NoPerson"
+	msgWaitingFor      msg = "WaitingFor"
 	msgAlreadyBot      msg = "AlreadyBot"
 	msgReplaced        msg = "Replaced"
 	msgUndoAck         msg = "UndoAck"
