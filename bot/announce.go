@@ -88,10 +88,17 @@ const (
 // step returns the feed after a change from prev (nil at the start) to
 // next that mover made (Spectator for none) with the public lines, what the
 // change owes the channel, and the seats to ping. Seats the bot plays
-// (bots) are never pinged: the bot answers a reaction asked of them at
+// (bots) open no board and are never pinged: the bot answers a reaction asked of them at
 // once, in an edit, rather than after a post for nobody.
 func (f feed) step(prev, next games.Game, mover games.Seat, lines []line, bots func(games.Seat) bool) (feed, postKind, []games.Seat) {
 	key, opens := turnChange(f.key, prev, next)
+	if opens && prev != nil && onlyBots(next, bots) {
+		// A turn or phase that only the bot plays opens no board: the bot
+		// makes its moves at once, and the next board (where a person
+		// must act, or the end) tells them all, so a person at a table of
+		// bots gets one board per turn of theirs.
+		opens = false
+	}
 	out := feed{key: key, live: f.live}
 	if !opens {
 		out.pinged = f.pinged
@@ -114,6 +121,18 @@ func (f feed) step(prev, next games.Game, mover games.Seat, lines []line, bots f
 	}
 	out.turn = append(slices.Clone(f.turn), lines...)
 	return out, editPost, nil
+}
+
+// onlyBots reports whether every seat that must act in g (someone must) is
+// played by the bot.
+func onlyBots(g games.Game, bots func(games.Seat) bool) bool {
+	actors := g.ToAct()
+	for _, a := range actors {
+		if !bots(a.Seat) {
+			return false
+		}
+	}
+	return len(actors) > 0
 }
 
 // reset returns the feed after a change that posts a new live message

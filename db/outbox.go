@@ -89,6 +89,10 @@ func (s *Store) enqueue(ctx context.Context, tx runner, out []Delivery) error {
 			}
 			if !target.Valid {
 				d.Kind, d.Live = PostDelivery, true
+			} else if len(d.Files) == 0 {
+				if err := dropSupersededEdits(ctx, tx, d, target.Int64); err != nil {
+					return err
+				}
 			}
 		}
 		// A zero NotBefore (due at once) is stored as the zero time, so
@@ -113,6 +117,24 @@ func (s *Store) enqueue(ctx context.Context, tx runner, out []Delivery) error {
 				return fmt.Errorf("insert file %s: %w", f.Name, err)
 			}
 		}
+	}
+	return nil
+}
+
+// dropSupersededEdits deletes the pending edits of live post target that
+// the edit d replaces: each edit carries the whole message, so only the
+// newest of a queue's waiting edits of one message need reach Discord (a
+// bot playing several seats makes a dozen moves in a second; each edits the
+// live message, and Discord allows about five edits in five seconds). The
+// queue's first pending entry is left alone (it may be on its way now), and
+// so are edits with files.
+func dropSupersededEdits(ctx context.Context, tx runner, d Delivery, target int64) error {
+	_, err := tx.ExecContext(ctx, `DELETE FROM outbox WHERE state = 'pending' AND kind = 'edit' AND target_id = ?
+		AND queue = ?
+		AND id > (SELECT min(p.id) FROM outbox p WHERE p.state = 'pending' AND p.queue = ?)
+		AND NOT EXISTS (SELECT 1 FROM outbox_files f WHERE f.entry_id = outbox.id)`, target, d.Queue(), d.Queue())
+	if err != nil {
+		return fmt.Errorf("drop edits superseded in %s: %w", d.Queue(), err)
 	}
 	return nil
 }

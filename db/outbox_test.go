@@ -146,3 +146,51 @@ func TestOutboxSurvivesRestart(t *testing.T) {
 		}
 	})
 }
+
+// TestOutboxDropsSupersededEdits checks that a waiting edit of the live
+// post is replaced by a newer one, except the queue's head, edits with
+// files and edits of another post.
+func TestOutboxDropsSupersededEdits(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		s := newStore(t, b)
+		ctx := context.Background()
+		id := startedTable(t, s, "c1", 2)
+		edit := func(text string) Delivery {
+			return Delivery{GuildID: "g1", TableID: id, Kind: EditDelivery, Channel: "c1", Message: []byte(text)}
+		}
+		withFile := edit("e3 with a file")
+		withFile.Files = []DeliveryFile{{Name: "board.png", ContentType: "image/png", Data: []byte("\x89PNG")}}
+		if err := s.Enqueue(ctx, post(id, "board 1", true)); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Delivered(ctx, next(t, s, "c1").ID, "m100"); err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range []Delivery{edit("e1"), edit("e2"), withFile, edit("e4"), edit("e5"), post(id, "a ping", false),
+			edit("e6"), post(id, "board 2", true), edit("f1"), edit("f2")} {
+			if err := s.Enqueue(ctx, d); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var got []string
+		for {
+			d, err := s.NextDelivery(ctx, "c1")
+			if errors.Is(err, ErrNotFound) {
+				break
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			got = append(got, string(d.Message))
+			if err := s.Delivered(ctx, d.ID, "m"+string(d.Message)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		// e1 is the head (perhaps on its way), e3 has a file; e2 gives way
+		// to e3 and e4, e5 to e6; board 2's edits replace only each other.
+		want := []string{"e1", "e3 with a file", "a ping", "e6", "board 2", "f2"}
+		if !slices.Equal(got, want) {
+			t.Errorf("delivered %q, want %q", got, want)
+		}
+	})
+}
