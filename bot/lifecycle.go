@@ -68,7 +68,7 @@ func (b *Bot) newTable(c *call) error {
 	}
 	channel := c.in.ChannelID
 	if thread {
-		name := truncate(tr(c.lang, msgThreadName, def.Name.In(c.lang), c.in.User.Name), 100)
+		name := truncate(tr(lang, msgThreadName, def.Name.In(lang), c.in.User.Name), 100)
 		channel, err = b.discord.StartThread(c.ctx, c.in.ChannelID, name)
 		if err != nil {
 			return fmt.Errorf("start thread: %w", err)
@@ -108,9 +108,10 @@ func (b *Bot) newTable(c *call) error {
 	if maxSeats > 0 {
 		lo = maxSeats
 	}
-	text := tr(c.lang, msgOpened, c.in.User.Name, def.Name.In(c.lang), playerCount(c.lang, lo, seats), commitment)
+	// The opening is public: in the table's language, as its posts.
+	text := tr(lang, msgOpened, c.in.User.Name, def.Name.In(lang), playerCount(lang, lo, seats), commitment)
 	if bots > 0 {
-		text += "\n" + tr(c.lang, msgBotsSeated, trn(c.lang, msgBotSeats, bots, bots))
+		text += "\n" + tr(lang, msgBotsSeated, trn(lang, msgBotSeats, bots, bots))
 	}
 	if !thread {
 		return c.reply(Message{Content: text})
@@ -118,7 +119,7 @@ func (b *Bot) newTable(c *call) error {
 	if _, err := b.discord.Post(c.ctx, channel, Message{Content: text}); err != nil {
 		return &internalError{t.ID, fmt.Errorf("post in thread: %w", err)}
 	}
-	return c.reply(Message{Content: tr(c.lang, msgOpenedThread, def.Name.In(c.lang), "<#"+channel+">")})
+	return c.reply(Message{Content: tr(lang, msgOpenedThread, def.Name.In(lang), "<#"+channel+">")})
 }
 
 // playerCount says how many players a table takes: "2 players", or "2 to
@@ -183,7 +184,7 @@ func (b *Bot) join(c *call) error {
 	if err != nil {
 		return &internalError{t.ID, fmt.Errorf("seats: %w", err)}
 	}
-	return c.reply(Message{Content: tr(c.lang, msgJoined, c.in.User.Name, len(seats))})
+	return c.reply(Message{Content: tr(tableLang(t), msgJoined, c.in.User.Name, len(seats))})
 }
 
 func (b *Bot) leave(c *call) error {
@@ -203,7 +204,7 @@ func (b *Bot) leave(c *call) error {
 	case err != nil:
 		return &internalError{t.ID, fmt.Errorf("leave: %w", err)}
 	}
-	return c.reply(Message{Content: tr(c.lang, msgLeft, c.in.User.Name)})
+	return c.reply(Message{Content: tr(tableLang(t), msgLeft, c.in.User.Name)})
 }
 
 // start handles /game start: the creator (or a manager) starts the game
