@@ -220,7 +220,8 @@ func TestTableSettings(t *testing.T) {
 	if m := h.cmd(bob, "game settings", "language=de"); !m.Ephemeral || !strings.Contains(m.Content, "creator") {
 		t.Fatalf("a player changed the table's language: %+v", m)
 	}
-	if m := h.cmd(alice, "game settings", "language=de", "board=off"); m.Ephemeral || !strings.Contains(m.Content, "German") {
+	// The answer is public, so in the table's new language.
+	if m := h.cmd(alice, "game settings", "language=de", "board=off"); m.Ephemeral || !strings.Contains(m.Content, "Sprache Deutsch") {
 		t.Fatalf("/game settings language=de board=off: %+v", m)
 	}
 	if m := h.cmd(alice, "game settings", "language=fr"); !m.Ephemeral {

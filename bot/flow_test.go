@@ -480,6 +480,17 @@ func TestPrivateRoll(t *testing.T) {
 	if m := h.cmd(bob, "roll", "dice=3d6+1"); m.Ephemeral || !strings.Contains(m.Content, "Bob rolled 3d6+1: [") {
 		t.Errorf("public roll answered %+v", m)
 	}
+	// At a German server an English player's rolls are announced in
+	// German; the secret of a private roll is told in her own language.
+	in := h.command(alice, "roll", "dice=2d6", "private=true")
+	in.GuildLocale = "de"
+	r = h.run(in)
+	if public := r.Replies[0]; public.Ephemeral || !strings.Contains(public.Content, "würfelt") {
+		t.Errorf("a private roll at a German server announced %q", public.Content)
+	}
+	if dms := h.discord.TakeDMs(); len(dms) != 1 || !strings.Contains(dms[0].Message.Content, "Your private roll") {
+		t.Errorf("the private roll's DM: %+v", dms)
+	}
 }
 
 func TestThreadAndRules(t *testing.T) {

@@ -9,6 +9,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/rng"
 )
 
@@ -31,10 +32,12 @@ func (b *Bot) rollCommand(c *call) error {
 	if _, err := io.ReadFull(b.random, seed[:]); err != nil {
 		return fmt.Errorf("dice seed: %w", err)
 	}
-	_, detail := expr.Roll(rng.New(binary.BigEndian.Uint64(seed[:])), c.lang)
+	public := channelLang(c)
 	if c.in.Options["private"] != "true" {
-		return c.reply(Message{Content: tr(c.lang, msgRolled, c.in.User.Name, detail)})
+		_, detail := expr.Roll(rng.New(binary.BigEndian.Uint64(seed[:])), public)
+		return c.reply(Message{Content: tr(public, msgRolled, c.in.User.Name, detail)})
 	}
+	_, detail := expr.Roll(rng.New(binary.BigEndian.Uint64(seed[:])), c.lang)
 	var nonce [16]byte
 	if _, err := io.ReadFull(b.random, nonce[:]); err != nil {
 		return fmt.Errorf("roll nonce: %w", err)
@@ -44,7 +47,7 @@ func (b *Bot) rollCommand(c *call) error {
 	b.mu.Lock()
 	b.commitments[commitment] = true
 	b.mu.Unlock()
-	if err := c.reply(Message{Content: tr(c.lang, msgRolledPrivately, c.in.User.Name, expr.In(c.lang), commitment)}); err != nil {
+	if err := c.reply(Message{Content: tr(public, msgRolledPrivately, c.in.User.Name, expr.In(public), commitment)}); err != nil {
 		return err
 	}
 	secret := tr(c.lang, msgPrivateRoll, detail, preimage)
@@ -80,5 +83,14 @@ func (b *Bot) reveal(c *call, preimage string) error {
 	if known {
 		m = msgRevealKnown
 	}
-	return c.reply(Message{Content: clip(tr(c.lang, m, c.in.User.Name, result, commitment))})
+	return c.reply(Message{Content: clip(tr(channelLang(c), m, c.in.User.Name, result, commitment))})
+}
+
+// channelLang is the language of a public answer outside a table: the
+// server's (as a new table's default), or in a DM the user's own.
+func channelLang(c *call) games.Lang {
+	if c.in.GuildLocale == "" {
+		return c.lang
+	}
+	return games.LangFromLocale(c.in.GuildLocale)
 }

@@ -264,7 +264,8 @@ func (b *Bot) setTableSettings(c *call) error {
 	}
 	b.forget(t.ID)
 	t.Lang, t.Board, t.TurnDays, t.AbsenceAfter, t.Vacation = string(lang), board, turnDays, absentAfter, vacation
-	if err := c.reply(Message{Content: strings.Join(describeTable(t, c.lang), "\n")}); err != nil {
+	// The answer is public: in the table's (perhaps new) language.
+	if err := c.reply(Message{Content: strings.Join(describeTable(t, tableLang(t)), "\n")}); err != nil {
 		return err
 	}
 	if t.Status != db.Running {
