@@ -256,7 +256,7 @@ func (g *geometry) paintEdges(c *images.Canvas) {
 }
 
 // drawMap draws everything on the map that changes: the majority tint,
-// buildings, and each area's id and contents.
+// bridges, lifts, and each area's id and contents where the layout put them.
 func (t *table) drawMap(c *images.Canvas) {
 	g := t.geo
 	b := t.Board
@@ -276,8 +276,8 @@ func (t *table) drawMap(c *images.Canvas) {
 	}
 	t.drawBridges(c)
 	t.drawLifts(c)
-	for i := range t.Areas {
-		t.drawArea(c, i)
+	for _, m := range t.lay.marks {
+		m.draw(c, m.box.X, m.box.CY())
 	}
 }
 
@@ -328,62 +328,102 @@ func (g *geometry) nearest(a, o int) (float64, float64, float64, float64) {
 	return rp.CX(), rp.CY(), rq.CX(), rq.CY()
 }
 
-// drawBridges draws the shared bridges in white and the players' in their
+// bridge is a bridge as drawn: its centre line and colour.
+type bridge struct {
+	x0, y0, x1, y1 float64
+	col            color.RGBA
+}
+
+// box is the bridge's bounding box.
+func (b bridge) box() images.Rect {
+	return images.Rect{X: min(b.x0, b.x1) - 6, Y: min(b.y0, b.y1) - 6, W: math.Abs(b.x1-b.x0) + 12, H: math.Abs(b.y1-b.y0) + 12}
+}
+
+// bridges are the shared bridges in white and the players' in their
 // colours, side by side where several span one site.
-func (t *table) drawBridges(c *images.Canvas) {
-	type bridge struct {
+func (t *table) bridges() []bridge {
+	type built struct {
 		spot int
 		col  color.RGBA
 	}
-	var all []bridge
+	var all []built
 	for _, s := range t.SharedBridges {
-		all = append(all, bridge{s, colorShared})
+		all = append(all, built{s, colorShared})
 	}
 	for _, p := range t.Players {
 		for _, s := range p.Bridges {
-			all = append(all, bridge{s, images.Seat(p.Seat).Color})
+			all = append(all, built{s, images.Seat(p.Seat).Color})
 		}
 	}
 	seen := map[int]int{}
+	var out []bridge
 	for _, br := range all {
-		spot := t.Board.Bridges[br.spot]
-		x0, y0, x1, y1 := t.geo.nearest(spot.Roofs[0], spot.Roofs[1])
-		off := float64(seen[br.spot]) * 12
+		out = append(out, t.geo.bridgeAt(br.spot, seen[br.spot], br.col))
 		seen[br.spot]++
-		if x0 == x1 {
-			x0, x1 = x0+off-6, x1+off-6
-		} else {
-			y0, y1 = y0+off-6, y1+off-6
-		}
+	}
+	return out
+}
+
+// bridgeAt is the k-th bridge drawn on bridge site spot.
+func (g *geometry) bridgeAt(spot, k int, col color.RGBA) bridge {
+	site := g.b.Bridges[spot]
+	x0, y0, x1, y1 := g.nearest(site.Roofs[0], site.Roofs[1])
+	off := float64(k) * 12
+	if x0 == x1 {
+		x0, x1 = x0+off-6, x1+off-6
+	} else {
+		y0, y1 = y0+off-6, y1+off-6
+	}
+	return bridge{x0, y0, x1, y1, col}
+}
+
+func (t *table) drawBridges(c *images.Canvas) {
+	for _, br := range t.bridges() {
 		c.SetLineCapRound()
 		c.SetColor(colorLine)
 		c.SetLineWidth(12)
-		c.DrawLine(x0, y0, x1, y1)
+		c.DrawLine(br.x0, br.y0, br.x1, br.y1)
 		c.Stroke()
 		c.SetColor(br.col)
 		c.SetLineWidth(7)
-		c.DrawLine(x0, y0, x1, y1)
+		c.DrawLine(br.x0, br.y0, br.x1, br.y1)
 		c.Stroke()
 	}
 }
 
-// drawLifts draws printed lifts in white and the players' in their colours
-// as ladders across the border of ground and roof.
-func (t *table) drawLifts(c *images.Canvas) {
-	type lift struct {
+// lift is a lift as drawn: a ladder's centre, direction and colour.
+type lift struct {
+	x, y     float64
+	vertical bool
+	col      color.RGBA
+}
+
+// box is the ladder's bounding box.
+func (l lift) box() images.Rect {
+	if l.vertical {
+		return images.Rect{X: l.x - 9, Y: l.y - 17, W: 18, H: 34}
+	}
+	return images.Rect{X: l.x - 17, Y: l.y - 9, W: 34, H: 18}
+}
+
+// lifts are the printed lifts in white and the players' in their colours,
+// across the border of ground and roof.
+func (t *table) lifts() []lift {
+	type built struct {
 		g, r int
 		col  color.RGBA
 	}
-	var all []lift
+	var all []built
 	for _, l := range t.Board.Lifts {
-		all = append(all, lift{l[0], l[1], colorShared})
+		all = append(all, built{l[0], l[1], colorShared})
 	}
 	for _, p := range t.Players {
 		for _, l := range p.Lifts {
-			all = append(all, lift{l[0], l[1], images.Seat(p.Seat).Color})
+			all = append(all, built{l[0], l[1], images.Seat(p.Seat).Color})
 		}
 	}
 	seen := map[[2]int]int{}
+	var out []lift
 	for _, l := range all {
 		x0, y0, x1, y1 := t.geo.nearest(l.g, l.r)
 		mx, my := (x0+x1)/2, (y0+y1)/2
@@ -395,7 +435,14 @@ func (t *table) drawLifts(c *images.Canvas) {
 		} else {
 			my += off
 		}
-		ladder(c, mx, my, x0 == x1, l.col)
+		out = append(out, lift{mx, my, x0 == x1, l.col})
+	}
+	return out
+}
+
+func (t *table) drawLifts(c *images.Canvas) {
+	for _, l := range t.lifts() {
+		ladder(c, l.x, l.y, l.vertical, l.col)
 	}
 }
 
@@ -422,61 +469,226 @@ func ladder(c *images.Canvas, x, y float64, vertical bool, col color.RGBA) {
 	c.Stroke()
 }
 
-// item is one thing drawn in an area's content box.
+// item is one thing drawn in an area: its width and how to draw it with
+// its left edge at x and its vertical centre at y.
 type item struct {
 	w    float64
-	draw func(c *images.Canvas, x, y float64) // (x, y): left edge, vertical centre
+	draw func(c *images.Canvas, x, y float64)
 }
 
+// itemH is the height of every item.
 const itemH = 26.0
 
-// drawArea draws area i's id and contents, flowing left to right through
-// the area's rows of cells, its content box first.
-func (t *table) drawArea(c *images.Canvas, i int) {
-	a := t.Areas[i]
-	ar := t.Board.Areas[i]
-	ink := colorGroundInk
-	if !ar.Ground {
-		ink = images.ColorInk
+// mark is an item placed on the map: the area it shows, whether it is the
+// area's id, and its box.
+type mark struct {
+	area int
+	id   bool
+	box  images.Rect
+	draw func(c *images.Canvas, x, y float64)
+}
+
+// overflow is what did not fit in an area: the area shows a plus sign and
+// the list beside the map shows these items after the area's id.
+type overflow struct {
+	area  int
+	items []item
+}
+
+// layout is where the map's ids and contents are drawn: every mark lies in
+// its area and no id touches another id, a bridge or a lift.
+type layout struct {
+	marks  []mark
+	over   []overflow
+	listed int // how many of over the list beside the map shows
+}
+
+// Gaps of the layout: between an id and anything else, and between items.
+const (
+	idGap   = 6.0
+	itemGap = 2.0
+	inset   = 3.0 // an item's distance from its area's edge
+)
+
+// layoutMap places each area's id where it touches no other id, bridge
+// site, bridge or lift, trying the left and right ends of the area's rows
+// of cells, widest row first; then flows the area's contents through its
+// rows around the id. Contents that do not fit are drawn compact (a leader
+// as a gold ring around its seat's count, camps closer together); what
+// still does not fit goes to the overflow list.
+func (t *table) layoutMap(c *images.Canvas) layout {
+	var l layout
+	var taken []images.Rect
+	for s := range t.Board.Bridges {
+		taken = append(taken, t.geo.bridgeAt(s, 0, colorShared).box())
 	}
-	var items []item
+	for _, b := range t.bridges() {
+		taken = append(taken, b.box())
+	}
+	for _, lf := range t.lifts() {
+		taken = append(taken, lf.box())
+	}
+	ids := make([]images.Rect, len(t.Areas))
+	for i := range t.Areas {
+		ids[i] = t.placeID(c, i, taken)
+		taken = append(taken, ids[i].Inset(-idGap))
+		l.marks = append(l.marks, mark{i, true, ids[i], t.idItem(c, i).draw})
+	}
+	for i := range t.Areas {
+		segs := t.segments(i, ids[i])
+		normal := t.items(c, i, false)
+		if boxes := flow(normal, segs); len(boxes) == len(normal) {
+			l.marks = append(l.marks, marks(i, normal, boxes)...)
+			continue
+		}
+		compact := t.items(c, i, true)
+		if boxes := flow(compact, segs); len(boxes) == len(compact) {
+			l.marks = append(l.marks, marks(i, compact, boxes)...)
+			continue
+		}
+		// The figures stay together: in the area if all of them fit,
+		// else all in the list.
+		figs := t.figures(i, true)
+		others := compact[len(figs):]
+		shown := append(figs, others...)
+		if len(flow(append(slices.Clone(figs), plus), segs)) <= len(figs) {
+			shown = append(slices.Clone(others), figs...)
+		}
+		k := len(shown)
+		var boxes []images.Rect
+		for ; k >= 0; k-- {
+			if boxes = flow(append(slices.Clone(shown[:k]), plus), segs); len(boxes) == k+1 {
+				break
+			}
+		}
+		if k < 0 {
+			// Not even the plus sign fits: the id says it all.
+			k, boxes = 0, nil
+		}
+		l.marks = append(l.marks, marks(i, append(slices.Clone(shown[:k]), plus), boxes)...)
+		l.over = append(l.over, overflow{i, shown[k:]})
+	}
+	return l
+}
+
+func marks(area int, items []item, boxes []images.Rect) []mark {
+	var out []mark
+	for k, b := range boxes {
+		out = append(out, mark{area: area, box: b, draw: items[k].draw})
+	}
+	return out
+}
+
+// segment is a stretch of a row of cells that items may fill.
+type segment struct{ x0, x1, cy float64 }
+
+// flow places items left to right through the segments, a segment at a
+// time, and returns the boxes of those that fit, in order, stopping at the
+// first that does not.
+func flow(items []item, segs []segment) []images.Rect {
+	var out []images.Rect
+	k := 0
+	x := 0.0
+	if len(segs) > 0 {
+		x = segs[0].x0
+	}
+	for _, it := range items {
+		for k < len(segs) && x+it.w > segs[k].x1 {
+			k++
+			if k < len(segs) {
+				x = segs[k].x0
+			}
+		}
+		if k == len(segs) {
+			break
+		}
+		out = append(out, images.Rect{X: x, Y: segs[k].cy - itemH/2, W: it.w, H: itemH})
+		x += it.w + itemGap
+	}
+	return out
+}
+
+// placeID returns the box of area i's id: at the first end of a row of
+// cells where it overlaps nothing taken; where no row is wide enough for
+// it, centred in its row.
+func (t *table) placeID(c *images.Canvas, i int, taken []images.Rect) images.Rect {
+	w := t.idItem(c, i).w
+	var cands []images.Rect
+	for _, ln := range t.geo.lanes[i] {
+		y := ln.CY() - 11
+		if w+2*inset > ln.W {
+			cands = append(cands, images.Rect{X: ln.CX() - w/2, Y: y, W: w, H: 22})
+			continue
+		}
+		cands = append(cands, images.Rect{X: ln.X + inset, Y: y, W: w, H: 22},
+			images.Rect{X: ln.X + ln.W - inset - w, Y: y, W: w, H: 22})
+	}
+	for _, r := range cands {
+		if !slices.ContainsFunc(taken, func(o images.Rect) bool { return overlaps(r, o) }) {
+			return r
+		}
+	}
+	return cands[0]
+}
+
+// overlaps reports whether rectangles a and b share any area.
+func overlaps(a, b images.Rect) bool {
+	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+}
+
+// segments are the stretches of area i's rows of cells left for its
+// contents beside its id.
+func (t *table) segments(i int, id images.Rect) []segment {
+	var out []segment
+	for _, ln := range t.geo.lanes[i] {
+		x0, x1 := ln.X+inset, ln.X+ln.W-inset
+		if id.CY() < ln.Y || id.CY() > ln.Y+ln.H {
+			out = append(out, segment{x0, x1, ln.CY()})
+			continue
+		}
+		// After the id first, then before it.
+		if id.X+id.W+itemGap < x1 {
+			out = append(out, segment{max(x0, id.X+id.W+itemGap), x1, ln.CY()})
+		}
+		if id.X-itemGap > x0 {
+			out = append(out, segment{x0, id.X - itemGap, ln.CY()})
+		}
+	}
+	return out
+}
+
+// idItem is area i's id in bold, with a halo of the area's colour that
+// keeps it legible over bridges and lifts.
+func (t *table) idItem(c *images.Canvas, i int) item {
+	ar := t.Board.Areas[i]
+	ink, halo := colorGroundInk, colorGround
+	if !ar.Ground {
+		ink, halo = images.ColorInk, colorRoof
+	}
 	c.SetFont(images.Bold, 18)
 	lw, _ := c.MeasureString(ar.ID)
-	halo := colorGround
-	if !ar.Ground {
-		halo = colorRoof
-	}
-	items = append(items, item{lw + 4, func(c *images.Canvas, x, y float64) {
-		// A halo of the area's colour keeps the id legible over bridges
-		// and lifts.
+	return item{lw + 4, func(c *images.Canvas, x, y float64) {
 		c.SetFont(images.Bold, 18)
 		c.SetColor(halo)
 		for _, d := range [][2]float64{{-2, 0}, {2, 0}, {0, -2}, {0, 2}} {
-			c.Text(ar.ID, x+d[0], y+d[1], 0)
+			c.Text(ar.ID, x+2+d[0], y+d[1], 0)
 		}
 		c.SetColor(ink)
-		c.Text(ar.ID, x, y, 0)
-	}})
-	// Camps stand overlapped, the neutral one behind.
-	var camps []color.RGBA
-	if ar.Camp {
-		camps = append(camps, colorShared)
-	}
-	for _, s := range a.Camps {
-		camps = append(camps, images.Seat(s).Color)
-	}
-	if n := len(camps); n > 0 {
-		items = append(items, item{26 + campStep*float64(n-1), func(c *images.Canvas, x, y float64) {
-			for k, col := range camps {
-				camp(c, x+13+campStep*float64(k), y, col)
-			}
-		}})
-	}
+		c.Text(ar.ID, x+2, y, 0)
+	}}
+}
+
+// items are area i's contents: figures, outposts, drones, camps, tech and
+// energy. Compact, a leader is a gold ring around its seat's count and
+// camps stand closer together.
+func (t *table) items(c *images.Canvas, i int, compact bool) []item {
+	a := t.Areas[i]
+	items := t.figures(i, compact)
 	for _, o := range t.Outposts {
 		if o.Area != i {
 			continue
 		}
-		items = append(items, item{28, func(c *images.Canvas, x, y float64) { t.outpost(c, x+14, y, o) }})
+		items = append(items, item{24, func(c *images.Canvas, x, y float64) { t.outpost(c, x+12, y, o) }})
 	}
 	for _, d := range t.Drones {
 		if d.Area != i {
@@ -487,63 +699,69 @@ func (t *table) drawArea(c *images.Canvas, i int) {
 			c.Chip(label, x, y, 0, colorDrone, images.ColorInk, images.Bold, 18)
 		}})
 	}
+	// Camps stand overlapped, the neutral one behind.
+	var camps []color.RGBA
+	if t.Board.Areas[i].Camp {
+		camps = append(camps, colorShared)
+	}
+	for _, s := range a.Camps {
+		camps = append(camps, images.Seat(s).Color)
+	}
+	step := campStep
+	if compact {
+		step = campStep / 2
+	}
+	if n := len(camps); n > 0 {
+		items = append(items, item{26 + step*float64(n-1), func(c *images.Canvas, x, y float64) {
+			for k, col := range camps {
+				camp(c, x+13+step*float64(k), y, col)
+			}
+		}})
+	}
 	if a.Tech > 0 {
 		items = append(items, resourceItem(c, a.Tech, true))
 	}
 	if a.Energy > 0 {
 		items = append(items, resourceItem(c, a.Energy, false))
 	}
-	lanes := t.geo.lanes[i]
-	room := 0.0
-	for _, l := range lanes {
-		room += l.W - 6
-	}
-	used := 0.0
-	for _, it := range items {
-		used += it.w + 3
-	}
-	figs := 0
-	for s, n := range a.Figs {
-		if n > 0 {
-			figs++
-		}
-		if slices.Contains(a.Leaders, s) {
-			figs++
-		}
-	}
-	// Where scrappers and leaders would not fit, a leader is a gold ring
-	// around its seat's count instead of a token of its own.
-	compact := used+31*float64(figs) > room
+	return items
+}
+
+// figures are area i's scrappers, a count per seat, and leaders: tokens of
+// their own, or compact a gold ring around their seat's count.
+func (t *table) figures(i int, compact bool) []item {
+	a := t.Areas[i]
+	var items []item
 	for s, n := range a.Figs {
 		lead := slices.Contains(a.Leaders, s)
 		if n > 0 {
 			seat, label, ring := s, strconv.Itoa(n), compact && lead
-			items = append(items, item{28, func(c *images.Canvas, x, y float64) {
-				figure(c, x+14, y, seat, label)
+			items = append(items, item{24, func(c *images.Canvas, x, y float64) {
+				figure(c, x+12, y, seat, label)
 				if ring {
 					c.SetColor(images.ColorGold)
 					c.SetLineWidth(3)
-					c.DrawCircle(x+14, y, 14)
+					c.DrawCircle(x+12, y, 13)
 					c.Stroke()
 				}
 			}})
 		}
 		if lead && (!compact || n == 0) {
 			seat := s
-			items = append(items, item{28, func(c *images.Canvas, x, y float64) { figure(c, x+14, y, seat, "") }})
+			items = append(items, item{26, func(c *images.Canvas, x, y float64) { figure(c, x+13, y, seat, "") }})
 		}
 	}
-	k := 0
-	x := lanes[0].X + 4
-	for _, it := range items {
-		for k+1 < len(lanes) && x > lanes[k].X+4 && x+it.w > lanes[k].X+lanes[k].W-2 {
-			k++
-			x = lanes[k].X + 4
-		}
-		it.draw(c, x, lanes[k].CY())
-		x += it.w + 3
-	}
+	return items
 }
+
+// plus marks an area whose contents continue in the list beside the map.
+var plus = item{20, func(c *images.Canvas, x, y float64) {
+	c.DrawCircle(x+10, y, 10)
+	c.SetColor(images.ColorGold)
+	c.Fill()
+	c.FillRoundRect(images.Rect{X: math.Round(x + 4), Y: math.Round(y) - 1.5, W: 12, H: 3}, 0, colorLine)
+	c.FillRoundRect(images.Rect{X: math.Round(x + 8.5), Y: math.Round(y) - 6, W: 3, H: 12}, 0, colorLine)
+}}
 
 // campStep is how far the camps of one area stand apart.
 const campStep = 13.0
@@ -567,12 +785,12 @@ func resourceItem(c *images.Canvas, n int, tech bool) item {
 	}
 	c.SetFont(images.Bold, 18)
 	lw, _ := c.MeasureString(label)
-	return item{24 + lw, func(c *images.Canvas, x, y float64) {
+	return item{22 + lw, func(c *images.Canvas, x, y float64) {
 		resourceIcon(c, x+11, y, 22, tech)
 		if label != "" {
 			c.SetColor(images.ColorInk)
 			c.SetFont(images.Bold, 18)
-			outlined(c, label, x+23, y)
+			outlined(c, label, x+22, y)
 		}
 	}}
 }

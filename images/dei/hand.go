@@ -3,6 +3,7 @@ package dei
 import (
 	"fmt"
 	"image/color"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -254,8 +255,11 @@ func (t *table) drawTurn(c *images.Canvas, r images.Rect) {
 	c.Frame(r, images.ColorPanel, images.ColorEdge, 2)
 	x, y := r.X+10, r.Y+16
 	bottom := r.Y + r.H - 8
+	if len(t.lay.over) > 0 {
+		y = r.Y + 19
+	}
 	private := t.Seat >= 0 && int(t.Seat) < len(t.Players)
-	if !private {
+	if !private && len(t.lay.over) == 0 {
 		bottom -= 56
 	}
 	line := func(s string, col color.Color, style images.Style) {
@@ -265,6 +269,45 @@ func (t *table) drawTurn(c *images.Canvas, r images.Rect) {
 		c.SetColor(col)
 		c.Fit(s, x, y, r.W-20, 0, style, 18)
 		y += 24
+	}
+	// What did not fit in its area comes first, after the area's id and a
+	// plus sign, the areas side by side; the legend gives way to it.
+	if len(t.lay.over) > 0 {
+		// Each area goes into the first row with room for it.
+		var ends []float64 // per row, where the next area starts
+		for yy := y; yy+itemH/2 <= r.Y+r.H-3; yy += 28 {
+			ends = append(ends, x)
+		}
+		for _, o := range t.lay.over {
+			id := t.Board.Areas[o.area].ID
+			c.SetFont(images.Bold, 18)
+			w, _ := c.MeasureString(id)
+			ew := plus.w + 2 + w + 4
+			for _, it := range o.items {
+				ew += it.w + itemGap
+			}
+			row := slices.IndexFunc(ends, func(e float64) bool { return e+ew <= r.X+r.W-10 })
+			if row < 0 {
+				continue
+			}
+			rx, ry := ends[row], y+28*float64(row)
+			plus.draw(c, rx, ry)
+			c.SetFont(images.Bold, 18)
+			c.SetColor(images.ColorInk)
+			c.Text(id, rx+plus.w+2, ry, 0)
+			rx += plus.w + 2 + w + 4
+			for _, it := range o.items {
+				it.draw(c, rx, ry)
+				rx += it.w + itemGap
+			}
+			ends[row] = rx + 8
+			t.lay.listed++
+		}
+		for _, e := range ends {
+			if e > x {
+				y += 28
+			}
+		}
 	}
 	if tv := t.Turn; tv != nil {
 		if tv.Open != nil {
@@ -329,7 +372,9 @@ func (t *table) drawTurn(c *images.Canvas, r images.Rect) {
 	if !private {
 		line(fmt.Sprintf(t.tr("Supply: %d tech, %d energy, %d candy", "Vorrat: %d Techn., %d Energie, %d Candy"),
 			t.TechSupply, t.EnergySupply, t.CandySupply), images.ColorMuted, images.Regular)
-		t.legend(c, r)
+		if len(t.lay.over) == 0 {
+			t.legend(c, r)
+		}
 	}
 }
 

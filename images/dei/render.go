@@ -47,6 +47,7 @@ func (Renderer) Render(v games.View, names []string, lang games.Lang, changes []
 	t := newTable(dv, names, lang)
 	c := images.NewFrame(images.Background("dei-"+t.geo.key, width, height, t.geo.paint))
 	c.Strip(t.headline(changes))
+	t.lay = t.layoutMap(c)
 	t.drawMap(c)
 	t.drawSide(c)
 	return c.Picture(), nil
@@ -67,6 +68,7 @@ type table struct {
 	names []string
 	lang  games.Lang
 	geo   *geometry
+	lay   layout // set when drawn
 }
 
 func newTable(v *dei.View, names []string, lang games.Lang) *table {
