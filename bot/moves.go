@@ -94,7 +94,12 @@ func (b *Bot) pickChoice(c *call, s *session, seat games.Seat, index int) error 
 	if index >= len(picks) {
 		return notAvailable(s.game, seat)
 	}
-	return b.move(c, s, picks[index].Notation(c.in.Values))
+	p := picks[index]
+	notation := p.Notation(c.in.Values)
+	if _, legal := games.FindMove(s.game, seat, notation); !legal && p.Rule.EN != "" {
+		return &games.RuleError{Reason: p.Rule}
+	}
+	return b.move(c, s, notation)
 }
 
 // settingChoice plays the setting move chosen in a settings menu. Settings

@@ -99,7 +99,7 @@ func (g *pickDice) Picks(seat games.Seat) []games.Pick {
 		labels[i] = games.T(fmt.Sprintf("Die %d: %d", i+1, d), fmt.Sprintf("Würfel %d: %d", i+1, d))
 	}
 	return []games.Pick{{Prefix: "reroll", Label: games.T("Dice to re-roll", "Neu zu würfeln"),
-		Items: games.IndexItems(labels), Min: 1, Max: len(g.Dice)}}
+		Items: games.IndexItems(labels), Min: 1, Max: len(g.Dice), Rule: games.T("Choose dice by their numbers.", "Wähle Würfel nach ihren Nummern.")}}
 }
 
 func (g *pickDice) Apply(seat games.Seat, notation string) (games.Game, []games.Event, error) {
@@ -207,6 +207,13 @@ func TestPickSelect(t *testing.T) {
 	t.Run("other seat", func(t *testing.T) {
 		if m := h.click(bob, pick.CustomID, "1"); !m.Ephemeral || h.table().Version != v {
 			t.Errorf("bob's pick answered %q at version %d", m.Content, h.table().Version)
+		}
+	})
+	t.Run("refused combination", func(t *testing.T) {
+		// A combination the engine refuses is answered with the pick's
+		// rule, in the chooser's language, and changes nothing.
+		if m := h.click(alice, pick.CustomID, "1", "9"); !m.Ephemeral || m.Content != "Choose dice by their numbers." || h.table().Version != v {
+			t.Errorf("a refused combination answered %+v at version %d", m, h.table().Version)
 		}
 	})
 	t.Run("chosen values in item order", func(t *testing.T) {

@@ -20,6 +20,10 @@ type Pick struct {
 	// Private marks a pick whose items reveal what only the chooser may see
 	// (the cards of a hand); see Move.Private.
 	Private bool
+	// Rule says which combinations of items are legal, where not every
+	// one between Min and Max is ("one count per colour"); the bot
+	// answers a refused combination with it. Empty for none.
+	Rule Text
 }
 
 // PickItem is one choosable item of a Pick.

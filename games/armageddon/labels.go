@@ -702,6 +702,16 @@ func pickReleaseLabel(n int) games.Text {
 	return tf("Return %s to the bag (one count per colour)", "%s in den Beutel (eine Anzahl je Farbe)", games.Count(n, games.T("%d survivor", "%d Überlebenden"), games.T("%d survivors", "%d Überlebende")))
 }
 
+// pickCountsRule is what a bid's menu allows: one count per colour.
+var pickCountsRule = games.T("Choose one count per colour: for 3 workers take \"3 workers\" alone, not \"1 worker\" and \"2 workers\".",
+	"Wähle eine Anzahl je Farbe: für 3 Arbeiter nur „3 Arbeiter“, nicht „1 Arbeiter“ und „2 Arbeiter“.")
+
+// pickReleaseRule is what the shelter's menu allows.
+func pickReleaseRule(n int) games.Text {
+	return tf("Return exactly %s, one count per colour.", "Gib genau %s zurück, eine Anzahl je Farbe.",
+		games.Count(n, games.T("%d survivor", "%d Überlebenden"), games.T("%d survivors", "%d Überlebende")))
+}
+
 // Rule errors.
 
 var (

@@ -649,7 +649,7 @@ func (g *Game) Picks(seat games.Seat) []games.Pick {
 			}
 			out = append(out, games.Pick{
 				Prefix: verbBid + " " + areaKeys[a], Label: pickBidLabel(a), Items: items,
-				Min: 1, Max: colourCount(s.Players[st].Reserve), Private: !s.Open,
+				Min: 1, Max: colourCount(s.Players[st].Reserve), Private: !s.Open, Rule: pickCountsRule,
 			})
 		}
 		return out
@@ -657,7 +657,7 @@ func (g *Game) Picks(seat games.Seat) []games.Pick {
 		have := s.survivors(st)
 		return []games.Pick{{
 			Prefix: verbRelease, Label: pickReleaseLabel(s.Players[st].Short), Items: countItems(have),
-			Min: 1, Max: colourCount(have), Private: !s.Open,
+			Min: 1, Max: colourCount(have), Private: !s.Open, Rule: pickReleaseRule(s.Players[st].Short),
 		}}
 	}
 	return nil

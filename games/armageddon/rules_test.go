@@ -200,6 +200,10 @@ func TestBidding(t *testing.T) {
 		if n := picks[0].Notation([]string{"g14", "b5", "y5", "p1"}); !legal[n] {
 			t.Fatalf("%q is not legal", n)
 		}
+		// Two counts of one colour are no bid: the menu's rule says why.
+		if n := picks[0].Notation([]string{"g1", "g2"}); legal[n] || !strings.Contains(picks[0].Rule.EN, "one count per colour") {
+			t.Errorf("%q legal %v, rule %q", n, legal[n], picks[0].Rule.EN)
+		}
 	})
 	t.Run("all bids equal: bonus to the first, malus to the last", func(t *testing.T) {
 		g := lastBid(t, travis, [areas][]bid{
