@@ -394,7 +394,11 @@ func (b *Bot) liveMessage(ctx context.Context, s *session, f feed, image bool) M
 	}
 	var tail []string
 	if st := s.game.Status(); st.Finished {
-		tail = []string{"**" + s.format(st.Summary.In(lang)) + "**", tr(lang, msgExportHint, s.table.ID)}
+		summary := s.format(st.Summary.In(lang))
+		// The result stands once, in bold, after the lines that led to it
+		// (an engine may log it as its last event too).
+		lines = slices.DeleteFunc(lines, func(l string) bool { return strings.TrimPrefix(l, "> ") == summary })
+		tail = []string{"**" + summary + "**", tr(lang, msgExportHint, s.table.ID)}
 	} else {
 		actors := s.game.ToAct()
 		if total := len(f.live.actors); total > len(actors) && allKind(f.live.actors, games.Simultaneous) && allKind(actors, games.Simultaneous) {
