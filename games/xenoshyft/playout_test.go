@@ -2,9 +2,11 @@ package xenoshyft
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/internal/botplay"
 	"github.com/playbychat/pbc/games/rng"
 )
 
@@ -17,6 +19,7 @@ func playout(t testing.TB, seats int, seed uint64, raw map[string]string) (games
 		t.Fatalf("create: %v", err)
 	}
 	pick := rng.New(seed ^ 0xabcdef)
+	bot := rand.New(rand.NewPCG(seed, 1))
 	var moves []games.RecordedMove
 	for step := 0; !g.Status().Finished; step++ {
 		if step > 20000 {
@@ -51,8 +54,9 @@ func playout(t testing.TB, seats int, seed uint64, raw map[string]string) (games
 			}
 		}
 		if seed%2 == 1 {
-			// Odd seeds play sensibly, so that games reach the later waves.
-			m.Notation = greedyMove(g, a.Seat, pick)
+			// Odd seeds play as the bot seats do, so that games reach
+			// the later waves and some are won.
+			m = Definition.Policy(g.View(a.Seat), botplay.Decisions(legal), bot)
 		}
 		next, _, err := games.Play(g, a.Seat, m.Notation)
 		if err != nil {

@@ -351,7 +351,7 @@ func TestManualRules(t *testing.T) {
 		}},
 		{"Attacke: damage at least equal to the hit points eliminates (consensus)", 1, func(t *testing.T, tb *table) {
 			tr := tb.troop(0, "trooper")
-			tb.enemy(0, "skitterling", true) // 1 attack, 2 hit points
+			tb.enemy(0, "shriek_moth", true) // 1 attack, 2 hit points (face up: no reveal)
 			tb.combat(0)
 			tb.g.s.Combat.Window = false
 			var log eventLog
@@ -399,7 +399,8 @@ func TestManualRules(t *testing.T) {
 			// A card file may give a kill trigger to an enemy that hits two
 			// troops: the second troop dies, the front one fights on.
 			cs := DefaultCardSet()
-			cs.Enemies[cs.enemyIdx["gut_feeder"]].Cleave = true
+			gut := &cs.Enemies[cs.enemyIdx["gut_feeder"]]
+			gut.Cleave, gut.Attack = true, 2
 			tb.g = fixtureGame(t, cs, 1, 31)
 			tb.g.s.Players[0].Division = "research"
 			front := tb.troop(0, "militia")

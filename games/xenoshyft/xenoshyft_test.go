@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -14,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/internal/botplay"
 	"github.com/playbychat/pbc/games/rng"
 )
 
@@ -509,12 +511,14 @@ func TestGoldenReplays(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				pick := rng.New(tc.seed)
+				// The seats play as bot seats do, so that the games
+				// reach the third wave.
+				r := rand.New(rand.NewPCG(tc.seed, 1))
 				var moves []games.RecordedMove
 				for !g.Status().Finished {
 					acts := g.ToAct()
-					a := acts[pick.Intn(len(acts))]
-					m := greedyMove(g, a.Seat, pick)
+					a := acts[r.IntN(len(acts))]
+					m := Definition.Policy(g.View(a.Seat), botplay.Decisions(g.LegalMoves(a.Seat)), r).Notation
 					g, _, err = games.Play(g, a.Seat, m)
 					if err != nil {
 						t.Fatal(err)
