@@ -10,10 +10,10 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
-	"sort"
 	"sync"
 
 	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/internal/intern"
 )
 
 //go:embed data/cards.json data/map.json data/rules.json
@@ -357,13 +357,7 @@ func LoadContent(cards, board []byte) (*Content, error) {
 	}
 	sum := sha256.Sum256(canon)
 	c.Fingerprint = hex.EncodeToString(sum[:8])
-	contentMu.Lock()
-	defer contentMu.Unlock()
-	if old, ok := contents[c.Fingerprint]; ok {
-		return old, nil
-	}
-	contents[c.Fingerprint] = c
-	return c, nil
+	return contents.Keep(c.Fingerprint, c), nil
 }
 
 func strictUnmarshal(data []byte, v any) error {
@@ -756,35 +750,17 @@ func (c *Content) candyName(kind string) games.Text {
 	return games.T(kind, kind)
 }
 
-var (
-	contentMu  sync.RWMutex // contentMu protects the variables below
-	contents   = map[string]*Content{}
-	defaultSet *Content
-	// errNoDefault explains why there is no default content (embedded
-	// data missing or invalid).
-	errNoDefault = errors.New("dei: no content loaded")
-)
+// contents holds the content loaded in this process and the one new games
+// use.
+var contents = intern.NewSets[*Content]("dei: content")
 
 // UseContent makes c the content new games are created with. Games already
 // running keep the content they were created with; Restore finds it by its
 // fingerprint as long as it was loaded in this process.
-func UseContent(c *Content) {
-	contentMu.Lock()
-	defer contentMu.Unlock()
-	contents[c.Fingerprint] = c
-	defaultSet = c
-	errNoDefault = nil
-}
+func UseContent(c *Content) { contents.Use(c.Fingerprint, c) }
 
 // DefaultContent returns the content new games use, or why there is none.
-func DefaultContent() (*Content, error) {
-	contentMu.RLock()
-	defer contentMu.RUnlock()
-	if defaultSet == nil {
-		return nil, errNoDefault
-	}
-	return defaultSet, nil
-}
+func DefaultContent() (*Content, error) { return contents.Active() }
 
 // EmbeddedFile returns one of the shipped data files ("cards.json",
 // "map.json"), for a group that replaces only the other one; nil if there
@@ -805,21 +781,6 @@ func EmbeddedContent() (*Content, error) {
 		return nil, fmt.Errorf("dei: embedded data missing: %w", err)
 	}
 	return LoadContent(cards, board)
-}
-
-func lookupContent(fp string) (*Content, error) {
-	contentMu.RLock()
-	defer contentMu.RUnlock()
-	c, ok := contents[fp]
-	if !ok {
-		known := make([]string, 0, len(contents))
-		for k := range contents {
-			known = append(known, k)
-		}
-		sort.Strings(known)
-		return nil, fmt.Errorf("dei: content %s is not loaded in this process (loaded: %v)", fp, known)
-	}
-	return c, nil
 }
 
 // loadTopics reads the rules topics of data/rules.json.

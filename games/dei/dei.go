@@ -78,9 +78,7 @@ var Definition = &games.Definition{
 func init() {
 	if c, err := EmbeddedContent(); err != nil {
 		slog.Error("dei: embedded content invalid", "err", err)
-		contentMu.Lock()
-		errNoDefault = err
-		contentMu.Unlock()
+		contents.Fail(err)
 	} else {
 		UseContent(c)
 	}

@@ -301,7 +301,7 @@ func restore(data []byte) (games.Game, error) {
 	if err := dec.Decode(&s); err != nil {
 		return nil, fmt.Errorf("dei: decode state: %w", err)
 	}
-	c, err := lookupContent(s.Content)
+	c, err := contents.Lookup(s.Content)
 	if err != nil {
 		return nil, fmt.Errorf("dei: restore: %w", err)
 	}

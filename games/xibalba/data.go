@@ -11,12 +11,11 @@ import (
 	"io/fs"
 	"log/slog"
 	"regexp"
-	"sort"
 	"strings"
-	"sync"
 	"unicode/utf8"
 
 	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/internal/intern"
 )
 
 // The four decks, in the order used everywhere (views, notation, state).
@@ -287,13 +286,7 @@ func LoadCardSet(cards, factions []byte) (*CardSet, error) {
 	}
 	sum := sha256.Sum256(canon)
 	cs.Fingerprint = hex.EncodeToString(sum[:8])
-	setsMu.Lock()
-	defer setsMu.Unlock()
-	if old, ok := sets[cs.Fingerprint]; ok {
-		return old, nil
-	}
-	sets[cs.Fingerprint] = cs
-	return cs, nil
+	return sets.Keep(cs.Fingerprint, cs), nil
 }
 
 func strictUnmarshal(data []byte, v any) error {
@@ -566,50 +559,17 @@ func LoadTopics(data []byte) ([]games.Topic, error) {
 	return out, nil
 }
 
-var (
-	setsMu     sync.RWMutex // setsMu protects the variables below
-	sets       = map[string]*CardSet{}
-	defaultSet *CardSet
-	// errNoDefault explains why there is no default set (embedded data missing
-	// or invalid).
-	errNoDefault = errors.New("xibalba: no card data loaded")
-)
+// sets holds the card sets loaded in this process and the one new games
+// use.
+var sets = intern.NewSets[*CardSet]("xibalba: card set")
 
 // UseCardSet makes cs the set new games are created with. Games already
 // running keep the set they were created with; Restore finds it by its
 // fingerprint as long as it was loaded in this process.
-func UseCardSet(cs *CardSet) {
-	setsMu.Lock()
-	defer setsMu.Unlock()
-	sets[cs.Fingerprint] = cs
-	defaultSet = cs
-	errNoDefault = nil
-}
+func UseCardSet(cs *CardSet) { sets.Use(cs.Fingerprint, cs) }
 
 // DefaultCardSet returns the set new games use, or why there is none.
-func DefaultCardSet() (*CardSet, error) {
-	setsMu.RLock()
-	defer setsMu.RUnlock()
-	if defaultSet == nil {
-		return nil, errNoDefault
-	}
-	return defaultSet, nil
-}
-
-func lookupSet(fp string) (*CardSet, error) {
-	setsMu.RLock()
-	defer setsMu.RUnlock()
-	cs, ok := sets[fp]
-	if !ok {
-		known := make([]string, 0, len(sets))
-		for k := range sets {
-			known = append(known, k)
-		}
-		sort.Strings(known)
-		return nil, fmt.Errorf("xibalba: card set %s is not loaded in this process (loaded: %v)", fp, known)
-	}
-	return cs, nil
-}
+func DefaultCardSet() (*CardSet, error) { return sets.Active() }
 
 //go:embed data
 var dataFS embed.FS
@@ -621,14 +581,10 @@ func loadEmbedded() []games.Topic {
 	cards, err1 := fs.ReadFile(dataFS, "data/cards.json")
 	factions, err2 := fs.ReadFile(dataFS, "data/factions.json")
 	if err := errors.Join(err1, err2); err != nil {
-		setsMu.Lock()
-		errNoDefault = fmt.Errorf("xibalba: embedded card data missing: %w", err)
-		setsMu.Unlock()
+		sets.Fail(fmt.Errorf("xibalba: embedded card data missing: %w", err))
 	} else if cs, err := LoadCardSet(cards, factions); err != nil {
 		slog.Error("xibalba: embedded card data invalid", "err", err)
-		setsMu.Lock()
-		errNoDefault = err
-		setsMu.Unlock()
+		sets.Fail(err)
 	} else {
 		UseCardSet(cs)
 	}

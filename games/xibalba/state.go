@@ -144,7 +144,7 @@ func restore(data []byte) (games.Game, error) {
 	if err := json.Unmarshal(data, &s); err != nil {
 		return nil, fmt.Errorf("xibalba: restore: %w", err)
 	}
-	cs, err := lookupSet(s.Set)
+	cs, err := sets.Lookup(s.Set)
 	if err != nil {
 		return nil, fmt.Errorf("xibalba: restore: %w", err)
 	}

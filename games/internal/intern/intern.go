@@ -1,4 +1,6 @@
-// Package intern shares the content an engine loads from a saved state:
+// Package intern shares the content an engine loads: Sets keeps its loaded
+// sets by fingerprint and the one new games use; Loaded shares what an
+// engine loads from a saved state:
 // games restored from the same data (a card set a state carries) get one
 // copy of it instead of one each, which a bot holding thousands of
 // restored games would otherwise keep many times over. Loaded content
