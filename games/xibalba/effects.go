@@ -208,7 +208,7 @@ func (g *game) resolve(seat games.Seat, effs []Effect, ch choice) {
 		case "roll_die":
 			ds := g.roll(e.Die, e.Amount)
 			g.s.Turn.Kept = append(g.s.Turn.Kept, ds...)
-			g.emit(true, "%s rolls %s into the action pool.", "%s würfelt %s in den Aktionsvorrat.", who, facesText(ds))
+			g.emit(true, "%s rolls %s for the action pool: %s.", "%s würfelt %s für den Aktionsvorrat: %s.", who, diceText(len(ds)), facesText(ds))
 		case "heal_ark":
 			g.heal(seat, e.Amount)
 		case "damage_ark":
