@@ -101,6 +101,7 @@ func (b *Bot) answerMove(c *call, s *session, seat games.Seat, made games.Move, 
 	case len(public) > 0:
 		text = strings.Join(public, "\n")
 	default:
+		made.Label = s.formatText(made.Label)
 		text = tr(c.lang, msgMoveDone, moveLabel(made, c.lang))
 	}
 	if c.in.Kind == ComponentInteraction && c.in.Ephemeral {
@@ -333,6 +334,7 @@ func decisionRows(s *session, seat games.Seat, lang games.Lang, private bool) []
 	table, version := s.table.ID, s.table.Version
 	var moves, settings []games.Move
 	for _, m := range s.game.LegalMoves(seat) {
+		m.Label = s.formatText(m.Label)
 		switch {
 		case m.Group == games.SettingGroup:
 			settings = append(settings, m)
@@ -354,6 +356,7 @@ func decisionRows(s *session, seat games.Seat, lang games.Lang, private bool) []
 			if pick.Private && !private {
 				continue
 			}
+			pick = s.formatPick(pick)
 			sel, ok := pickSelect(CustomID{Kind: PickSelect, Table: table, Version: version, Pick: i}, pick, lang)
 			if !ok {
 				continue

@@ -98,6 +98,23 @@ func (s *session) onVacation(st db.Seat) bool {
 // format replaces seat placeholders by display names.
 func (s *session) format(text string) string { return games.FormatSeats(text, s.names()) }
 
+// formatText fills in the seat names of both languages of t (a move's
+// label: "Attack the base of {p0}").
+func (s *session) formatText(t games.Text) games.Text {
+	return games.Text{EN: s.format(t.EN), DE: s.format(t.DE)}
+}
+
+// formatPick returns p with the seat names filled in its labels.
+func (s *session) formatPick(p games.Pick) games.Pick {
+	p.Label = s.formatText(p.Label)
+	items := make([]games.PickItem, len(p.Items))
+	for i, it := range p.Items {
+		items[i] = games.PickItem{Value: it.Value, Label: s.formatText(it.Label)}
+	}
+	p.Items = items
+	return p
+}
+
 // mention returns the mention of the user at seat, or the name of a seat
 // the bot plays.
 func (s *session) mention(seat games.Seat) string {

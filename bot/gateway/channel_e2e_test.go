@@ -61,6 +61,30 @@ func turnKey(g games.Game, prev string) string {
 	return prev
 }
 
+// seatPlaceholder matches a seat placeholder that the bot should have
+// filled in with a name.
+var seatPlaceholder = regexp.MustCompile(`\{p\d\}`)
+
+// unfilledSeat returns a seat placeholder left in m's content, buttons or
+// menus, or "".
+func unfilledSeat(m fakediscord.Message) string {
+	texts := []string{m.Content}
+	for _, row := range m.Rows {
+		for _, c := range row {
+			texts = append(texts, c.Label, c.Placeholder)
+			for _, o := range c.Options {
+				texts = append(texts, o.Label, o.Description)
+			}
+		}
+	}
+	for _, text := range texts {
+		if s := seatPlaceholder.FindString(text); s != "" {
+			return s
+		}
+	}
+	return ""
+}
+
 // english matches words only an English DM would hold.
 var english = regexp.MustCompile(`\b(Your|your turn|Now:|since)\b`)
 
@@ -174,6 +198,11 @@ func TestChannelReadsWell(t *testing.T) {
 					if k := turnKey(next, key); k != key {
 						passes++
 						key = k
+					}
+				}
+				for _, m := range f.Messages(where.ChannelID) {
+					if s := unfilledSeat(m); s != "" {
+						t.Fatalf("move %d: a message shows %q: %+v", moves, s, m)
 					}
 				}
 				for _, m := range publicMessages(f) {
