@@ -118,12 +118,12 @@ func (g *game) play(seat games.Seat, f []string) error {
 	case "reorganize":
 		s.Bases[seat].Resources -= g.actionCost(seat, ActReorganize)
 		s.Turn.Reorg = true
-		g.emit(false, "%s re-organizes their base.", "%s organisiert die Basis neu.", who)
+		g.emit(false, "%s re-organizes their base.", "%s reorganisiert die Basis.", who)
 	case "move":
 		g.reorgMove(seat, arg(1), arg(2))
 	case "done":
 		s.Turn.Reorg = false
-		g.emit(false, "%s finishes re-organizing.", "%s beendet das Neu-Organisieren.", who)
+		g.emit(false, "%s finishes re-organizing.", "%s beendet das Reorganisieren.", who)
 	case "block", "noblock":
 		pa := *s.Turn.Block
 		s.Turn.Block = nil

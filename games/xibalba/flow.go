@@ -31,7 +31,7 @@ func (g *game) ToAct() []games.Actor {
 	case s.Turn.Destroy >= 0:
 		p = games.T("Choose the add-on card to destroy.", "Wähle die Ausbaukarte, die vernichtet wird.")
 	case s.Turn.Reorg:
-		p = games.T("Re-organize your piles, then finish.", "Organisiere deine Stapel neu und beende dann.")
+		p = games.T("Re-organize your piles, then finish.", "Reorganisiere deine Stapel und beende dann.")
 	}
 	return []games.Actor{{Seat: s.Current, Kind: games.Turn, Prompt: p}}
 }

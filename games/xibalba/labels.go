@@ -165,7 +165,7 @@ func deckName(d string) games.Text { return deckTexts[d] }
 // actionNames names the faction-priced common actions, for the catalog.
 var actionNames = map[string]games.Text{
 	ActDiscard:          games.T("discard", "Ablegen"),
-	ActReorganize:       games.T("re-organize", "Neu organisieren"),
+	ActReorganize:       games.T("re-organize", "Reorganisieren"),
 	ActPharmaceuticals:  games.T("pharmaceuticals", "Medizin"),
 	ActWeaponTechnology: games.T("weapon technology", "Waffentechnologie"),
 	ActTacticalAssault:  games.T("tactical assault", "Taktischer Angriff"),

@@ -220,7 +220,7 @@ func (g *game) reorgMoves() []games.Move {
 			}
 		}
 	}
-	return append(out, mv("done", games.T("Finish re-organizing", "Neu-Organisieren beenden"), groupReorg, true))
+	return append(out, mv("done", games.T("Finish re-organizing", "Reorganisieren beenden"), groupReorg, true))
 }
 
 // count returns how many kept dice show a face with the given test.
@@ -335,7 +335,7 @@ func (g *game) actionMoves(seat games.Seat) []games.Move {
 		out = append(out, g.discardMoves(seat)...)
 	}
 	if afford(ActReorganize) && g.canReorganize(seat) {
-		out = append(out, mv("reorganize", g.actionLabel(seat, ActReorganize, games.T("Re-organize your piles", "Stapel neu organisieren")), groupReorg, false))
+		out = append(out, mv("reorganize", g.actionLabel(seat, ActReorganize, games.T("Re-organize your piles", "Stapel reorganisieren")), groupReorg, false))
 	}
 	return append(out, mv("end", games.T("End turn", "Zug beenden"), groupEnd, true))
 }

@@ -97,7 +97,7 @@ func fromView(v *xibalba.View, names []string, lang games.Lang) *board {
 	if v.Destroy != nil && v.Phase == xibalba.PhaseAction {
 		b.Phase = fmt.Sprintf(tr(lang, "destroy an add-on of %s", "vernichtet eine Ausbaukarte von %s"), b.name(int(*v.Destroy)))
 	} else if v.Reorganizing && v.Phase == xibalba.PhaseAction {
-		b.Phase = tr(lang, "re-organizing", "organisiert neu")
+		b.Phase = tr(lang, "re-organizing", "reorganisiert")
 		b.Reorg = reorgPiles(v, lang)
 	}
 	for _, bs := range v.Bases {

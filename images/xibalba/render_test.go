@@ -47,7 +47,7 @@ func TestGolden(t *testing.T) {
 		{"four-player-block", games.English, []string{"Chen attacks Dagmar 🐉 with power 10."}},
 		{"apocalypse", games.German, []string{"Ana hat Djinn-Sturmrufer für 5 Ressourcen gekauft.", "Ana beendet den Zug."}},
 		{"eight-dice", games.English, []string{"Ana rolled 8 dice."}},
-		{"reorganize", games.German, []string{"Dagmar 🐉 hat die Stufe 3 erreicht und organisiert neu."}},
+		{"reorganize", games.German, []string{"Dagmar 🐉 hat die Stufe 3 erreicht und reorganisiert."}},
 		{"choose-pool", games.English, []string{"Bartholomew the Bold gathered 4 resources.", "Bartholomew the Bold bought Trader for 3 resources.",
 			"Bartholomew the Bold gained 2 paragon.", "Bartholomew the Bold ended the turn."}},
 	}
@@ -128,7 +128,7 @@ func TestAlt(t *testing.T) {
 			"For sale: Soldiers 1 Jade Centurion (7), 2 Old Veteran (5);",
 		}},
 		{"reorganize", games.German, []string{
-			"Dagmar 🐉 ist am Zug: organisiert neu.",
+			"Dagmar 🐉 ist am Zug: reorganisiert.",
 			"Stapel, oben zuerst: Kampftrupp: s04 s51 s57 s26 s43; f1: t03; f2: c38.",
 			"0 Wiederholungswürfe übrig.",
 			"Ana (Jadelegion): Stufe 2, Widerstand 6, 1 Ressource, 15 von 15 Paragon, Soldat Quartiermeister 1/3/0 (Kampftrupp 1), Ausbaukarten: f1 Palisade.",
