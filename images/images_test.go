@@ -461,3 +461,30 @@ func TestEncodePNG(t *testing.T) {
 		})
 	}
 }
+
+// TestViewRenderer checks the adapter of one view type: its own views go to
+// draw and alt, any other view is refused by Render and described by its
+// own text in Alt.
+func TestViewRenderer(t *testing.T) {
+	type scoreView struct{ textView }
+	r := images.ViewRenderer(
+		func(v scoreView, names []string, lang games.Lang, changes []string) image.Image {
+			return image.NewGray(image.Rect(0, 0, len(v.text), 1))
+		},
+		func(v scoreView, names []string, lang games.Lang) string { return "scores: " + v.text },
+	)
+	own := scoreView{textView{"scores", "1 2 3"}}
+	if img, err := r.Render(own, nil, games.English, nil); err != nil || img.Bounds().Dx() != 5 {
+		t.Errorf("Render of its own view: %v, %v", img, err)
+	}
+	if alt := r.Alt(own, nil, games.English); alt != "scores: 1 2 3" {
+		t.Errorf("Alt of its own view: %q", alt)
+	}
+	other := textView{"other", "{p0} to act"}
+	if _, err := r.Render(other, nil, games.English, nil); err == nil || !strings.Contains(err.Error(), "want images_test.scoreView") {
+		t.Errorf("Render of another view: %v", err)
+	}
+	if alt := r.Alt(other, []string{"Ana"}, games.English); alt != "Ana to act" {
+		t.Errorf("Alt of another view: %q", alt)
+	}
+}

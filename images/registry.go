@@ -24,6 +24,35 @@ type Renderer interface {
 	Alt(v games.View, names []string, lang games.Lang) string
 }
 
+// ViewRenderer makes the Renderer of one game's views, of type V, from
+// draw and alt, which get the view as a V. Render refuses a view of another
+// type; Alt describes it by its own Describe.
+func ViewRenderer[V games.View](draw func(v V, names []string, lang games.Lang, changes []string) image.Image,
+	alt func(v V, names []string, lang games.Lang) string) Renderer {
+	return &viewRenderer[V]{draw: draw, alt: alt}
+}
+
+type viewRenderer[V games.View] struct {
+	draw func(v V, names []string, lang games.Lang, changes []string) image.Image
+	alt  func(v V, names []string, lang games.Lang) string
+}
+
+func (r *viewRenderer[V]) Render(v games.View, names []string, lang games.Lang, changes []string) (image.Image, error) {
+	tv, ok := v.(V)
+	if !ok {
+		return nil, fmt.Errorf("%s renderer: view is %T, want %T", v.GameID(), v, tv)
+	}
+	return r.draw(tv, names, lang, changes), nil
+}
+
+func (r *viewRenderer[V]) Alt(v games.View, names []string, lang games.Lang) string {
+	tv, ok := v.(V)
+	if !ok {
+		return games.FormatSeats(v.Describe(lang), names)
+	}
+	return r.alt(tv, names, lang)
+}
+
 var (
 	renderersMu sync.RWMutex // renderersMu protects renderers
 	renderers   = map[string]Renderer{}

@@ -19,20 +19,14 @@ import (
 	"github.com/playbychat/pbc/images"
 )
 
-func init() { images.Register(armageddon.ID, Renderer{}) }
+func init() { images.Register(armageddon.ID, Renderer) }
 
 // Renderer draws *armageddon.View values.
-type Renderer struct{}
+var Renderer = images.ViewRenderer(draw, alt)
 
-var _ images.Renderer = Renderer{}
-
-// Render implements images.Renderer.
-func (Renderer) Render(v games.View, names []string, lang games.Lang, changes []string) (image.Image, error) {
-	av, ok := v.(*armageddon.View)
-	if !ok {
-		return nil, fmt.Errorf("armageddon renderer: view is %T, want *armageddon.View", v)
-	}
-	t := &table{View: av, names: names, lang: lang}
+// draw draws v: the headline strip, then the board or the seat's hand.
+func draw(v *armageddon.View, names []string, lang games.Lang, changes []string) image.Image {
+	t := &table{View: v, names: names, lang: lang}
 	c := images.NewFrame(images.Background("armageddon", images.Width, images.Height, paintBackground))
 	c.Strip(t.headline(changes))
 	if t.private() {
@@ -40,16 +34,12 @@ func (Renderer) Render(v games.View, names []string, lang games.Lang, changes []
 	} else {
 		t.drawBoard(c)
 	}
-	return c.Picture(), nil
+	return c.Picture()
 }
 
-// Alt implements images.Renderer.
-func (Renderer) Alt(v games.View, names []string, lang games.Lang) string {
-	av, ok := v.(*armageddon.View)
-	if !ok {
-		return games.FormatSeats(v.Describe(lang), names)
-	}
-	return (&table{View: av, names: names, lang: lang}).alt()
+// alt describes v in words.
+func alt(v *armageddon.View, names []string, lang games.Lang) string {
+	return (&table{View: v, names: names, lang: lang}).alt()
 }
 
 // table is a view with the seat names and language it is drawn in.

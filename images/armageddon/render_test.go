@@ -91,13 +91,13 @@ func TestGolden(t *testing.T) {
 			v := loadView(t, path)
 			var changes []string
 			imagetest.LoadJSON(t, changesPath, &changes)
-			img, err := ar.Renderer{}.Render(v, names, tt.lang, changes)
+			img, err := ar.Renderer.Render(v, names, tt.lang, changes)
 			if err != nil {
 				t.Fatal(err)
 			}
 			imagetest.Golden(t, tt.name+"-"+string(tt.lang), img)
 			imagetest.StripLegible(t, tt.name, img)
-			alt := ar.Renderer{}.Alt(v, names, tt.lang)
+			alt := ar.Renderer.Alt(v, names, tt.lang)
 			if n := utf8.RuneCountInString(alt); n == 0 || n > images.MaxAlt || strings.Contains(alt, "{p") {
 				t.Errorf("alt text (%d characters): %s", n, alt)
 			}
@@ -122,10 +122,10 @@ func TestLiveViews(t *testing.T) {
 	}, games.English)
 	for s := games.Spectator; s < 4; s++ {
 		v := g.View(s)
-		if _, err := (ar.Renderer{}).Render(v, names, games.English, changes); err != nil {
+		if _, err := ar.Renderer.Render(v, names, games.English, changes); err != nil {
 			t.Fatal(err)
 		}
-		if alt := (ar.Renderer{}).Alt(v, names, games.German); utf8.RuneCountInString(alt) > images.MaxAlt {
+		if alt := ar.Renderer.Alt(v, names, games.German); utf8.RuneCountInString(alt) > images.MaxAlt {
 			t.Errorf("alt text too long: %d", utf8.RuneCountInString(alt))
 		}
 	}
@@ -135,8 +135,8 @@ func TestLiveViews(t *testing.T) {
 // show a screen with closed screens, and the seat's own do.
 func TestScreenOnlyInPrivateViews(t *testing.T) {
 	g, _ := play(t, 4, nil, phase(2, "bid"), games.English)
-	public := ar.Renderer{}.Alt(g.View(games.Spectator), names, games.English)
-	private := ar.Renderer{}.Alt(g.View(0), names, games.English)
+	public := ar.Renderer.Alt(g.View(games.Spectator), names, games.English)
+	private := ar.Renderer.Alt(g.View(0), names, games.English)
 	if strings.Contains(public, "Your screen") || strings.Contains(public, "Your cards") {
 		t.Errorf("public alt text shows a screen: %s", public)
 	}
@@ -146,7 +146,7 @@ func TestScreenOnlyInPrivateViews(t *testing.T) {
 }
 
 func TestRegistered(t *testing.T) {
-	if _, ok := images.For(armageddon.ID).(ar.Renderer); !ok {
+	if images.For(armageddon.ID) != ar.Renderer {
 		t.Fatal("the armageddon renderer is not registered")
 	}
 }

@@ -18,12 +18,10 @@ import (
 	"github.com/playbychat/pbc/images"
 )
 
-func init() { images.Register("dei", Renderer{}) }
+func init() { images.Register("dei", Renderer) }
 
 // Renderer draws *dei.View values.
-type Renderer struct{}
-
-var _ images.Renderer = Renderer{}
+var Renderer = images.ViewRenderer(draw, alt)
 
 // The picture: the kit's width and headline strip, and a taller body than
 // the kit's boards, as the map needs the room (a 4 × 4 map gets 34 px per
@@ -38,28 +36,20 @@ const (
 	bodyTop = images.BodyTop
 )
 
-// Render implements images.Renderer.
-func (Renderer) Render(v games.View, names []string, lang games.Lang, changes []string) (image.Image, error) {
-	dv, ok := v.(*dei.View)
-	if !ok {
-		return nil, fmt.Errorf("dei renderer: view is %T, want *dei.View", v)
-	}
-	t := newTable(dv, names, lang)
+// draw draws v: the headline strip, the map and the side panels.
+func draw(v *dei.View, names []string, lang games.Lang, changes []string) image.Image {
+	t := newTable(v, names, lang)
 	c := images.NewFrame(images.Background("dei-"+t.geo.key, width, height, t.geo.paint))
 	c.Strip(t.headline(changes))
 	t.lay = t.layoutMap(c)
 	t.drawMap(c)
 	t.drawSide(c)
-	return c.Picture(), nil
+	return c.Picture()
 }
 
-// Alt implements images.Renderer.
-func (Renderer) Alt(v games.View, names []string, lang games.Lang) string {
-	dv, ok := v.(*dei.View)
-	if !ok {
-		return games.FormatSeats(v.Describe(lang), names)
-	}
-	return newTable(dv, names, lang).alt()
+// alt describes v in words.
+func alt(v *dei.View, names []string, lang games.Lang) string {
+	return newTable(v, names, lang).alt()
 }
 
 // table is a view with the names and language it is drawn in.

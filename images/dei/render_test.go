@@ -94,13 +94,13 @@ func TestGolden(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			g := saved(t, tt.name, func() games.Game { return play(t, tt.seats, tt.raw, tt.stop) })
 			v := g.View(tt.seat)
-			img, err := dr.Renderer{}.Render(v, names, tt.lang, []string{"Ana plays AX1.", "Ana moves 2 scrappers from G3 to G4."})
+			img, err := dr.Renderer.Render(v, names, tt.lang, []string{"Ana plays AX1.", "Ana moves 2 scrappers from G3 to G4."})
 			if err != nil {
 				t.Fatal(err)
 			}
 			imagetest.Golden(t, tt.name, img)
 			imagetest.StripLegible(t, tt.name, img)
-			alt := dr.Renderer{}.Alt(v, names, tt.lang)
+			alt := dr.Renderer.Alt(v, names, tt.lang)
 			if n := utf8.RuneCountInString(images.TruncateAlt(alt)); n == 0 || strings.Contains(alt, "{p") {
 				t.Errorf("alt text (%d characters): %s", n, alt)
 			}
@@ -110,14 +110,14 @@ func TestGolden(t *testing.T) {
 
 // TestRegistered: the bot finds the renderer by the game id.
 func TestRegistered(t *testing.T) {
-	if _, ok := images.For("dei").(dr.Renderer); !ok {
+	if images.For("dei") != dr.Renderer {
 		t.Error("images.For(\"dei\") is not the D.E.I. renderer")
 	}
 }
 
 // TestWrongViewType refuses another game's view.
 func TestWrongViewType(t *testing.T) {
-	if _, err := (dr.Renderer{}).Render(wrongView{}, nil, games.English, nil); err == nil {
+	if _, err := dr.Renderer.Render(wrongView{}, nil, games.English, nil); err == nil {
 		t.Error("rendered a view of another game")
 	}
 }

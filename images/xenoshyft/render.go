@@ -7,7 +7,6 @@
 package xenoshyft
 
 import (
-	"fmt"
 	"image"
 	"image/color"
 
@@ -16,20 +15,14 @@ import (
 	"github.com/playbychat/pbc/images"
 )
 
-func init() { images.Register("xenoshyft", Renderer{}) }
+func init() { images.Register("xenoshyft", Renderer) }
 
 // Renderer draws *xenoshyft.View values.
-type Renderer struct{}
+var Renderer = images.ViewRenderer(draw, alt)
 
-var _ images.Renderer = Renderer{}
-
-// Render implements images.Renderer.
-func (Renderer) Render(v games.View, names []string, lang games.Lang, changes []string) (image.Image, error) {
-	xv, ok := v.(*xenoshyft.View)
-	if !ok {
-		return nil, fmt.Errorf("xenoshyft renderer: view is %T, want *xenoshyft.View", v)
-	}
-	t := &table{View: xv, names: names, lang: lang}
+// draw draws v: the headline strip, then the board or the seat's hand.
+func draw(v *xenoshyft.View, names []string, lang games.Lang, changes []string) image.Image {
+	t := &table{View: v, names: names, lang: lang}
 	c := images.NewFrame(images.Background("xenoshyft", images.Width, images.Height, paintBackground))
 	c.Strip(t.headline(changes))
 	if t.private() {
@@ -37,16 +30,12 @@ func (Renderer) Render(v games.View, names []string, lang games.Lang, changes []
 	} else {
 		t.drawBoard(c)
 	}
-	return c.Picture(), nil
+	return c.Picture()
 }
 
-// Alt implements images.Renderer.
-func (Renderer) Alt(v games.View, names []string, lang games.Lang) string {
-	xv, ok := v.(*xenoshyft.View)
-	if !ok {
-		return games.FormatSeats(v.Describe(lang), names)
-	}
-	return (&table{View: xv, names: names, lang: lang}).alt()
+// alt describes v in words.
+func alt(v *xenoshyft.View, names []string, lang games.Lang) string {
+	return (&table{View: v, names: names, lang: lang}).alt()
 }
 
 // table is a view with the seat names and language it is drawn in.

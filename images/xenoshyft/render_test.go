@@ -136,14 +136,14 @@ func TestGolden(t *testing.T) {
 			v := loadView(t, path)
 			var changes []string
 			imagetest.LoadJSON(t, changesPath, &changes)
-			img, err := xr.Renderer{}.Render(v, names, tt.lang, changes)
+			img, err := xr.Renderer.Render(v, names, tt.lang, changes)
 			if err != nil {
 				t.Fatal(err)
 			}
 			imagetest.Golden(t, tt.name+"-"+string(tt.lang), img)
 			imagetest.StripLegible(t, tt.name, img)
 			imagetest.EncodedClose(t, tt.name, img)
-			alt := xr.Renderer{}.Alt(v, names, tt.lang)
+			alt := xr.Renderer.Alt(v, names, tt.lang)
 			if n := utf8.RuneCountInString(alt); n == 0 || n > images.MaxAlt || strings.Contains(alt, "{p") {
 				t.Errorf("alt text (%d characters): %s", n, alt)
 			}
@@ -169,7 +169,7 @@ func TestGoldenHandmade(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			img, err := xr.Renderer{}.Render(loadView(t, filepath.Join("testdata", "views", tt.name+".json")), names, tt.lang, tt.changes)
+			img, err := xr.Renderer.Render(loadView(t, filepath.Join("testdata", "views", tt.name+".json")), names, tt.lang, tt.changes)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -195,10 +195,10 @@ func TestLiveViews(t *testing.T) {
 	g, changes := play(t, 3, func(v *xenoshyft.View) bool { steps++; return steps > 400 || v.Finished }, games.English)
 	for s := games.Spectator; s < 3; s++ {
 		v := g.View(s)
-		if _, err := (xr.Renderer{}).Render(v, names, games.English, changes); err != nil {
+		if _, err := xr.Renderer.Render(v, names, games.English, changes); err != nil {
 			t.Fatal(err)
 		}
-		if alt := (xr.Renderer{}).Alt(v, names, games.German); utf8.RuneCountInString(alt) > images.MaxAlt {
+		if alt := xr.Renderer.Alt(v, names, games.German); utf8.RuneCountInString(alt) > images.MaxAlt {
 			t.Errorf("alt text too long: %d", utf8.RuneCountInString(alt))
 		}
 	}
@@ -206,8 +206,8 @@ func TestLiveViews(t *testing.T) {
 
 func TestHandOnlyInPrivateViews(t *testing.T) {
 	g, _ := play(t, 2, func(v *xenoshyft.View) bool { return v.Round >= 2 && v.Phase == "supply" }, games.English)
-	public := xr.Renderer{}.Alt(g.View(games.Spectator), names, games.English)
-	private := xr.Renderer{}.Alt(g.View(0), names, games.English)
+	public := xr.Renderer.Alt(g.View(games.Spectator), names, games.English)
+	private := xr.Renderer.Alt(g.View(0), names, games.English)
 	if strings.Contains(public, "Your hand") {
 		t.Errorf("public alt text shows a hand: %s", public)
 	}
@@ -217,7 +217,7 @@ func TestHandOnlyInPrivateViews(t *testing.T) {
 }
 
 func TestRegistered(t *testing.T) {
-	if _, ok := images.For("xenoshyft").(xr.Renderer); !ok {
+	if images.For("xenoshyft") != xr.Renderer {
 		t.Errorf("images.For(xenoshyft) = %T", images.For("xenoshyft"))
 	}
 }
@@ -253,7 +253,7 @@ func TestAlt(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.view, func(t *testing.T) {
-			alt := xr.Renderer{}.Alt(loadView(t, filepath.Join("testdata", "views", tt.view+".json")), names, tt.lang)
+			alt := xr.Renderer.Alt(loadView(t, filepath.Join("testdata", "views", tt.view+".json")), names, tt.lang)
 			for _, w := range tt.want {
 				if !strings.Contains(alt, w) {
 					t.Errorf("alt text lacks %q:\n%s", w, alt)
@@ -267,7 +267,7 @@ func TestAlt(t *testing.T) {
 }
 
 func TestWrongViewType(t *testing.T) {
-	if _, err := (xr.Renderer{}).Render(otherView{}, names, games.English, nil); err == nil {
+	if _, err := xr.Renderer.Render(otherView{}, names, games.English, nil); err == nil {
 		t.Error("rendering a foreign view succeeded")
 	}
 }

@@ -133,7 +133,7 @@ func TestGoldenFromEngine(t *testing.T) {
 			}
 			var changes []string
 			loadJSON(t, tt.name+".changes", &changes)
-			img, err := xr.Renderer{}.Render(loadView(t, tt.name), names, tt.lang, changes)
+			img, err := xr.Renderer.Render(loadView(t, tt.name), names, tt.lang, changes)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -195,14 +195,14 @@ func randomGame(t *testing.T, seed uint64, seats int, raw map[string]string, ste
 
 func checkRender(t *testing.T, v games.View) {
 	t.Helper()
-	img, err := xr.Renderer{}.Render(v, names[:1], games.German, []string{"Ana hat 3 Ressourcen gesammelt."})
+	img, err := xr.Renderer.Render(v, names[:1], games.German, []string{"Ana hat 3 Ressourcen gesammelt."})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if b := img.Bounds(); b.Dx() != images.Width || b.Dy() != images.Height {
 		t.Fatalf("size %v", b.Size())
 	}
-	alt := xr.Renderer{}.Alt(v, names[:1], games.English)
+	alt := xr.Renderer.Alt(v, names[:1], games.English)
 	if n := utf8.RuneCountInString(alt); n == 0 || n > images.MaxAlt {
 		t.Fatalf("alt text has %d characters", n)
 	}

@@ -13,30 +13,19 @@ import (
 	"github.com/playbychat/pbc/images"
 )
 
-func init() { images.Register("xibalba", Renderer{}) }
+func init() { images.Register("xibalba", Renderer) }
 
 // Renderer draws *xibalba.View values.
-type Renderer struct{}
+var Renderer = images.ViewRenderer(draw, alt)
 
-var _ images.Renderer = Renderer{}
-
-// Render implements images.Renderer.
-func (Renderer) Render(v games.View, names []string, lang games.Lang, changes []string) (image.Image, error) {
-	xv, ok := v.(*xibalba.View)
-	if !ok {
-		return nil, fmt.Errorf("xibalba renderer: view is %T, want *xibalba.View", v)
-	}
-	b := fromView(xv, names, lang)
-	return b.render(lang, changes), nil
+// draw draws v: the headline strip, then the board or the seat's hand.
+func draw(v *xibalba.View, names []string, lang games.Lang, changes []string) image.Image {
+	return fromView(v, names, lang).render(lang, changes)
 }
 
-// Alt implements images.Renderer.
-func (Renderer) Alt(v games.View, names []string, lang games.Lang) string {
-	xv, ok := v.(*xibalba.View)
-	if !ok {
-		return games.FormatSeats(v.Describe(lang), names)
-	}
-	return fromView(xv, names, lang).alt(lang)
+// alt describes v in words.
+func alt(v *xibalba.View, names []string, lang games.Lang) string {
+	return fromView(v, names, lang).alt(lang)
 }
 
 func (b *board) render(lang games.Lang, changes []string) *images.Picture {

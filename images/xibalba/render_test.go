@@ -53,7 +53,7 @@ func TestGolden(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.view, func(t *testing.T) {
-			img, err := xr.Renderer{}.Render(loadView(t, tt.view), names, tt.lang, tt.changes)
+			img, err := xr.Renderer.Render(loadView(t, tt.view), names, tt.lang, tt.changes)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -80,14 +80,14 @@ func BenchmarkStages(b *testing.B) {
 	v := loadView(b, "engine-four-player-block")
 	var changes []string
 	loadJSON(b, "engine-four-player-block.changes", &changes)
-	img, err := xr.Renderer{}.Render(v, names, games.English, changes)
+	img, err := xr.Renderer.Render(v, names, games.English, changes)
 	if err != nil {
 		b.Fatal(err)
 	}
 	rgba := img.(*images.Picture).RGBA
 	b.Run("draw", func(b *testing.B) {
 		for b.Loop() {
-			xr.Renderer{}.Render(v, names, games.English, changes)
+			xr.Renderer.Render(v, names, games.English, changes)
 		}
 	})
 	b.Run("encode", func(b *testing.B) {
@@ -143,7 +143,7 @@ func TestAlt(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.view, func(t *testing.T) {
-			alt := xr.Renderer{}.Alt(loadView(t, tt.view), names, tt.lang)
+			alt := xr.Renderer.Alt(loadView(t, tt.view), names, tt.lang)
 			for _, w := range tt.want {
 				if !strings.Contains(alt, w) {
 					t.Errorf("alt text lacks %q:\n%s", w, alt)
@@ -154,7 +154,7 @@ func TestAlt(t *testing.T) {
 }
 
 func TestRegistered(t *testing.T) {
-	if _, ok := images.For("xibalba").(xr.Renderer); !ok {
+	if images.For("xibalba") != xr.Renderer {
 		t.Errorf("images.For(xibalba) = %T, want the XIBALBA renderer", images.For("xibalba"))
 	}
 	data, alt, err := images.Render(loadView(t, "two-player-start"), names, games.English, nil)
@@ -164,7 +164,7 @@ func TestRegistered(t *testing.T) {
 }
 
 func TestWrongViewType(t *testing.T) {
-	if _, err := (xr.Renderer{}).Render(otherView{}, names, games.English, nil); err == nil {
+	if _, err := xr.Renderer.Render(otherView{}, names, games.English, nil); err == nil {
 		t.Error("rendering a foreign view succeeded")
 	}
 }
