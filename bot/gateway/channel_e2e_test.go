@@ -258,7 +258,9 @@ func TestChannelReadsWell(t *testing.T) {
 			if limit := passes*5/4 + 2; boards > limit {
 				t.Errorf("%d board posts for %d turn passes, more than %d", boards, passes, limit)
 			}
-			if n := f.PendingFailures(); n != 0 {
+			// A short run stops early, perhaps before the posts its
+			// injected failures wait for.
+			if n := f.PendingFailures(); n != 0 && !testing.Short() {
 				t.Errorf("%d injected failures never met a request", n)
 			}
 			if !testing.Short() && !strings.Contains(last, "/game export") {
