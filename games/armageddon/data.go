@@ -1,7 +1,6 @@
 package armageddon
 
 import (
-	"bytes"
 	"crypto/sha256"
 	_ "embed"
 	"encoding/hex"
@@ -14,6 +13,7 @@ import (
 	"sync"
 
 	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/internal/strictjson"
 )
 
 //go:embed data/content.json
@@ -390,9 +390,7 @@ func LoadCardSet(data []byte) (*CardSet, error) {
 		return cs, nil
 	}
 	var cs CardSet
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&cs); err != nil {
+	if err := strictjson.Unmarshal(data, &cs); err != nil {
 		return nil, invalid("%v", err)
 	}
 	if err := cs.validate(); err != nil {
@@ -856,9 +854,7 @@ func checkTable(where string, table []int) error {
 // LoadTopics reads the rules help.
 func LoadTopics(data []byte) ([]games.Topic, error) {
 	var topics []games.Topic
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&topics); err != nil {
+	if err := strictjson.Unmarshal(data, &topics); err != nil {
 		return nil, invalid("topics: %v", err)
 	}
 	keys := map[string]bool{}

@@ -1,13 +1,13 @@
 package armageddon
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"slices"
 
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/internal/intern"
+	"github.com/playbychat/pbc/games/internal/strictjson"
 	"github.com/playbychat/pbc/games/rng"
 )
 
@@ -240,9 +240,7 @@ func marshal(cs *CardSet, s *state) ([]byte, error) {
 
 func restore(data []byte) (games.Game, error) {
 	var p persisted
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&p); err != nil {
+	if err := strictjson.Unmarshal(data, &p); err != nil {
 		return nil, fmt.Errorf("armageddon: decode state: %w", err)
 	}
 	if p.State == nil || len(p.State.Players) != p.State.Seats {

@@ -1,7 +1,6 @@
 package dei
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"embed"
 	"encoding/hex"
@@ -14,6 +13,7 @@ import (
 
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/internal/intern"
+	"github.com/playbychat/pbc/games/internal/strictjson"
 )
 
 //go:embed data/cards.json data/map.json data/rules.json
@@ -322,11 +322,11 @@ const (
 // under its fingerprint, so games created with it can be restored.
 func LoadContent(cards, board []byte) (*Content, error) {
 	var cf cardsFile
-	if err := strictUnmarshal(cards, &cf); err != nil {
+	if err := strictjson.Unmarshal(cards, &cf); err != nil {
 		return nil, fmt.Errorf("%w: cards.json: %w", ErrInvalidData, err)
 	}
 	var mf mapFile
-	if err := strictUnmarshal(board, &mf); err != nil {
+	if err := strictjson.Unmarshal(board, &mf); err != nil {
 		return nil, fmt.Errorf("%w: map.json: %w", ErrInvalidData, err)
 	}
 	c := &Content{Factions: cf.Factions, Drones: cf.Drones, Markets: cf.Markets, Missions: cf.Missions,
@@ -358,18 +358,6 @@ func LoadContent(cards, board []byte) (*Content, error) {
 	sum := sha256.Sum256(canon)
 	c.Fingerprint = hex.EncodeToString(sum[:8])
 	return contents.Keep(c.Fingerprint, c), nil
-}
-
-func strictUnmarshal(data []byte, v any) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return err
-	}
-	if dec.More() {
-		return errors.New("data after the top-level value")
-	}
-	return nil
 }
 
 func needText(where string, t games.Text) error {
@@ -790,7 +778,7 @@ func loadTopics() ([]games.Topic, error) {
 		return nil, fmt.Errorf("dei: rules topics: %w", err)
 	}
 	var topics []games.Topic
-	if err := strictUnmarshal(data, &topics); err != nil {
+	if err := strictjson.Unmarshal(data, &topics); err != nil {
 		return nil, fmt.Errorf("%w: rules.json: %w", ErrInvalidData, err)
 	}
 	for _, t := range topics {

@@ -1,12 +1,12 @@
 package dei
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"slices"
 
 	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/internal/strictjson"
 	"github.com/playbychat/pbc/games/rng"
 )
 
@@ -296,9 +296,7 @@ func (g *Game) MarshalState() ([]byte, error) {
 // restore decodes MarshalState output.
 func restore(data []byte) (games.Game, error) {
 	var s state
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&s); err != nil {
+	if err := strictjson.Unmarshal(data, &s); err != nil {
 		return nil, fmt.Errorf("dei: decode state: %w", err)
 	}
 	c, err := contents.Lookup(s.Content)

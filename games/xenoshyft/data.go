@@ -1,15 +1,14 @@
 package xenoshyft
 
 import (
-	"bytes"
 	_ "embed"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
 	"sync"
 
 	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/internal/strictjson"
 )
 
 // Effect is one step of a card's effect, taken from the effect vocabulary
@@ -175,10 +174,8 @@ func activeCardSet() *CardSet {
 // LoadCardSet decodes and validates a card set in the format of
 // data/FORMAT.md. Errors name the card and the field.
 func LoadCardSet(data []byte) (*CardSet, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
 	var cs CardSet
-	if err := dec.Decode(&cs); err != nil {
+	if err := strictjson.Unmarshal(data, &cs); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrCardSet, err)
 	}
 	if err := cs.validate(); err != nil {

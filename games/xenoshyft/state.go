@@ -1,13 +1,13 @@
 package xenoshyft
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"slices"
 
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/internal/intern"
+	"github.com/playbychat/pbc/games/internal/strictjson"
 	"github.com/playbychat/pbc/games/rng"
 )
 
@@ -239,9 +239,7 @@ func marshal(cs *CardSet, s *state) ([]byte, error) {
 // restore decodes MarshalState output.
 func restore(data []byte) (games.Game, error) {
 	var p persisted
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&p); err != nil {
+	if err := strictjson.Unmarshal(data, &p); err != nil {
 		return nil, fmt.Errorf("xenoshyft: decode state: %w", err)
 	}
 	if p.State == nil {

@@ -1,7 +1,6 @@
 package xibalba
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"embed"
 	"encoding/hex"
@@ -16,6 +15,7 @@ import (
 
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/internal/intern"
+	"github.com/playbychat/pbc/games/internal/strictjson"
 )
 
 // The four decks, in the order used everywhere (views, notation, state).
@@ -263,11 +263,11 @@ type factionsFile struct {
 // fingerprint, so games created with it can be restored.
 func LoadCardSet(cards, factions []byte) (*CardSet, error) {
 	var ff factionsFile
-	if err := strictUnmarshal(factions, &ff); err != nil {
+	if err := strictjson.Unmarshal(factions, &ff); err != nil {
 		return nil, fmt.Errorf("%w: factions.json: %w", ErrInvalidData, err)
 	}
 	var cf cardsFile
-	if err := strictUnmarshal(cards, &cf); err != nil {
+	if err := strictjson.Unmarshal(cards, &cf); err != nil {
 		return nil, fmt.Errorf("%w: cards.json: %w", ErrInvalidData, err)
 	}
 	cs := &CardSet{Cards: cf.Cards, Factions: ff.Factions, byID: map[string]*Card{}, factionBy: map[string]*Faction{}}
@@ -287,12 +287,6 @@ func LoadCardSet(cards, factions []byte) (*CardSet, error) {
 	sum := sha256.Sum256(canon)
 	cs.Fingerprint = hex.EncodeToString(sum[:8])
 	return sets.Keep(cs.Fingerprint, cs), nil
-}
-
-func strictUnmarshal(data []byte, v any) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	return dec.Decode(v)
 }
 
 func (cs *CardSet) validateFactions() error {
@@ -531,7 +525,7 @@ func LoadTopics(data []byte) ([]games.Topic, error) {
 	var tf struct {
 		Topics []topicJSON `json:"topics"`
 	}
-	if err := strictUnmarshal(data, &tf); err != nil {
+	if err := strictjson.Unmarshal(data, &tf); err != nil {
 		return nil, fmt.Errorf("%w: topics.json: %w", ErrInvalidData, err)
 	}
 	seen := map[string]bool{}
