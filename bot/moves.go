@@ -170,7 +170,7 @@ func (b *Bot) moveChoices(c *call) []Choice {
 	moves := suggestionOrder(s.game.LegalMoves(seat))
 	var out []Choice
 	for _, m := range moves {
-		label := s.format(m.Label.In(c.lang))
+		label := s.formatText(m.Label).In(c.lang)
 		if typed != "" && !strings.Contains(strings.ToLower(m.Notation), typed) && !strings.Contains(strings.ToLower(label), typed) {
 			continue
 		}

@@ -334,12 +334,13 @@ func decisionRows(s *session, seat games.Seat, lang games.Lang, private bool) []
 	table, version := s.table.ID, s.table.Version
 	var moves, settings []games.Move
 	for _, m := range s.game.LegalMoves(seat) {
-		m.Label = s.formatText(m.Label)
 		switch {
 		case m.Group == games.SettingGroup:
+			m.Label = s.formatText(m.Label)
 			settings = append(settings, m)
 		case m.Shortcut:
 		case private || !m.Private:
+			m.Label = s.formatText(m.Label)
 			moves = append(moves, m)
 		}
 	}

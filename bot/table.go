@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/playbychat/pbc/db"
@@ -101,7 +102,11 @@ func (s *session) format(text string) string { return games.FormatSeats(text, s.
 // formatText fills in the seat names of both languages of t (a move's
 // label: "Attack the base of {p0}").
 func (s *session) formatText(t games.Text) games.Text {
-	return games.Text{EN: s.format(t.EN), DE: s.format(t.DE)}
+	if !strings.Contains(t.EN, "{p") && !strings.Contains(t.DE, "{p") {
+		return t // most labels name no seat: no names to gather
+	}
+	names := s.names()
+	return games.Text{EN: games.FormatSeats(t.EN, names), DE: games.FormatSeats(t.DE, names)}
 }
 
 // formatPick returns p with the seat names filled in its labels.
