@@ -1,7 +1,6 @@
 package dei
 
 import (
-	"encoding/json"
 	"flag"
 	"fmt"
 	"math/rand/v2"
@@ -12,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/internal/gametest"
 	"github.com/playbychat/pbc/games/rng"
 )
 
@@ -69,12 +69,6 @@ var goldenGames = []struct {
 	{"four-players-random-map-nochoice-rebellion", 4, map[string]string{"map": "random", "outposts": "random", "nochoice": "on", "rebellion": "on", "factions": "random"}, 23},
 }
 
-// golden is a recorded game with its final public board.
-type golden struct {
-	Record games.Record `json:"record"`
-	Final  string       `json:"final"`
-}
-
 // TestGoldenReplays replays the games recorded in testdata/golden (the bot
 // policy in every seat) and compares the final hash, the final board and
 // the transcript; -update records them anew.
@@ -83,43 +77,13 @@ func TestGoldenReplays(t *testing.T) {
 		t.Run(gg.name, func(t *testing.T) {
 			path := filepath.Join("testdata", "golden", gg.name+".json")
 			transcriptPath := filepath.Join("testdata", "golden", gg.name+".txt")
-			if *update {
+			gametest.GoldenReplay(t, path, *update, func() (games.Record, games.Game) {
 				rec, end, transcript := botGame(t, gg.seats, gg.raw, gg.seed)
-				data, err := json.MarshalIndent(golden{Record: rec, Final: end.View(games.Spectator).Describe(games.English)}, "", " ")
-				if err != nil {
-					t.Fatal(err)
-				}
-				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(path, append(data, '\n'), 0o644); err != nil {
-					t.Fatal(err)
-				}
 				if err := os.WriteFile(transcriptPath, []byte(transcript), 0o644); err != nil {
 					t.Fatal(err)
 				}
-			}
-			data, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test -update)", err)
-			}
-			var want golden
-			if err := json.Unmarshal(data, &want); err != nil {
-				t.Fatal(err)
-			}
-			end, err := games.Replay(want.Record)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !end.Status().Finished {
-				t.Error("the recorded game did not finish")
-			}
-			if h, _ := games.Hash(end); h != want.Record.Hash {
-				t.Errorf("hash %s, want %s", h, want.Record.Hash)
-			}
-			if got := end.View(games.Spectator).Describe(games.English); got != want.Final {
-				t.Errorf("final board:\n%s\nwant:\n%s", got, want.Final)
-			}
+				return rec, end
+			})
 			_, _, transcript := botGame(t, gg.seats, gg.raw, gg.seed)
 			wantT, err := os.ReadFile(transcriptPath)
 			if err != nil {

@@ -1,15 +1,14 @@
 package xibalba
 
 import (
-	"encoding/json"
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"reflect"
 	"testing"
 
 	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/internal/gametest"
 	"github.com/playbychat/pbc/games/rng"
 )
 
@@ -108,12 +107,6 @@ func TestRestoreUnknownCardSet(t *testing.T) {
 	}
 }
 
-// golden is a recorded game with its final hash and board text.
-type golden struct {
-	Record games.Record `json:"record"`
-	Final  string       `json:"final"` // English description of the final public view
-}
-
 var goldenGames = []struct {
 	name  string
 	seats int
@@ -131,40 +124,9 @@ func TestGoldenReplays(t *testing.T) {
 	for _, gg := range goldenGames {
 		t.Run(gg.name, func(t *testing.T) {
 			path := filepath.Join("testdata", "golden", gg.name+".json")
-			if *update {
-				rec, end := recordRandomGame(t, gg.seats, gg.raw, gg.seed)
-				data, err := json.MarshalIndent(golden{Record: rec, Final: end.View(games.Spectator).Describe(games.English)}, "", " ")
-				if err != nil {
-					t.Fatal(err)
-				}
-				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(path, append(data, '\n'), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			data, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test -update)", err)
-			}
-			var want golden
-			if err := json.Unmarshal(data, &want); err != nil {
-				t.Fatal(err)
-			}
-			end, err := games.Replay(want.Record)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !end.Status().Finished {
-				t.Error("the recorded game did not finish")
-			}
-			if h, _ := games.Hash(end); h != want.Record.Hash {
-				t.Errorf("hash %s, want %s", h, want.Record.Hash)
-			}
-			if got := end.View(games.Spectator).Describe(games.English); got != want.Final {
-				t.Errorf("final board:\n%s\nwant:\n%s", got, want.Final)
-			}
+			gametest.GoldenReplay(t, path, *update, func() (games.Record, games.Game) {
+				return recordRandomGame(t, gg.seats, gg.raw, gg.seed)
+			})
 		})
 	}
 }
