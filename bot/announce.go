@@ -339,7 +339,7 @@ func replayFeed(s *session, moves []db.Move) (games.Game, feed, *recent, error) 
 	for i, m := range moves {
 		seat := games.Seat(m.Seat)
 		made, _ := games.FindMove(g, seat, m.Notation)
-		next, events, err := games.Play(g, seat, m.Notation)
+		next, events, err := games.PlayText(g, seat, m.Notation)
 		if err != nil {
 			return nil, feed{}, nil, &internalError{s.table.ID, fmt.Errorf("replay move %d: %w", m.N, err)}
 		}

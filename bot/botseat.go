@@ -128,7 +128,7 @@ func (b *Bot) restoreSeatTimes(ctx context.Context, s *session, moves []db.Move)
 	}
 	clock := stats.NewAnswerClock(g, s.table.StartedAt)
 	for _, m := range moves {
-		next, _, err := games.Play(g, games.Seat(m.Seat), m.Notation)
+		next, _, err := games.PlayText(g, games.Seat(m.Seat), m.Notation)
 		if err != nil {
 			b.log.ErrorContext(ctx, "restore answer times", "table", s.table.ID, "err", err)
 			return

@@ -42,7 +42,7 @@ func TestBotMovePlaysWholeGames(t *testing.T) {
 				if m.Group == games.SettingGroup {
 					t.Fatalf("move %d: the bot chose the standing choice %q", n+1, m.Notation)
 				}
-				if g, _, err = games.Play(g, seat, m.Notation); err != nil {
+				if g, _, err = games.PlayText(g, seat, m.Notation); err != nil {
 					t.Fatalf("move %d: %q: %v", n+1, m.Notation, err)
 				}
 			}
@@ -80,7 +80,7 @@ func TestFirstSuggestionEndsEveryGame(t *testing.T) {
 					if !ok {
 						t.Fatalf("move %d: seat %d must act but has no move", n+1, seat)
 					}
-					if g, _, err = games.Play(g, seat, m.Notation); err != nil {
+					if g, _, err = games.PlayText(g, seat, m.Notation); err != nil {
 						t.Fatalf("move %d: %q: %v", n+1, m.Notation, err)
 					}
 				}
@@ -118,7 +118,7 @@ func TestBotMoveOutOfTurnAndBadPolicy(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := rand.New(rand.NewPCG(3, 4))
-	g, _, err = games.Play(g, 0, "play 2")
+	g, _, err = games.PlayText(g, 0, "play 2")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -34,7 +34,7 @@ func TestDEIDecisionsFitDiscord(t *testing.T) {
 				if int(seat)%2 == 0 {
 					m, _ = dei.Definition.BotMove(g, seat, r)
 				}
-				if g, _, err = games.Play(g, seat, m.Notation); err != nil {
+				if g, _, err = games.PlayText(g, seat, m.Notation); err != nil {
 					t.Fatal(err)
 				}
 			}

@@ -44,7 +44,7 @@ func TestRecentDigestsEqualReplays(t *testing.T) {
 				if rnd.IntN(4) == 0 {
 					user = "" // the bot, for an absent player
 				}
-				next, events, err := games.Play(g, seat, m.Notation)
+				next, events, err := games.PlayText(g, seat, m.Notation)
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -162,7 +162,7 @@ func playThroughHandle(t *testing.T, game string, seats int) {
 			ways["/move"]++
 		}
 		checkComponents(t, reply)
-		next, _, err := games.Play(g, seat, m.Notation)
+		next, _, err := games.PlayText(g, seat, m.Notation)
 		if err != nil {
 			t.Fatalf("move %d %q: %v", n, m.Notation, err)
 		}
@@ -245,7 +245,7 @@ func (bt *benchTable) busy() {
 		}
 		seat, m := randomMove(bt.g, bt.r)
 		h.cmd(bt.players[seat], "move", "action="+m.Notation)
-		bt.g, _, _ = games.Play(bt.g, seat, m.Notation)
+		bt.g, _, _ = games.PlayText(bt.g, seat, m.Notation)
 	}
 	h.discord.TakePosts()
 }
@@ -283,7 +283,7 @@ func BenchmarkTurn(b *testing.B) {
 			seat, m = randomMove(bt.g, bt.r)
 		}
 		in := h.command(bt.players[seat], "move", "action="+m.Notation)
-		bt.g, _, _ = games.Play(bt.g, seat, m.Notation)
+		bt.g, _, _ = games.PlayText(bt.g, seat, m.Notation)
 		b.StartTimer()
 		start := time.Now()
 		resp := &bottest.Responder{}

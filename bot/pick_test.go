@@ -102,7 +102,8 @@ func (g *pickDice) Picks(seat games.Seat) []games.Pick {
 		Items: games.IndexItems(labels), Min: 1, Max: len(g.Dice), Rule: games.T("Choose dice by their numbers.", "Wähle Würfel nach ihren Nummern.")}}
 }
 
-func (g *pickDice) Apply(seat games.Seat, notation string) (games.Game, []games.Event, error) {
+func (g *pickDice) Apply(seat games.Seat, m games.Move) (games.Game, []games.Event, error) {
+	notation := m.Notation
 	next := *g
 	next.Dice, next.Auto = slices.Clone(g.Dice), slices.Clone(g.Auto)
 	verb, arg, _ := strings.Cut(notation, " ")

@@ -181,7 +181,7 @@ func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notat
 	if !ok {
 		m = games.Move{Notation: notation}
 	}
-	next, events, err := games.Play(prev, seat, notation)
+	next, events, err := games.PlayText(prev, seat, notation)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -206,7 +206,7 @@ func (b *Bot) load(ctx context.Context, t db.Table) (*session, error) {
 		return nil, &internalError{t.ID, fmt.Errorf("snapshot after move %d of %d", snap.Moves, len(moves))}
 	}
 	for _, m := range moves[snap.Moves:] {
-		g, _, err = games.Play(g, games.Seat(m.Seat), m.Notation)
+		g, _, err = games.PlayText(g, games.Seat(m.Seat), m.Notation)
 		if err != nil {
 			return nil, &internalError{t.ID, fmt.Errorf("replay move %d: %w", m.N, err)}
 		}
@@ -264,7 +264,7 @@ func replay(s *session, moves []db.Move, each func(m db.Move, events []games.Eve
 		return nil, &internalError{s.table.ID, fmt.Errorf("set up for replay: %w", err)}
 	}
 	for _, m := range moves {
-		next, events, err := games.Play(g, games.Seat(m.Seat), m.Notation)
+		next, events, err := games.PlayText(g, games.Seat(m.Seat), m.Notation)
 		if err != nil {
 			return nil, &internalError{s.table.ID, fmt.Errorf("replay move %d: %w", m.N, err)}
 		}

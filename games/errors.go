@@ -7,9 +7,21 @@ import "errors"
 // it, in their language; nothing changes.
 type RuleError struct {
 	Reason Text
+	// Of is the platform's common error this one is a case of
+	// (ErrNotYourTurn for a refusal that names whose turn it is), so that
+	// errors.Is finds it; nil for none.
+	Of *RuleError
 }
 
 func (e *RuleError) Error() string { return e.Reason.EN }
+
+// Unwrap returns the common error e is a case of, if any.
+func (e *RuleError) Unwrap() error {
+	if e.Of == nil {
+		return nil
+	}
+	return e.Of
+}
 
 // Violation returns a *RuleError with the reason in English and German.
 func Violation(en, de string) error { return &RuleError{Reason: T(en, de)} }

@@ -41,6 +41,43 @@ type Actor struct {
 	Seat   Seat
 	Kind   ActKind
 	Prompt Text // what is being asked, e.g. "choose your dice pool"
+	// Decision identifies the decision being asked, in words no player
+	// reads: the same key for every seat of one simultaneous phase or
+	// reaction window, another key when another phase or window opens
+	// ("supply", "combat:lane2:block"). The platform groups, paces and
+	// names decisions by it, never by the Prompt's wording. Empty means
+	// the seat's ordinary turn.
+	Decision string `json:",omitempty"`
+}
+
+// Role is what a move does for the flow of the game, as opposed to its
+// effect on the board. The platform colours buttons, marks procedural log
+// lines and paces decisions by it, never by the notation's wording.
+type Role int
+
+const (
+	// RoleAction is an ordinary move with an effect of its own.
+	RoleAction Role = iota
+	// RoleEndTurn ends the mover's turn.
+	RoleEndTurn
+	// RolePass declines a decision: a reaction window, a bid, a phase in
+	// which the seat does nothing more.
+	RolePass
+	// RoleConfirm confirms a choice made in steps, or declares the seat
+	// ready or done.
+	RoleConfirm
+	// RoleCancel takes back a choice in progress.
+	RoleCancel
+	// RoleStep is one step of a move made in steps (a menu level) with no
+	// effect of its own.
+	RoleStep
+)
+
+// Procedural reports whether a move of role r only moves the game along
+// (ends a turn, passes, confirms, cancels) rather than doing something on
+// the board.
+func (r Role) Procedural() bool {
+	return r == RoleEndTurn || r == RolePass || r == RoleConfirm || r == RoleCancel
 }
 
 // Move is one legal move of a seat.
@@ -73,6 +110,15 @@ type Move struct {
 	// so that the menus show the steps instead. Engines set it per move;
 	// every shortcut must stay reachable through the moves that are not.
 	Shortcut bool
+	// Role is what the move does for the flow of the game (ends a turn,
+	// passes, confirms, ...); RoleAction for an ordinary move.
+	Role Role `json:",omitempty"`
+	// Payload is the engine's own, already parsed form of the move, set by
+	// LegalMoves and read by Apply so that a move is never parsed twice.
+	// The platform never looks inside it, stores it or compares it; a
+	// move rebuilt from its notation (a replay, typed input) gets it back
+	// by being looked up in the legal list (see Resolve).
+	Payload any `json:"-"`
 }
 
 // Event is something that happened while applying a move, for the log and
@@ -85,6 +131,10 @@ type Event struct {
 	// Reveal is set when the move revealed hidden information or a random
 	// result. Undo never goes back past such a move.
 	Reveal bool
+	// Seats are the seats the event is about, in the order its text names
+	// them. The platform decides from them (whose line it is, which lines
+	// open the next turn), never from the text.
+	Seats []Seat `json:",omitempty"`
 }
 
 // VisibleTo reports whether seat may see the event. A spectator sees only
@@ -137,10 +187,12 @@ type Game interface {
 	// LegalMoves lists the moves seat may make now, in a stable order (the
 	// same state always yields the same list). Empty if the seat may not act.
 	LegalMoves(seat Seat) []Move
-	// Apply plays the move written in notation for seat on a copy of the game
-	// and returns the copy and what happened. A move that breaks a rule
-	// yields a *RuleError and no new game.
-	Apply(seat Seat, notation string) (Game, []Event, error)
+	// Apply plays m for seat on a copy of the game and returns the copy and
+	// what happened. m is one of LegalMoves(seat) of this state, as the
+	// platform resolved it (see Resolve and Play); an engine reads its
+	// Payload rather than parsing its notation again. A move that breaks a
+	// rule yields a *RuleError and no new game.
+	Apply(seat Seat, m Move) (Game, []Event, error)
 	// View returns what seat may see; Spectator gets the public view.
 	View(seat Seat) View
 	// Status reports whether the game is over and its result.
@@ -156,6 +208,15 @@ type Game interface {
 // pass, for example). Games without one simply keep waiting.
 type Defaulter interface {
 	DefaultMove(seat Seat) (notation string, ok bool)
+}
+
+// Explainer is implemented by games that can say why a text is not one of
+// seat's legal moves now, with the rule's reason in the player's language
+// ("You have 2 re-rolls left."). Resolve asks it before refusing with the
+// generic ErrIllegalMove. Explain returns a *RuleError, or nil when it
+// knows no better reason. It never changes the game.
+type Explainer interface {
+	Explain(seat Seat, text string) error
 }
 
 // Checker is implemented by games that can check their own invariants (card

@@ -39,7 +39,8 @@ func (c *counter) LegalMoves(s games.Seat) []games.Move {
 	}
 	return []games.Move{{Notation: "add 1"}, {Notation: "add 2"}}
 }
-func (c *counter) Apply(s games.Seat, notation string) (games.Game, []games.Event, error) {
+func (c *counter) Apply(s games.Seat, m games.Move) (games.Game, []games.Event, error) {
+	notation := m.Notation
 	n, err := strconv.Atoi(notation[len("add "):])
 	if err != nil {
 		return nil, nil, games.ErrIllegalMove
@@ -151,7 +152,7 @@ func TestPlay(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			next, _, err := games.Play(g, tt.seat, tt.move)
+			next, _, err := games.PlayText(g, tt.seat, tt.move)
 			if !errors.Is(err, tt.want) {
 				t.Fatalf("Play = %v, want %v", err, tt.want)
 			}
@@ -163,12 +164,12 @@ func TestPlay(t *testing.T) {
 	if g.(*counter).Total != 0 {
 		t.Error("Play changed the original game")
 	}
-	done, _, _ := games.Play(g, 0, "add 2")
-	done, _, _ = games.Play(done, 1, "add 1")
+	done, _, _ := games.PlayText(g, 0, "add 2")
+	done, _, _ = games.PlayText(done, 1, "add 1")
 	if !done.Status().Finished {
 		t.Fatal("game should be finished")
 	}
-	if _, _, err := games.Play(done, 0, "add 1"); !errors.Is(err, games.ErrGameOver) {
+	if _, _, err := games.PlayText(done, 0, "add 1"); !errors.Is(err, games.ErrGameOver) {
 		t.Errorf("move after the end: %v, want ErrGameOver", err)
 	}
 }

@@ -1,6 +1,9 @@
 package games
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // MustAct reports whether seat is among the actors of g.
 func MustAct(g Game, seat Seat) (Actor, bool) {
@@ -21,10 +24,10 @@ func NormalizeNotation(s string) string {
 	return strings.ReplaceAll(s, ", ", ",")
 }
 
-// FindMove returns the legal move of seat whose notation matches text.
-func FindMove(g Game, seat Seat, text string) (Move, bool) {
+// Match returns the move among moves whose notation matches text.
+func Match(moves []Move, text string) (Move, bool) {
 	want := NormalizeNotation(text)
-	for _, m := range g.LegalMoves(seat) {
+	for _, m := range moves {
 		if NormalizeNotation(m.Notation) == want {
 			return m, true
 		}
@@ -32,19 +35,104 @@ func FindMove(g Game, seat Seat, text string) (Move, bool) {
 	return Move{}, false
 }
 
-// Play is how the platform makes a move: it refuses a finished game, a seat
-// that must not act, and any text that is not one of the seat's legal moves,
-// and only then lets the engine apply the move. It returns the new game.
-func Play(g Game, seat Seat, text string) (Game, []Event, error) {
+// FindMove returns the legal move of seat whose notation matches text.
+func FindMove(g Game, seat Seat, text string) (Move, bool) {
+	return Match(g.LegalMoves(seat), text)
+}
+
+// Resolve finds the move of seat that text names among moves, which are
+// seat's legal moves in g (listed once by the caller). Text that names no
+// legal move is refused with the best reason there is: the game is over;
+// it is not seat's turn (NotYourTurn, naming who must act); the engine's
+// own reason (Explainer); or else ErrIllegalMove.
+func Resolve(g Game, seat Seat, moves []Move, text string) (Move, error) {
+	if g.Status().Finished {
+		return Move{}, ErrGameOver
+	}
+	if m, ok := Match(moves, text); ok {
+		return m, nil
+	}
+	if len(moves) == 0 {
+		if _, acting := MustAct(g, seat); !acting {
+			return Move{}, NotYourTurn(g)
+		}
+	}
+	if ex, ok := g.(Explainer); ok {
+		if err := ex.Explain(seat, text); err != nil {
+			return Move{}, err
+		}
+	}
+	return Move{}, ErrIllegalMove
+}
+
+// Play is how the platform makes a move: m must be one of seat's legal
+// moves in g, as Resolve or LegalMoves gave it; a finished game is
+// refused. It returns the new game and what happened.
+func Play(g Game, seat Seat, m Move) (Game, []Event, error) {
 	if g.Status().Finished {
 		return nil, nil, ErrGameOver
 	}
-	m, ok := FindMove(g, seat, text)
-	if !ok {
-		if _, acting := MustAct(g, seat); !acting && len(g.LegalMoves(seat)) == 0 {
-			return nil, nil, ErrNotYourTurn
-		}
-		return nil, nil, ErrIllegalMove
+	return g.Apply(seat, m)
+}
+
+// PlayText resolves text against seat's legal moves in g and plays the
+// move: the path of typed input, replays of a stored log and tools.
+func PlayText(g Game, seat Seat, text string) (Game, []Event, error) {
+	m, err := Resolve(g, seat, g.LegalMoves(seat), text)
+	if err != nil {
+		return nil, nil, err
 	}
-	return g.Apply(seat, m.Notation)
+	return g.Apply(seat, m)
+}
+
+// NotYourTurn is the refusal of a move by a seat that need not act now: it
+// names the seats that must (as seat placeholders), or says that nobody
+// must.
+func NotYourTurn(g Game) *RuleError {
+	var acting []string
+	for _, a := range g.ToAct() {
+		p := Seatf(a.Seat)
+		if !containsString(acting, p) {
+			acting = append(acting, p)
+		}
+	}
+	if len(acting) == 0 {
+		return ErrNotYourTurn
+	}
+	who := strings.Join(acting, ", ")
+	return &RuleError{Reason: T(
+		fmt.Sprintf("It is not your turn: waiting for %s.", who),
+		fmt.Sprintf("Du bist nicht am Zug: es wird auf %s gewartet.", who)), Of: ErrNotYourTurn}
+}
+
+func containsString(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// Forced returns the move a seat has no real choice but to make: among
+// its legal moves (moves), standing choices aside, the only one, and one
+// that passes or confirms (RolePass, RoleConfirm). The platform plays such
+// a move itself instead of waking the seat for it. ok is false when the
+// seat has a choice, or its only move does something on the board.
+func Forced(moves []Move) (Move, bool) {
+	var only Move
+	n := 0
+	for _, m := range moves {
+		if m.Group == SettingGroup {
+			continue
+		}
+		if n++; n > 1 {
+			return Move{}, false
+		}
+		only = m
+	}
+	if n == 1 && (only.Role == RolePass || only.Role == RoleConfirm) {
+		return only, true
+	}
+	return Move{}, false
 }

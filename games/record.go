@@ -41,7 +41,7 @@ func Replay(rec Record) (Game, error) {
 		return nil, fmt.Errorf("replay setup: %w", err)
 	}
 	for i, m := range rec.Moves {
-		next, _, err := Play(g, m.Seat, m.Notation)
+		next, _, err := PlayText(g, m.Seat, m.Notation)
 		if err != nil {
 			return nil, fmt.Errorf("replay move %d (seat %d %q): %w", i+1, m.Seat, m.Notation, err)
 		}

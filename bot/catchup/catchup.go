@@ -49,7 +49,7 @@ func Since(rec games.Record, reader games.Seat, user string) ([]Entry, error) {
 	}
 	var out []Entry
 	for i, m := range rec.Moves {
-		next, events, err := games.Play(g, m.Seat, m.Notation)
+		next, events, err := games.PlayText(g, m.Seat, m.Notation)
 		if err != nil {
 			return nil, fmt.Errorf("catch-up: move %d: %w", i+1, err)
 		}

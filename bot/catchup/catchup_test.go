@@ -164,7 +164,7 @@ func TestDigestsNeverShowOthersPrivateEvents(t *testing.T) {
 						break
 					}
 					m := moves[r.IntN(len(moves))]
-					next, events, err := games.Play(g, seat, m.Notation)
+					next, events, err := games.PlayText(g, seat, m.Notation)
 					if err != nil {
 						t.Fatalf("seed %d: %v", seed, err)
 					}

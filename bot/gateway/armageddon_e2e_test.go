@@ -174,7 +174,7 @@ func (e *e2e) running(def *games.Definition) (games.Game, map[string]games.Seat)
 		e.t.Fatal(err)
 	}
 	for _, m := range moves[snap.Moves:] {
-		if g, _, err = games.Play(g, games.Seat(m.Seat), m.Notation); err != nil {
+		if g, _, err = games.PlayText(g, games.Seat(m.Seat), m.Notation); err != nil {
 			e.t.Fatal(err)
 		}
 	}

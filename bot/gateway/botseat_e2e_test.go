@@ -95,7 +95,7 @@ func TestBotSeatsOverGateway(t *testing.T) {
 		case m.Seat == 0 || m.UserID != "":
 			t.Errorf("move %d of seat %d recorded as made by %q", m.N, m.Seat, m.UserID)
 		}
-		next, events, err := games.Play(g, games.Seat(m.Seat), m.Notation)
+		next, events, err := games.PlayText(g, games.Seat(m.Seat), m.Notation)
 		if err != nil {
 			t.Fatalf("replay move %d: %v", m.N, err)
 		}

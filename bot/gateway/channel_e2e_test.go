@@ -170,7 +170,7 @@ func TestChannelReadsWell(t *testing.T) {
 					// of their own or leaves them private choices.
 					answer := e.answer(f.Click(user, live, id, values...))
 					clicks++
-					next, events, err := games.Play(g, seat, mv.Notation)
+					next, events, err := games.PlayText(g, seat, mv.Notation)
 					if err != nil {
 						t.Fatalf("move %d: %q: %v", moves, mv.Notation, err)
 					}

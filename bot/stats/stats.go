@@ -120,7 +120,7 @@ func Summarize(rec Record) (Summary, error) {
 	sum := Summary{Table: rec.Table, Guild: rec.Guild, Game: rec.Game, Status: rec.Status, Ended: rec.Ended}
 	clock := NewAnswerClock(g, rec.Started)
 	for i, m := range rec.Moves {
-		next, _, err := games.Play(g, m.Seat, m.Notation)
+		next, _, err := games.PlayText(g, m.Seat, m.Notation)
 		if err != nil {
 			return Summary{}, fmt.Errorf("summarize table %d: move %d (seat %d %q): %w", rec.Table, i+1, m.Seat, m.Notation, err)
 		}

@@ -263,7 +263,7 @@ func (d *driver) game() (db.Table, games.Game, []db.Seat) {
 		d.t.Fatal(err)
 	}
 	for _, m := range moves[snap.Moves:] {
-		if g, _, err = games.Play(g, games.Seat(m.Seat), m.Notation); err != nil {
+		if g, _, err = games.PlayText(g, games.Seat(m.Seat), m.Notation); err != nil {
 			d.t.Fatal(err)
 		}
 	}

@@ -109,7 +109,7 @@ func TestConsoleXenoshyftScript(t *testing.T) {
 				t.Fatalf("line %q: more moves than the record's %d", inputs[i], len(e.Moves))
 			}
 			m := e.Moves[played]
-			if g, _, err = games.Play(g, m.Seat, m.Notation); err != nil {
+			if g, _, err = games.PlayText(g, m.Seat, m.Notation); err != nil {
 				t.Fatalf("record move %d: %v", played+1, err)
 			}
 			played++

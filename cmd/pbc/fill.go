@@ -269,7 +269,7 @@ func playPolicyGame(def *games.Definition, seats int, seed uint64) (*playedGame,
 		if !ok {
 			return nil, fmt.Errorf("%s with %d seats: seat %d must act but has no move", def.ID, seats, seat)
 		}
-		next, events, err := games.Play(g, seat, m.Notation)
+		next, events, err := games.PlayText(g, seat, m.Notation)
 		if err != nil {
 			return nil, fmt.Errorf("%s with %d seats, move %d: %w", def.ID, seats, len(pg.moves)+1, err)
 		}
@@ -301,7 +301,7 @@ func playPolicyGame(def *games.Definition, seats int, seed uint64) (*playedGame,
 		if k == len(pg.moves) {
 			break
 		}
-		if g, _, err = games.Play(g, games.Seat(pg.moves[k].Seat), pg.moves[k].Notation); err != nil {
+		if g, _, err = games.PlayText(g, games.Seat(pg.moves[k].Seat), pg.moves[k].Notation); err != nil {
 			return nil, fmt.Errorf("%s with %d seats, replay of move %d: %w", def.ID, seats, k+1, err)
 		}
 	}

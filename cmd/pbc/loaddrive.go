@@ -399,7 +399,7 @@ func gameOf(ctx context.Context, store *db.Store, t db.Table) (games.Game, error
 		return nil, err
 	}
 	for _, m := range moves[min(snap.Moves, len(moves)):] {
-		if g, _, err = games.Play(g, games.Seat(m.Seat), m.Notation); err != nil {
+		if g, _, err = games.PlayText(g, games.Seat(m.Seat), m.Notation); err != nil {
 			return nil, fmt.Errorf("table %d: replay move %d: %w", t.ID, m.N, err)
 		}
 	}

@@ -287,7 +287,7 @@ func checkedPlay(def *games.Definition, g games.Game, seat games.Seat, notation 
 			return nil, err
 		}
 	}
-	next, _, err := games.Play(g, seat, notation)
+	next, _, err := games.PlayText(g, seat, notation)
 	if err != nil {
 		return nil, fmt.Errorf("move %q of seat %d refused: %w", notation, seat, err)
 	}

@@ -81,7 +81,8 @@ func (g *raceGame) LegalMoves(seat games.Seat) []games.Move {
 	return []games.Move{{Notation: "add 1"}, {Notation: "add 2"}, {Notation: "roll"}}
 }
 
-func (g *raceGame) Apply(seat games.Seat, notation string) (games.Game, []games.Event, error) {
+func (g *raceGame) Apply(seat games.Seat, m games.Move) (games.Game, []games.Event, error) {
+	notation := m.Notation
 	if g.Flaw == "panic" && g.Counter > 3 {
 		panic("race: planted panic")
 	}
@@ -346,7 +347,7 @@ func BenchmarkEngineMoves(b *testing.B) {
 				actors := g.ToAct()
 				seat := actors[pick.Intn(len(actors))].Seat
 				moves := g.LegalMoves(seat)
-				next, _, err := games.Play(g, seat, moves[pick.Intn(len(moves))].Notation)
+				next, _, err := games.PlayText(g, seat, moves[pick.Intn(len(moves))].Notation)
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -9,7 +9,12 @@ import (
 // Apply implements games.Game: the move is checked on the current state
 // and played on a copy, followed by every automatic step up to the next
 // decision.
-func (g *Game) Apply(seat games.Seat, notation string) (games.Game, []games.Event, error) {
+func (g *Game) Apply(seat games.Seat, m games.Move) (games.Game, []games.Event, error) {
+	return g.applyNotation(seat, m.Notation)
+}
+
+// applyNotation plays the move written in notation for seat.
+func (g *Game) applyNotation(seat games.Seat, notation string) (games.Game, []games.Event, error) {
 	if g.s.Phase == phaseOver {
 		return nil, nil, games.ErrGameOver
 	}

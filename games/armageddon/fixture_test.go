@@ -77,7 +77,7 @@ func texts(events []games.Event) []string {
 // play makes a move through games.Play and checks the invariants.
 func play(t *testing.T, g *Game, seat int, notation string) (*Game, []string) {
 	t.Helper()
-	next, events, err := games.Play(g, games.Seat(seat), notation)
+	next, events, err := games.PlayText(g, games.Seat(seat), notation)
 	if err != nil {
 		t.Fatalf("%q by seat %d: %v\n%s", notation, seat, err, g.View(games.Seat(seat)).Describe(games.English))
 	}
@@ -90,7 +90,7 @@ func play(t *testing.T, g *Game, seat int, notation string) (*Game, []string) {
 // refused checks that a move is refused with a rule error.
 func refused(t *testing.T, g *Game, seat int, notation string) {
 	t.Helper()
-	_, _, err := games.Play(g, games.Seat(seat), notation)
+	_, _, err := games.PlayText(g, games.Seat(seat), notation)
 	if _, ok := games.AsRuleError(err); !ok {
 		t.Fatalf("%q by seat %d: error %v, want a rule error", notation, seat, err)
 	}

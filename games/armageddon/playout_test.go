@@ -30,7 +30,7 @@ func playRandom(t testing.TB, seats int, options map[string]string, seed uint64,
 		if len(moves) == 0 {
 			t.Fatalf("seed %d: seat %d must act without moves", seed, seat)
 		}
-		next, _, err := games.Play(g, seat, moves[r.IntN(len(moves))].Notation)
+		next, _, err := games.PlayText(g, seat, moves[r.IntN(len(moves))].Notation)
 		if err != nil {
 			t.Fatalf("seed %d move %d: %v", seed, n, err)
 		}

@@ -36,7 +36,7 @@ func playPolicy(t testing.TB, seats int, bots []bool, seed uint64) games.Game {
 				t.Fatalf("seed %d: the policy chose %q, not a legal move", seed, m.Notation)
 			}
 		}
-		g, _, err = games.Play(g, seat, m.Notation)
+		g, _, err = games.PlayText(g, seat, m.Notation)
 		if err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}

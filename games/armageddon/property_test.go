@@ -68,7 +68,7 @@ func TestLegalMovesAreExactlyAccepted(t *testing.T) {
 				var notations []string
 				for _, m := range legal {
 					notations = append(notations, m.Notation)
-					if _, _, err := g.Apply(games.Seat(seat), m.Notation); err != nil {
+					if _, _, err := games.PlayText(g, games.Seat(seat), m.Notation); err != nil {
 						t.Fatalf("listed move %q of seat %d refused: %v\n%s", m.Notation, seat, err, g.View(games.Seat(seat)).Describe(games.English))
 					}
 				}
@@ -76,7 +76,7 @@ func TestLegalMovesAreExactlyAccepted(t *testing.T) {
 					if slices.Contains(notations, c) {
 						continue
 					}
-					_, _, err := g.Apply(games.Seat(seat), c)
+					_, _, err := games.PlayText(g, games.Seat(seat), c)
 					if err == nil {
 						t.Fatalf("unlisted move %q of seat %d accepted\n%s", c, seat, g.View(games.Seat(seat)).Describe(games.English))
 					}

@@ -112,7 +112,7 @@ func TestPrivateEventsStayPrivate(t *testing.T) {
 	for n := 0; !g.Status().Finished; n++ {
 		seat := g.ToAct()[0].Seat
 		moves := g.LegalMoves(seat)
-		next, events, err := games.Play(g, seat, moves[n%len(moves)].Notation)
+		next, events, err := games.PlayText(g, seat, moves[n%len(moves)].Notation)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -38,7 +38,7 @@ func transcript(t *testing.T, rec games.Record) (string, games.Game) {
 	names := []string{"Ana", "Ben", "Cleo", "Dev"}
 	var b strings.Builder
 	for i, m := range rec.Moves {
-		next, events, err := games.Play(g, m.Seat, m.Notation)
+		next, events, err := games.PlayText(g, m.Seat, m.Notation)
 		if err != nil {
 			t.Fatalf("move %d %q: %v", i+1, m.Notation, err)
 		}
@@ -117,7 +117,7 @@ func recordPolicyGame(t *testing.T, seats int, opts map[string]string, seed uint
 		acts := g.ToAct()
 		seat := acts[r.IntN(len(acts))].Seat
 		m := Definition.Policy(g.View(seat), g.LegalMoves(seat), r)
-		if g, _, err = games.Play(g, seat, m.Notation); err != nil {
+		if g, _, err = games.PlayText(g, seat, m.Notation); err != nil {
 			t.Fatal(err)
 		}
 		rec.Moves = append(rec.Moves, games.RecordedMove{Seat: seat, Notation: m.Notation})

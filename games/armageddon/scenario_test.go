@@ -179,13 +179,13 @@ func (sc *scenario) exec(f []string) {
 	case "step":
 		sc.step(f[1])
 	case "play":
-		next, events, err := games.Play(sc.g, games.Seat(sc.seat(f[1])), strings.Join(f[2:], " "))
+		next, events, err := games.PlayText(sc.g, games.Seat(sc.seat(f[1])), strings.Join(f[2:], " "))
 		if err != nil {
 			sc.fail("%s %s: %v", f[1], strings.Join(f[2:], " "), err)
 		}
 		sc.g, sc.events = next.(*Game), texts(events)
 	case "refuse":
-		_, _, err := games.Play(sc.g, games.Seat(sc.seat(f[1])), strings.Join(f[2:], " "))
+		_, _, err := games.PlayText(sc.g, games.Seat(sc.seat(f[1])), strings.Join(f[2:], " "))
 		if _, ok := games.AsRuleError(err); !ok {
 			sc.fail("%s %s: error %v, want a rule error", f[1], strings.Join(f[2:], " "), err)
 		}

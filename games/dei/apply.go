@@ -10,7 +10,12 @@ import (
 
 // Apply implements games.Game: the move must be one of seat's legal moves
 // now; it is played on a copy of the game.
-func (g *Game) Apply(seat games.Seat, notation string) (games.Game, []games.Event, error) {
+func (g *Game) Apply(seat games.Seat, m games.Move) (games.Game, []games.Event, error) {
+	return g.applyNotation(seat, m.Notation)
+}
+
+// applyNotation plays the move written in notation for seat.
+func (g *Game) applyNotation(seat games.Seat, notation string) (games.Game, []games.Event, error) {
 	if g.s.Stage == stageOver {
 		return nil, nil, games.ErrGameOver
 	}

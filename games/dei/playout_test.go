@@ -31,7 +31,7 @@ func playRandom(t *testing.T, seats int, raw map[string]string, seed uint64) gam
 			t.Fatalf("seed %d move %d: seat %d has no moves\n%s", seed, n, seat, g.View(seat).Describe(games.English))
 		}
 		m := moves[r.Intn(len(moves))]
-		next, _, err := games.Play(g, seat, m.Notation)
+		next, _, err := games.PlayText(g, seat, m.Notation)
 		if err != nil {
 			t.Fatalf("seed %d move %d: %q: %v", seed, n, m.Notation, err)
 		}
@@ -70,7 +70,7 @@ func BenchmarkRandomGame(b *testing.B) {
 			actors := g.ToAct()
 			seat := actors[r.Intn(len(actors))].Seat
 			moves := g.LegalMoves(seat)
-			if g, _, err = games.Play(g, seat, moves[r.Intn(len(moves))].Notation); err != nil {
+			if g, _, err = games.PlayText(g, seat, moves[r.Intn(len(moves))].Notation); err != nil {
 				b.Fatal(err)
 			}
 		}

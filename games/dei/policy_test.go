@@ -33,7 +33,7 @@ func TestPolicyBeatsRandom(t *testing.T) {
 			if seat == botSeat {
 				m = Definition.Policy(g.View(seat), moves, r)
 			}
-			if g, _, err = games.Play(g, seat, m.Notation); err != nil {
+			if g, _, err = games.PlayText(g, seat, m.Notation); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -102,7 +102,7 @@ func checkEveryMove(t *testing.T, seats int, raw map[string]string, seed uint64,
 				if m.Label.EN == "" || m.Label.DE == "" || len([]rune(m.Label.EN)) > 100 {
 					t.Fatalf("position %d: move %q has label %q", pos, m.Notation, m.Label)
 				}
-				next, _, err := g.Apply(seat, m.Notation)
+				next, _, err := games.PlayText(g, seat, m.Notation)
 				if err != nil {
 					t.Fatalf("position %d: listed move %q of seat %d refused: %v", pos, m.Notation, seat, err)
 				}
@@ -111,7 +111,7 @@ func checkEveryMove(t *testing.T, seats int, raw map[string]string, seed uint64,
 				}
 			}
 			for _, n := range nearMisses(legal, r) {
-				if _, _, err := g.Apply(seat, n); err == nil {
+				if _, _, err := games.PlayText(g, seat, n); err == nil {
 					t.Fatalf("position %d: unlisted move %q of seat %d accepted", pos, n, seat)
 				} else if _, ok := games.AsRuleError(err); !ok {
 					t.Fatalf("position %d: unlisted move %q of seat %d: %v is no rule error", pos, n, seat, err)
@@ -128,7 +128,7 @@ func checkEveryMove(t *testing.T, seats int, raw map[string]string, seed uint64,
 		actors := g.ToAct()
 		seat := actors[r.Intn(len(actors))].Seat
 		moves := g.LegalMoves(seat)
-		if g, _, err = games.Play(g, seat, moves[r.Intn(len(moves))].Notation); err != nil {
+		if g, _, err = games.PlayText(g, seat, moves[r.Intn(len(moves))].Notation); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -166,7 +166,7 @@ func TestMenusFit(t *testing.T) {
 			} else {
 				m = moves[r.Intn(len(moves))]
 			}
-			if g, _, err = games.Play(g, seat, m.Notation); err != nil {
+			if g, _, err = games.PlayText(g, seat, m.Notation); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -205,7 +205,7 @@ func TestMenuStepsReachEveryMove(t *testing.T) {
 						real = append(real, m)
 					}
 				}
-				if g, _, err = games.Play(g, seat, real[r.Intn(len(real))].Notation); err != nil {
+				if g, _, err = games.PlayText(g, seat, real[r.Intn(len(real))].Notation); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -255,7 +255,7 @@ func checkMenuReaches(t *testing.T, g games.Game, seat games.Seat, moves []games
 				reached[m.Notation] = true
 				continue
 			}
-			next, _, err := g.Apply(seat, m.Notation)
+			next, _, err := games.PlayText(g, seat, m.Notation)
 			if err != nil {
 				t.Fatalf("%s: step %q: %v", path, m.Notation, err)
 			}

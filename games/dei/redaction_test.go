@@ -44,7 +44,7 @@ func sameToOthers(t *testing.T, a, b games.Game, secret games.Seat) {
 
 func mustPlay(t *testing.T, g games.Game, seat games.Seat, move string) games.Game {
 	t.Helper()
-	next, _, err := games.Play(g, seat, move)
+	next, _, err := games.PlayText(g, seat, move)
 	if err != nil {
 		t.Fatalf("%q: %v", move, err)
 	}

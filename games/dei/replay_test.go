@@ -37,7 +37,7 @@ func botGame(t testing.TB, seats int, raw map[string]string, seed uint64) (games
 		actors := g.ToAct()
 		seat := actors[0].Seat
 		m := Definition.Policy(g.View(seat), g.LegalMoves(seat), r)
-		next, events, err := games.Play(g, seat, m.Notation)
+		next, events, err := games.PlayText(g, seat, m.Notation)
 		if err != nil {
 			t.Fatalf("%q: %v", m.Notation, err)
 		}
@@ -125,8 +125,8 @@ func TestRestoreMidGame(t *testing.T) {
 		seat := actors[r.Intn(len(actors))].Seat
 		moves := g.LegalMoves(seat)
 		n := moves[r.Intn(len(moves))].Notation
-		a, _, errA := games.Play(g, seat, n)
-		b, _, errB := games.Play(copyG, seat, n)
+		a, _, errA := games.PlayText(g, seat, n)
+		b, _, errB := games.PlayText(copyG, seat, n)
 		if errA != nil || errB != nil {
 			t.Fatalf("move %d %q: %v / %v", i, n, errA, errB)
 		}
@@ -162,12 +162,12 @@ func FuzzApply(f *testing.F) {
 			actors := g.ToAct()
 			seat := actors[r.Intn(len(actors))].Seat
 			moves := g.LegalMoves(seat)
-			if g, _, err = games.Play(g, seat, moves[r.Intn(len(moves))].Notation); err != nil {
+			if g, _, err = games.PlayText(g, seat, moves[r.Intn(len(moves))].Notation); err != nil {
 				t.Fatal(err)
 			}
 		}
 		for seat := games.Seat(-1); seat <= 4; seat++ {
-			next, _, err := g.Apply(seat, notation)
+			next, _, err := games.PlayText(g, seat, notation)
 			if err != nil {
 				if _, ok := games.AsRuleError(err); !ok {
 					t.Fatalf("Apply(%d, %q) = %v, not a rule error", seat, notation, err)

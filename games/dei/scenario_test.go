@@ -448,7 +448,7 @@ func (sc *scenario) open(args []string) {
 // do plays a move that must be accepted (ok) or refused.
 func (sc *scenario) do(seat int, notation string, ok bool) {
 	sc.t.Helper()
-	next, ev, err := games.Play(sc.g, games.Seat(seat), notation)
+	next, ev, err := games.PlayText(sc.g, games.Seat(seat), notation)
 	switch {
 	case ok && err != nil:
 		var legal []string

@@ -9,7 +9,12 @@ import (
 
 // Apply implements games.Game: it checks the move on the current state and
 // plays it on a copy.
-func (g *Game) Apply(seat games.Seat, notation string) (games.Game, []games.Event, error) {
+func (g *Game) Apply(seat games.Seat, m games.Move) (games.Game, []games.Event, error) {
+	return g.applyNotation(seat, m.Notation)
+}
+
+// applyNotation plays the move written in notation for seat.
+func (g *Game) applyNotation(seat games.Seat, notation string) (games.Game, []games.Event, error) {
 	if g.s.Phase == phaseOver {
 		return nil, nil, games.ErrGameOver
 	}

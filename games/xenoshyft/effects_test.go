@@ -210,7 +210,7 @@ func TestDivisionChoice(t *testing.T) {
 		t.Fatalf("both players choose at once: %v", acts)
 	}
 	g, _ = play(t, g, 1, "division medical")
-	if _, _, err := g.Apply(0, "division medical"); err == nil {
+	if _, _, err := games.PlayText(g, 0, "division medical"); err == nil {
 		t.Fatal("a taken division should be refused")
 	}
 	g, _ = play(t, g, 0, "division armoury")
@@ -251,7 +251,7 @@ func TestRevealOrderChosenByPlayer(t *testing.T) {
 			if !strings.Contains(v.Describe(games.English), "orders the reveal effects") {
 				t.Errorf("the description should say who orders:\n%s", v.Describe(games.English))
 			}
-			if _, _, err := g.Apply(0, "pass"); err == nil {
+			if _, _, err := games.PlayText(g, 0, "pass"); err == nil {
 				t.Fatal("passing before choosing the order should be refused")
 			}
 			if m, ok := g.(*Game).DefaultMove(0); !ok || !strings.HasPrefix(m, "first ") {

@@ -94,7 +94,7 @@ func pull(t *testing.T, g *Game, key string) int {
 // play applies a move through games.Play and fails the test on error.
 func play(t *testing.T, g games.Game, seat games.Seat, notation string) (games.Game, []games.Event) {
 	t.Helper()
-	next, ev, err := games.Play(g, seat, notation)
+	next, ev, err := games.PlayText(g, seat, notation)
 	if err != nil {
 		t.Fatalf("%q by seat %d: %v\n%s", notation, seat, err, g.View(seat).Describe(games.English))
 	}

@@ -58,7 +58,7 @@ func playout(t testing.TB, seats int, seed uint64, raw map[string]string) (games
 			// the later waves and some are won.
 			m = Definition.Policy(g.View(a.Seat), botplay.Decisions(legal), bot)
 		}
-		next, _, err := games.Play(g, a.Seat, m.Notation)
+		next, _, err := games.PlayText(g, a.Seat, m.Notation)
 		if err != nil {
 			t.Fatalf("seed %d: move %q by seat %d: %v\n%s", seed, m.Notation, a.Seat, err, g.View(games.Spectator).Describe(games.English))
 		}
@@ -87,7 +87,7 @@ func checkAllMoves(t testing.TB, g games.Game, seat games.Seat, legal []games.Mo
 		if m.Label.EN == "" || m.Label.DE == "" || len([]rune(m.Label.EN)) > 80 || len([]rune(m.Label.DE)) > 80 {
 			t.Fatalf("move %q has a bad label %+v", m.Notation, m.Label)
 		}
-		next, _, err := g.Apply(seat, m.Notation)
+		next, _, err := games.PlayText(g, seat, m.Notation)
 		if err != nil {
 			t.Fatalf("legal move %q fails: %v", m.Notation, err)
 		}

@@ -31,7 +31,7 @@ func teamGame(t testing.TB, seats int, seed uint64, team []games.Policy) bool {
 		actors := g.ToAct()
 		a := actors[r.IntN(len(actors))]
 		m := team[a.Seat](g.View(a.Seat), botplay.Decisions(g.LegalMoves(a.Seat)), r)
-		if g, _, err = games.Play(g, a.Seat, m.Notation); err != nil {
+		if g, _, err = games.PlayText(g, a.Seat, m.Notation); err != nil {
 			t.Fatalf("seed %d: %q by seat %d: %v", seed, m.Notation, a.Seat, err)
 		}
 	}
@@ -102,7 +102,7 @@ func BenchmarkPolicyXenoshyft(b *testing.B) {
 	for round := 0; g.(*Game).s.Phase != phaseDeploy || g.(*Game).s.Round < 2; round++ {
 		a := g.ToAct()[0]
 		m := policy(g.View(a.Seat), botplay.Decisions(g.LegalMoves(a.Seat)), r)
-		if g, _, err = games.Play(g, a.Seat, m.Notation); err != nil {
+		if g, _, err = games.PlayText(g, a.Seat, m.Notation); err != nil {
 			b.Fatal(err)
 		}
 	}

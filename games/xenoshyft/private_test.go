@@ -219,7 +219,7 @@ func playRandom(t *testing.T, seats int, seed uint64, visit func(g *Game, step i
 			}
 			notation = phase[pick.Intn(len(phase))].Notation
 		}
-		next, evs, err := games.Play(g, a.Seat, notation)
+		next, evs, err := games.PlayText(g, a.Seat, notation)
 		if err != nil {
 			t.Fatalf("seed %d: %q by seat %d: %v", seed, notation, a.Seat, err)
 		}

@@ -86,7 +86,7 @@ func (tb *table) play(seat games.Seat, notation string) []games.Event {
 // and is not among the legal moves.
 func (tb *table) refuse(seat games.Seat, notation, want string) {
 	tb.t.Helper()
-	_, _, err := tb.g.Apply(seat, notation)
+	_, _, err := games.PlayText(tb.g, seat, notation)
 	re, ok := games.AsRuleError(err)
 	if !ok || !strings.Contains(re.Reason.EN, want) {
 		tb.t.Errorf("%q: want a rule error about %q, got %v", notation, want, err)
@@ -465,7 +465,7 @@ func TestManualRules(t *testing.T) {
 		{"Karten verbrennen: players never burn cards at will; only card effects burn", 1, func(t *testing.T, tb *table) {
 			tb.g.s.Phase = phaseCollect
 			id := tb.g.s.Players[0].Hand[0]
-			if _, _, err := tb.g.Apply(0, "burn "+c(id)); err == nil {
+			if _, _, err := games.PlayText(tb.g, 0, "burn "+c(id)); err == nil {
 				t.Error("burn is not a move")
 			}
 			for _, m := range tb.g.LegalMoves(0) {
@@ -619,7 +619,7 @@ func TestLegalMovesMatchApply(t *testing.T) {
 					legal[m.Notation] = true
 				}
 				for _, n := range candidates(gg) {
-					_, _, err := gg.Apply(seat, n)
+					_, _, err := games.PlayText(gg, seat, n)
 					if (err == nil) != legal[n] {
 						t.Fatalf("%d players, seat %d, phase %s: %q accepted=%v listed=%v (%v)", seats, seat, gg.s.Phase, n, err == nil, legal[n], err)
 					}

@@ -172,7 +172,7 @@ func TestMoves(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, _, err := g.Apply(tc.seat, tc.notation)
+			_, _, err := games.PlayText(g, tc.seat, tc.notation)
 			legal := false
 			if _, ok := games.FindMove(g, tc.seat, tc.notation); ok {
 				legal = true
@@ -234,7 +234,7 @@ func TestSupplyAndDeployFlow(t *testing.T) {
 		t.Errorf("seat 0 should have paid with resource cards, discard %v", gs.Players[0].Discard)
 	}
 	for _, bad := range []string{"equip c99999 c1", "deploy c99999 lane1", "swap c99999 c1", "recall c99999"} {
-		if _, _, err := g.Apply(0, bad); err == nil {
+		if _, _, err := games.PlayText(g, 0, bad); err == nil {
 			t.Errorf("%q should be refused", bad)
 		} else if _, ok := games.AsRuleError(err); !ok {
 			t.Errorf("%q: %v is not a rule error", bad, err)
@@ -255,7 +255,7 @@ func TestSupplyAndDeployFlow(t *testing.T) {
 	for len(gg.s.Lanes[0].Troops) < laneZones {
 		gg.s.Lanes[0].Troops = append(gg.s.Lanes[0].Troops, troop{ID: pull(t, gg, "trooper"), Weapon: noCard, Armour: noCard, HitBy: noCard})
 	}
-	_, _, err := gg.Apply(0, fmt.Sprintf("deploy c%d lane1", troopCard))
+	_, _, err := games.PlayText(gg, 0, fmt.Sprintf("deploy c%d lane1", troopCard))
 	if re, ok := games.AsRuleError(err); !ok || !strings.Contains(re.Reason.EN, "4 troops") {
 		t.Errorf("a fifth troop should be refused, got %v", err)
 	}
@@ -376,7 +376,7 @@ func TestRedaction(t *testing.T) {
 				}
 				acts := g.ToAct()
 				a := acts[pick.Intn(len(acts))]
-				next, events, err := games.Play(g, a.Seat, greedyMove(g, a.Seat, pick))
+				next, events, err := games.PlayText(g, a.Seat, greedyMove(g, a.Seat, pick))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -471,11 +471,11 @@ func TestReplayAndRestore(t *testing.T) {
 	for range 40 {
 		a := g.ToAct()[0]
 		m := greedyMove(g, a.Seat, pick)
-		g, _, err = games.Play(g, a.Seat, m)
+		g, _, err = games.PlayText(g, a.Seat, m)
 		if err != nil {
 			t.Fatal(err)
 		}
-		r, _, err = games.Play(r, a.Seat, m)
+		r, _, err = games.PlayText(r, a.Seat, m)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -519,7 +519,7 @@ func TestGoldenReplays(t *testing.T) {
 					acts := g.ToAct()
 					a := acts[r.IntN(len(acts))]
 					m := Definition.Policy(g.View(a.Seat), botplay.Decisions(g.LegalMoves(a.Seat)), r).Notation
-					g, _, err = games.Play(g, a.Seat, m)
+					g, _, err = games.PlayText(g, a.Seat, m)
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -572,9 +572,9 @@ func FuzzNotation(f *testing.F) {
 				break
 			}
 			a := g.ToAct()[0]
-			g, _, _ = games.Play(g, a.Seat, greedyMove(g, a.Seat, pick))
+			g, _, _ = games.PlayText(g, a.Seat, greedyMove(g, a.Seat, pick))
 		}
-		next, _, err := g.Apply(games.Seat(seat%3), notation)
+		next, _, err := games.PlayText(g, games.Seat(seat%3), notation)
 		if err != nil {
 			if _, ok := games.AsRuleError(err); !ok {
 				t.Fatalf("%q: error %v is not a rule error", notation, err)

@@ -11,7 +11,12 @@ import (
 
 // Apply implements games.Game. The move must be one of seat's legal moves;
 // it is played on a copy.
-func (g *game) Apply(seat games.Seat, notation string) (games.Game, []games.Event, error) {
+func (g *game) Apply(seat games.Seat, m games.Move) (games.Game, []games.Event, error) {
+	return g.applyNotation(seat, m.Notation)
+}
+
+// applyNotation plays the move written in notation for seat.
+func (g *game) applyNotation(seat games.Seat, notation string) (games.Game, []games.Event, error) {
 	if g.over() {
 		return nil, nil, games.ErrGameOver
 	}

@@ -22,7 +22,7 @@ func Example() {
 			fmt.Println(m.Notation)
 		}
 	}
-	g, events, err := games.Play(g, actor.Seat, "pool 3r3a")
+	g, events, err := games.PlayText(g, actor.Seat, "pool 3r3a")
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -123,7 +123,7 @@ kept atk atk`))
 	if d, ok := g.(games.Defaulter).DefaultMove(2); !ok || d != "noblock" {
 		t.Errorf("default for a blocker that would die = %q, %v", d, ok)
 	}
-	if _, _, err := games.Play(g, 0, "attack p3 1"); err == nil {
+	if _, _, err := games.PlayText(g, 0, "attack p3 1"); err == nil {
 		t.Error("the attacker may act while the block is pending")
 	}
 	g, ev := play(t, g, "p3: block")
@@ -255,7 +255,7 @@ kept r1`))
 	if g.(*game).fieldsUnlocked(2) != 2 {
 		t.Error("level 2 does not unlock a second field")
 	}
-	_, _, err := g.Apply(2, "upgrade")
+	_, _, err := games.PlayText(g, 2, "upgrade")
 	re, ok := games.AsRuleError(err)
 	if !ok || re.Reason.EN != "You may upgrade your base only once per round." {
 		t.Errorf("second upgrade: %v", err)

@@ -181,7 +181,7 @@ func play(t *testing.T, g games.Game, moves ...string) (games.Game, []games.Even
 	var all []games.Event
 	for _, m := range moves {
 		who, n, _ := strings.Cut(m, ": ")
-		next, ev, err := games.Play(g, fxSeat(t, who), n)
+		next, ev, err := games.PlayText(g, fxSeat(t, who), n)
 		if err != nil {
 			t.Fatalf("%s: %v\n%s", m, err, g.View(games.Spectator).Describe(games.English))
 		}

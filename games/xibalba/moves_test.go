@@ -98,7 +98,7 @@ func TestLegality(t *testing.T) {
 			if got := hasMove(g, tc.seat, tc.move); got != tc.legal {
 				t.Errorf("%q legal = %v, want %v\nlegal: %v\n%s", tc.move, got, tc.legal, notations(g.LegalMoves(tc.seat)), g.View(tc.seat).Describe(games.English))
 			}
-			_, _, err := games.Play(g, tc.seat, tc.move)
+			_, _, err := games.PlayText(g, tc.seat, tc.move)
 			if tc.legal && err != nil {
 				t.Errorf("Play(%q) = %v", tc.move, err)
 			}
@@ -106,7 +106,7 @@ func TestLegality(t *testing.T) {
 				if _, ok := games.AsRuleError(err); !ok {
 					t.Errorf("Play(%q) = %v, want a rule error", tc.move, err)
 				}
-				if _, _, err := g.Apply(tc.seat, tc.move); err == nil {
+				if _, _, err := games.PlayText(g, tc.seat, tc.move); err == nil {
 					t.Errorf("Apply(%q) accepted an illegal move", tc.move)
 				} else if _, ok := games.AsRuleError(err); !ok {
 					t.Errorf("Apply(%q) = %v, want a rule error", tc.move, err)
@@ -158,7 +158,7 @@ func TestRuleErrors(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, _, err := g.Apply(tc.seat, tc.move)
+			_, _, err := games.PlayText(g, tc.seat, tc.move)
 			re, ok := games.AsRuleError(err)
 			if !ok {
 				t.Fatalf("Apply(%q) = %v, want a rule error", tc.move, err)
@@ -182,19 +182,19 @@ kept r1`)
 	for _, tc := range []struct{ move, want string }{
 		{"buy soldier 1", "Test Soldier 23 (s23) costs 5 resources; you have 1."},
 	} {
-		_, _, err := poor.Apply(0, tc.move)
+		_, _, err := games.PlayText(poor, 0, tc.move)
 		if re, ok := games.AsRuleError(err); !ok || re.Reason.EN != tc.want {
 			t.Errorf("Apply(%q) = %v, want %q", tc.move, err, tc.want)
 		}
 	}
 	rich := edit(poor, func(s *state) { s.Bases[0].Resources = 10 })
-	_, _, err := rich.Apply(0, "buy civilian 1 f1")
+	_, _, err := games.PlayText(rich, 0, "buy civilian 1 f1")
 	if re, ok := games.AsRuleError(err); !ok || !strings.Contains(re.Reason.EN, "no unlocked field") {
 		t.Errorf("civilian without a field: %v", err)
 	}
 	over := fixture(t, fxArkHolder)
 	over.s.Winner, over.s.Phase = 0, PhaseOver
-	if _, _, err := over.Apply(0, "end"); !errors.Is(err, games.ErrGameOver) {
+	if _, _, err := games.PlayText(over, 0, "end"); !errors.Is(err, games.ErrGameOver) {
 		t.Errorf("move after the end: %v", err)
 	}
 	if len(over.LegalMoves(0)) != 0 || len(over.ToAct()) != 0 {

@@ -46,7 +46,7 @@ func TestPicksMatchLegalRerolls(t *testing.T) {
 				}
 			}
 			seat, n := randomMove(g, r)
-			if g, _, err = games.Play(g, seat, n); err != nil {
+			if g, _, err = games.PlayText(g, seat, n); err != nil {
 				t.Fatalf("seed %d step %d: %v", seed, step, err)
 			}
 		}

@@ -63,7 +63,7 @@ func playout(t testing.TB, g games.Game, seed uint64, maxMoves int) (games.Game,
 	var rec []games.RecordedMove
 	for i := 0; i < maxMoves && !g.Status().Finished; i++ {
 		seat, n := randomMove(g, r)
-		next, _, err := games.Play(g, seat, n)
+		next, _, err := games.PlayText(g, seat, n)
 		if err != nil {
 			t.Fatalf("move %d: seat %d %q: %v\n%s", i+1, seat, n, err, g.View(games.Spectator).Describe(games.English))
 		}

@@ -50,7 +50,7 @@ func duel(t testing.TB, cs *CardSet, seats int, seed uint64, botSeat games.Seat,
 		if a.Seat == botSeat {
 			m = bot(g.View(a.Seat), moves, r)
 		}
-		next, _, err := games.Play(g, a.Seat, m.Notation)
+		next, _, err := games.PlayText(g, a.Seat, m.Notation)
 		if err != nil {
 			t.Fatalf("seed %d: %q by seat %d: %v", seed, m.Notation, a.Seat, err)
 		}
@@ -105,7 +105,7 @@ func TestPolicyXibalbaSelfPlay(t *testing.T) {
 				}
 				a := g.ToAct()[0]
 				m := policy(g.View(a.Seat), botplay.Decisions(g.LegalMoves(a.Seat)), r)
-				if g, _, err = games.Play(g, a.Seat, m.Notation); err != nil {
+				if g, _, err = games.PlayText(g, a.Seat, m.Notation); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -130,7 +130,7 @@ func BenchmarkPolicyXibalba(b *testing.B) {
 	for range 80 {
 		a := g.ToAct()[0]
 		m := policy(g.View(a.Seat), botplay.Decisions(g.LegalMoves(a.Seat)), r)
-		if g, _, err = games.Play(g, a.Seat, m.Notation); err != nil {
+		if g, _, err = games.PlayText(g, a.Seat, m.Notation); err != nil {
 			b.Fatal(err)
 		}
 	}

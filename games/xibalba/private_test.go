@@ -90,7 +90,7 @@ func TestPrivateMoves(t *testing.T) {
 					}
 				}
 				seat, notation := randomMove(gg, r)
-				next, _, err := games.Play(gg, seat, notation)
+				next, _, err := games.PlayText(gg, seat, notation)
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -95,7 +95,7 @@ func checkEveryMove(t *testing.T, seats int, raw map[string]string, seed uint64,
 				t.Fatalf("position %d: seat %d acting %v but has non-policy moves %v: %v", pos, seat, acting[seat], busy, notations(legal))
 			}
 			for _, m := range legal {
-				next, _, err := g.Apply(seat, m.Notation)
+				next, _, err := games.PlayText(g, seat, m.Notation)
 				if err != nil {
 					t.Fatalf("position %d: listed move %q of seat %d refused: %v", pos, m.Notation, seat, err)
 				}
@@ -104,7 +104,7 @@ func checkEveryMove(t *testing.T, seats int, raw map[string]string, seed uint64,
 				}
 			}
 			for _, n := range notListed(legal, r) {
-				if _, _, err := g.Apply(seat, n); err == nil {
+				if _, _, err := games.PlayText(g, seat, n); err == nil {
 					t.Fatalf("position %d: unlisted move %q of seat %d accepted", pos, n, seat)
 				} else if _, ok := games.AsRuleError(err); !ok {
 					t.Fatalf("position %d: unlisted move %q of seat %d: %v is no rule error", pos, n, seat, err)
@@ -115,7 +115,7 @@ func checkEveryMove(t *testing.T, seats int, raw map[string]string, seed uint64,
 			t.Fatalf("position %d: applying moves changed the original game", pos)
 		}
 		seat, n := randomMove(g, r)
-		if g, _, err = games.Play(g, seat, n); err != nil {
+		if g, _, err = games.PlayText(g, seat, n); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -81,8 +81,8 @@ func TestRestoreMidGame(t *testing.T) {
 			}
 		}
 		seat, n := randomMove(g, r)
-		a, _, errA := games.Play(g, seat, n)
-		b, _, errB := games.Play(copyG, seat, n)
+		a, _, errA := games.PlayText(g, seat, n)
+		b, _, errB := games.PlayText(copyG, seat, n)
 		if errA != nil || errB != nil {
 			t.Fatalf("move %d %q: %v / %v", i, n, errA, errB)
 		}
@@ -149,12 +149,12 @@ func FuzzApply(f *testing.F) {
 				break
 			}
 			seat, n := randomMove(g, r)
-			if g, _, err = games.Play(g, seat, n); err != nil {
+			if g, _, err = games.PlayText(g, seat, n); err != nil {
 				t.Fatal(err)
 			}
 		}
 		for seat := games.Seat(-1); seat <= 4; seat++ {
-			next, _, err := g.Apply(seat, notation)
+			next, _, err := games.PlayText(g, seat, notation)
 			if err != nil {
 				if _, ok := games.AsRuleError(err); !ok {
 					t.Fatalf("Apply(%d, %q) = %v, not a rule error", seat, notation, err)
@@ -180,7 +180,7 @@ func BenchmarkRandomGame(b *testing.B) {
 		r := rng.New(uint64(i))
 		for !g.Status().Finished {
 			seat, n := randomMove(g, r)
-			if g, _, err = games.Play(g, seat, n); err != nil {
+			if g, _, err = games.PlayText(g, seat, n); err != nil {
 				b.Fatal(err)
 			}
 			moves++

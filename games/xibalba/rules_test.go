@@ -45,7 +45,7 @@ func runRuleCases(t *testing.T, cases []ruleCase) {
 				if hasMove(g, seat, m) {
 					t.Errorf("%q is listed", m)
 				}
-				if _, _, err := g.Apply(seat, m); err == nil {
+				if _, _, err := games.PlayText(g, seat, m); err == nil {
 					t.Errorf("Apply(%q) accepted it", m)
 				} else if _, ok := games.AsRuleError(err); !ok {
 					t.Errorf("Apply(%q) = %v, want a rule error", m, err)
@@ -583,7 +583,7 @@ func rigged(t *testing.T, g games.Game, seat games.Seat, move string, want func(
 	t.Helper()
 	for seed := uint64(1); seed < 1000; seed++ {
 		try := edit(g, func(s *state) { s.RNG = *rng.New(seed) })
-		next, _, err := games.Play(try, seat, move)
+		next, _, err := games.PlayText(try, seat, move)
 		if err != nil {
 			t.Fatalf("%s: %v", move, err)
 		}
@@ -830,7 +830,7 @@ func TestRuleReasons(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := fixture(t, tc.fixture)
-			_, _, err := g.Apply(g.s.Current, tc.move)
+			_, _, err := games.PlayText(g, g.s.Current, tc.move)
 			re, ok := games.AsRuleError(err)
 			if !ok || re.Reason.EN != tc.want || re.Reason.DE == "" {
 				t.Errorf("Apply(%q) = %v, want %q", tc.move, err, tc.want)

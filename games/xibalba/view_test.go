@@ -53,7 +53,7 @@ func TestMoveLists(t *testing.T) {
 				}
 			}
 			seat, n := randomMove(g, r)
-			if g, _, err = games.Play(g, seat, n); err != nil {
+			if g, _, err = games.PlayText(g, seat, n); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -251,7 +251,7 @@ func TestStandingChoiceKeepsViewsPublic(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	next, events, err := games.Play(g, 1, "policy block=always")
+	next, events, err := games.PlayText(g, 1, "policy block=always")
 	if err != nil {
 		t.Fatal(err)
 	}

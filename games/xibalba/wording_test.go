@@ -69,7 +69,7 @@ func TestWording(t *testing.T) {
 				checkState(g)
 			}
 			seat, notation := randomMove(g, r)
-			next, events, err := games.Play(g, seat, notation)
+			next, events, err := games.PlayText(g, seat, notation)
 			if err != nil {
 				t.Fatal(err)
 			}

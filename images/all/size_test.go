@@ -72,7 +72,7 @@ func boardSizes(t *testing.T, def *games.Definition, seats int, seed uint64) []i
 		}
 		before := actors(g)
 		seat, m := policyMove(def, g, r)
-		next, events, err := games.Play(g, seat, m.Notation)
+		next, events, err := games.PlayText(g, seat, m.Notation)
 		if err != nil {
 			t.Fatalf("step %d: %s: %v", step, m.Notation, err)
 		}

@@ -34,7 +34,7 @@ func play(t testing.TB, seats int, opts map[string]string, stop func(*armageddon
 		acts := g.ToAct()
 		seat := acts[r.IntN(len(acts))].Seat
 		m := armageddon.Definition.Policy(g.View(seat), g.LegalMoves(seat), r)
-		next, events, err := games.Play(g, seat, m.Notation)
+		next, events, err := games.PlayText(g, seat, m.Notation)
 		if err != nil {
 			t.Fatal(err)
 		}

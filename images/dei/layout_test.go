@@ -137,7 +137,7 @@ func forEachBoard(t *testing.T, seats int, raw map[string]string, seed uint64, f
 			}
 		}
 		m := dei.Definition.Policy(g.View(seat), moves, r)
-		if g, _, err = games.Play(g, seat, m.Notation); err != nil {
+		if g, _, err = games.PlayText(g, seat, m.Notation); err != nil {
 			t.Fatal(err)
 		}
 	}

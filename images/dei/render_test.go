@@ -31,7 +31,7 @@ func play(t testing.TB, seats int, raw map[string]string, stop func(*dei.View) b
 		}
 		seat := g.ToAct()[0].Seat
 		m := dei.Definition.Policy(g.View(seat), g.LegalMoves(seat), r)
-		if g, _, err = games.Play(g, seat, m.Notation); err != nil {
+		if g, _, err = games.PlayText(g, seat, m.Notation); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -85,7 +85,7 @@ func play(t testing.TB, seats int, stop func(*xenoshyft.View) bool, lang games.L
 		before := len(g.ToAct())
 		seat := g.ToAct()[0].Seat
 		m := greedy(g, seat, r)
-		next, events, err := games.Play(g, seat, m)
+		next, events, err := games.PlayText(g, seat, m)
 		if err != nil {
 			t.Fatalf("step %d: %s by seat %d: %v", step, m, seat, err)
 		}

@@ -77,7 +77,7 @@ func play(t *testing.T, seats int, raw map[string]string, moves []string, stop f
 		} else {
 			m = policy(g.LegalMoves(seat))
 		}
-		next, events, err := games.Play(g, seat, m)
+		next, events, err := games.PlayText(g, seat, m)
 		if err != nil {
 			t.Fatalf("step %d: %s by seat %d: %v", step, m, seat, err)
 		}
@@ -186,7 +186,7 @@ func randomGame(t *testing.T, seed uint64, seats int, raw map[string]string, ste
 		}
 		ms := g.LegalMoves(seat)
 		m := ms[r.IntN(len(ms))].Notation
-		if g, _, err = games.Play(g, seat, m); err != nil {
+		if g, _, err = games.PlayText(g, seat, m); err != nil {
 			t.Fatalf("step %d: %s: %v", step, m, err)
 		}
 	}

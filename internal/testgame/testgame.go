@@ -227,7 +227,12 @@ func (g *game) LegalMoves(seat games.Seat) []games.Move {
 }
 
 // Apply implements games.Game.
-func (g *game) Apply(seat games.Seat, notation string) (games.Game, []games.Event, error) {
+func (g *game) Apply(seat games.Seat, m games.Move) (games.Game, []games.Event, error) {
+	return g.applyNotation(seat, m.Notation)
+}
+
+// applyNotation plays the move written in notation for seat.
+func (g *game) applyNotation(seat games.Seat, notation string) (games.Game, []games.Event, error) {
 	if g.s.Phase == over {
 		return nil, nil, games.ErrGameOver
 	}

@@ -41,7 +41,7 @@ func randomGame(t *testing.T, seats int, seed uint64, src *rng.Source) (games.Re
 			t.Fatalf("actor %d has no legal moves", a.Seat)
 		}
 		m := moves[src.Intn(len(moves))]
-		next, _, err := games.Play(g, a.Seat, m.Notation)
+		next, _, err := games.PlayText(g, a.Seat, m.Notation)
 		if err != nil {
 			t.Fatalf("play %q by %d: %v", m.Notation, a.Seat, err)
 		}
@@ -150,7 +150,7 @@ func TestIllegalMoves(t *testing.T) {
 	g := mustNew(t, 2, 3)
 	hand0 := g.(*game).s.Hands[0]
 	hand1 := g.(*game).s.Hands[1]
-	afterPlay, _, err := games.Play(g, 0, "play "+strconv.Itoa(hand0[0]))
+	afterPlay, _, err := games.PlayText(g, 0, "play "+strconv.Itoa(hand0[0]))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -170,7 +170,7 @@ func TestIllegalMoves(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			before := mustHash(t, tc.g)
-			next, _, err := games.Play(tc.g, tc.seat, tc.move)
+			next, _, err := games.PlayText(tc.g, tc.seat, tc.move)
 			if next != nil || err == nil {
 				t.Fatalf("Play(%q) = %v, %v; want a rule error", tc.move, next, err)
 			}
@@ -184,7 +184,7 @@ func TestIllegalMoves(t *testing.T) {
 				t.Errorf("a refused move changed the game")
 			}
 			// The engine itself refuses too, without Play's check.
-			if _, _, err := tc.g.Apply(tc.seat, tc.move); err == nil {
+			if _, _, err := games.PlayText(tc.g, tc.seat, tc.move); err == nil {
 				t.Errorf("Apply(%q) accepted an illegal move", tc.move)
 			}
 		})
@@ -199,11 +199,11 @@ func TestRoundFlow(t *testing.T) {
 		t.Skip("seed deals seat 0 only low cards")
 	}
 	var events []games.Event
-	g, _, _ = games.Play(g, 0, "play "+strconv.Itoa(high))
+	g, _, _ = games.PlayText(g, 0, "play "+strconv.Itoa(high))
 	if kinds := actorKinds(g); !slices.Equal(kinds, []games.ActKind{games.Simultaneous}) {
 		t.Fatalf("after one bid actors %v, want one simultaneous", kinds)
 	}
-	g, events, err := games.Play(g, 1, "play "+strconv.Itoa(low))
+	g, events, err := games.PlayText(g, 1, "play "+strconv.Itoa(low))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -222,7 +222,7 @@ func TestRoundFlow(t *testing.T) {
 	if s := g.Status().Scores; s[0] != 1 || s[1] != 0 {
 		t.Errorf("scores %v, want [1 0]", s)
 	}
-	g, events, err = games.Play(g, 1, "pass")
+	g, events, err = games.PlayText(g, 1, "pass")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -245,7 +245,7 @@ func actorKinds(g games.Game) []games.ActKind {
 func TestPrivateEventsStayPrivate(t *testing.T) {
 	g := mustNew(t, 3, 21)
 	card := g.(*game).s.Hands[2][0]
-	_, events, err := games.Play(g, 2, "play "+strconv.Itoa(card))
+	_, events, err := games.PlayText(g, 2, "play "+strconv.Itoa(card))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -135,7 +135,7 @@ func StateTexts(g games.Game, tries []string) []Found {
 			}
 		}
 		for _, n := range tries {
-			if _, _, err := g.Apply(seat, n); err != nil {
+			if _, _, err := games.PlayText(g, seat, n); err != nil {
 				if re, ok := games.AsRuleError(err); ok {
 					out = append(out, Found{"refusal of " + n, re.Reason})
 				}
