@@ -338,8 +338,11 @@ func replayFeed(s *session, moves []db.Move) (games.Game, feed, *recent, error) 
 	past := make([]pastMove, 0, min(len(moves), recentMoves))
 	for i, m := range moves {
 		seat := games.Seat(m.Seat)
-		made, _ := games.FindMove(g, seat, m.Notation)
-		next, events, err := games.PlayText(g, seat, m.Notation)
+		made, err := games.Resolve(g, seat, g.LegalMoves(seat), m.Notation)
+		if err != nil {
+			return nil, feed{}, nil, &internalError{s.table.ID, fmt.Errorf("replay move %d: %w", m.N, err)}
+		}
+		next, events, err := games.Play(g, seat, made)
 		if err != nil {
 			return nil, feed{}, nil, &internalError{s.table.ID, fmt.Errorf("replay move %d: %w", m.N, err)}
 		}

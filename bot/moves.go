@@ -40,8 +40,7 @@ func (b *Bot) component(c *call) error {
 		return err
 	}
 	if id.Kind == ChoosePrivately {
-		moves := s.game.LegalMoves(seat)
-		if len(moves) == 0 {
+		if len(s.legalMoves(seat)) == 0 {
 			return refuse(msgNothingToChoose)
 		}
 		msg := b.handMessage(c.ctx, s, seat, c.lang)
@@ -68,11 +67,11 @@ func (b *Bot) component(c *call) error {
 		}
 		ref = c.in.Values[0]
 	}
-	m, ok := ResolveMoveRef(ref, s.game.LegalMoves(seat))
+	m, ok := ResolveMoveRef(ref, s.legalMoves(seat))
 	if !ok {
 		return notAvailable(s.game, seat)
 	}
-	return b.move(c, s, m.Notation)
+	return b.move(c, s, seat, m)
 }
 
 // notAvailable is the refusal of a choice seat cannot make now.
@@ -84,7 +83,8 @@ func notAvailable(g games.Game, seat games.Seat) error {
 }
 
 // pickChoice plays the move made of the values chosen in the menu of seat's
-// pick number index; games.Play decides whether it is legal.
+// pick number index: one of seat's legal moves, or refused with the pick's
+// rule or the engine's reason.
 func (b *Bot) pickChoice(c *call, s *session, seat games.Seat, index int) error {
 	picker, ok := s.game.(games.Picker)
 	if !ok || len(c.in.Values) == 0 {
@@ -96,10 +96,17 @@ func (b *Bot) pickChoice(c *call, s *session, seat games.Seat, index int) error 
 	}
 	p := picks[index]
 	notation := p.Notation(c.in.Values)
-	if _, legal := games.FindMove(s.game, seat, notation); !legal && p.Rule.EN != "" {
+	m, legal := games.Match(s.legalMoves(seat), notation)
+	if !legal && p.Rule.EN != "" {
 		return &games.RuleError{Reason: p.Rule}
 	}
-	return b.move(c, s, notation)
+	if !legal {
+		var err error
+		if m, err = resolveText(s, seat, notation); err != nil {
+			return err
+		}
+	}
+	return b.move(c, s, seat, m)
 }
 
 // settingChoice plays the setting move chosen in a settings menu. Settings
@@ -109,11 +116,11 @@ func (b *Bot) settingChoice(c *call, s *session, seat games.Seat) error {
 	if len(c.in.Values) != 1 {
 		return refuse(msgStale)
 	}
-	m, ok := ResolveMoveRef(c.in.Values[0], s.game.LegalMoves(seat))
+	m, ok := ResolveMoveRef(c.in.Values[0], s.legalMoves(seat))
 	if !ok || m.Group != games.SettingGroup {
 		return refuse(msgStale)
 	}
-	return b.move(c, s, m.Notation)
+	return b.move(c, s, seat, m)
 }
 
 // moveCommand handles /move action:<text>.
@@ -122,11 +129,24 @@ func (b *Bot) moveCommand(c *call) error {
 	if err != nil {
 		return err
 	}
+	seat, ok := s.seatOf(c.in.User.ID)
+	if !ok {
+		return refuse(msgNotSeated)
+	}
 	action := strings.TrimSpace(c.in.Options["action"])
 	if action == "" {
 		return refuse(msgMoveUsage)
 	}
-	return b.move(c, s, action)
+	var m games.Move
+	if strings.HasPrefix(action, "#") {
+		// An autocompleted move whose notation was too long for a value.
+		if m, ok = ResolveMoveRef(action, s.legalMoves(seat)); !ok {
+			return refuse(msgStale)
+		}
+	} else if m, err = resolveText(s, seat, action); err != nil {
+		return err
+	}
+	return b.move(c, s, seat, m)
 }
 
 // autocomplete suggests the caller's legal moves matching what they typed
@@ -167,7 +187,7 @@ func (b *Bot) moveChoices(c *call) []Choice {
 		return nil
 	}
 	typed := strings.ToLower(strings.TrimSpace(c.in.Options[c.in.Focused]))
-	moves := suggestionOrder(s.game.LegalMoves(seat))
+	moves := suggestionOrder(slices.Clone(s.legalMoves(seat)))
 	var out []Choice
 	for _, m := range moves {
 		label := s.formatText(m.Label).In(c.lang)

@@ -11,38 +11,22 @@ import (
 	"github.com/playbychat/pbc/games"
 )
 
-// move makes a move for the caller at a running table, answering them
-// ephemerally with what only they may see (their private events and, when
-// they have private choices next, their view with those choices: they get
-// no DM for their own move), and announces it. A seat acting in a
-// simultaneous phase does not depend on the others' timing: when another
-// seat's move got in first, its move is retried on the new state.
-func (b *Bot) move(c *call, s *session, ref string) error {
-	seat, ok := s.seatOf(c.in.User.ID)
-	if !ok {
-		return refuse(msgNotSeated)
-	}
-	if strings.HasPrefix(ref, "#") {
-		m, ok := ResolveMoveRef(ref, s.game.LegalMoves(seat))
-		if !ok {
-			return refuse(msgStale)
-		}
-		ref = m.Notation
-	}
-	made, ok := games.FindMove(s.game, seat, ref)
-	if !ok {
-		if _, acting := games.MustAct(s.game, seat); acting {
-			return refuse(msgUnknownMove, ref)
-		}
-		made = games.Move{Notation: ref}
-	}
+// move makes seat's move m (one of s.legalMoves(seat), resolved once
+// from the click or the typed text) at a running table, answering the
+// caller ephemerally with what only they may see (their private events
+// and, when they have private choices next, their view with those
+// choices: they get no DM for their own move), and announces it. A seat
+// acting in a simultaneous phase does not depend on the others' timing:
+// when another seat's move got in first, its move is resolved again on
+// the new state and retried.
+func (b *Bot) move(c *call, s *session, seat games.Seat, m games.Move) error {
 	var (
 		events []games.Event
 		out    []db.Delivery
 	)
 	for attempt := 1; ; attempt++ {
 		var err error
-		events, out, err = b.commitMove(c.ctx, s, seat, ref, games.Text{}, true)
+		events, out, err = b.commit(c.ctx, s, seat, m, games.Text{}, true)
 		if err == nil {
 			break
 		}
@@ -62,13 +46,37 @@ func (b *Bot) move(c *call, s *session, ref string) error {
 		if !simultaneous(s.game, seat) {
 			return err
 		}
+		if m, terr = resolveText(s, seat, m.Notation); terr != nil {
+			return terr
+		}
 	}
-	if err := b.answerMove(c, s, seat, made, events); err != nil {
+	if err := b.answerMove(c, s, seat, m, events); err != nil {
 		return err
 	}
 	b.flush(c.ctx, out)
 	b.playBots(c.ctx, s)
 	return nil
+}
+
+// resolveText finds the legal move of seat that text names, once; typed
+// text that names none is refused with the best reason there is (see
+// games.Resolve), its seat placeholders filled with the table's names.
+func resolveText(s *session, seat games.Seat, text string) (games.Move, error) {
+	m, err := games.Resolve(s.game, seat, s.legalMoves(seat), text)
+	if err == nil {
+		return m, nil
+	}
+	if errors.Is(err, games.ErrIllegalMove) {
+		return games.Move{}, refuse(msgUnknownMove, text)
+	}
+	if re, ok := games.AsRuleError(err); ok {
+		of := re.Of
+		if of == nil {
+			of = re
+		}
+		return games.Move{}, &games.RuleError{Reason: s.formatText(re.Reason), Of: of}
+	}
+	return games.Move{}, err
 }
 
 // answerMove answers the mover of a committed move (made, with its
@@ -92,7 +100,7 @@ func (b *Bot) answerMove(c *call, s *session, seat games.Seat, made games.Move, 
 		}
 	}
 	onChannel := c.in.Kind == ComponentInteraction && c.in.GuildID != "" && !c.in.Ephemeral
-	if onChannel && len(own) == 0 && !hasPrivateChoices(s.game, seat) {
+	if onChannel && len(own) == 0 && !s.hasPrivateChoices(seat) {
 		return c.r.Acknowledge(c.ctx)
 	}
 	text := strings.Join(own, "\n")
@@ -117,7 +125,7 @@ func (b *Bot) answerMove(c *call, s *session, seat games.Seat, made games.Move, 
 // DM about its own change).
 func (b *Bot) moveAnswer(c *call, s *session, seat games.Seat, text string) Message {
 	msg := Message{Content: clip(text)}
-	if hasPrivateChoices(s.game, seat) {
+	if s.hasPrivateChoices(seat) {
 		msg = b.handMessage(c.ctx, s, seat, c.lang)
 		msg.Content = clip(text + "\n\n" + msg.Content)
 	}
@@ -128,13 +136,13 @@ func (b *Bot) moveAnswer(c *call, s *session, seat games.Seat, text string) Mess
 // hasPrivateChoices reports whether some of seat's current choices (moves
 // or picks, standing choices aside) reveal what only it may see: they are
 // offered privately only.
-func hasPrivateChoices(g games.Game, seat games.Seat) bool {
-	for _, m := range g.LegalMoves(seat) {
+func (s *session) hasPrivateChoices(seat games.Seat) bool {
+	for _, m := range s.legalMoves(seat) {
 		if m.Private && !m.Shortcut && m.Group != games.SettingGroup {
 			return true
 		}
 	}
-	if p, ok := g.(games.Picker); ok {
+	if p, ok := s.game.(games.Picker); ok {
 		for _, pick := range p.Picks(seat) {
 			if pick.Private {
 				return true
@@ -165,23 +173,29 @@ func simultaneous(g games.Game, seat games.Seat) bool {
 // own checker rejects; the move is not committed.
 var errInvariantBroken = errors.New("the engine's invariants are broken (replay the table to see why)")
 
-// commitMove plays notation for seat on s.game and commits it with the
-// table's version, together with what it owes the channel and the players
-// (see announce), which it returns for the caller to flush. headline leads the public lines
-// (by default "X moved." when the move has events but none public). answered says
-// that the mover is answered directly, so that it gets no DM. s is updated
-// to the new state.
+// commitMove resolves notation among seat's legal moves (see resolveText)
+// and commits it (see commit): the path of moves the bot makes itself
+// (bot seats, defaults), which come as text.
 func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notation string, headline games.Text, answered bool) ([]games.Event, []db.Delivery, error) {
+	m, err := resolveText(s, seat, notation)
+	if err != nil {
+		return nil, nil, err
+	}
+	return b.commit(ctx, s, seat, m, headline, answered)
+}
+
+// commit plays seat's move m (one of s.legalMoves(seat)) on s.game and
+// commits it with the table's version, together with what it owes the
+// channel and the players (see announce), which it returns for the
+// caller to flush. headline, which names the mover, leads the public
+// lines (by default "X moved." when the move has events but none public).
+// answered says that the mover is answered directly, so that it gets no
+// DM. s is updated to the new state.
+func (b *Bot) commit(ctx context.Context, s *session, seat games.Seat, m games.Move, headline games.Text, answered bool) ([]games.Event, []db.Delivery, error) {
 	prev := s.game
-	m, ok := games.FindMove(prev, seat, notation)
-	if ok {
-		notation = m.Notation
-	}
-	setting := ok && m.Group == games.SettingGroup
-	if !ok {
-		m = games.Move{Notation: notation}
-	}
-	next, events, err := games.PlayText(prev, seat, notation)
+	setting := m.Group == games.SettingGroup
+	notation := m.Notation
+	next, events, err := games.Play(prev, seat, m)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -308,7 +322,7 @@ func publicRows(s *session, lang games.Lang) []Row {
 		return []Row{privately}
 	}
 	rows := decisionRows(s, a.Seat, lang, false)
-	if hasPrivateChoices(s.game, a.Seat) {
+	if s.hasPrivateChoices(a.Seat) {
 		rows = append(rows[:min(len(rows), maxRows-1)], privately)
 	}
 	return rows
@@ -333,7 +347,7 @@ const (
 func decisionRows(s *session, seat games.Seat, lang games.Lang, private bool) []Row {
 	table, version := s.table.ID, s.table.Version
 	var moves, settings []games.Move
-	for _, m := range s.game.LegalMoves(seat) {
+	for _, m := range s.legalMoves(seat) {
 		switch {
 		case m.Group == games.SettingGroup:
 			m.Label = s.formatText(m.Label)
@@ -490,7 +504,7 @@ func (b *Bot) privateDeliveries(ctx context.Context, s *session, mover games.Sea
 				own = append(own, e.Text)
 			}
 		}
-		choices := slices.Contains(newly, seat) && hasPrivateChoices(s.game, seat)
+		choices := slices.Contains(newly, seat) && s.hasPrivateChoices(seat)
 		turn := ""
 		if a, _ := games.MustAct(s.game, seat); slices.Contains(pinged, seat) && a.Kind != games.Reaction {
 			turn = b.turnNotice(ctx, s, u, b.userLang(ctx, u.UserID))

@@ -30,6 +30,32 @@ type session struct {
 	// pending is the move being announced, not yet in the log, for the
 	// digests of the seats it pings; nil otherwise.
 	pending *pastMove
+	// legal holds the seats' legal moves in game, listed once per state
+	// (see legalMoves); nil until asked.
+	legal *legalMoves
+}
+
+// legalMoves are the legal moves of the seats of one state of a game, by
+// seat, as listed so far.
+type legalMoves struct {
+	game   games.Game // the state listed; every engine's Game is a pointer
+	bySeat map[games.Seat][]games.Move
+}
+
+// legalMoves returns seat's legal moves in s.game. They are listed once
+// per state: the session keeps them until its game changes (a commit, an
+// undo), so that one interaction never lists them twice. The caller must
+// not change the slice.
+func (s *session) legalMoves(seat games.Seat) []games.Move {
+	if s.legal == nil || s.legal.game != s.game {
+		s.legal = &legalMoves{game: s.game, bySeat: map[games.Seat][]games.Move{}}
+	}
+	moves, ok := s.legal.bySeat[seat]
+	if !ok {
+		moves = s.game.LegalMoves(seat)
+		s.legal.bySeat[seat] = moves
+	}
+	return moves
 }
 
 // names returns the seats' display names, indexed by seat.
