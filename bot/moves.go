@@ -133,7 +133,7 @@ func (b *Bot) moveCommand(c *call) error {
 	if !ok {
 		return refuse(msgNotSeated)
 	}
-	action := strings.TrimSpace(c.in.Options["action"])
+	action := c.in.Options.String(OptAction)
 	if action == "" {
 		return refuse(msgMoveUsage)
 	}
@@ -157,8 +157,8 @@ func (b *Bot) autocomplete(c *call) error {
 	case "move":
 		choices = b.moveChoices(c)
 	case "game":
-		if c.in.Focused == "zone" {
-			for _, z := range schedule.Suggest(c.in.Options["zone"], maxSelectOptions) {
+		if OptionName(c.in.Focused) == OptZone {
+			for _, z := range schedule.Suggest(c.in.Options.String(OptZone), maxSelectOptions) {
 				choices = append(choices, Choice{Name: z, Value: z})
 			}
 		}
@@ -186,7 +186,7 @@ func (b *Bot) moveChoices(c *call) []Choice {
 	if !ok {
 		return nil
 	}
-	typed := strings.ToLower(strings.TrimSpace(c.in.Options[c.in.Focused]))
+	typed := strings.ToLower(c.in.Options.String(OptionName(c.in.Focused)))
 	moves := suggestionOrder(slices.Clone(s.legalMoves(seat)))
 	var out []Choice
 	for _, m := range moves {

@@ -152,12 +152,17 @@ func (s *session) hasPrivateChoices(seat games.Seat) bool {
 	return false
 }
 
-// sameActors reports whether a and b wait for the same seats for the same
-// reasons.
+// sameActors reports whether a and b wait for the same seats on the same
+// decisions.
 func sameActors(a, b games.Game) bool {
-	return slices.EqualFunc(a.ToAct(), b.ToAct(), func(x, y games.Actor) bool {
-		return x.Seat == y.Seat && x.Kind == y.Kind && x.Prompt == y.Prompt
-	})
+	return slices.EqualFunc(a.ToAct(), b.ToAct(), sameDecision)
+}
+
+// sameDecision reports whether x and y are the same seat asked the same
+// decision: its kind and its key (games.Actor.Decision), never the
+// wording of its prompt.
+func sameDecision(x, y games.Actor) bool {
+	return x.Seat == y.Seat && x.Kind == y.Kind && x.Decision == y.Decision
 }
 
 // maxMoveAttempts bounds the retries of a simultaneous move.
@@ -410,17 +415,16 @@ func decisionRows(s *session, seat games.Seat, lang games.Lang, private bool) []
 	return rows
 }
 
-// moveStyle tells moves apart by the colour of their buttons: ending a
-// turn is red, passing grey, confirming (ready, done) green, any other
-// move blue.
+// moveStyle tells moves apart by the colour of their buttons, from their
+// role: ending a turn is red, passing or cancelling grey, confirming
+// (ready, done) green, any other move blue.
 func moveStyle(m games.Move) ButtonStyle {
-	verb, _, _ := strings.Cut(m.Notation, " ")
-	switch {
-	case m.Group == "end" || verb == "end":
+	switch m.Role {
+	case games.RoleEndTurn:
 		return Danger
-	case m.Group == "pass" || verb == "pass":
+	case games.RolePass, games.RoleCancel:
 		return Secondary
-	case m.Group == "ready" || verb == "ready" || verb == "done" || verb == "confirm":
+	case games.RoleConfirm:
 		return Success
 	}
 	return Primary
