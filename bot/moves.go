@@ -69,15 +69,16 @@ func (b *Bot) component(c *call) error {
 	}
 	m, ok := ResolveMoveRef(ref, s.legalMoves(seat))
 	if !ok {
-		return notAvailable(s.game, seat)
+		return notAvailable(s, seat)
 	}
 	return b.move(c, s, seat, m)
 }
 
-// notAvailable is the refusal of a choice seat cannot make now.
-func notAvailable(g games.Game, seat games.Seat) error {
-	if _, acting := games.MustAct(g, seat); !acting {
-		return games.ErrNotYourTurn
+// notAvailable is the refusal of a choice seat cannot make now: whose
+// turn it is when seat need not act.
+func notAvailable(s *session, seat games.Seat) error {
+	if _, acting := games.MustAct(s.game, seat); !acting {
+		return s.ruleError(games.NotYourTurn(s.game))
 	}
 	return refuse(msgStale)
 }
@@ -92,7 +93,7 @@ func (b *Bot) pickChoice(c *call, s *session, seat games.Seat, index int) error 
 	}
 	picks := picker.Picks(seat)
 	if index >= len(picks) {
-		return notAvailable(s.game, seat)
+		return notAvailable(s, seat)
 	}
 	p := picks[index]
 	notation := p.Notation(c.in.Values)

@@ -60,23 +60,35 @@ func (b *Bot) move(c *call, s *session, seat games.Seat, m games.Move) error {
 
 // resolveText finds the legal move of seat that text names, once; typed
 // text that names none is refused with the best reason there is (see
-// games.Resolve), its seat placeholders filled with the table's names.
+// games.Resolve): out of turn, whose turn it is (also when the seat has
+// standing choices to make at any time), else the engine's own reason,
+// its seat placeholders filled with the table's names.
 func resolveText(s *session, seat games.Seat, text string) (games.Move, error) {
 	m, err := games.Resolve(s.game, seat, s.legalMoves(seat), text)
-	if err == nil {
+	switch {
+	case err == nil:
 		return m, nil
-	}
-	if errors.Is(err, games.ErrIllegalMove) {
+	case errors.Is(err, games.ErrIllegalMove):
 		return games.Move{}, refuse(msgUnknownMove, text)
+	case errors.Is(err, games.ErrNotYourTurn):
+		if _, acting := games.MustAct(s.game, seat); !acting {
+			return games.Move{}, s.ruleError(games.NotYourTurn(s.game))
+		}
 	}
 	if re, ok := games.AsRuleError(err); ok {
-		of := re.Of
-		if of == nil {
-			of = re
-		}
-		return games.Move{}, &games.RuleError{Reason: s.formatText(re.Reason), Of: of}
+		return games.Move{}, s.ruleError(re)
 	}
 	return games.Move{}, err
+}
+
+// ruleError is re with the seat placeholders of its reason filled with
+// the table's names, still a case of re (errors.Is).
+func (s *session) ruleError(re *games.RuleError) *games.RuleError {
+	of := re.Of
+	if of == nil {
+		of = re
+	}
+	return &games.RuleError{Reason: s.formatText(re.Reason), Of: of}
 }
 
 // answerMove answers the mover of a committed move (made, with its
