@@ -31,14 +31,14 @@ func (g *game) applyNotation(seat games.Seat, notation string) (games.Game, []ga
 	ng.refill()
 	ng.advance()
 	ng.refill()
-	ng.s.Log = ng.ev
+	ng.s.Log = logged(ng.ev)
 	return ng, ng.ev, nil
 }
 
 // play carries out a legal move given as notation fields.
 func (g *game) play(seat games.Seat, f []string) error {
 	s := g.s
-	who := games.Seatf(seat)
+	who := seat
 	arg := func(i int) string {
 		if i < len(f) {
 			return f[i]
@@ -49,7 +49,9 @@ func (g *game) play(seat games.Seat, f []string) error {
 	case "policy":
 		p := strings.TrimPrefix(arg(1), "block=")
 		s.Bases[seat].Policy = p
-		g.ev = append(g.ev, games.Event{To: []games.Seat{seat}, Text: games.T("Your standing choice is now: "+policyLabels[p].EN, "Deine Voreinstellung ist jetzt: "+policyLabels[p].DE)})
+		e := newEvent(false, "Your standing choice is now: %s", "Deine Voreinstellung ist jetzt: %s", policyLabels[p])
+		e.To = []games.Seat{seat}
+		g.ev = append(g.ev, e)
 	case "faction":
 		g.chooseFaction(seat, arg(1))
 	case "resolve":
@@ -181,7 +183,7 @@ func (g *game) chooseFaction(seat games.Seat, id string) {
 	s := g.s
 	s.Bases[seat].Faction = id
 	f := g.cs.factionBy[id]
-	g.say(false, games.T(games.Seatf(seat)+" leads the "+f.Name.EN+".", games.Seatf(seat)+" führt die Fraktion "+f.Name.DE+"."))
+	g.emit(false, "%s leads the %s.", "%s führt die Fraktion %s.", seat, f.Name)
 	for i := 1; i <= s.Seats; i++ {
 		next := (seat + games.Seat(i)) % games.Seat(s.Seats)
 		if s.Bases[next].Faction == "" {
@@ -209,7 +211,7 @@ func (g *game) use(seat games.Seat, id string, ch choice) {
 	}
 	g.s.Turn.Used = append(g.s.Turn.Used, id)
 	n := g.nameOf(id)
-	g.say(false, games.T(games.Seatf(seat)+" uses "+n.EN+".", games.Seatf(seat)+" nutzt "+n.DE+"."))
+	g.emit(false, "%s uses %s.", "%s nutzt %s.", seat, n)
 	g.resolve(seat, effs, ch)
 }
 
@@ -220,7 +222,7 @@ func (g *game) buy(seat games.Seat, di, slot int, rest []string) {
 	s.Bases[seat].Resources -= cost
 	s.Decks[di].FaceUp[slot] = ""
 	n := g.nameOf(id)
-	g.emit(false, "%s buys %s for %s.", "%s kauft %s für %s.", games.Seatf(seat), n, resourcesText(cost))
+	g.emit(false, "%s buys %s for %s.", "%s kauft %s für %s.", seat, n, resourcesText(cost))
 	g.refill()
 	switch deckNames[di] {
 	case DeckSoldier:
@@ -250,7 +252,7 @@ func (g *game) discardMove(seat games.Seat, args []string) {
 		s.Decks[di].FaceUp[slot-1] = ""
 	}
 	n := g.nameOf(id)
-	g.say(false, games.T(games.Seatf(seat)+" discards "+n.EN+".", games.Seatf(seat)+" legt "+n.DE+" ab."))
+	g.emit(false, "%s discards %s.", "%s legt %s ab.", seat, n)
 	g.discard(id)
 	g.refill()
 }
@@ -259,7 +261,7 @@ func (g *game) discardMove(seat games.Seat, args []string) {
 // or on top of another field ("f2").
 func (g *game) reorgMove(seat games.Seat, id, to string) {
 	b := &g.s.Bases[seat]
-	who, n := games.Seatf(seat), g.nameOf(id)
+	who, n := seat, g.nameOf(id)
 	if remove(&b.Warhost, id) {
 		b.Warhost = append(b.Warhost, id)
 		g.emit(false, "%s puts %s on top of their warhost.", "%s legt %s oben auf den Kampftrupp.", who, n)
@@ -296,7 +298,7 @@ func (g *game) attack(seat games.Seat, target string, n int, mode string) {
 	for range n - cu {
 		g.spend(isPlain)
 	}
-	who := games.Seatf(seat)
+	who := seat
 	if target == "ark" {
 		soldier := top(s.Bases[seat].Warhost)
 		power := g.attackPower(seat, soldier, false, n, cu)
@@ -317,7 +319,7 @@ func (g *game) attack(seat games.Seat, target string, n int, mode string) {
 	def := parseChoice([]string{target}).Seat
 	soldier := s.Ark.Card
 	pa := pendingAttack{Attacker: seat, Defender: def, Card: soldier, Power: g.attackPower(seat, soldier, true, n, cu)}
-	g.emit(false, "%s attacks the base of %s with power %d.", "%s greift die Basis von %s mit Stärke %d an.", who, games.Seatf(def), pa.Power)
+	g.emit(false, "%s attacks the base of %s with power %d.", "%s greift die Basis von %s mit Stärke %d an.", who, def, pa.Power)
 	blocker := top(s.Bases[def].Warhost)
 	if blocker == "" || g.unblockable(soldier) {
 		g.baseHit(pa, false)
@@ -332,20 +334,20 @@ func (g *game) attack(seat games.Seat, target string, n int, mode string) {
 		g.baseHit(pa, g.resistance(blocker, def, false) > pa.Power)
 	default:
 		s.Turn.Block = &pa
-		g.emit(false, "%s may block with their active soldier.", "%s darf mit dem aktiven Soldaten abblocken.", games.Seatf(def))
+		g.emit(false, "%s may block with their active soldier.", "%s darf mit dem aktiven Soldaten abblocken.", def)
 	}
 }
 
 // baseHit resolves an attack on a base, blocked or not.
 func (g *game) baseHit(pa pendingAttack, block bool) {
 	s := g.s
-	att, def := games.Seatf(pa.Attacker), games.Seatf(pa.Defender)
+	att, def := pa.Attacker, pa.Defender
 	soldier := g.card(pa.Card)
 	switch {
 	case block:
 		blocker := top(s.Bases[pa.Defender].Warhost)
 		n := g.nameOf(blocker)
-		g.say(false, games.T(def+" blocks with "+n.EN+".", def+" blockt mit "+n.DE+" ab."))
+		g.emit(false, "%s blocks with %s.", "%s blockt mit %s ab.", def, n)
 		if g.resistance(blocker, pa.Defender, false) <= pa.Power {
 			pop(&s.Bases[pa.Defender].Warhost)
 			g.destroyed(pa.Defender, blocker)
@@ -544,7 +546,7 @@ func (g *game) draw(di int) string {
 		p.Draw, p.Discard = p.Discard, nil
 		g.s.RNG.Shuffle(len(p.Draw), func(i, j int) { p.Draw[i], p.Draw[j] = p.Draw[j], p.Draw[i] })
 		t := deckTexts[deckNames[di]]
-		g.say(true, games.T("The "+strings.ToLower(t.EN)+" discard pile is shuffled into a new deck.", "Der Ablagestapel ("+t.DE+") wird zu einem neuen Stapel gemischt."))
+		g.emit(true, "The %s discard pile is shuffled into a new deck.", "Der Ablagestapel (%s) wird zu einem neuen Stapel gemischt.", games.T(strings.ToLower(t.EN), t.DE))
 	}
 	return pop(&p.Draw)
 }
@@ -562,9 +564,8 @@ func (g *game) refill() {
 			}
 			g.s.Decks[di].FaceUp[slot] = c
 			card := g.card(c)
-			g.ev = append(g.ev, games.Event{Reveal: true, Text: games.T(
-				fmt.Sprintf("New face-up %s: %s (%s).", strings.ToLower(deckTexts[card.Deck].EN), card.Name.EN, c),
-				fmt.Sprintf("Neu ausgelegt (%s): %s (%s).", deckTexts[card.Deck].DE, card.Name.DE, c))})
+			deck := deckTexts[card.Deck]
+			g.emit(true, "New face-up %s: %s (%s).", "Neu ausgelegt (%s): %s (%s).", games.T(strings.ToLower(deck.EN), deck.DE), card.Name, c)
 		}
 	}
 }
@@ -578,11 +579,11 @@ func (g *game) discard(id string) {
 // destroyed emits a "card destroyed" event and discards the card.
 func (g *game) destroyed(owner games.Seat, id string) {
 	n := g.nameOf(id)
-	t := games.T(n.EN+" is destroyed.", n.DE+" wird vernichtet.")
 	if owner >= 0 {
-		t = games.T(fmt.Sprintf("%s of %s is destroyed.", n.EN, games.Seatf(owner)), fmt.Sprintf("%s von %s wird vernichtet.", n.DE, games.Seatf(owner)))
+		g.emit(false, "%s of %s is destroyed.", "%s von %s wird vernichtet.", n, owner)
+	} else {
+		g.emit(false, "%s is destroyed.", "%s wird vernichtet.", n)
 	}
-	g.say(false, t)
 	g.discard(id)
 }
 
@@ -621,9 +622,7 @@ func (g *game) placeAuto(seat games.Seat, id string) {
 		b.Fields[fields[0]] = append(b.Fields[fields[0]], id)
 		return
 	}
-	g.say(false, games.T(
-		fmt.Sprintf("There is no field for %s; it is discarded.", c.Name.EN),
-		fmt.Sprintf("Für %s ist kein Feld frei; die Karte wird abgelegt.", c.Name.DE)))
+	g.emit(false, "There is no field for %s; it is discarded.", "Für %s ist kein Feld frei; die Karte wird abgelegt.", c.Name)
 	g.discard(id)
 }
 
@@ -633,5 +632,5 @@ func (g *game) enterArk(seat games.Seat) {
 	life := min(g.arkCap(), g.resistance(id, seat, true)+g.s.Seats)
 	g.s.Ark = arkState{Card: id, Owner: seat, Life: life}
 	n := g.nameOf(id)
-	g.emit(false, "%s enters the ark with %s: %s.", "%s betritt die Arche mit %s: %s.", games.Seatf(seat), n, lifePointsText(life))
+	g.emit(false, "%s enters the ark with %s: %s.", "%s betritt die Arche mit %s: %s.", seat, n, lifePointsText(life))
 }

@@ -34,6 +34,14 @@ func mv(notation string, label games.Text, group string, primary bool) games.Mov
 	return games.Move{Notation: notation, Label: label, Group: group, Primary: primary}
 }
 
+// withRole returns m with its role in the flow of the game: ending the
+// turn, declining to block, finishing a re-organization. Every other move
+// of XIBALBA is an action.
+func withRole(m games.Move, r games.Role) games.Move {
+	m.Role = r
+	return m
+}
+
 func seatArg(s games.Seat) string { return "p" + strconv.Itoa(int(s)+1) }
 
 // LegalMoves implements games.Game. A game never changes once made, so the
@@ -175,7 +183,7 @@ func (g *game) blockMoves() []games.Move {
 	}
 	return []games.Move{
 		mv("block", games.T(fmt.Sprintf("Block with %s (%s)", n.EN, fate.EN), fmt.Sprintf("Mit %s abblocken (%s)", n.DE, fate.DE)), groupBlock, true),
-		mv("noblock", games.T("Do not block", "Nicht abblocken"), groupBlock, true),
+		withRole(mv("noblock", games.T("Do not block", "Nicht abblocken"), groupBlock, true), games.RolePass),
 	}
 }
 
@@ -220,7 +228,7 @@ func (g *game) reorgMoves() []games.Move {
 			}
 		}
 	}
-	return append(out, mv("done", games.T("Finish re-organizing", "Reorganisieren beenden"), groupReorg, true))
+	return append(out, withRole(mv("done", games.T("Finish re-organizing", "Reorganisieren beenden"), groupReorg, true), games.RoleConfirm))
 }
 
 // count returns how many kept dice show a face with the given test.
@@ -337,7 +345,7 @@ func (g *game) actionMoves(seat games.Seat) []games.Move {
 	if afford(ActReorganize) && g.canReorganize(seat) {
 		out = append(out, mv("reorganize", g.actionLabel(seat, ActReorganize, games.T("Re-organize your piles", "Stapel reorganisieren")), groupReorg, false))
 	}
-	return append(out, mv("end", games.T("End turn", "Zug beenden"), groupEnd, true))
+	return append(out, withRole(mv("end", games.T("End turn", "Zug beenden"), groupEnd, true), games.RoleEndTurn))
 }
 
 func (g *game) attackMoves(seat games.Seat, target, soldier string, inArk bool, plain, crits int, what games.Text) []games.Move {
