@@ -7,27 +7,20 @@ import (
 	"github.com/playbychat/pbc/games"
 )
 
-// Apply implements games.Game: it checks the move on the current state and
-// plays it on a copy.
+// Apply implements games.Game: it plays m, one of seat's legal moves of
+// this state, on a copy. The move's Payload is the parsed move LegalMoves
+// checked; it is applied as it is, without parsing or checking again.
 func (g *Game) Apply(seat games.Seat, m games.Move) (games.Game, []games.Event, error) {
-	return g.applyNotation(seat, m.Notation)
-}
-
-// applyNotation plays the move written in notation for seat.
-func (g *Game) applyNotation(seat games.Seat, notation string) (games.Game, []games.Event, error) {
 	if g.s.Phase == phaseOver {
 		return nil, nil, games.ErrGameOver
 	}
-	m, err := parseMove(notation)
-	if err != nil {
-		return nil, nil, err
-	}
-	if err := g.check(seat, m); err != nil {
-		return nil, nil, err
+	mv, ok := m.Payload.(move)
+	if !ok {
+		return nil, nil, fmt.Errorf("xenoshyft: move %q was not listed by LegalMoves: %w", m.Notation, games.ErrIllegalMove)
 	}
 	next := &Game{cs: g.cs, s: g.s.clone()}
 	var log eventLog
-	next.apply(seat, m, &log)
+	next.apply(seat, mv, &log)
 	return next, log.events, nil
 }
 

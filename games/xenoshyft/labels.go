@@ -50,7 +50,7 @@ func (g *Game) names(ids []int, lang games.Lang) string {
 // describeMove builds the games.Move with its labels.
 func (g *Game) describeMove(seat games.Seat, m move) games.Move {
 	s := g.s
-	mv := games.Move{Notation: m.notation(), Group: m.Verb}
+	mv := games.Move{Notation: m.notation(), Group: m.Verb, Payload: m}
 	// A card of the hand named by the move gives that card away: the move
 	// is for its maker's eyes only.
 	hand := s.Players[seat].Hand

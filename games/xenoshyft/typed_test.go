@@ -1,6 +1,7 @@
 package xenoshyft
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"regexp"
@@ -132,4 +133,42 @@ func TestMoveRoles(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestApplyTakesListedMoves checks that Apply plays a listed move from its
+// payload and refuses a move that LegalMoves did not list.
+func TestApplyTakesListedMoves(t *testing.T) {
+	g := supplyGame(t)
+	tests := []struct {
+		name  string
+		move  games.Move
+		legal bool
+	}{
+		{"a listed move", mustFind(t, g, 0, "ready"), true},
+		{"a notation without payload", games.Move{Notation: "ready"}, false},
+		{"another engine's payload", games.Move{Notation: "ready", Payload: "ready"}, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			next, _, err := g.Apply(0, tc.move)
+			if tc.legal {
+				if err != nil || !next.(*Game).s.Players[0].Ready {
+					t.Fatalf("Apply: %v", err)
+				}
+				return
+			}
+			if !errors.Is(err, games.ErrIllegalMove) {
+				t.Errorf("Apply = %v, want ErrIllegalMove", err)
+			}
+		})
+	}
+}
+
+func mustFind(t *testing.T, g games.Game, seat games.Seat, notation string) games.Move {
+	t.Helper()
+	m, ok := games.FindMove(g, seat, notation)
+	if !ok {
+		t.Fatalf("%q is not legal", notation)
+	}
+	return m
 }
