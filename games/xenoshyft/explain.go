@@ -3,12 +3,12 @@ package xenoshyft
 import "github.com/playbychat/pbc/games"
 
 // Explain implements games.Explainer: the rules' own reason why text is
-// not one of seat's legal moves now, found by trying it on a copy.
+// not one of seat's legal moves now. Text that is no move at all is
+// answered with the notation's examples.
 func (g *Game) Explain(seat games.Seat, text string) error {
-	if _, _, err := g.applyNotation(seat, games.NormalizeNotation(text)); err != nil {
-		if re, ok := games.AsRuleError(err); ok {
-			return re
-		}
+	m, err := parseMove(text)
+	if err != nil {
+		return err
 	}
-	return nil
+	return g.check(seat, m)
 }
