@@ -787,7 +787,7 @@ func errReleaseCount(n int) error {
 // describeMove builds the games.Move of a legal move with its label.
 func (g *Game) describeMove(seat int, m move) games.Move {
 	s, cs := g.s, g.cs
-	mv := games.Move{Notation: m.notation(), Group: m.Verb, Primary: true, Role: m.role()}
+	mv := games.Move{Notation: m.notation(), Group: m.Verb, Primary: true, Role: m.role(), Payload: m}
 	switch m.Verb {
 	case verbBid:
 		// Bids are listed by the hundred: built without fmt.
