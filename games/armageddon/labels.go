@@ -2,6 +2,7 @@ package armageddon
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -27,6 +28,60 @@ func inLang(args []any, lang games.Lang) []any {
 	return out
 }
 
+// seatRef is a seat as an argument of say: written as its placeholder
+// ({p1}) and counted among the seats the line names.
+type seatRef int
+
+// seatRefs is a list of seats as one argument of say: "{p2}, {p0}".
+type seatRefs []int
+
+// line is the text of an event with the seats it names, in the order of
+// their first mention; events are made from lines only, so that an
+// event's Seats never have to be read back from its text.
+type line struct {
+	text  games.Text
+	seats []games.Seat
+}
+
+// plain is a line that names no seat.
+func plain(t games.Text) line { return line{text: t} }
+
+// say formats an event line as tf does. seatRef and seatRefs arguments are
+// written as placeholders and give the line's seats; a line argument gives
+// its text and its seats.
+func say(en, de string, args ...any) line {
+	var l line
+	name := func(s int) {
+		if !slices.Contains(l.seats, games.Seat(s)) {
+			l.seats = append(l.seats, games.Seat(s))
+		}
+	}
+	conv := make([]any, len(args))
+	for i, a := range args {
+		switch v := a.(type) {
+		case seatRef:
+			name(int(v))
+			conv[i] = games.Seatf(games.Seat(v))
+		case seatRefs:
+			parts := make([]string, len(v))
+			for j, s := range v {
+				name(s)
+				parts[j] = games.Seatf(games.Seat(s))
+			}
+			conv[i] = strings.Join(parts, ", ")
+		case line:
+			for _, s := range v.seats {
+				name(int(s))
+			}
+			conv[i] = v.text
+		default:
+			conv[i] = a
+		}
+	}
+	l.text = tf(en, de, conv...)
+	return l
+}
+
 // join joins texts in each language.
 func join(parts []games.Text, sep string) games.Text {
 	var en, de []string
@@ -37,7 +92,9 @@ func join(parts []games.Text, sep string) games.Text {
 	return games.T(strings.Join(en, sep), strings.Join(de, sep))
 }
 
-func who(seat int) string { return games.Seatf(games.Seat(seat)) }
+// who is seat as an argument of say: its placeholder, and one of the
+// seats the line names.
+func who(seat int) seatRef { return seatRef(seat) }
 
 // points is "1 point" / "3 points".
 func points(n int) games.Text {
@@ -318,13 +375,8 @@ func (g *Game) tileName(tile int) games.Text {
 	return effectText(g.cs.tileOf(tile).Effect)
 }
 
-func seatList(seats []int) string {
-	parts := make([]string, len(seats))
-	for i, s := range seats {
-		parts[i] = who(s)
-	}
-	return strings.Join(parts, ", ")
-}
+// seatList is seats as one argument of say: "{p2}, {p0}, {p1}".
+func seatList(seats []int) seatRefs { return seatRefs(seats) }
 
 // changes describes what changed for seat since before: "points 12 → 9,
 // plunderer marker 2 → 5"; false if nothing did.
@@ -354,20 +406,20 @@ func (g *Game) changes(seat int, before player) (games.Text, bool) {
 
 // Event texts.
 
-func msgScore(seat, n int, why games.Text) games.Text {
+func msgScore(seat, n int, why games.Text) line {
 	if n < 0 {
-		return tf("%s loses %s (%s).", "%s verliert %s (%s).", who(seat), points(-n), why)
+		return say("%s loses %s (%s).", "%s verliert %s (%s).", who(seat), points(-n), why)
 	}
-	return tf("%s scores %s (%s).", "%s erhält %s (%s).", who(seat), points(n), why)
+	return say("%s scores %s (%s).", "%s erhält %s (%s).", who(seat), points(n), why)
 }
 
 // msgLap tells that seat's score marker passed the end of the score track
 // (up) or fell back over it; laps are the points of the laps now.
-func msgLap(seat int, up bool, laps, lap int) games.Text {
+func msgLap(seat int, up bool, laps, lap int) line {
 	if up {
-		return tf("%s's score marker passes a lap: %s.", "Der Punktemarker von %s schafft eine Runde: %s.", who(seat), chipText(laps, lap))
+		return say("%s's score marker passes a lap: %s.", "Der Punktemarker von %s schafft eine Runde: %s.", who(seat), chipText(laps, lap))
 	}
-	return tf("%s's score marker falls back a lap: %s.", "Der Punktemarker von %s fällt eine Runde zurück: %s.", who(seat), chipText(laps, lap))
+	return say("%s's score marker falls back a lap: %s.", "Der Punktemarker von %s fällt eine Runde zurück: %s.", who(seat), chipText(laps, lap))
 }
 
 // chipText names the point chip of laps points: "the +40 chip". The box
@@ -386,26 +438,26 @@ func chipText(laps, lap int) games.Text {
 // chipLaps is the number of laps the box's point chips count.
 const chipLaps = 3
 
-func msgPlundererRight(seat, n, field int, why games.Text) games.Text {
-	return tf("%s's plunderer marker moves %s right to %d (%s).", "Der Plünderermarker von %s rückt %s nach rechts auf %d (%s).", who(seat), fields(n), field, why)
+func msgPlundererRight(seat, n, field int, why games.Text) line {
+	return say("%s's plunderer marker moves %s right to %d (%s).", "Der Plünderermarker von %s rückt %s nach rechts auf %d (%s).", who(seat), fields(n), field, why)
 }
 
-func msgPlundererLeft(seat, n, field int, why games.Text) games.Text {
-	return tf("%s's plunderer marker moves %s left to %d (%s).", "Der Plünderermarker von %s rückt %s nach links auf %d (%s).", who(seat), fields(n), field, why)
+func msgPlundererLeft(seat, n, field int, why games.Text) line {
+	return say("%s's plunderer marker moves %s left to %d (%s).", "Der Plünderermarker von %s rückt %s nach links auf %d (%s).", who(seat), fields(n), field, why)
 }
 
-func msgDamageRight(seat, n, field int, flip bool, why games.Text) games.Text {
-	t := tf("%s's damage marker moves %s right to %d (%s).", "Der Schadensmarker von %s rückt %s nach rechts auf %d (%s).", who(seat), fields(n), field, why)
+func msgDamageRight(seat, n, field int, flip bool, why games.Text) line {
+	t := say("%s's damage marker moves %s right to %d (%s).", "Der Schadensmarker von %s rückt %s nach rechts auf %d (%s).", who(seat), fields(n), field, why)
 	if flip {
-		t = join([]games.Text{t, games.T("It turns to its explosion side.", "Er wird auf die Explosionsseite gedreht.")}, " ")
+		t.text = join([]games.Text{t.text, games.T("It turns to its explosion side.", "Er wird auf die Explosionsseite gedreht.")}, " ")
 	}
 	return t
 }
 
-func msgRepair(seat, n, field int, why games.Text) games.Text {
-	t := tf("%s's damage marker moves %s left to %d (%s).", "Der Schadensmarker von %s rückt %s nach links auf %d (%s).", who(seat), fields(n), field, why)
+func msgRepair(seat, n, field int, why games.Text) line {
+	t := say("%s's damage marker moves %s left to %d (%s).", "Der Schadensmarker von %s rückt %s nach links auf %d (%s).", who(seat), fields(n), field, why)
 	if field == 1 {
-		t = join([]games.Text{t, games.T("It turns to its +2 side.", "Er wird auf die +2-Seite gedreht.")}, " ")
+		t.text = join([]games.Text{t.text, games.T("It turns to its +2 side.", "Er wird auf die +2-Seite gedreht.")}, " ")
 	}
 	return t
 }
@@ -436,54 +488,54 @@ func msgIntermediate(tile string) games.Text {
 	return tf("intermediate scoring: public tile %s, plunderers", "Zwischenwertung: öffentliches Plättchen %s, Plünderer", tile)
 }
 
-func msgFinalLine(seat int, tile string, f finalScore) games.Text {
-	return tf("%s: public tile %+d, private tile %s %+d, equipment %+d, damage track %+d, plunderers %+d: %s.",
+func msgFinalLine(seat int, tile string, f finalScore) line {
+	return say("%s: public tile %+d, private tile %s %+d, equipment %+d, damage track %+d, plunderers %+d: %s.",
 		"%s: öffentliches Plättchen %+d, privates Plättchen %s %+d, Ausrüstung %+d, Schadensleiste %+d, Plünderer %+d: %s.",
 		who(seat), f.Public, tile, f.Private, f.Equipment, f.Damage, f.Plunderer, points(f.Total))
 }
 
-func msgLeaderAside(seat int) games.Text {
-	return tf("%s must set their leader aside beside the damage track.", "%s muss den Anführer neben die Schadensleiste legen.", who(seat))
+func msgLeaderAside(seat int) line {
+	return say("%s must set their leader aside beside the damage track.", "%s muss den Anführer neben die Schadensleiste legen.", who(seat))
 }
 
-func msgLeaderBack(seat int) games.Text {
-	return tf("%s's leader returns behind the screen.", "Der Anführer von %s kehrt hinter den Sichtschirm zurück.", who(seat))
+func msgLeaderBack(seat int) line {
+	return say("%s's leader returns behind the screen.", "Der Anführer von %s kehrt hinter den Sichtschirm zurück.", who(seat))
 }
 
-func msgHouse(seat, n int) games.Text {
-	return tf("%s has %d more shelter this round.", "%s hat in dieser Runde %d Unterkunftspunkte mehr.", who(seat), n)
+func msgHouse(seat, n int) line {
+	return say("%s has %d more shelter this round.", "%s hat in dieser Runde %d Unterkunftspunkte mehr.", who(seat), n)
 }
 
-func msgNoSwap(seat int) games.Text {
-	return tf("%s has nothing to swap.", "%s hat nichts zu tauschen.", who(seat))
+func msgNoSwap(seat int) line {
+	return say("%s has nothing to swap.", "%s hat nichts zu tauschen.", who(seat))
 }
 
-func msgDeckEmpty(seat int) games.Text {
-	return tf("The equipment deck is empty: %s draws nothing.", "Der Ausrüstungsstapel ist leer: %s zieht nichts.", who(seat))
+func msgDeckEmpty(seat int) line {
+	return say("The equipment deck is empty: %s draws nothing.", "Der Ausrüstungsstapel ist leer: %s zieht nichts.", who(seat))
 }
 
-func msgDraws(seat, n int) games.Text {
-	return tf("%s draws %s.", "%s zieht %s.", who(seat), cards(n))
+func msgDraws(seat, n int) line {
+	return say("%s draws %s.", "%s zieht %s.", who(seat), cards(n))
 }
 
-func msgYouDraw(names games.Text) games.Text {
-	return tf("You draw: %s.", "Du ziehst: %s.", names)
+func msgYouDraw(names games.Text) line {
+	return say("You draw: %s.", "Du ziehst: %s.", names)
 }
 
-func msgRoundBegins(r, of int) games.Text {
-	return tf("Round %d of %d begins.", "Runde %d von %d beginnt.", r, of)
+func msgRoundBegins(r, of int) line {
+	return say("Round %d of %d begins.", "Runde %d von %d beginnt.", r, of)
 }
 
-func msgStartPlayer(seat int) games.Text {
-	return tf("%s is the start player and bids first.", "%s ist Startspieler und bietet zuerst.", who(seat))
+func msgStartPlayer(seat int) line {
+	return say("%s is the start player and bids first.", "%s ist Startspieler und bietet zuerst.", who(seat))
 }
 
-func msgExploreOrder(order []int) games.Text {
-	return tf("Explore: the players pick equipment in this order: %s.", "Erkunden: Die Spieler wählen Ausrüstung in dieser Reihenfolge: %s.", seatList(order))
+func msgExploreOrder(order []int) line {
+	return say("Explore: the players pick equipment in this order: %s.", "Erkunden: Die Spieler wählen Ausrüstung in dieser Reihenfolge: %s.", seatList(order))
 }
 
-func msgBuildOrder(order []int) games.Text {
-	return tf("Build: the players pick buildings in this order: %s.", "Bauen: Die Spieler wählen Gebäude in dieser Reihenfolge: %s.", seatList(order))
+func msgBuildOrder(order []int) line {
+	return say("Build: the players pick buildings in this order: %s.", "Bauen: Die Spieler wählen Gebäude in dieser Reihenfolge: %s.", seatList(order))
 }
 
 func msgBonus(a int) games.Text { return tf("bonus %s", "Bonus %s", areaNames[a]) }
@@ -493,12 +545,12 @@ func msgNotRepelled(n int) games.Text {
 	return tf("%s not repelled", "%s nicht abgewehrt", games.Count(n, colourNames[red][0], colourNames[red][1]))
 }
 
-func msgShort(seat, have, shelter int) games.Text {
-	return tf("%s has %d survivors but only %d shelter.", "%s hat %d Überlebende, aber nur %d Unterkunftspunkte.", who(seat), have, shelter)
+func msgShort(seat, have, shelter int) line {
+	return say("%s has %d survivors but only %d shelter.", "%s hat %d Überlebende, aber nur %d Unterkunftspunkte.", who(seat), have, shelter)
 }
 
-func msgReleased(seat int, c Crowd, loss int) games.Text {
-	return tf("%s returns %s to the bag; that costs %s at the end of the round.", "%s legt in den Beutel zurück: %[2]s. Das kostet am Rundenende %[3]s.",
+func msgReleased(seat int, c Crowd, loss int) line {
+	return say("%s returns %s to the bag; that costs %s at the end of the round.", "%s legt in den Beutel zurück: %[2]s. Das kostet am Rundenende %[3]s.",
 		who(seat), crowdText(c), points(loss))
 }
 
@@ -512,70 +564,70 @@ func msgPublicTile(id string) games.Text {
 
 func msgPrivateTile(id string) games.Text { return tf("private tile %s", "privates Plättchen %s", id) }
 
-func msgBid(seat, a int, c Crowd, pos int) games.Text {
-	return tf("%s bids %s in %s (field %d).", "%s bietet im Bereich %[3]s (Feld %[4]d): %[2]s.", who(seat), crowdText(c), areaNames[a], pos)
+func msgBid(seat, a int, c Crowd, pos int) line {
+	return say("%s bids %s in %s (field %d).", "%s bietet im Bereich %[3]s (Feld %[4]d): %[2]s.", who(seat), crowdText(c), areaNames[a], pos)
 }
 
-func msgExplore(seat int, name games.Text, c Crowd) games.Text {
-	return tf("%s takes %s with %s.", "%s nimmt %s (%s).", who(seat), name, crowdText(c))
+func msgExplore(seat int, name games.Text, c Crowd) line {
+	return say("%s takes %s with %s.", "%s nimmt %s (%s).", who(seat), name, crowdText(c))
 }
 
 func msgPlunderersJoin(n int) games.Text {
 	return tf("%s found", "%s gefunden", games.Count(n, colourNames[red][0], colourNames[red][1]))
 }
 
-func msgTakeBuilding(seat int, name, tile games.Text) games.Text {
-	return tf("%s takes %s with the tile “%s”.", "%s nimmt %s mit dem Plättchen „%s“.", who(seat), name, tile)
+func msgTakeBuilding(seat int, name, tile games.Text) line {
+	return say("%s takes %s with the tile “%s”.", "%s nimmt %s mit dem Plättchen „%s“.", who(seat), name, tile)
 }
 
-func msgBuild(seat int, name games.Text, sp int) games.Text {
-	return tf("%s builds %s on %s.", "%s baut %s auf %s.", who(seat), name, spaceName(sp))
+func msgBuild(seat int, name games.Text, sp int) line {
+	return say("%s builds %s on %s.", "%s baut %s auf %s.", who(seat), name, spaceName(sp))
 }
 
-func msgOverbuild(seat int, name, old games.Text, sp int) games.Text {
-	return tf("%s builds %s over %s on %s.", "%s baut %s über %s auf %s.", who(seat), name, old, spaceName(sp))
+func msgOverbuild(seat int, name, old games.Text, sp int) line {
+	return say("%s builds %s over %s on %s.", "%s baut %s über %s auf %s.", who(seat), name, old, spaceName(sp))
 }
 
-func msgBuildingBoxed(seat int, name games.Text) games.Text {
-	return tf("%s does not build %s: it goes into the box.", "%s baut %s nicht: Die Karte kommt in die Schachtel.", who(seat), name)
+func msgBuildingBoxed(seat int, name games.Text) line {
+	return say("%s does not build %s: it goes into the box.", "%s baut %s nicht: Die Karte kommt in die Schachtel.", who(seat), name)
 }
 
-func msgBoxCard(seat int, name games.Text) games.Text {
-	return tf("%s puts a %s card into the box.", "%s legt eine Karte „%s“ in die Schachtel.", who(seat), name)
+func msgBoxCard(seat int, name games.Text) line {
+	return say("%s puts a %s card into the box.", "%s legt eine Karte „%s“ in die Schachtel.", who(seat), name)
 }
 
-func msgDeckContents(names games.Text) games.Text {
-	return tf("The deck holds: %s.", "Im Stapel liegen: %s.", names)
+func msgDeckContents(names games.Text) line {
+	return say("The deck holds: %s.", "Im Stapel liegen: %s.", names)
 }
 
-func msgYouKeep(name games.Text) games.Text { return tf("You keep %s.", "Du behältst %s.", name) }
+func msgYouKeep(name games.Text) line { return say("You keep %s.", "Du behältst %s.", name) }
 
-func msgYouTake(name games.Text) games.Text { return tf("You take %s.", "Du nimmst %s.", name) }
+func msgYouTake(name games.Text) line { return say("You take %s.", "Du nimmst %s.", name) }
 
-func msgKeptRest(seat, n int) games.Text {
-	return tf("%s keeps a card and puts %s under the deck.", "%s behält eine Karte und legt %s unter den Stapel.", who(seat), cards(n))
+func msgKeptRest(seat, n int) line {
+	return say("%s keeps a card and puts %s under the deck.", "%s behält eine Karte und legt %s unter den Stapel.", who(seat), cards(n))
 }
 
-func msgSearched(seat int) games.Text {
-	return tf("%s takes a card from the deck; the deck is shuffled.", "%s nimmt eine Karte aus dem Stapel; der Stapel wird gemischt.", who(seat))
+func msgSearched(seat int) line {
+	return say("%s takes a card from the deck; the deck is shuffled.", "%s nimmt eine Karte aus dem Stapel; der Stapel wird gemischt.", who(seat))
 }
 
-func msgChosen(seat int) games.Text {
-	return tf("%s has chosen a private scoring tile.", "%s hat ein privates Wertungsplättchen gewählt.", who(seat))
+func msgChosen(seat int) line {
+	return say("%s has chosen a private scoring tile.", "%s hat ein privates Wertungsplättchen gewählt.", who(seat))
 }
 
-func msgYouChose(id string) games.Text {
-	return tf("You chose %s.", "Du hast %s gewählt.", id)
+func msgYouChose(id string) line {
+	return say("You chose %s.", "Du hast %s gewählt.", id)
 }
 
-func msgExtension(seat int, c Crowd) games.Text {
-	return tf("%s builds the Extension with %s.", "%s baut die Extension (%s).", who(seat), crowdText(c))
+func msgExtension(seat int, c Crowd) line {
+	return say("%s builds the Extension with %s.", "%s baut die Extension (%s).", who(seat), crowdText(c))
 }
 
 func msgRepairWith(c Crowd) games.Text { return tf("repair with %s", "Reparatur: %s", crowdText(c)) }
 
-func msgCityDone(seat int) games.Text {
-	return tf("%s is done in the city.", "%s ist in der Stadt fertig.", who(seat))
+func msgCityDone(seat int) line {
+	return say("%s is done in the city.", "%s ist in der Stadt fertig.", who(seat))
 }
 
 var swapPlaces = map[string]games.Text{
@@ -584,13 +636,13 @@ var swapPlaces = map[string]games.Text{
 	swapCity:   games.T("in the city", "in der Stadt"),
 }
 
-func msgSwap(seat int, where string, c int) games.Text {
-	return tf("%s swaps a worker %s for %s from the bag.", "%s tauscht einen Arbeiter %s gegen %s aus dem Beutel.", who(seat), swapPlaces[where], aColour[c])
+func msgSwap(seat int, where string, c int) line {
+	return say("%s swaps a worker %s for %s from the bag.", "%s tauscht einen Arbeiter %s gegen %s aus dem Beutel.", who(seat), swapPlaces[where], aColour[c])
 }
 
 // msgUse says who used which building with whom, and what it did.
-func msgUse(seat int, name games.Text, c Crowd, did games.Text) games.Text {
-	return tf("%s uses %s with %s: %s.", "%s nutzt %s (%s): %s.", who(seat), name, crowdText(c), did)
+func msgUse(seat int, name games.Text, c Crowd, did games.Text) line {
+	return say("%s uses %s with %s: %s.", "%s nutzt %s (%s): %s.", who(seat), name, crowdText(c), did)
 }
 
 // outcome is an action's effect with what it did: "fight 2 plunderers →
@@ -610,31 +662,31 @@ func markerOn(plunderer bool, field int) games.Text {
 	return tf("damage marker on %d", "Schadensmarker auf %d", field)
 }
 
-func msgTrain(seat, back, c int) games.Text {
-	return tf("%s puts %s into the bag and takes %s behind the screen.", "%s legt %s in den Beutel und nimmt %s hinter den Sichtschirm.", who(seat), aColour[back], aColour[c])
+func msgTrain(seat, back, c int) line {
+	return say("%s puts %s into the bag and takes %s behind the screen.", "%s legt %s in den Beutel und nimmt %s hinter den Sichtschirm.", who(seat), aColour[back], aColour[c])
 }
 
-func msgRecruitBack(seat, c int) games.Text {
-	return tf("%s draws %s from the bag; it goes back.", "%s zieht %s aus dem Beutel; er kommt zurück.", who(seat), aColour[c])
+func msgRecruitBack(seat, c int) line {
+	return say("%s draws %s from the bag; it goes back.", "%s zieht %s aus dem Beutel; er kommt zurück.", who(seat), aColour[c])
 }
 
-func msgRecruitJoins(seat, c int) games.Text {
-	return tf("%s draws %s from the bag: it joins the city at once.", "%s zieht %s aus dem Beutel: Er kommt sofort in die Stadt.", who(seat), aColour[c])
+func msgRecruitJoins(seat, c int) line {
+	return say("%s draws %s from the bag: it joins the city at once.", "%s zieht %s aus dem Beutel: Er kommt sofort in die Stadt.", who(seat), aColour[c])
 }
 
 func msgStatus(round, rounds int, ph phase) games.Text {
 	return tf("Round %d of %d: %s.", "Runde %d von %d: %s.", round, rounds, phaseTitle(ph))
 }
 
-func msgWinners(winners []games.Seat, best int) games.Text {
+func msgWinners(winners []games.Seat, best int) line {
 	seats := make([]int, len(winners))
 	for i, w := range winners {
 		seats[i] = int(w)
 	}
 	if len(seats) == 1 {
-		return tf("%s wins with %s.", "%s gewinnt mit %s.", seatList(seats), points(best))
+		return say("%s wins with %s.", "%s gewinnt mit %s.", seatList(seats), points(best))
 	}
-	return tf("%s share the win with %s.", "%s teilen sich den Sieg mit %s.", seatList(seats), points(best))
+	return say("%s share the win with %s.", "%s teilen sich den Sieg mit %s.", seatList(seats), points(best))
 }
 
 // phaseTitle names a phase.
@@ -735,7 +787,7 @@ func errReleaseCount(n int) error {
 // describeMove builds the games.Move of a legal move with its label.
 func (g *Game) describeMove(seat int, m move) games.Move {
 	s, cs := g.s, g.cs
-	mv := games.Move{Notation: m.notation(), Group: m.Verb, Primary: true}
+	mv := games.Move{Notation: m.notation(), Group: m.Verb, Primary: true, Role: m.role(), Payload: m}
 	switch m.Verb {
 	case verbBid:
 		// Bids are listed by the hundred: built without fmt.

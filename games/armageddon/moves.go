@@ -80,6 +80,18 @@ func (m move) notation() string {
 	return m.Verb
 }
 
+// role is what m does for the flow of the game: "done" ends a city turn,
+// "build box" declines the building taken; every other move acts.
+func (m move) role() games.Role {
+	switch {
+	case m.Verb == verbDone:
+		return games.RoleEndTurn
+	case m.Verb == verbBuild && m.Space == none:
+		return games.RolePass
+	}
+	return games.RoleAction
+}
+
 var errSyntax = games.Violation(
 	"Unknown move. Examples: bid city g2,p1 · bid explore 0 · take 2 · build 3 · use 2a b1 · repair y1 · done.",
 	"Unbekannter Zug. Beispiele: bid city g2,p1 · bid explore 0 · take 2 · build 3 · use 2a b1 · repair y1 · done.")
