@@ -8,29 +8,20 @@ import (
 	"github.com/playbychat/pbc/games"
 )
 
-// Apply implements games.Game: the move must be one of seat's legal moves
-// now; it is played on a copy of the game.
+// Apply implements games.Game: m is one of seat's legal moves now, as
+// LegalMoves listed it; its Payload (the parsed move) is played on a copy
+// of the game.
 func (g *Game) Apply(seat games.Seat, m games.Move) (games.Game, []games.Event, error) {
-	return g.applyNotation(seat, m.Notation)
-}
-
-// applyNotation plays the move written in notation for seat.
-func (g *Game) applyNotation(seat games.Seat, notation string) (games.Game, []games.Event, error) {
 	if g.s.Stage == stageOver {
 		return nil, nil, games.ErrGameOver
 	}
-	want := games.NormalizeNotation(notation)
-	ms := g.cands(int(seat))
-	if len(ms) == 0 {
-		return nil, nil, games.ErrNotYourTurn
-	}
-	i := slices.IndexFunc(ms, func(m mv) bool { return m.notation == want })
-	if i < 0 {
-		return nil, nil, g.refusal(want)
+	p, ok := m.Payload.(*mv)
+	if !ok {
+		return nil, nil, fmt.Errorf("dei: move %q was not listed by the engine (payload %T): %w", m.Notation, m.Payload, games.ErrIllegalMove)
 	}
 	next := &Game{c: g.c, b: g.b, s: g.s.clone()}
 	var log eventLog
-	next.apply(int(seat), ms[i], &log)
+	next.apply(int(seat), *p, &log)
 	return g.c.game(next.b, next.s), log.events, nil
 }
 

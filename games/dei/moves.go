@@ -10,9 +10,10 @@ import (
 )
 
 // mv is one legal move with everything needed to apply it. Its notation is
-// made from these fields by notate; Apply plays the move whose notation
-// matches the text it is given, so the moves listed and the moves accepted
-// are the same by construction.
+// made from these fields by notate. LegalMoves hands a pointer to it out as
+// the games.Move's Payload, and Apply plays that payload: the moves listed
+// and the moves accepted are the same by construction. A listed mv never
+// changes.
 type mv struct {
 	Verb   string
 	Card   int    // play, down, buy, parcel, copy: the card
@@ -1136,7 +1137,7 @@ func (g *Game) huntable(seat int) []int {
 // plan's multi-select makes.
 func (g *Game) describe(seat int, m *mv) games.Move {
 	return games.Move{Notation: m.notation, Label: g.moveLabel(seat, m), Group: m.group(), Primary: m.primary, Private: m.private,
-		Shortcut: (g.s.Stage == stageAct && !m.primary) || m.Verb == "plan", Role: m.role()}
+		Shortcut: (g.s.Stage == stageAct && !m.primary) || m.Verb == "plan", Role: m.role(), Payload: m}
 }
 
 // role is the move's games.Move.Role: menu steps have no effect of their
