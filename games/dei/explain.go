@@ -3,12 +3,13 @@ package dei
 import "github.com/playbychat/pbc/games"
 
 // Explain implements games.Explainer: the rules' own reason why text is
-// not one of seat's legal moves now, found by trying it on a copy.
+// not one of seat's legal moves now; nil if it is one.
 func (g *Game) Explain(seat games.Seat, text string) error {
-	if _, _, err := g.applyNotation(seat, games.NormalizeNotation(text)); err != nil {
-		if re, ok := games.AsRuleError(err); ok {
-			return re
-		}
+	if g.s.Stage == stageOver {
+		return games.ErrGameOver
 	}
-	return nil
+	if _, ok := games.FindMove(g, seat, text); ok {
+		return nil
+	}
+	return g.refusal(games.NormalizeNotation(text))
 }

@@ -1,6 +1,7 @@
 package dei
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -9,9 +10,10 @@ import (
 )
 
 // mv is one legal move with everything needed to apply it. Its notation is
-// made from these fields by notate; Apply plays the move whose notation
-// matches the text it is given, so the moves listed and the moves accepted
-// are the same by construction.
+// made from these fields by notate. LegalMoves hands a pointer to it out as
+// the games.Move's Payload, and Apply plays that payload: the moves listed
+// and the moves accepted are the same by construction. A listed mv never
+// changes.
 type mv struct {
 	Verb   string
 	Card   int    // play, down, buy, parcel, copy: the card
@@ -181,7 +183,8 @@ func (g *Game) ToAct() []games.Actor {
 		for i, p := range s.Players {
 			if len(p.Plan) == 0 {
 				out = append(out, games.Actor{Seat: games.Seat(i), Kind: games.Simultaneous,
-					Prompt: games.T("Plan the two cards of this action phase.", "Plane die zwei Karten dieser Aktionsphase.")})
+					Prompt:   games.T("Plan the two cards of this action phase.", "Plane die zwei Karten dieser Aktionsphase."),
+					Decision: fmt.Sprintf("plan:r%dp%d", s.Round, s.Phase)})
 			}
 		}
 		return out
@@ -1134,7 +1137,26 @@ func (g *Game) huntable(seat int) []int {
 // plan's multi-select makes.
 func (g *Game) describe(seat int, m *mv) games.Move {
 	return games.Move{Notation: m.notation, Label: g.moveLabel(seat, m), Group: m.group(), Primary: m.primary, Private: m.private,
-		Shortcut: (g.s.Stage == stageAct && !m.primary) || m.Verb == "plan"}
+		Shortcut: (g.s.Stage == stageAct && !m.primary) || m.Verb == "plan", Role: m.role(), Payload: m}
+}
+
+// role is the move's games.Move.Role: menu steps have no effect of their
+// own, "back" takes one back, "end" ends the phase, "pass" declines a
+// mission, "done" closes a drone's power.
+func (m *mv) role() games.Role {
+	switch m.Verb {
+	case verbStep:
+		return games.RoleStep
+	case verbBack:
+		return games.RoleCancel
+	case "end":
+		return games.RoleEndTurn
+	case "pass":
+		return games.RolePass
+	case "done":
+		return games.RoleConfirm
+	}
+	return games.RoleAction
 }
 
 // group is the move's games.Move.Group.
