@@ -115,9 +115,6 @@ type Bot struct {
 	langs map[string]games.Lang
 	// commitments are the private rolls made since start, by commitment.
 	commitments map[string]bool
-	// settingVersions are, per table, the versions made by setting moves
-	// since start: a click on an older decision survives them.
-	settingVersions map[int64]map[int]bool
 }
 
 type cachedGame struct {
@@ -175,22 +172,21 @@ func New(cfg Config) (*Bot, error) {
 		guildDefaults: db.GuildSettings{
 			ReminderEvery: cfg.ReminderEvery, QuietStart: quietStart, QuietEnd: quietEnd, ThreadMode: cfg.ThreadMode,
 		},
-		store:           cfg.Store,
-		discord:         cfg.Discord,
-		render:          cfg.Render,
-		clock:           cfg.Clock,
-		reminderEvery:   cfg.ReminderEvery,
-		poll:            cfg.ReminderPoll,
-		deliveryPoll:    cfg.DeliveryPoll,
-		backoff:         cfg.DeliveryBackoff,
-		out:             newOutbox(),
-		log:             cfg.Logger,
-		random:          cfg.Random,
-		cache:           cache,
-		dmWarned:        map[tableUser]bool{},
-		langs:           map[string]games.Lang{},
-		commitments:     map[string]bool{},
-		settingVersions: map[int64]map[int]bool{},
+		store:         cfg.Store,
+		discord:       cfg.Discord,
+		render:        cfg.Render,
+		clock:         cfg.Clock,
+		reminderEvery: cfg.ReminderEvery,
+		poll:          cfg.ReminderPoll,
+		deliveryPoll:  cfg.DeliveryPoll,
+		backoff:       cfg.DeliveryBackoff,
+		out:           newOutbox(),
+		log:           cfg.Logger,
+		random:        cfg.Random,
+		cache:         cache,
+		dmWarned:      map[tableUser]bool{},
+		langs:         map[string]games.Lang{},
+		commitments:   map[string]bool{},
 	}, nil
 }
 
@@ -274,7 +270,7 @@ func (b *Bot) Handle(ctx context.Context, in *Interaction, r Responder) error {
 	// private.
 	var component string
 	if id, perr := ParseCustomID(in.CustomID); perr == nil {
-		component = CustomID{Kind: id.Kind, Table: id.Table, Version: id.Version}.String()
+		component = CustomID{Kind: id.Kind, Table: id.Table, Decision: id.Decision}.String()
 	}
 	attrs := []any{"err", err, "command", in.Command, "subcommand", in.Subcommand, "component", component, "channel", in.ChannelID}
 	if errors.As(err, &ie) {

@@ -99,6 +99,7 @@ const (
 	msgNotStarted         msg = "NotStarted"
 	msgNotSeated          msg = "NotSeated"
 	msgStale              msg = "Stale"
+	msgDecisionChanged    msg = "DecisionChanged"
 	msgNothingToChoose    msg = "NothingToChoose"
 	msgCreatorOnly        msg = "CreatorOnly"
 	msgManagerOnly        msg = "ManagerOnly"

@@ -50,12 +50,10 @@ func (b *Bot) component(c *call) error {
 	if id.Kind == SettingSelect {
 		return b.settingChoice(c, s, seat)
 	}
-	// A click made for an older version is stale, except for a seat in a
-	// simultaneous phase (the others' moves do not change its choices) and
-	// after setting moves only; a move it can no longer make is refused
-	// below.
-	if id.Version != t.Version && !simultaneous(s.game, seat) && !b.onlySettingsSince(t.ID, id.Version, t.Version) {
-		return refuse(msgStale)
+	// A click counts while the seat's own decision is the one its
+	// component was made for, whatever others did meanwhile.
+	if id.Decision != s.fingerprint(seat) {
+		return decisionChanged(s, seat)
 	}
 	if id.Kind == PickSelect {
 		return b.pickChoice(c, s, seat, id.Pick)
@@ -72,6 +70,16 @@ func (b *Bot) component(c *call) error {
 		return notAvailable(s, seat)
 	}
 	return b.move(c, s, seat, m)
+}
+
+// decisionChanged is the refusal of a click made for a decision seat no
+// longer has: whose turn it is when it need not act, else that its
+// decision changed.
+func decisionChanged(s *session, seat games.Seat) error {
+	if _, acting := games.MustAct(s.game, seat); !acting {
+		return s.ruleError(games.NotYourTurn(s.game))
+	}
+	return refuse(msgDecisionChanged)
 }
 
 // notAvailable is the refusal of a choice seat cannot make now: whose

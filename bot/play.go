@@ -267,9 +267,6 @@ func (b *Bot) commit(ctx context.Context, s *session, seat games.Seat, m games.M
 		ns.recent = s.recent.with(pastMove{Move: rec, events: events})
 	}
 	*s = ns
-	if setting {
-		b.markSetting(s.table.ID, s.table.Version)
-	}
 	if finished {
 		s.table.Status = db.Finished
 		b.forget(s.table.ID)
@@ -362,7 +359,7 @@ const (
 // Setting moves are shown only in a private message (private), in a select
 // menu of their own; so are private moves and picks.
 func decisionRows(s *session, seat games.Seat, lang games.Lang, private bool) []Row {
-	table, version := s.table.ID, s.table.Version
+	table, decision := s.table.ID, s.fingerprint(seat)
 	var moves, settings []games.Move
 	for _, m := range s.legalMoves(seat) {
 		switch {
@@ -378,7 +375,7 @@ func decisionRows(s *session, seat games.Seat, lang games.Lang, private bool) []
 	rowsLeft := maxRows
 	var settingRow *Row
 	if private && len(settings) > 0 {
-		settingRow = &Row{Select: moveSelect(CustomID{Kind: SettingSelect, Table: table, Version: version}, msgSettingsPlaceholder, settings, lang)}
+		settingRow = &Row{Select: moveSelect(CustomID{Kind: SettingSelect, Table: table}, msgSettingsPlaceholder, settings, lang)}
 		rowsLeft--
 	}
 	var pickRows []Row
@@ -389,7 +386,7 @@ func decisionRows(s *session, seat games.Seat, lang games.Lang, private bool) []
 				continue
 			}
 			pick = s.formatPick(pick)
-			sel, ok := pickSelect(CustomID{Kind: PickSelect, Table: table, Version: version, Pick: i}, pick, lang)
+			sel, ok := pickSelect(CustomID{Kind: PickSelect, Table: table, Decision: decision, Pick: i}, pick, lang)
 			if !ok {
 				continue
 			}
@@ -404,7 +401,7 @@ func decisionRows(s *session, seat games.Seat, lang games.Lang, private bool) []
 	var more []games.Move
 	for _, m := range moves {
 		if m.Primary && len(buttons) < (rowsLeft-1)*maxButtonsPerRow {
-			buttons = append(buttons, Button{CustomID: MoveButtonID(table, version, m.Notation), Label: moveLabel(m, lang), Style: moveStyle(m)})
+			buttons = append(buttons, Button{CustomID: MoveButtonID(table, decision, m.Notation), Label: moveLabel(m, lang), Style: moveStyle(m)})
 			continue
 		}
 		if !slices.ContainsFunc(prefixes, func(p string) bool { return strings.HasPrefix(m.Notation, p) }) {
@@ -419,7 +416,7 @@ func decisionRows(s *session, seat games.Seat, lang games.Lang, private bool) []
 	}
 	rows = append(rows, pickRows...)
 	if len(more) > 0 {
-		rows = append(rows, Row{Select: moveSelect(CustomID{Kind: MoveSelect, Table: table, Version: version}, msgMorePlaceholder, more, lang)})
+		rows = append(rows, Row{Select: moveSelect(CustomID{Kind: MoveSelect, Table: table, Decision: decision}, msgMorePlaceholder, more, lang)})
 	}
 	if settingRow != nil {
 		rows = append(rows, *settingRow)
