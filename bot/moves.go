@@ -64,12 +64,40 @@ func (b *Bot) component(c *call) error {
 			return refuse(msgStale)
 		}
 		ref = c.in.Values[0]
+		if offset, ok := pageOffset(ref); ok {
+			return b.morePage(c, s, seat, offset)
+		}
 	}
 	m, ok := ResolveMoveRef(ref, s.legalMoves(seat))
 	if !ok {
 		return notAvailable(s, seat)
 	}
 	return b.move(c, s, seat, m)
+}
+
+// morePage answers a click on "Next page…" of a "More moves…" menu with
+// the moves of the decision from offset on, privately: on the clicked
+// message when it is private already, else in a reply only the clicker
+// sees.
+func (b *Bot) morePage(c *call, s *session, seat games.Seat, offset int) error {
+	private := c.in.Ephemeral || c.in.GuildID == ""
+	l := s.layout(seat, c.lang, private)
+	if offset >= len(l.more) {
+		return refuse(msgStale)
+	}
+	rows := moreRows(l.moreID, l.more, offset, maxRows, c.lang)
+	last := offset
+	for _, r := range rows {
+		last += len(r.Select.Options)
+	}
+	if last < len(l.more) {
+		last-- // the last option leads to the next page
+	}
+	msg := Message{Content: tr(c.lang, msgMorePage, offset+1, last), Rows: rows, Ephemeral: true}
+	if c.in.Ephemeral {
+		return c.r.Update(c.ctx, msg)
+	}
+	return c.reply(msg)
 }
 
 // decisionChanged is the refusal of a click made for a decision seat no

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/playbychat/pbc/db"
@@ -337,7 +338,8 @@ func publicRows(s *session, lang games.Lang) []Row {
 	}
 	rows := decisionRows(s, a.Seat, lang, false)
 	if s.hasPrivateChoices(a.Seat) {
-		rows = append(rows[:min(len(rows), maxRows-1)], privately)
+		// decisionRows left a row for it.
+		rows = append(rows, privately)
 	}
 	return rows
 }
@@ -354,11 +356,41 @@ const (
 // decisionRows lays out seat's moves as components. Primary moves become
 // buttons (five per row); each games.Pick of the seat becomes a
 // multi-select menu; the other moves (and primary moves that do not fit)
-// go into one "More moves…" select, leaving out the moves a shown pick
-// makes and shortcuts (typed or autocompleted only).
+// go into "More moves…" select menus, as many as the rows left hold, the
+// last one leading to the next page when they do not all fit (see
+// moreRows), leaving out the moves a shown pick makes and shortcuts
+// (typed or autocompleted only): no other legal move is left out.
 // Setting moves are shown only in a private message (private), in a select
-// menu of their own; so are private moves and picks.
+// menu of their own; so are private moves and picks. In public, a row is
+// left for the "Choose privately" button when seat has private choices.
 func decisionRows(s *session, seat games.Seat, lang games.Lang, private bool) []Row {
+	l := s.layout(seat, lang, private)
+	var rows []Row
+	for buttons := l.buttons; len(buttons) > 0; {
+		n := min(len(buttons), maxButtonsPerRow)
+		rows = append(rows, Row{Buttons: buttons[:n]})
+		buttons = buttons[n:]
+	}
+	rows = append(rows, l.picks...)
+	rows = append(rows, moreRows(l.moreID, l.more, 0, l.rows-len(rows), lang)...)
+	if l.settings != nil {
+		rows = append(rows, *l.settings)
+	}
+	return rows
+}
+
+// layout is how a seat's decision is laid out as components.
+type layout struct {
+	buttons  []Button
+	picks    []Row
+	more     []games.Move // the moves for "More moves…" menus, in order
+	moreID   CustomID     // the custom ID of those menus, but for Offset
+	settings *Row         // the menu of standing choices; nil for none
+	rows     int          // the rows for buttons, picks and more moves
+}
+
+// layout lays out seat's decision (see decisionRows).
+func (s *session) layout(seat games.Seat, lang games.Lang, private bool) layout {
 	table, decision := s.table.ID, s.fingerprint(seat)
 	var moves, settings []games.Move
 	for _, m := range s.legalMoves(seat) {
@@ -372,13 +404,14 @@ func decisionRows(s *session, seat games.Seat, lang games.Lang, private bool) []
 			moves = append(moves, m)
 		}
 	}
-	rowsLeft := maxRows
-	var settingRow *Row
-	if private && len(settings) > 0 {
-		settingRow = &Row{Select: moveSelect(CustomID{Kind: SettingSelect, Table: table}, msgSettingsPlaceholder, settings, lang)}
-		rowsLeft--
+	l := layout{moreID: CustomID{Kind: MoveSelect, Table: table, Decision: decision}, rows: maxRows}
+	if !private && s.hasPrivateChoices(seat) {
+		l.rows-- // the "Choose privately" button
 	}
-	var pickRows []Row
+	if private && len(settings) > 0 {
+		l.settings = &Row{Select: moveSelect(CustomID{Kind: SettingSelect, Table: table}, tr(lang, msgSettingsPlaceholder), settings, lang)}
+		l.rows--
+	}
 	var prefixes []string
 	if p, ok := s.game.(games.Picker); ok {
 		for i, pick := range p.Picks(seat) {
@@ -390,38 +423,69 @@ func decisionRows(s *session, seat games.Seat, lang games.Lang, private bool) []
 			if !ok {
 				continue
 			}
-			if len(pickRows) < rowsLeft-1 {
-				pickRows = append(pickRows, Row{Select: sel})
+			if len(l.picks) < l.rows-1 {
+				l.picks = append(l.picks, Row{Select: sel})
 				prefixes = append(prefixes, pick.Prefix+" ")
 			}
 		}
 	}
-	rowsLeft -= len(pickRows)
-	var buttons []Button
-	var more []games.Move
+	l.rows -= len(l.picks)
 	for _, m := range moves {
-		if m.Primary && len(buttons) < (rowsLeft-1)*maxButtonsPerRow {
-			buttons = append(buttons, Button{CustomID: MoveButtonID(table, decision, m.Notation), Label: moveLabel(m, lang), Style: moveStyle(m)})
+		if m.Primary && len(l.buttons) < (l.rows-1)*maxButtonsPerRow {
+			l.buttons = append(l.buttons, Button{CustomID: MoveButtonID(table, decision, m.Notation), Label: moveLabel(m, lang), Style: moveStyle(m)})
 			continue
 		}
 		if !slices.ContainsFunc(prefixes, func(p string) bool { return strings.HasPrefix(m.Notation, p) }) {
-			more = append(more, m)
+			l.more = append(l.more, m)
 		}
 	}
+	l.rows += len(l.picks)
+	return l
+}
+
+// moreRows lays out more[offset:] as select menus of up to 25 moves in at
+// most n rows; when they do not fit, the last option of the last menu
+// leads to the next page (see pageRef), which the bot shows privately.
+func moreRows(id CustomID, more []games.Move, offset, n int, lang games.Lang) []Row {
 	var rows []Row
-	for len(buttons) > 0 {
-		n := min(len(buttons), maxButtonsPerRow)
-		rows = append(rows, Row{Buttons: buttons[:n]})
-		buttons = buttons[n:]
-	}
-	rows = append(rows, pickRows...)
-	if len(more) > 0 {
-		rows = append(rows, Row{Select: moveSelect(CustomID{Kind: MoveSelect, Table: table, Decision: decision}, msgMorePlaceholder, more, lang)})
-	}
-	if settingRow != nil {
-		rows = append(rows, *settingRow)
+	for start := offset; start < len(more) && len(rows) < n; {
+		end := min(len(more), start+maxSelectOptions)
+		next := len(rows) == n-1 && end < len(more)
+		if next {
+			end--
+		}
+		id.Offset = start
+		placeholder := tr(lang, msgMorePlaceholder)
+		if len(more) > maxSelectOptions {
+			placeholder = tr(lang, msgMoreRange, start+1, end, len(more))
+		}
+		sel := moveSelect(id, placeholder, more[start:end], lang)
+		if next {
+			sel.Options = append(sel.Options, SelectOption{Value: pageRef(end), Label: trn(lang, msgNextPage, len(more)-end, len(more)-end)})
+		}
+		rows = append(rows, Row{Select: sel})
+		start = end
 	}
 	return rows
+}
+
+// pagePrefix starts the value of a "More moves…" option that leads to the
+// next page rather than making a move; MoveRef never makes one (it hashes
+// a notation starting with "#").
+const pagePrefix = "#page:"
+
+// pageRef is the value of the option leading to the page of more moves
+// from offset on.
+func pageRef(offset int) string { return pagePrefix + strconv.Itoa(offset) }
+
+// pageOffset returns the offset a value made by pageRef leads to.
+func pageOffset(value string) (int, bool) {
+	rest, ok := strings.CutPrefix(value, pagePrefix)
+	if !ok {
+		return 0, false
+	}
+	n, err := strconv.Atoi(rest)
+	return n, err == nil && n >= 0
 }
 
 // moveStyle tells moves apart by the colour of their buttons, from their
@@ -448,8 +512,8 @@ func moveLabel(m games.Move, lang games.Lang) string {
 }
 
 // moveSelect is a single-choice select menu of (at most 25 of) moves.
-func moveSelect(id CustomID, placeholder msg, moves []games.Move, lang games.Lang) *Select {
-	sel := &Select{CustomID: id.String(), Placeholder: tr(lang, placeholder)}
+func moveSelect(id CustomID, placeholder string, moves []games.Move, lang games.Lang) *Select {
+	sel := &Select{CustomID: id.String(), Placeholder: placeholder}
 	for _, m := range moves[:min(len(moves), maxSelectOptions)] {
 		label := moveLabel(m, lang)
 		desc := ""
