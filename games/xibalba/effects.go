@@ -3,7 +3,6 @@ package xibalba
 import (
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/playbychat/pbc/games"
 )
@@ -47,18 +46,6 @@ type choice struct {
 }
 
 var noChoice = choice{Seat: -1, Field: -1}
-
-// suffix is the notation of a choice, e.g. " p2 f1".
-func (c choice) suffix() string {
-	var b strings.Builder
-	if c.Seat >= 0 {
-		b.WriteString(" p" + strconv.Itoa(int(c.Seat)+1))
-	}
-	if c.Field >= 0 {
-		b.WriteString(" f" + strconv.Itoa(c.Field+1))
-	}
-	return b.String()
-}
 
 func (c choice) label() games.Text {
 	if c.Seat < 0 {
