@@ -356,20 +356,20 @@ func (g *game) attackMoves(seat, target games.Seat, soldier string, inArk bool, 
 	for n := 1; n <= plain+crits; n++ {
 		cf := critsUsed(n, plain, crits, critsMost)
 		p := g.attackPower(seat, soldier, inArk, n, cf)
-		out = append(out, mv(attackMove(target, n, critsMost),
+		out = append(out, mv(attackMove(target, n, critsMost, p),
 			textf("Attack %s: %s, power %d", "Angriff auf %s: %s, Stärke %d", what, symbolsText(n), p),
 			groupAttack, n == plain+crits))
 		pf := critsUsed(n, plain, crits, critsFewest)
 		// Fewer critical hits than possible save them for card effects.
 		for k := cf - 1; k > pf; k-- {
 			p := g.attackPower(seat, soldier, inArk, n, k)
-			out = append(out, mv(attackMove(target, n, k),
+			out = append(out, mv(attackMove(target, n, k, p),
 				textf("Attack %s: %s, %s, power %d", "Angriff auf %s: %s, %s, Stärke %d", what, symbolsText(n), critsText(k), p),
 				groupAttack, false))
 		}
 		if pf != cf {
 			p := g.attackPower(seat, soldier, inArk, n, pf)
-			out = append(out, mv(attackMove(target, n, critsFewest),
+			out = append(out, mv(attackMove(target, n, critsFewest, p),
 				textf("Attack %s: %s, save crits, power %d", "Angriff auf %s: %s, kritische Treffer sparen, Stärke %d", what, symbolsText(n), p),
 				groupAttack, false))
 		}
@@ -560,8 +560,12 @@ type move struct {
 	dice       uint64 // reroll: bit i re-rolls die i+1 of the last roll
 	// target is the base an attack is aimed at, -1 for the ark; n the
 	// attack symbols used and crits the critical hits among them.
-	target      games.Seat
-	n, crits    int
+	target   games.Seat
+	n, crits int
+	// power is what an attack listed by LegalMoves would do, for its
+	// label and the bot's policy; it is no part of the notation, and a
+	// parsed move leaves it 0.
+	power       int
 	choice      choice // resolve, use, buy: the target chosen (an add-on's field)
 	field       int    // discard, destroy: the own or enemy field; move: the destination, -1 for the top of its pile
 	fromWarhost bool   // discard: the warhost's top card
@@ -592,9 +596,9 @@ func rerollMove(dice uint64) move {
 	return m
 }
 
-func attackMove(target games.Seat, n, crits int) move {
+func attackMove(target games.Seat, n, crits, power int) move {
 	m := newMove(verbAttack)
-	m.target, m.n, m.crits = target, n, crits
+	m.target, m.n, m.crits, m.power = target, n, crits, power
 	return m
 }
 
