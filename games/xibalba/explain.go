@@ -400,13 +400,6 @@ func (g *game) explainCommon(seat games.Seat, m move) error {
 	return nil
 }
 
-func upperFirst(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
-
 // explainDiscard says why a discard is refused: apocalypse mode, its
 // price, or nothing there.
 func (g *game) explainDiscard(seat games.Seat, m move) error {

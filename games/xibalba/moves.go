@@ -476,11 +476,9 @@ func (g *game) Picks(seat games.Seat) []games.Pick {
 	}
 	labels := make([]games.Text, len(s.Turn.Rolled))
 	for i, d := range s.Turn.Rolled {
-		name := faceName(d.Face)
-		n := i + 1
-		labels[i] = games.T(
-			"Die "+strconv.Itoa(n)+": "+name.EN,
-			"Würfel "+strconv.Itoa(n)+": "+name.DE)
+		kind, face := dieKinds[d.Kind], faceName(d.Face)
+		n := strconv.Itoa(i + 1)
+		labels[i] = games.T(upperFirst(kind.EN)+" "+n+": "+face.EN, kind.DE+" "+n+": "+face.DE)
 	}
 	return []games.Pick{{
 		Prefix: "reroll",
