@@ -545,7 +545,7 @@ const (
 // move is a XIBALBA move as its notation says it, parsed once: LegalMoves
 // puts it into games.Move.Payload and Apply plays it. Its fields are
 // values only, so that a games.Move stays comparable; each verb uses the
-// fields its notation has and leaves the others at their zero value.
+// fields its notation has and leaves the others unset (see newMove).
 type move struct {
 	verb verb
 	// id is the card of resolve, use and move, the faction of faction,
@@ -557,7 +557,8 @@ type move struct {
 	res, att   int    // pool: resource and attack dice
 	dice       uint64 // reroll: bit i re-rolls die i+1 of the last roll
 	// target is the base an attack is aimed at, -1 for the ark; n the
-	// attack symbols used and crits the critical hits among them.
+	// attack symbols used and crits the critical hits among them (a
+	// count, critsMost or critsFewest).
 	target   games.Seat
 	n, crits int
 	// power is what an attack listed by LegalMoves would do, for its

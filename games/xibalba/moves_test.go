@@ -286,3 +286,20 @@ func FuzzParseMove(f *testing.F) {
 		}
 	})
 }
+
+// TestApplyNeedsAResolvedMove checks that Apply plays only moves that come
+// from LegalMoves: a move rebuilt from its notation alone is an internal
+// error, not a rule violation, and changes nothing.
+func TestApplyNeedsAResolvedMove(t *testing.T) {
+	g := fixture(t, fxNoSoldier)
+	if _, _, err := g.Apply(0, games.Move{Notation: "gather"}); !errors.Is(err, errUnresolved) {
+		t.Errorf("Apply without a payload = %v, want errUnresolved", err)
+	}
+	m, ok := games.FindMove(g, 0, "gather")
+	if !ok {
+		t.Fatal("gather is not listed")
+	}
+	if _, _, err := g.Apply(0, m); err != nil {
+		t.Errorf("Apply(gather) = %v", err)
+	}
+}
