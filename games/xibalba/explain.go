@@ -346,10 +346,28 @@ func (g *game) explainBuy(seat games.Seat, m move) error {
 		return games.Violation(fmt.Sprintf("%s costs %s; you have %d.", n.EN, c.EN, have),
 			fmt.Sprintf("%s kostet %s; du hast %d.", n.DE, c.DE, have))
 	case deckNames[m.deck] == DeckCivilian || deckNames[m.deck] == DeckStructure:
-		if len(g.validFields(seat, deckNames[m.deck])) == 0 {
-			return games.Violation("You have no unlocked field that is empty or holds the same card type.",
-				"Du hast kein freigeschaltetes Feld, das leer ist oder denselben Kartentyp trägt.")
-		}
+		return g.explainField(seat, deckNames[m.deck], m.choice.Field)
+	}
+	return nil
+}
+
+// explainField says why an add-on card of deck cannot go to field (from 0,
+// -1 for none named).
+func (g *game) explainField(seat games.Seat, deck string, field int) error {
+	valid := g.validFields(seat, deck)
+	switch {
+	case len(valid) == 0:
+		return games.Violation("You have no unlocked field that is empty or holds the same card type.",
+			"Du hast kein freigeschaltetes Feld, das leer ist oder denselben Kartentyp trägt.")
+	case field < 0:
+		return games.Violation(fmt.Sprintf("Name the field for the card, e.g. f%d.", valid[0]+1),
+			fmt.Sprintf("Nenne das Feld für die Karte, z. B. f%d.", valid[0]+1))
+	case field >= g.fieldsUnlocked(seat):
+		return games.Violation(fmt.Sprintf("Your field %d is not unlocked yet.", field+1),
+			fmt.Sprintf("Dein Feld %d ist noch nicht freigeschaltet.", field+1))
+	case !slices.Contains(valid, field):
+		return games.Violation(fmt.Sprintf("Your field %d holds another card type.", field+1),
+			fmt.Sprintf("Dein Feld %d trägt einen anderen Kartentyp.", field+1))
 	}
 	return nil
 }

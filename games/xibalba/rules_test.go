@@ -863,6 +863,8 @@ func TestExplainReasons(t *testing.T) {
 		{"pharmaceuticals without the ark", fxEmptyArk, 0, "pharma", "Pharmaceuticals heal only your own soldier in the ark."},
 		{"nothing to re-organize", fxArkHolder, 0, "reorganize", "Re-organizing would change nothing: your piles have no card to move."},
 		{"discarding an empty field", fxArkHolder, 0, "discard f2", "Your field 2 holds no card."},
+		{"an add-on to a locked field", "seats 2\nturn p1 action\np1 faction=rebels res=20\np2 faction=rouge\ndisplay civilian c06 c07\nkept atk", 0, "buy civilian 1 f3", "Your field 3 is not unlocked yet."},
+		{"an add-on without its field", "seats 2\nturn p1 action\np1 faction=rebels res=20\np2 faction=rouge\ndisplay civilian c06 c07\nkept atk", 0, "buy civilian 1", "Name the field for the card, e.g. f1."},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := fixture(t, tc.fixture)
