@@ -26,8 +26,24 @@ func (g *Game) Apply(seat games.Seat, m games.Move) (games.Game, []games.Event, 
 
 var errReady = games.Violation("You have already declared ready.", "Du hast dich schon bereit gemeldet.")
 
-func notNow() error {
-	return games.Violation("That is not possible in this phase.", "Das geht in dieser Phase nicht.")
+// phaseNames name the phases in refusals.
+var phaseNames = map[string]games.Text{
+	phaseDivision: games.T("choosing divisions", "Divisionswahl"),
+	phaseSupply:   games.T("supply", "Nachschub"),
+	phaseDeploy:   games.T("deployment", "Aufstellung"),
+	phaseCombat:   games.T("combat", "Kampf"),
+	phaseCollect:  games.T("collection", "Sammelphase"),
+	phaseOver:     games.T("game over", "Spielende"),
+}
+
+// notNow refuses a move that belongs to another phase, naming the phase
+// the game is in.
+func (g *Game) notNow() error {
+	phase := phaseNames[g.s.Phase]
+	if g.s.Phase == phaseCombat && !g.s.Combat.Window {
+		phase = games.T("combat, outside a reaction step", "Kampf, außerhalb eines Reaktionsschritts")
+	}
+	return games.Violation("That is not possible in this phase: "+phase.EN+".", "Das geht in dieser Phase nicht: "+phase.DE+".")
 }
 
 // check decides whether seat may make move m now, with a reason if not.
@@ -52,7 +68,7 @@ func (g *Game) check(seat games.Seat, m move) error {
 	switch m.Verb {
 	case "first":
 		if s.Pending == nil {
-			return notNow()
+			return g.notNow()
 		}
 		if seat != s.Pending.Seat {
 			return games.Violation("The player whose card revealed the enemies chooses the order.", "Der Spieler, dessen Karte die Feinde aufgedeckt hat, wählt die Reihenfolge.")
@@ -73,7 +89,7 @@ func (g *Game) check(seat games.Seat, m move) error {
 		return nil
 	case "division":
 		if s.Phase != phaseDivision {
-			return notNow()
+			return g.notNow()
 		}
 		if p.Division != "" {
 			return games.Violation("You already command a division.", "Du führst schon eine Division.")
@@ -89,7 +105,7 @@ func (g *Game) check(seat games.Seat, m move) error {
 		return nil
 	case "ready":
 		if s.Phase != phaseSupply && s.Phase != phaseDeploy && s.Phase != phaseCollect {
-			return notNow()
+			return g.notNow()
 		}
 		if p.Ready {
 			return errReady
@@ -97,7 +113,7 @@ func (g *Game) check(seat games.Seat, m move) error {
 		return nil
 	case "buy":
 		if s.Phase != phaseSupply {
-			return notNow()
+			return g.notNow()
 		}
 		if p.Ready {
 			return errReady
@@ -119,7 +135,7 @@ func (g *Game) check(seat games.Seat, m move) error {
 		return nil
 	case "return":
 		if s.Phase != phaseSupply {
-			return notNow()
+			return g.notNow()
 		}
 		if p.Ready {
 			return errReady
@@ -130,7 +146,7 @@ func (g *Game) check(seat games.Seat, m move) error {
 		return nil
 	case "deploy":
 		if s.Phase != phaseDeploy {
-			return notNow()
+			return g.notNow()
 		}
 		if p.Ready {
 			return errReady
@@ -149,7 +165,7 @@ func (g *Game) check(seat games.Seat, m move) error {
 		return g.checkEquip(seat, m, inHand)
 	case "swap":
 		if s.Phase != phaseDeploy && s.Phase != phaseCollect {
-			return notNow()
+			return g.notNow()
 		}
 		if p.Ready {
 			return errReady
@@ -162,7 +178,7 @@ func (g *Game) check(seat games.Seat, m move) error {
 		return nil
 	case "recall":
 		if s.Phase != phaseDeploy {
-			return notNow()
+			return g.notNow()
 		}
 		if p.Ready {
 			return errReady
@@ -170,7 +186,7 @@ func (g *Game) check(seat games.Seat, m move) error {
 		return g.checkRecall(seat, m.Card)
 	case "discard":
 		if s.Phase != phaseCollect {
-			return notNow()
+			return g.notNow()
 		}
 		if p.Ready {
 			return errReady
@@ -181,7 +197,7 @@ func (g *Game) check(seat games.Seat, m move) error {
 		return nil
 	case "pass":
 		if s.Phase != phaseCombat || !s.Combat.Window {
-			return notNow()
+			return g.notNow()
 		}
 		if p.Passed {
 			return games.Violation("You have already passed.", "Du hast schon gepasst.")
@@ -253,10 +269,16 @@ func (g *Game) checkEquip(seat games.Seat, m move, inHand bool) error {
 	s := g.s
 	p := s.Players[seat]
 	if s.Phase != phaseDeploy && s.Phase != phaseCollect {
-		return notNow()
+		return g.notNow()
 	}
 	if p.Ready {
 		return errReady
+	}
+	// Only a card in the own hand or one equipped in a lane may be named
+	// further: the kind of a card elsewhere is hidden.
+	if _, _, equipped := s.findEquipped(m.Card); !inHand && !equipped {
+		return games.Violation("Equip a weapon or armour from your hand or from a troop of your lane.",
+			"Rüste mit einer Waffe oder Rüstung aus deiner Hand oder von einer Truppe deiner Reihe aus.")
 	}
 	c := s.Cards[m.Card]
 	if c.Kind != kindItem || g.cs.item(c.Key).Kind == "instant" {
