@@ -427,8 +427,7 @@ func (g *Game) apply(seat games.Seat, m move, log *eventLog) {
 		p.Autopass = m.Flag == "on"
 		log.add(games.T(who+" sets autopass "+m.Flag+".", who+" stellt Autopass "+map[string]string{"on": "an", "off": "aus"}[m.Flag]+"."), false, seat)
 		if p.Autopass && s.Phase == phaseCombat && s.Combat.Window {
-			p.Passed = true
-			g.closeWindowIfDone(log)
+			g.pass(seat, log)
 		}
 	case "show":
 		p.Shown = slices.Clone(p.Hand)
@@ -528,9 +527,7 @@ func (g *Game) apply(seat games.Seat, m move, log *eventLog) {
 		log.add(games.T(fmt.Sprintf("%s discards %s.", who, g.cardName(m.Card).EN),
 			fmt.Sprintf("%s wirft %s ab.", who, g.cardName(m.Card).DE)), false, seat)
 	case "pass":
-		p.Passed = true
-		log.add(games.T(who+" passes.", who+" passt."), false, seat)
-		g.closeWindowIfDone(log)
+		g.pass(seat, log)
 	case "play", "use":
 		g.resolve(seat, m, log)
 	case "first":
@@ -538,6 +535,19 @@ func (g *Game) apply(seat games.Seat, m move, log *eventLog) {
 			fmt.Sprintf("%s handelt zuerst den Aufdeck-Effekt von %s ab.", who, g.cardName(m.Card).DE)), false, seat)
 		g.first(m.Card, log)
 	}
+}
+
+// pass takes seat out of the reaction window. The passes are not told one
+// by one: when the last seat passes, one line says that the window closes
+// without reactions.
+func (g *Game) pass(seat games.Seat, log *eventLog) {
+	s := g.s
+	s.Players[seat].Passed = true
+	if s.Pending == nil && !slices.ContainsFunc(s.Players, func(p player) bool { return !p.Passed }) {
+		li := s.Combat.Order[s.Combat.Index]
+		log.add(games.T(fmt.Sprintf("No reactions in lane %d.", li+1), fmt.Sprintf("Keine Reaktionen in Reihe %d.", li+1)), false)
+	}
+	g.closeWindowIfDone(log)
 }
 
 // unequip takes an item off its troop.
