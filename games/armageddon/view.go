@@ -283,7 +283,7 @@ func (g *Game) areaViews() []AreaView {
 		t := cs.BidTiles[s.Areas[a].Tile]
 		av := AreaView{Key: areaKeys[a], Name: areaNames[a], Tile: BidTileView{ID: t.ID, Bonus: effectView(t.Bonus), Malus: effectView(t.Malus)}}
 		for _, b := range s.Areas[a].Bids {
-			av.Bids = append(av.Bids, BidView{Seat: b.Seat, Survivors: b.Survivors})
+			av.Bids = append(av.Bids, BidView(b))
 		}
 		if (a == areaExplore && s.Phase >= phaseExplore) || (a == areaBuild && s.Phase >= phaseBuild) {
 			av.Order = g.bidOrder(a)
