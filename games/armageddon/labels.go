@@ -272,7 +272,7 @@ func passiveText(p Passive) games.Text {
 func (cs *CardSet) buildingText(b *Building) games.Text {
 	parts := []games.Text{tf("%s, shelter %d", "%s, Unterkunft %d", typeNames[b.Type], b.Shelter)}
 	if b.Level > 0 {
-		parts[0] = tf("Level %d · %s", "Level %d · %s", b.Level, parts[0])
+		parts[0] = tf("Level %d · %s", "Stufe %d · %s", b.Level, parts[0])
 	}
 	switch b.Upgrade {
 	case printedHQ:
