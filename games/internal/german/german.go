@@ -60,11 +60,12 @@ func Unknown(words []string) ([]string, error) {
 	cmd.Stdin = strings.NewReader(strings.Join(uniq, "\n"))
 	var out, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &stderr
-	if err := cmd.Run(); err != nil {
-		return nil, fmt.Errorf("hunspell: %w: %s", err, stderr.String())
-	}
+	err := cmd.Run()
 	if strings.Contains(stderr.String(), "Can't open affix or dictionary") {
 		return nil, ErrNoHunspell
+	}
+	if err != nil {
+		return nil, fmt.Errorf("hunspell: %w: %s", err, stderr.String())
 	}
 	var bad []string
 	sc := bufio.NewScanner(&out)
