@@ -32,27 +32,6 @@ func (g *Game) Apply(seat games.Seat, mv games.Move) (games.Game, []games.Event,
 // bug of the caller, not a rule.
 var errNotListed = errors.New("not one of the seat's legal moves as LegalMoves lists them")
 
-// refuse explains why a well-formed move is not legal now.
-func (g *Game) refuse(seat int, m move) error {
-	s := g.s
-	switch {
-	case m.Verb == verbBid && s.Phase == phaseBid && s.Pending == nil:
-		if _, _, done := s.bidOf(seat, m.Area); done {
-			return errBidTwice(m.Area)
-		}
-		return errNotBehindScreen
-	case m.Verb == verbTake && m.Slot != none && (s.Phase == phaseExplore || s.Phase == phaseBuild) && s.Pending == nil:
-		return errSlotEmpty
-	case m.Verb == verbBuild && s.Pending != nil && s.Pending.Kind == pendPlace:
-		return errCannotBuild
-	case (m.Verb == verbUse || m.Verb == verbRepair || m.Verb == verbExtension) && s.Phase == phaseCity && s.Pending == nil:
-		return errCityAction
-	case m.Verb == verbRelease && s.Phase == phaseShelter:
-		return errReleaseCount(s.Players[seat].Short)
-	}
-	return games.ErrIllegalMove
-}
-
 // apply plays a legal move.
 func (g *Game) apply(seat int, m move, log *eventLog) {
 	s := g.s

@@ -272,7 +272,7 @@ func passiveText(p Passive) games.Text {
 func (cs *CardSet) buildingText(b *Building) games.Text {
 	parts := []games.Text{tf("%s, shelter %d", "%s, Unterkunft %d", typeNames[b.Type], b.Shelter)}
 	if b.Level > 0 {
-		parts[0] = tf("Level %d · %s", "Level %d · %s", b.Level, parts[0])
+		parts[0] = tf("Level %d · %s", "Stufe %d · %s", b.Level, parts[0])
 	}
 	switch b.Upgrade {
 	case printedHQ:
@@ -764,24 +764,134 @@ func pickReleaseRule(n int) games.Text {
 		games.Count(n, games.T("%d survivor", "%d Überlebenden"), games.T("%d survivors", "%d Überlebende")))
 }
 
-// Rule errors.
+// Rule errors: the reasons Explain gives.
 
-var (
-	errNotBehindScreen = games.Violation("You do not have those survivors behind your screen.", "Diese Überlebenden hast du nicht hinter deinem Sichtschirm.")
-	errSlotEmpty       = games.Violation("That card has been taken already.", "Diese Karte ist schon vergeben.")
-	errCannotBuild     = games.Violation("That building cannot go there: upgrades go only over their building, the first two spaces take only upgrades, the last only after the Extension, and the churches never stand together.",
-		"Das Gebäude kann dort nicht hin: Aufwertungen nur über ihr Gebäude, die ersten zwei Plätze nur Aufwertungen, der letzte erst nach der Extension, und die Kirchen nie zusammen.")
-	errCityAction = games.Violation("That action is not possible: it is used up, your free city survivors cannot pay it, or it would do nothing.",
-		"Diese Aktion geht nicht: Sie ist verbraucht, deine freien Stadt-Überlebenden können sie nicht bezahlen, oder sie bewirkte nichts.")
-)
+// refusal is a rule error whose reason is formatted as tf does.
+func refusal(en, de string, args ...any) error {
+	return &games.RuleError{Reason: tf(en, de, args...)}
+}
+
+// notations joins notations as code: "`take 1` · `done`".
+func codeList(ns []string) string {
+	return "`" + strings.Join(ns, "` · `") + "`"
+}
+
+func errUnknownMove(examples []string) error {
+	return refusal("Unknown move. Now you can write, for example: %s.", "Unbekannter Zug. Jetzt kannst du zum Beispiel schreiben: %s.", codeList(examples))
+}
+
+func errWriteAs(notation string) error {
+	return refusal("Write that move as `%s`.", "Schreibe diesen Zug als `%s`.", notation)
+}
+
+func errNotNow(asked games.Text, examples []string) error {
+	return refusal("Not possible now (%s): for example %s.", "Das geht jetzt nicht (%s): zum Beispiel %s.", asked, codeList(examples))
+}
 
 func errBidTwice(a int) error {
-	return games.Violation(fmt.Sprintf("You have already bid in %s.", areaNames[a].EN), fmt.Sprintf("Du hast in %s schon geboten.", areaNames[a].DE))
+	return refusal("You have already bid in %s.", "Du hast in %s schon geboten.", areaNames[a])
+}
+
+func errNotBehindScreen(have Crowd) error {
+	return refusal("You do not have those survivors behind your screen: you have %s.", "Diese Überlebenden hast du nicht hinter deinem Sichtschirm: Du hast %s.", crowdText(have))
+}
+
+func errNotYours(have Crowd) error {
+	return refusal("You do not have those survivors: you have %s.", "Diese Überlebenden hast du nicht: Du hast %s.", crowdText(have))
+}
+
+var (
+	errSlotEmpty       = refusal("That card has been taken already.", "Diese Karte ist schon vergeben.")
+	errTakeSlot        = refusal("Take a card of the display by its number, e.g. `take 1`.", "Nimm eine Karte der Auslage über ihre Nummer, z. B. `take 1`.")
+	errTakeKind        = refusal("Take a card of the deck by its kind, e.g. `take beer`.", "Nimm eine Karte aus dem Stapel über ihre Art, z. B. `take beer`.")
+	errExtensionBuilt  = refusal("Your Extension is built already.", "Deine Extension ist schon gebaut.")
+	errNothingToRepair = refusal("Your damage marker is on field 1: there is nothing to repair.", "Dein Schadensmarker steht auf Feld 1: Es gibt nichts zu reparieren.")
+	errTrainColour     = refusal("Say whom to take from the bag: add b (soldier) or y (engineer), e.g. `use 3a g1 b`.", "Sag, wen du aus dem Beutel nimmst: b (Soldat) oder y (Ingenieur) anhängen, z. B. `use 3a g1 b`.")
+	errNoColour        = refusal("That action takes nobody from the bag: leave out the colour.", "Diese Aktion nimmt niemanden aus dem Beutel: Lass die Farbe weg.")
+)
+
+func errNoSlot(slot, n int) error {
+	return refusal("There is no card %d: the display has %d.", "Es gibt keine Karte %d: Die Auslage hat %d.", slot+1, n)
+}
+
+func errNoKind(kind string, kinds []string) error {
+	return refusal("There is no equipment %q; the kinds are %s.", "Es gibt keine Ausrüstung %q; die Arten sind %s.", kind, strings.Join(kinds, ", "))
+}
+
+func errNotInHand(name games.Text) error {
+	return refusal("You have no %s card in your hand.", "Du hast keine Karte „%s“ auf der Hand.", name)
+}
+
+func errNotDrawn(name games.Text) error {
+	return refusal("You did not draw a %s card.", "Du hast keine Karte „%s“ gezogen.", name)
+}
+
+func errNotInDeck(name games.Text) error {
+	return refusal("The deck holds no %s card.", "Im Stapel liegt keine Karte „%s“.", name)
+}
+
+func errNoExtension(sp int) error {
+	return refusal("Space %d is free only once the Extension is built.", "Platz %d ist erst frei, wenn die Extension gebaut ist.", sp+1)
+}
+
+func errHQOnly(name games.Text) error {
+	return refusal("%s is an upgrade of the Headquarters: it goes only on space 1.", "%s ist eine Aufwertung des Hauptquartiers: Es kommt nur auf Platz 1.", name)
+}
+
+func errTowerOnly(name games.Text) error {
+	return refusal("%s is an upgrade of the Watchtower: it goes only on space 2 or over a Tower Site.", "%s ist eine Aufwertung des Wachturms: Es kommt nur auf Platz 2 oder über eine Tower Site.", name)
+}
+
+func errUpgradeSpace(name games.Text) error {
+	return refusal("%s cannot go on spaces 1 and 2: they take only the upgrades of the Headquarters and the Watchtower.", "%s kann nicht auf Platz 1 oder 2: Dort kommen nur die Aufwertungen von Hauptquartier und Wachturm hin.", name)
+}
+
+func errOverPrinted(name, under games.Text) error {
+	return refusal("%s cannot go over %s: only its upgrades can.", "%s kann nicht über %s: Das dürfen nur dessen Aufwertungen.", name, under)
+}
+
+func errExcluded(name, other games.Text) error {
+	return refusal("%s never stands in one city with %s.", "%s steht nie in einer Stadt mit %s.", name, other)
+}
+
+func errBagHolds(c int) error {
+	return refusal("The bag holds no %s.", "Im Beutel ist kein %s.", colourName[c])
+}
+
+func errNoWorker(where string) error {
+	return refusal("You have no worker %s to swap.", "Du hast %s keinen Arbeiter zum Tauschen.", swapPlaces[where])
 }
 
 func errReleaseCount(n int) error {
 	t := games.Count(n, games.T("%d survivor", "%d Überlebenden"), games.T("%d survivors", "%d Überlebende"))
-	return games.Violation(fmt.Sprintf("Return exactly %s you have.", t.EN), fmt.Sprintf("Gib genau %s zurück, die du hast.", t.DE))
+	return refusal("Return exactly %s you have.", "Gib genau %s zurück, die du hast.", t)
+}
+
+func errNotYourTile(id string, yours []string) error {
+	return refusal("%s is not one of your private scoring tiles: you have %s.", "%s ist keines deiner privaten Wertungsplättchen: Du hast %s.", id, strings.Join(yours, ", "))
+}
+
+func errNoBuilding(sp int) error {
+	return refusal("There is no building on %s.", "Auf %s steht kein Gebäude.", spaceName(sp))
+}
+
+func errNoAction(name games.Text, sp, a int) error {
+	return refusal("%s has no action %d%c.", "%s hat keine Aktion %d%c.", name, sp+1, 'a'+a)
+}
+
+func errUsedUp(name games.Text, uses int) error {
+	return refusal("The action of %s is used up this round (%d×).", "Die Aktion von %s ist in dieser Runde verbraucht (%d×).", name, uses)
+}
+
+func errNoEffect(name games.Text, effect games.Text) error {
+	return refusal("The action of %s would do nothing now (%s).", "Die Aktion von %s bewirkte jetzt nichts (%s).", name, effect)
+}
+
+func errPayment(free Crowd, ways []string) error {
+	if len(ways) == 0 {
+		return refusal("Your free city survivors (%s) cannot pay that.", "Deine freien Stadt-Überlebenden (%s) können das nicht bezahlen.", crowdText(free))
+	}
+	return refusal("Your free city survivors (%s) cannot pay it that way; they can pay %s.", "Deine freien Stadt-Überlebenden (%s) können das so nicht bezahlen; möglich ist %s.", crowdText(free), codeList(ways))
 }
 
 // describeMove builds the games.Move of a legal move with its label.
@@ -804,8 +914,7 @@ func (g *Game) describeMove(seat int, m move) games.Move {
 			d := s.Display[m.Slot]
 			mv.Label = tf("%d: %s with %s", "%d: %s mit %s", m.Slot+1, cs.kindOf(d.Card).Name, crowdText(d.Survivors))
 		default:
-			d := s.BuildDisplay[m.Slot]
-			mv.Label = tf("%d: %s · %s", "%d: %s · %s", m.Slot+1, cs.Buildings[d.Card].Name, g.tileName(d.Tile))
+			mv.Label = buildingLabel(&cs.Buildings[s.BuildDisplay[m.Slot].Card])
 		}
 	case verbBuild:
 		if m.Space == none {
@@ -838,7 +947,7 @@ func (g *Game) describeMove(seat int, m move) games.Move {
 	case verbUse:
 		b := &cs.Buildings[s.Players[seat].City[m.Space]]
 		a := b.Actions[m.Action]
-		mv.Label = tf("%s: %s (%s)", "%s: %s (%s)", b.Name, effectText(a.Effect), crowdText(m.Crowd))
+		mv.Label = tf("%s: %s (%s)", "%s: %s (%s)", b.Name, effectLabel(a.Effect), crowdText(m.Crowd))
 		if m.Colour != none {
 			mv.Label = tf("%s: %s → %s (%s)", "%s: %s → %s (%s)", b.Name, colourName[green], colourName[m.Colour], crowdText(m.Crowd))
 		}
@@ -847,6 +956,34 @@ func (g *Game) describeMove(seat int, m move) games.Move {
 	}
 	mv.Label = games.T(clip(mv.Label.EN), clip(mv.Label.DE))
 	return mv
+}
+
+// buildingLabel names a building of the display by what it is: "Command
+// Post (headquarters, shelter 5)". Its actions and its tile are on the
+// board and in its description.
+func buildingLabel(b *Building) games.Text {
+	return tf("%s (%s, shelter %d)", "%s (%s, Unterkunft %d)", b.Name, typeNames[b.Type], b.Shelter)
+}
+
+// effectLabel is an action's effect as short as a move's label needs it;
+// the whole text is effectText.
+func effectLabel(e Effect) games.Text {
+	switch e.Kind {
+	case effDrawKeep:
+		return tf("draw %d, keep %d", "%d ziehen, %d behalten", e.Amount, e.Keep)
+	case effSearch:
+		return games.T("search the deck", "Stapel durchsuchen")
+	case effRecruit:
+		return games.T("recruit from the bag", "aus dem Beutel anwerben")
+	case effRetreat:
+		return tf("plunderer marker %s left", "Plünderermarker %s nach links", fields(e.Amount))
+	case effRepair:
+		if e.VP > 0 {
+			return tf("repair %s, +%s", "%s reparieren, +%s", fields(e.Amount), points(e.VP))
+		}
+		return tf("repair %s", "%s reparieren", fields(e.Amount))
+	}
+	return effectText(e)
 }
 
 func clip(s string) string {
