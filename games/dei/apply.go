@@ -25,24 +25,6 @@ func (g *Game) Apply(seat games.Seat, m games.Move) (games.Game, []games.Event, 
 	return g.c.game(next.b, next.s), log.events, nil
 }
 
-// refusal explains why a notation is not a legal move now.
-func (g *Game) refusal(text string) error {
-	verb, _, _ := strings.Cut(text, " ")
-	switch {
-	case g.s.Cur != nil && g.s.Cur.Buying && verb != "buy":
-		return games.Violation("You turned a card face down: buy a market card first.",
-			"Du hast eine Karte verdeckt abgelegt: Kaufe zuerst eine Marktkarte.")
-	case g.s.Cur != nil && g.s.Cur.Task != nil:
-		return games.Violation("Finish the drone first (fly, land, then its power, or done).",
-			"Beende zuerst die Drohne (fliegen, landen, dann ihre Fähigkeit oder done).")
-	case g.s.Cur != nil && g.s.Cur.Closing && verb != "mission" && verb != "pass":
-		return games.Violation("Your phase is over: choose a mission.", "Deine Phase ist vorbei: Wähle einen Auftrag.")
-	}
-	return games.Violation(
-		fmt.Sprintf("%q is not a legal move now. Use the buttons or /move's suggestions (e.g. move g3 g4 2, collect g5, play ax1).", text),
-		fmt.Sprintf("%q ist gerade kein erlaubter Zug. Nutze die Knöpfe oder die Vorschläge von /move (z. B. move g3 g4 2, collect g5, play ax1).", text))
-}
-
 func (g *Game) apply(seat int, m mv, log *eventLog) {
 	s := g.s
 	who := seatRef(seat)

@@ -2,6 +2,7 @@ package dei
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -1176,4 +1177,89 @@ func (m *mv) group() string {
 		return "menu"
 	}
 	return m.Verb
+}
+
+// typed is text a player typed, read by the notation: its verb and the
+// cards, areas and mission it names. Reading decides nothing about
+// legality; Explain asks the rules about what was read.
+type typed struct {
+	Verb    string
+	Words   []string // the words after the verb
+	Cards   []int    // the cards named, in order
+	Areas   []int    // the areas named, in order
+	Mission int      // the mission named, or none
+}
+
+// notationError is typed text the notation cannot read: an unknown verb,
+// or a word that names no card, area or mission.
+type notationError struct {
+	Word string
+	What string // "verb", "card", "area" or "mission"
+}
+
+func (e *notationError) Error() string { return fmt.Sprintf("no %s %q", e.What, e.Word) }
+
+// The verbs of the notation, by what their words name.
+var (
+	cardVerbs = []string{"play", "down", "copy", "buy", "parcel", "plan"}
+	areaVerbs = []string{"leader", "deploy", "rdeploy", "gdeploy", "move", "rmove", "bmove", "collect", "bcollect", "gcollect",
+		"snipe", "prospect", "build", "fly", "tele", "drop"}
+	keyVerbs   = []string{"faction", "draft", "kill", "drone", "candy", "abraham"}
+	plainVerbs = []string{"land", "harvest", "done", "end", "pass", verbBack, "mission"}
+	// keywords are the words of area verbs that name no area.
+	keywords = []string{"from", "plain", "leader", Camp, Lift, Bridge, "swap", "recycle", "alt", "save", "t", "e", "candy"}
+)
+
+// groupWord matches a moving group: "2", "2+l", "l", "1+c", "2c".
+var groupWord = regexp.MustCompile(`^(\d+|l|\d*c)(\+(l|\d*c))*$`)
+
+// parseNotation reads typed text (already normalised).
+func (g *Game) parseNotation(text string) (typed, error) {
+	f := strings.Fields(text)
+	if len(f) == 0 {
+		return typed{}, &notationError{What: "verb"}
+	}
+	t := typed{Verb: f[0], Words: f[1:], Mission: none}
+	if len(f) > 1 && f[len(f)-1] == stepMark {
+		t.Verb = verbStep
+		return t, nil
+	}
+	switch {
+	case slices.Contains(cardVerbs, t.Verb):
+		for _, w := range t.Words {
+			for _, c := range strings.Split(w, ",") {
+				i, ok := g.c.cardIdx[strings.ToUpper(c)]
+				if !ok && (c == "alt" || c == "save" || c == "t" || c == "e" || c == "candy") {
+					continue
+				}
+				if !ok {
+					return t, &notationError{Word: c, What: "card"}
+				}
+				t.Cards = append(t.Cards, i)
+			}
+		}
+	case slices.Contains(areaVerbs, t.Verb):
+		for _, w := range t.Words {
+			if slices.Contains(keywords, w) || groupWord.MatchString(w) || g.c.faction(w) != nil {
+				continue
+			}
+			a, ok := g.b.Area(w)
+			if !ok {
+				return t, &notationError{Word: w, What: "area"}
+			}
+			t.Areas = append(t.Areas, a)
+		}
+	case t.Verb == "mission":
+		if len(t.Words) > 0 {
+			i, ok := g.c.missionIdx[strings.ToUpper(t.Words[0])]
+			if !ok {
+				return t, &notationError{Word: t.Words[0], What: "mission"}
+			}
+			t.Mission = i
+		}
+	case slices.Contains(keyVerbs, t.Verb), slices.Contains(plainVerbs, t.Verb):
+	default:
+		return t, &notationError{Word: t.Verb, What: "verb"}
+	}
+	return t, nil
 }
