@@ -294,15 +294,6 @@ func (g *Game) missionReason(seat int, t typed) error {
 	return nil
 }
 
-// verbActions maps the verbs that use an action of the open card to that
-// action (its kind and improvement).
-var verbActions = map[string]Action{
-	"deploy": {Do: DoDeploy}, "rdeploy": {Do: DoDeploy, Colour: Red}, "gdeploy": {Do: DoDeploy, Colour: Green},
-	"move": {Do: DoMove}, "rmove": {Do: DoMove, Colour: Red}, "bmove": {Do: DoMove, Colour: Blue},
-	"collect": {Do: DoCollect}, "bcollect": {Do: DoCollect, Colour: Blue}, "gcollect": {Do: DoCollect, Colour: Green},
-	"snipe": {Do: DoCollect}, "prospect": {Do: DoCollect}, "build": {Do: DoBuild}, "drone": {Do: DoDrone}, "copy": {Do: DoCopy},
-}
-
 // verbFeats maps the verbs that need a feat to its key.
 var verbFeats = map[string]string{"snipe": FeatSniper, "prospect": FeatProspector}
 
