@@ -542,7 +542,7 @@ func (g *Game) droneStep(seat int, m mv, log *eventLog) {
 		s.Areas[d.Area].Figs[seat]++
 		k.Done++
 		log.add(games.T(fmt.Sprintf("The Transporter deploys a scrapper of %s in %s.", who, g.areaID(d.Area)),
-			fmt.Sprintf("Der Transporter bringt einen Plünderer von %s nach %s.", who, g.areaID(d.Area))), seat)
+			fmt.Sprintf("Die Transporter-Drohne bringt einen Plünderer von %s nach %s.", who, g.areaID(d.Area))), seat)
 	case "tele":
 		if m.Leader {
 			s.Players[seat].Leader = m.Area
@@ -559,7 +559,7 @@ func (g *Game) droneStep(seat int, m mv, log *eventLog) {
 			fig = games.T("the leader", "den Anführer")
 		}
 		log.add(games.T(fmt.Sprintf("The Teleporter sends %s of %s from %s to %s.", fig.EN, who, g.areaID(d.Area), g.areaID(m.Area)),
-			fmt.Sprintf("Der Teleporter schickt %s von %s aus %s nach %s.", fig.DE, who, g.areaID(d.Area), g.areaID(m.Area))), seat)
+			fmt.Sprintf("Die Teleporter-Drohne schickt %s von %s aus %s nach %s.", fig.DE, who, g.areaID(d.Area), g.areaID(m.Area))), seat)
 	case "done":
 		s.Cur.Task = nil
 	}

@@ -67,8 +67,8 @@ func outpostDE(c string, object bool) string {
 	return "der " + adj + "e Außenposten"
 }
 
-// theDrone is a drone's German name with its article: "Die Drohne Jäger",
-// "die Ernte-Drohne" as an object.
+// theDrone is a drone's German name with its article, as the manual
+// names the drones: "Die Jäger-Drohne", "die Ernte-Drohne" as an object.
 func theDrone(name string, object bool) string {
 	the := "Die "
 	if object {
@@ -77,7 +77,7 @@ func theDrone(name string, object bool) string {
 	if strings.HasSuffix(name, "Drohne") {
 		return the + name
 	}
-	return the + "Drohne " + name
+	return the + name + "-Drohne"
 }
 
 func resName(tech bool) games.Text {
