@@ -205,14 +205,28 @@ func (g *Game) ToAct() []games.Actor {
 	return []games.Actor{{Seat: games.Seat(seat), Kind: games.Turn, Prompt: g.prompt()}}
 }
 
-// LegalMoves implements games.Game.
+// LegalMoves implements games.Game. The list is made once per state and
+// seat; each call returns a copy of it.
 func (g *Game) LegalMoves(seat games.Seat) []games.Move {
+	if g.moves != nil {
+		g.moves.mu.Lock()
+		out, ok := g.moves.listed[int(seat)]
+		g.moves.mu.Unlock()
+		if ok {
+			return slices.Clone(out)
+		}
+	}
 	ms := g.cands(int(seat))
 	out := make([]games.Move, len(ms))
 	for i := range ms {
 		out[i] = g.describe(int(seat), &ms[i])
 	}
-	return out
+	if g.moves != nil {
+		g.moves.mu.Lock()
+		g.moves.listed[int(seat)] = out
+		g.moves.mu.Unlock()
+	}
+	return slices.Clone(out)
 }
 
 // Picks implements games.Picker: under option 3 the two cards of a plan are
