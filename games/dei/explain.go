@@ -403,7 +403,7 @@ func (g *Game) moveReason(seat int, t typed, colour string) error {
 			}
 		}
 	}
-	if strings.Contains(t.Words[len(t.Words)-1], "c") && slices.Contains(g.s.Players[seat].Camps, to) {
+	if len(t.Words) > 2 && strings.Contains(t.Words[2], "c") && slices.Contains(g.s.Players[seat].Camps, to) {
 		return refuse("You already have a camp in %s.", "Du hast schon ein Lager in %s.", g.areaID(to))
 	}
 	if colour != Red && g.othersIn(seat, to) {
