@@ -51,13 +51,20 @@ func refuse(en, de string, args ...any) *games.RuleError {
 	return &games.RuleError{Reason: games.T(fmt.Sprintf(en, in(games.English)...), fmt.Sprintf(de, in(games.German)...))}
 }
 
-// sample is the notation of one of the moves ms a player would pick from
-// the menu: a move shown at the menu's current level, not a step.
+// sample is the notation of one of the moves ms (of verb, if given) that
+// a player would pick from the menu: not a step; a public move shown at the
+// menu's current level if there is one, so that a refusal repeated where
+// others read it reveals nothing hidden.
 func sample(ms []mv, verb string) (string, bool) {
-	for _, primary := range []bool{true, false} {
+	prefs := []func(m *mv) bool{
+		func(m *mv) bool { return m.primary && !m.private },
+		func(m *mv) bool { return !m.private },
+		func(*mv) bool { return true },
+	}
+	for _, ok := range prefs {
 		for i := range ms {
 			m := &ms[i]
-			if m.Verb != verbStep && m.Verb != verbBack && m.primary == primary && (verb == "" || m.Verb == verb) {
+			if m.Verb != verbStep && m.Verb != verbBack && (verb == "" || m.Verb == verb) && ok(m) {
 				return m.notation, true
 			}
 		}
