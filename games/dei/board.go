@@ -129,6 +129,8 @@ var (
 
 func isGround(key byte) bool { return key >= 'a' && key <= 'z' }
 
+// validateMap checks the districts, the totals of their symbols, each
+// table size and the layouts.
 func (c *Content) validateMap() error {
 	if len(c.Districts) == 0 {
 		return invalid("map: no districts")
@@ -190,6 +192,15 @@ func (c *Content) validateMap() error {
 	if tech > techSupply-4 || energy > energySupply-4 {
 		return invalid("map: %d tech and %d energy symbols leave too little for the players (at most %d and %d)", tech, energy, techSupply-4, energySupply-4)
 	}
+	if err := c.validateTables(); err != nil {
+		return err
+	}
+	return c.validateLayouts()
+}
+
+// validateTables checks that the districts of each table size hold enough
+// drone symbols and every outpost letter.
+func (c *Content) validateTables() error {
 	for n := 2; n <= 4; n++ {
 		sites, lettersN := 0, map[string]bool{}
 		for _, d := range c.Districts {
@@ -209,6 +220,11 @@ func (c *Content) validateMap() error {
 			return invalid("map: the districts of a %d-player table need %d drone symbols and all three outpost letters", n, n)
 		}
 	}
+	return nil
+}
+
+// validateLayouts checks the quick-setup layouts, one per table size.
+func (c *Content) validateLayouts() error {
 	seen := map[int]bool{}
 	for _, l := range c.Layouts {
 		if l.Players < 2 || l.Players > 4 || seen[l.Players] {
@@ -229,34 +245,57 @@ func (c *Content) validateMap() error {
 	return nil
 }
 
+// validate checks a district: its cells, areas, street openings and
+// lines.
 func (d *District) validate() error {
+	cells, err := d.validateCells()
+	if err != nil {
+		return err
+	}
+	if err := d.validateAreas(cells); err != nil {
+		return err
+	}
+	if err := d.validatePorts(); err != nil {
+		return err
+	}
+	return d.validateLines(cells)
+}
+
+// validateCells checks the code and the cells, and returns the cells of
+// each area key.
+func (d *District) validateCells() (map[byte][][2]int, error) {
 	if !districtCode.MatchString(d.Code) {
-		return fmt.Errorf("code must look like 2.3")
+		return nil, fmt.Errorf("code must look like 2.3")
 	}
 	if want := int(d.Code[0] - '0'); d.Players != want {
-		return fmt.Errorf("players must be %d, as the code says", want)
+		return nil, fmt.Errorf("players must be %d, as the code says", want)
 	}
 	if len(d.Cells) != TileSize {
-		return fmt.Errorf("needs %d rows of cells", TileSize)
+		return nil, fmt.Errorf("needs %d rows of cells", TileSize)
 	}
 	cells := map[byte][][2]int{}
 	for y, row := range d.Cells {
 		if len(row) != TileSize {
-			return fmt.Errorf("row %d needs %d cells", y+1, TileSize)
+			return nil, fmt.Errorf("row %d needs %d cells", y+1, TileSize)
 		}
 		for x := range TileSize {
 			k := row[x]
 			if !isGround(k) && (k < '1' || k > '9') {
-				return fmt.Errorf("cell %d,%d: %q is neither a lower-case letter (ground) nor a digit 1-9 (roof)", y+1, x+1, k)
+				return nil, fmt.Errorf("cell %d,%d: %q is neither a lower-case letter (ground) nor a digit 1-9 (roof)", y+1, x+1, k)
 			}
 			cells[k] = append(cells[k], [2]int{y, x})
 		}
 	}
 	for k, cs := range cells {
 		if !connected(cs) {
-			return fmt.Errorf("area %q is in pieces", k)
+			return nil, fmt.Errorf("area %q is in pieces", k)
 		}
 	}
+	return cells, nil
+}
+
+// validateAreas checks the symbols of the areas.
+func (d *District) validateAreas(cells map[byte][][2]int) error {
 	for key, info := range d.Areas {
 		if len(key) != 1 || cells[key[0]] == nil {
 			return fmt.Errorf("area %q has symbols but no cells", key)
@@ -290,6 +329,11 @@ func (d *District) validate() error {
 	if droneSites > 1 {
 		return fmt.Errorf("at most one drone symbol")
 	}
+	return nil
+}
+
+// validatePorts checks the street openings on the four edges.
+func (d *District) validatePorts() error {
 	portOf := map[byte]int{}
 	for edge, pc := range portCells {
 		a, b := d.Cells[pc[0][0]][pc[0][1]], d.Cells[pc[1][0]][pc[1][1]]
@@ -305,6 +349,11 @@ func (d *District) validate() error {
 			return fmt.Errorf("area %q opens onto a neighbour: no outpost, camp or drone symbol there", a)
 		}
 	}
+	return nil
+}
+
+// validateLines checks the street network, red lines, lifts and bridges.
+func (d *District) validateLines(cells map[byte][][2]int) error {
 	border := func(a, b byte) bool {
 		for _, c := range cells[a] {
 			for _, n := range neighbours(c) {
@@ -335,6 +384,12 @@ func (d *District) validate() error {
 			return fmt.Errorf("printed lift %q must lie on a red line", l)
 		}
 	}
+	return d.validateBridges(cells, border)
+}
+
+// validateBridges checks the bridge sites: two roofs that do not touch,
+// over a ground area that borders both.
+func (d *District) validateBridges(cells map[byte][][2]int, border func(a, b byte) bool) error {
 	for _, b := range d.Bridges {
 		if len(b.Roofs) != 2 || len(b.Over) != 1 || b.Roofs[0] == b.Roofs[1] ||
 			cells[b.Roofs[0]] == nil || cells[b.Roofs[1]] == nil || isGround(b.Roofs[0]) || isGround(b.Roofs[1]) ||
