@@ -55,3 +55,39 @@ func TestButtonsOutliveOthersMoves(t *testing.T) {
 		t.Errorf("alice's earlier button answered %q", m.Content)
 	}
 }
+
+// TestButtonsOutliveOthersSettings checks that a seat's buttons for its
+// turn stay valid while a seat that waits changes a standing choice.
+func TestButtonsOutliveOthersSettings(t *testing.T) {
+	h := newHarness(t, ":memory:")
+	players := []string{alice, bob}
+	g := startTable(t, h, "xibalba", players)
+	acting := g.ToAct()[0].Seat
+	idle := 1 - acting
+	hand := h.click(players[acting], "pv:1")
+	var earlier string
+	var values []string
+	for _, m := range g.LegalMoves(acting) {
+		var ok bool
+		if earlier, values, ok = buttonFor(hand, m.Notation); ok && m.Group != games.SettingGroup {
+			break
+		}
+		earlier = ""
+	}
+	if earlier == "" {
+		t.Fatalf("no button for the turn: %+v", hand.Rows)
+	}
+	var setting string
+	for _, m := range g.LegalMoves(idle) {
+		if m.Group == games.SettingGroup {
+			setting = m.Notation
+		}
+	}
+	moves := h.moves()
+	if m := h.cmd(players[idle], "move", "action="+setting); h.moves() != moves+1 {
+		t.Fatalf("the standing choice %q answered %q", setting, m.Content)
+	}
+	if m := h.click(players[acting], earlier, values...); h.moves() != moves+2 {
+		t.Errorf("the earlier button answered %q", m.Content)
+	}
+}

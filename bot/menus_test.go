@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"context"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -137,4 +139,74 @@ func hasAnyPrefix(s string, prefixes []string) bool {
 		}
 	}
 	return false
+}
+
+// pageResponder records the answers of morePage.
+type pageResponder struct {
+	Responder
+	replies, updates []Message
+}
+
+func (r *pageResponder) Reply(_ context.Context, m Message) error {
+	r.replies = append(r.replies, m)
+	return nil
+}
+
+func (r *pageResponder) Update(_ context.Context, m Message) error {
+	r.updates = append(r.updates, m)
+	return nil
+}
+
+// TestNextPage checks the answer to "Next page…" of a decision of 300
+// moves: the moves from its offset on, privately, as a reply to a click in
+// the channel and in place of an ephemeral message.
+func TestNextPage(t *testing.T) {
+	var moves []games.Move
+	for i := range 300 {
+		moves = append(moves, games.Move{Notation: fmt.Sprintf("take %d", i), Primary: i < 3})
+	}
+	s := &session{table: db.Table{ID: 7}, game: layoutGame{moves: moves}}
+	off := -1
+	for _, row := range decisionRows(s, 0, games.English, false) {
+		for _, o := range optionsOf(row) {
+			if n, ok := pageOffset(o.Value); ok {
+				off = n
+			}
+		}
+	}
+	// Three buttons, then four menus of the other moves, the last one
+	// leading on.
+	if off != 4*maxSelectOptions-1 {
+		t.Fatalf("the next page starts at menu move %d, want %d", off+1, 4*maxSelectOptions)
+	}
+	for _, ephemeral := range []bool{false, true} {
+		resp := &pageResponder{}
+		c := &call{ctx: t.Context(), in: &Interaction{GuildID: "g", Ephemeral: ephemeral}, r: resp, lang: games.English}
+		if err := (&Bot{}).morePage(c, s, 0, off); err != nil {
+			t.Fatal(err)
+		}
+		answers := resp.replies
+		if ephemeral {
+			answers = resp.updates
+		}
+		if len(answers) != 1 || !answers[0].Ephemeral || len(answers[0].Rows) != maxRows {
+			t.Fatalf("ephemeral click %v: replies %+v, updates %+v", ephemeral, resp.replies, resp.updates)
+		}
+		first := answers[0].Rows[0].Select
+		id, err := ParseCustomID(first.CustomID)
+		if want := fmt.Sprintf("take %d", off+3); err != nil || id.Offset != off || first.Options[0].Value != want {
+			t.Errorf("the page starts with %+v (%+v, %v), want %q", first.Options[0], id, err, want)
+		}
+		if want := fmt.Sprintf("Your moves %d to %d:", off+1, off+maxRows*maxSelectOptions-1); answers[0].Content != want {
+			t.Errorf("page titled %q, want %q", answers[0].Content, want)
+		}
+	}
+}
+
+// optionsOf returns the options of row's select menu, if any.
+func optionsOf(row Row) []SelectOption {
+	if row.Select == nil {
+		return nil
+	}
+	return row.Select.Options
 }
