@@ -28,7 +28,7 @@ func placeholders(text string) []games.Seat {
 // checkFacts checks the typed facts of a position and of the events that
 // led to it: every event's Seats are the seats its English text names, in
 // order, and its German text names the same; every out-of-turn actor has a
-// Decision key.
+// Decision key; every actor has a choice (no forced waits).
 func checkFacts(t *testing.T, g games.Game, ev []games.Event, where string) {
 	t.Helper()
 	for _, e := range ev {
@@ -48,6 +48,17 @@ func checkFacts(t *testing.T, g games.Game, ev []games.Event, where string) {
 		}
 		if a.Kind == games.Turn && a.Decision != "" {
 			t.Fatalf("%s: seat %d's ordinary turn has Decision %q", where, a.Seat, a.Decision)
+		}
+		// No seat is woken for a decision without a choice: the engine
+		// makes such steps itself (advance).
+		choices := 0
+		for _, m := range g.LegalMoves(a.Seat) {
+			if m.Group != games.SettingGroup {
+				choices++
+			}
+		}
+		if choices < 2 {
+			t.Fatalf("%s: seat %d must act with %d moves to choose from", where, a.Seat, choices)
 		}
 	}
 }
