@@ -147,3 +147,60 @@ kept atk r2`
 		})
 	}
 }
+
+// TestExplainEveryText tries texts near the legal moves (every digit
+// changed, an argument dropped or added) and some that are no moves at
+// all, in positions of self-played games: Explain answers every text that
+// is not legal with a reason in both languages, and never one that is.
+func TestExplainEveryText(t *testing.T) {
+	others := []string{"", "fly away", "attack", "buy soldier", "move s01", "destroy", "pool 9r9a", "reroll 0", "use", "policy block=maybe"}
+	for seats := 2; seats <= 4; seats++ {
+		t.Run(fmt.Sprintf("%dp", seats), func(t *testing.T) {
+			g, _, err := Definition.Create(seats, map[string]string{"factions": "choose"}, uint64(seats))
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := rand.New(rand.NewPCG(uint64(seats), 9))
+			for i := 0; i < 20000 && !g.Status().Finished; i++ {
+				if i%5 == 0 {
+					explainAround(t, g.(*game), others)
+				}
+				seat := g.ToAct()[0].Seat
+				m, _ := Definition.BotMove(g, seat, r)
+				if g, _, err = games.Play(g, seat, m); err != nil {
+					t.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+func explainAround(t *testing.T, g *game, others []string) {
+	t.Helper()
+	for seat := games.Seat(0); int(seat) < g.Seats(); seat++ {
+		legal := g.LegalMoves(seat)
+		texts := slices.Clone(others)
+		for _, m := range legal {
+			n := m.Notation
+			texts = append(texts, n+" p2", n[:max(0, len(n)-3)])
+			for j := range len(n) {
+				if n[j] >= '0' && n[j] <= '9' {
+					for _, d := range "0159" {
+						texts = append(texts, n[:j]+string(d)+n[j+1:])
+					}
+				}
+			}
+		}
+		for _, text := range texts {
+			_, isLegal := games.Match(legal, text)
+			err := g.Explain(seat, text)
+			re, ok := games.AsRuleError(err)
+			switch {
+			case isLegal && err != nil:
+				t.Fatalf("seat %d: Explain(%q) = %v for a legal move", seat, text, err)
+			case !isLegal && (!ok || re.Reason.EN == "" || re.Reason.DE == ""):
+				t.Fatalf("seat %d: Explain(%q) = %v, want a reason\n%s", seat, text, err, g.View(games.Spectator).Describe(games.English))
+			}
+		}
+	}
+}
