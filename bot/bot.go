@@ -323,6 +323,8 @@ func (b *Bot) dispatch(c *call) error {
 		return b.statsCommand(c)
 	case "card":
 		return b.cardCommand(c)
+	case "help":
+		return b.helpCommand(c)
 	}
 	return refuse(msgUnknownCommand, c.in.Command)
 }

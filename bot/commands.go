@@ -144,6 +144,11 @@ func Commands() []*discordgo.ApplicationCommand {
 				channelGame,
 			},
 		},
+		{
+			Name:                     "help",
+			Description:              "List the commands, one line each",
+			DescriptionLocalizations: de("Die Befehle auflisten, je eine Zeile"),
+		},
 	}
 }
 

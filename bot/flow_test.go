@@ -514,6 +514,9 @@ func TestThreadAndRules(t *testing.T) {
 	if m := h.cmd(alice, "rules", "topic=challenge"); !strings.Contains(m.Content, "heads") {
 		t.Errorf("/rules topic: %q", m.Content)
 	}
+	if m := h.cmd(alice, "rules", "topic=chess"); !strings.Contains(m.Content, `no rules topic "chess"`) || !strings.Contains(m.Content, "`challenge`") {
+		t.Errorf("/rules of an unknown topic: %q", m.Content)
+	}
 	if got := h.complete(alice, "rules", "topic", "chall"); len(got) != 1 || got[0].Value != "challenge" {
 		t.Errorf("topic suggestions %+v", got)
 	}

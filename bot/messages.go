@@ -211,4 +211,6 @@ const (
 	msgUnknownCard     msg = "UnknownCard"
 	msgNoCatalog       msg = "NoCatalog"
 	msgRulesTopics     msg = "RulesTopics"
+	msgUnknownTopic    msg = "UnknownTopic"
+	msgHelpHeader      msg = "HelpHeader"
 )
