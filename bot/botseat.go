@@ -36,6 +36,9 @@ func (b *Bot) playBots(ctx context.Context, s *session) {
 		if s.game.Status().Finished {
 			return
 		}
+		if b.playQueued(ctx, s) {
+			continue
+		}
 		seat, ok := s.botActor()
 		if !ok {
 			return

@@ -214,3 +214,17 @@ const (
 	msgUnknownTopic    msg = "UnknownTopic"
 	msgHelpHeader      msg = "HelpHeader"
 )
+
+// Answers given ahead (premove.go).
+const (
+	msgPremoveYourTurn  msg = "PremoveYourTurn"
+	msgPremoveUsage     msg = "PremoveUsage"
+	msgPremoveQueued    msg = "PremoveQueued"
+	msgPremoveNone      msg = "PremoveNone"
+	msgPremoveCancelled msg = "PremoveCancelled"
+	msgPremoveListed    msg = "PremoveListed"
+	msgPremovePlayed    msg = "PremovePlayed"
+	msgPremoveIllegal   msg = "PremoveIllegal"
+	msgPremoveRevealed  msg = "PremoveRevealed"
+	msgPremoveUndone    msg = "PremoveUndone"
+)
