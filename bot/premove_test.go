@@ -69,7 +69,7 @@ func TestPremoves(t *testing.T) {
 	})
 	t.Run("queued, cancelled and queued again", func(t *testing.T) {
 		card := h.hand(waiting)[0]
-		if m := h.cmd(waiting, "premove set", "action=play "+card); !m.Ephemeral || !strings.Contains(m.Content, "Queued for your next decision: `play "+card+"`") {
+		if m := h.cmd(waiting, "premove set", "action=play "+card); !m.Ephemeral || !strings.Contains(m.Content, "Your answer `play "+card+"` is queued") {
 			t.Fatalf("/premove set answered %+v", m)
 		}
 		if m := h.cmd(waiting, "hand"); !strings.Contains(m.Content, "Queued answer for your next decision: `play "+card+"`") {
