@@ -73,7 +73,8 @@ func runConsole(ctx context.Context, args []string) int {
 		fmt.Fprintln(os.Stderr, "usage: pbc console [--db path|:memory:] [--seed S] [--png-dir DIR] [--json] [--lang en|de] [--script FILE]")
 		return 2
 	}
-	cfg := consoleConfig{dbPath: *dbPath, pngDir: *pngDir, lang: *lang, json: *asJSON, in: os.Stdin, out: os.Stdout,
+	// The hints go to stderr, so that stdout stays a transcript.
+	cfg := consoleConfig{dbPath: *dbPath, pngDir: *pngDir, lang: *lang, json: *asJSON, in: os.Stdin, out: os.Stdout, hints: os.Stderr,
 		log: slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))}
 	fs.Visit(func(f *flag.Flag) {
 		if f.Name == "seed" {
@@ -89,7 +90,7 @@ func runConsole(ctx context.Context, args []string) int {
 		defer f.Close()
 		cfg.in = f
 	} else if st, err := os.Stdin.Stat(); err == nil && st.Mode()&os.ModeCharDevice != 0 {
-		cfg.interactive, cfg.hints = true, os.Stderr
+		cfg.interactive = true
 	}
 	if err := runConsoleSession(ctx, cfg); err != nil {
 		fmt.Fprintf(os.Stderr, "console: %v\n", err)
