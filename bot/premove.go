@@ -47,7 +47,8 @@ func (b *Bot) premoveCommand(c *call) error {
 	if m, ok := games.Match(last.moves, text); ok {
 		notation = m.Notation
 	}
-	p := db.Premove{TableID: s.table.ID, Seat: int(seat), UserID: c.in.User.ID, Decision: last.key, Notation: notation, Moves: s.moves}
+	p := db.Premove{TableID: s.table.ID, Seat: int(seat), UserID: c.in.User.ID, Decision: last.key, Notation: notation,
+		Moves: s.moves, Created: b.clock.Now()}
 	if err := b.store.SetPremove(c.ctx, p); err != nil {
 		return &internalError{s.table.ID, err}
 	}
@@ -265,7 +266,9 @@ func (b *Bot) premoveObstacle(ctx context.Context, s *session, seat games.Seat, 
 	if err != nil {
 		return "", err
 	}
-	if len(log) < p.Moves {
+	// A move taken back shortens the log; another made in its place
+	// since is younger than the answer.
+	if len(log) < p.Moves || (p.Moves > 0 && log[p.Moves-1].At.After(p.Created)) {
 		return msgPremoveUndone, nil
 	}
 	revealed, err := revealedSince(s, log, p.Moves, seat)

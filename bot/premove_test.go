@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/playbychat/pbc/bot/bottest"
 )
@@ -121,6 +122,23 @@ func TestPremoves(t *testing.T) {
 		}
 		if !slices.Contains(h.hand(waiting), card) {
 			t.Errorf("%s's queued %s was played across the reveal", waiting, card)
+		}
+	})
+	t.Run("dropped after an undo", func(t *testing.T) {
+		// The coin flip was the round's last step: both must bid.
+		h.play(waiting)
+		card := h.hand(waiting)[0]
+		h.cmd(waiting, "premove set", "action=play "+card)
+		if m := h.cmd(waiting, "game undo"); !strings.Contains(m.Content, "Your move was taken back") {
+			t.Fatalf("undo answered %q", m.Content)
+		}
+		h.clock.Advance(time.Minute)
+		h.play(loser)
+		if !told(waiting, "a move before it was taken back") {
+			t.Errorf("no DM tells %s that the queued bid was dropped after the undo", waiting)
+		}
+		if !slices.Contains(h.hand(waiting), card) {
+			t.Errorf("%s's queued %s was played after the undo", waiting, card)
 		}
 	})
 	t.Run("never visible to others", func(t *testing.T) {
