@@ -46,14 +46,14 @@ type consoleConfig struct {
 	render bot.Renderer // nil draws with images.Render
 	clock  bot.Clock    // nil is the wall clock
 	in     io.Reader
+	// hints receives the start hints (how to type, where tables are kept,
+	// how to start fresh; see printHints); nil for none.
+	hints io.Writer
 	// interactive prints a prompt; otherwise each input line is echoed so
 	// that a transcript shows what was asked.
 	interactive bool
 	out         io.Writer
-	// hints receives the start hints (how to type, where tables are kept,
-	// how to start fresh; see printHints); nil for none.
-	hints io.Writer
-	log   *slog.Logger
+	log         *slog.Logger
 }
 
 // runConsole is the console subcommand; run falls back to it when no bot
@@ -73,9 +73,9 @@ func runConsole(ctx context.Context, args []string) int {
 		fmt.Fprintln(os.Stderr, "usage: pbc console [--db path|:memory:] [--seed S] [--png-dir DIR] [--json] [--lang en|de] [--script FILE]")
 		return 2
 	}
-	// The hints go to stderr, so that stdout stays a transcript.
-	cfg := consoleConfig{dbPath: *dbPath, pngDir: *pngDir, lang: *lang, json: *asJSON, in: os.Stdin, out: os.Stdout, hints: os.Stderr,
+	cfg := consoleConfig{dbPath: *dbPath, pngDir: *pngDir, lang: *lang, json: *asJSON, in: os.Stdin, out: os.Stdout,
 		log: slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))}
+	cfg.hints = os.Stderr // not stdout, which stays a transcript
 	fs.Visit(func(f *flag.Flag) {
 		if f.Name == "seed" {
 			cfg.random = seededReader(*seed)
