@@ -142,24 +142,16 @@ func (b *Bot) export(c *call) error {
 // seat's that was not private. Privacy is the Private flag of the move as
 // the game listed it at that state, found by replaying the log from the
 // start (t's options and seed, seats players).
-func visibleMoves(def *games.Definition, t db.Table, seats int, moves []db.Move, viewer games.Seat) ([]db.Move, error) {
-	g, _, err := def.Create(seats, t.Options, t.Seed)
-	if err != nil {
-		return nil, fmt.Errorf("export: set up the game: %w", err)
-	}
+func visibleMoves(def *games.Definition, t db.Table, seats int, log []db.Move, viewer games.Seat) ([]db.Move, error) {
 	var out []db.Move
-	for _, m := range moves {
-		seat := games.Seat(m.Seat)
-		mv, err := games.Resolve(g, seat, g.LegalMoves(seat), m.Notation)
-		if err != nil {
-			return nil, fmt.Errorf("export: replay move %d: %w", m.N, err)
+	err := replayLog(def, t, seats, log, func(st replayStep) bool {
+		if !st.move.Private || games.Seat(st.m.Seat) == viewer {
+			out = append(out, st.m)
 		}
-		if !mv.Private || seat == viewer {
-			out = append(out, m)
-		}
-		if g, _, err = games.Play(g, seat, mv); err != nil {
-			return nil, fmt.Errorf("export: replay move %d: %w", m.N, err)
-		}
+		return true
+	})
+	if err != nil {
+		return nil, fmt.Errorf("export: %w", err)
 	}
 	return out, nil
 }

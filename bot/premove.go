@@ -3,7 +3,6 @@ package bot
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/playbychat/pbc/db"
@@ -116,25 +115,16 @@ func (b *Bot) lastDecision(ctx context.Context, s *session, seat games.Seat) (de
 	if err != nil {
 		return decision{}, err
 	}
-	g, _, err := s.def.Create(len(s.seats), s.table.Options, s.table.Seed)
-	if err != nil {
-		return decision{}, &internalError{s.table.ID, fmt.Errorf("set up the game: %w", err)}
-	}
 	var last decision
-	for _, m := range log {
-		mover := games.Seat(m.Seat)
-		moves := g.LegalMoves(mover)
-		mv, err := games.Resolve(g, mover, moves, m.Notation)
-		if err != nil {
-			return decision{}, &internalError{s.table.ID, fmt.Errorf("replay move %d: %w", m.N, err)}
+	err = replayLog(s.def, s.table, len(s.seats), log, func(st replayStep) bool {
+		if games.Seat(st.m.Seat) == seat && st.move.Group != games.SettingGroup {
+			a, _ := games.MustAct(st.before, seat)
+			last = decision{key: a.Decision, moves: st.moves}
 		}
-		if mover == seat && mv.Group != games.SettingGroup {
-			a, _ := games.MustAct(g, seat)
-			last = decision{key: a.Decision, moves: moves}
-		}
-		if g, _, err = games.Play(g, mover, mv); err != nil {
-			return decision{}, &internalError{s.table.ID, fmt.Errorf("replay move %d: %w", m.N, err)}
-		}
+		return true
+	})
+	if err != nil {
+		return decision{}, &internalError{s.table.ID, err}
 	}
 	var out []games.Move
 	for _, m := range last.moves {
@@ -295,25 +285,16 @@ func revealedSince(s *session, log []db.Move, since int, seat games.Seat) (bool,
 	if !flagged {
 		return false, nil
 	}
-	g, _, err := s.def.Create(len(s.seats), s.table.Options, s.table.Seed)
-	if err != nil {
-		return false, fmt.Errorf("set up the game: %w", err)
-	}
-	for i, m := range log {
-		next, events, err := games.PlayText(g, games.Seat(m.Seat), m.Notation)
-		if err != nil {
-			return false, fmt.Errorf("replay move %d: %w", m.N, err)
-		}
-		if i >= since {
-			for _, e := range events {
-				if e.Reveal && e.VisibleTo(seat) {
-					return true, nil
-				}
+	revealed := false
+	err := replayLog(s.def, s.table, len(s.seats), log, func(st replayStep) bool {
+		if st.m.N > since {
+			for _, e := range st.events {
+				revealed = revealed || (e.Reveal && e.VisibleTo(seat))
 			}
 		}
-		g = next
-	}
-	return false, nil
+		return !revealed
+	})
+	return revealed, err
 }
 
 // tellQueued tells p's player privately what became of their queued
