@@ -614,6 +614,68 @@ func TestExportWhileRunning(t *testing.T) {
 	}
 }
 
+// TestExportAtEveryMove plays a three-seat Sealed Bids game through
+// /move and, after every move, exports it for each player and a
+// spectator: no export holds another seat's bid (a private move) before
+// the end, and the final export holds every move and passes VerifyExport.
+func TestExportAtEveryMove(t *testing.T) {
+	h := newHarness(t, ":memory:")
+	players := []string{alice, bob, carol}
+	h.openTable(players)
+	id := h.table().ID
+	exportFor := func(user string) (bot.Export, []byte) {
+		t.Helper()
+		m := h.cmd(user, "game export", "table="+itoa(id))
+		if len(m.Files) != 1 {
+			t.Fatalf("export for %s: %+v", user, m)
+		}
+		var e bot.Export
+		if err := json.Unmarshal(m.Files[0].Data, &e); err != nil {
+			t.Fatal(err)
+		}
+		return e, m.Files[0].Data
+	}
+	moves := 0
+	for ; moves < 100; moves++ {
+		tb, err := h.store.Table(t.Context(), id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tb.Status != db.Running {
+			break
+		}
+		moved := false
+		for _, u := range players {
+			if choices := h.complete(u, "move", "action", ""); len(choices) > 0 {
+				h.cmd(u, "move", "action="+choices[0].Value)
+				moved = true
+				break
+			}
+		}
+		if !moved {
+			t.Fatalf("after %d moves nobody can move", moves)
+		}
+		if tb, _ := h.store.Table(t.Context(), id); tb.Status != db.Running {
+			continue
+		}
+		for _, viewer := range append(players, dave) {
+			e, _ := exportFor(viewer)
+			for _, m := range e.Moves {
+				if strings.HasPrefix(m.Notation, "play ") && (int(m.Seat) >= len(players) || players[m.Seat] != viewer) {
+					t.Fatalf("after move %d the export for %s holds seat %d's bid %q", moves+1, viewer, m.Seat+1, m.Notation)
+				}
+			}
+		}
+	}
+	e, data := exportFor(dave)
+	if e.Partial || e.Withheld != 0 || len(e.Moves) != moves {
+		t.Errorf("final export: partial %v, %d withheld, %d of %d moves", e.Partial, e.Withheld, len(e.Moves), moves)
+	}
+	if err := bot.VerifyExport(data); err != nil {
+		t.Errorf("VerifyExport of the finished game: %v", err)
+	}
+}
+
 // TestExportBeforeStart checks that a table abandoned before it started
 // has nothing to export, and says so.
 func TestExportBeforeStart(t *testing.T) {
