@@ -118,14 +118,14 @@ func runConsoleSession(ctx context.Context, cfg consoleConfig) error {
 		return err
 	}
 	defer c.close()
+
+	lines := make(chan string)
+	readErr := make(chan error, 1)
 	if cfg.hints != nil {
 		if err := c.printHints(ctx, cfg.hints); err != nil {
 			return err
 		}
 	}
-
-	lines := make(chan string)
-	readErr := make(chan error, 1)
 	go func() {
 		sc := bufio.NewScanner(cfg.in)
 		sc.Buffer(make([]byte, 64*1024), 1<<20)
