@@ -33,11 +33,11 @@ func (b *Bot) playBots(ctx context.Context, s *session) {
 	}
 	var r *rand.Rand
 	for range maxBotMoves {
-		if s.game.Status().Finished {
-			return
-		}
 		if b.playQueued(ctx, s) {
 			continue
+		}
+		if s.game.Status().Finished {
+			return
 		}
 		seat, ok := s.botActor()
 		if !ok {

@@ -176,9 +176,10 @@ func (b *Bot) premoveChoices(c *call) []Choice {
 // is told privately. It reports whether it committed a move (s is then the
 // new state). An answer is dropped when its seat changed hands, when a
 // move before it was taken back, when something was revealed to the seat
-// since it was queued, or when it is not legal now; one queued after the
-// very decision the seat is in (an undo brought it back) waits. Failures
-// are logged.
+// since it was queued, or when it is not legal now. It waits while the
+// seat's only move is forced (games.Forced: no decision), and when the
+// seat is in the very decision it was queued after (an undo brought it
+// back). Failures are logged.
 func (b *Bot) playQueued(ctx context.Context, s *session) bool {
 	if s.game == nil || s.table.Status != db.Running || s.game.Status().Finished {
 		return false
@@ -201,6 +202,9 @@ func (b *Bot) playQueued(ctx context.Context, s *session) bool {
 		for _, p := range queued {
 			if p.Seat != int(a.Seat) || (a.Decision != "" && a.Decision == p.Decision) {
 				continue
+			}
+			if _, forced := games.Forced(s.game.LegalMoves(a.Seat)); forced {
+				continue // no decision: the answer is for a later one
 			}
 			played, err := b.playPremove(ctx, s, a.Seat, p)
 			if err != nil {
