@@ -177,9 +177,8 @@ func (b *Bot) premoveChoices(c *call) []Choice {
 // new state). An answer is dropped when its seat changed hands, when a
 // move before it was taken back, when something was revealed to the seat
 // since it was queued, or when it is not legal now. It waits while the
-// seat's only move is forced (games.Forced: no decision), and when the
-// seat is in the very decision it was queued after (an undo brought it
-// back). Failures are logged.
+// seat's only move is forced (games.Forced: no decision), and while the
+// seat is in the very decision it was queued after. Failures are logged.
 func (b *Bot) playQueued(ctx context.Context, s *session) bool {
 	if s.game == nil || s.table.Status != db.Running || s.game.Status().Finished {
 		return false
@@ -200,13 +199,13 @@ func (b *Bot) playQueued(ctx context.Context, s *session) bool {
 	}
 	for _, a := range persons {
 		for _, p := range queued {
-			if p.Seat != int(a.Seat) || (a.Decision != "" && a.Decision == p.Decision) {
+			if p.Seat != int(a.Seat) {
 				continue
 			}
 			if _, forced := games.Forced(s.game.LegalMoves(a.Seat)); forced {
 				continue // no decision: the answer is for a later one
 			}
-			played, err := b.playPremove(ctx, s, a.Seat, p)
+			played, err := b.playPremove(ctx, s, a, p)
 			if err != nil {
 				b.log.ErrorContext(ctx, "queued answer", "table", s.table.ID, "seat", p.Seat, "err", err)
 				return false
@@ -219,27 +218,27 @@ func (b *Bot) playQueued(ctx context.Context, s *session) bool {
 	return false
 }
 
-// playPremove plays or drops p, the answer queued for seat, which must act
-// now in s.
-func (b *Bot) playPremove(ctx context.Context, s *session, seat games.Seat, p db.Premove) (bool, error) {
+// playPremove plays or drops p, the answer queued for a.Seat, which must
+// act now in s, or leaves it queued (see playQueued).
+func (b *Bot) playPremove(ctx context.Context, s *session, a games.Actor, p db.Premove) (bool, error) {
+	why, wait, err := b.premoveObstacle(ctx, s, a, p)
+	if err != nil || wait {
+		return false, err
+	}
 	if err := b.store.TakePremove(ctx, s.table.ID, p.Seat); err != nil {
 		if errors.Is(err, db.ErrNotFound) {
 			return false, nil // another process took it
 		}
 		return false, err
 	}
-	user, ok := s.userOf(seat)
-	if !ok || user.UserID != p.UserID {
+	switch user, ok := s.userOf(a.Seat); {
+	case !ok || user.UserID != p.UserID:
 		return false, nil // the seat changed hands: the answer was another person's
+	case why != "":
+		b.tellQueued(ctx, s, p, why)
+		return false, nil
 	}
-	why, err := b.premoveObstacle(ctx, s, seat, p)
-	if err != nil || why != "" {
-		if why != "" {
-			b.tellQueued(ctx, s, p, why)
-		}
-		return false, err
-	}
-	_, out, err := b.commitMove(ctx, s, seat, p.Notation, games.Text{}, false)
+	_, out, err := b.commitMove(ctx, s, a.Seat, p.Notation, games.Text{}, false)
 	if err != nil {
 		if errors.Is(err, db.ErrConflict) {
 			// Another change got in first: keep the answer for whoever
@@ -253,29 +252,33 @@ func (b *Bot) playPremove(ctx context.Context, s *session, seat games.Seat, p db
 	return true, nil
 }
 
-// premoveObstacle says why p may not be played for seat now (a message to
-// its player), or "" when it may.
-func (b *Bot) premoveObstacle(ctx context.Context, s *session, seat games.Seat, p db.Premove) (msg, error) {
+// premoveObstacle says why p may not be played for a.Seat now (a message
+// to its player, "" when it may), or that it waits: the seat is in the
+// decision it was queued after.
+func (b *Bot) premoveObstacle(ctx context.Context, s *session, a games.Actor, p db.Premove) (why msg, wait bool, err error) {
 	log, err := b.readMoves(ctx, s.table.ID)
 	if err != nil {
-		return "", err
+		return "", false, err
 	}
 	// A move taken back shortens the log; another made in its place
 	// since is younger than the answer.
 	if len(log) < p.Moves || (p.Moves > 0 && log[p.Moves-1].At.After(p.Created)) {
-		return msgPremoveUndone, nil
+		return msgPremoveUndone, false, nil
 	}
-	revealed, err := revealedSince(s, log, p.Moves, seat)
+	if a.Decision != "" && a.Decision == p.Decision {
+		return "", true, nil
+	}
+	revealed, err := revealedSince(s, log, p.Moves, a.Seat)
 	if err != nil {
-		return "", &internalError{s.table.ID, err}
+		return "", false, &internalError{s.table.ID, err}
 	}
 	if revealed {
-		return msgPremoveRevealed, nil
+		return msgPremoveRevealed, false, nil
 	}
-	if _, ok := games.FindMove(s.game, seat, p.Notation); !ok {
-		return msgPremoveIllegal, nil
+	if _, ok := games.FindMove(s.game, a.Seat, p.Notation); !ok {
+		return msgPremoveIllegal, false, nil
 	}
-	return "", nil
+	return "", false, nil
 }
 
 // revealedSince reports whether a move of log after its first since moves
