@@ -509,28 +509,33 @@ func (v *View) Describe(lang games.Lang) string {
 // tile of the card set with its whole text.
 func (g *Game) Catalog() []games.Card { return g.cs.Catalog() }
 
-// Catalog lists every piece of the set with its whole text.
+// Catalog lists every piece of the set with its whole text, and a
+// summary where that text is longer than a select option's description.
 func (cs *CardSet) Catalog() []games.Card {
 	var out []games.Card
+	add := func(id string, name, body, short games.Text) {
+		out = append(out, games.Card{ID: id, Name: name, Body: body, Summary: summary(body, short)})
+	}
 	for i := range cs.Buildings {
 		b := &cs.Buildings[i]
-		out = append(out, games.Card{ID: b.ID, Name: b.Name, Body: cs.buildingText(b)})
+		add(b.ID, b.Name, cs.buildingText(b), cs.buildingSummary(b))
 	}
 	for _, e := range cs.Equipment {
-		out = append(out, games.Card{ID: e.ID, Name: e.Name, Body: cs.equipmentText(e)})
+		add(e.ID, e.Name, cs.equipmentText(e), cs.equipmentSummary(e))
 	}
 	for _, t := range cs.BidTiles {
-		out = append(out, games.Card{ID: t.ID, Name: games.T("Bid tile "+t.ID, "Bietplättchen "+t.ID),
-			Body: tf("Bonus (highest bid, earlier of equal ones): %s. Malus (lowest bid, later of equal ones): %s.",
+		add(t.ID, games.T("Bid tile "+t.ID, "Bietplättchen "+t.ID),
+			tf("Bonus (highest bid, earlier of equal ones): %s. Malus (lowest bid, later of equal ones): %s.",
 				"Bonus (höchstes Gebot, bei Gleichstand das frühere): %s. Malus (niedrigstes Gebot, bei Gleichstand das spätere): %s.",
-				effectText(t.Bonus), effectText(t.Malus))})
+				effectText(t.Bonus), effectText(t.Malus)), bidTileSummary(t))
 	}
 	for _, t := range cs.BuildingTiles {
-		out = append(out, games.Card{ID: t.ID, Name: games.T("Building tile "+t.ID, "Gebäudeplättchen "+t.ID),
-			Body: tf("%d in the game. When taken with a building: %s.", "%d im Spiel. Mit einem Gebäude genommen: %s.", t.Count, effectText(t.Effect))})
+		add(t.ID, games.T("Building tile "+t.ID, "Gebäudeplättchen "+t.ID),
+			tf("%d in the game. When taken with a building: %s.", "%d im Spiel. Mit einem Gebäude genommen: %s.", t.Count, effectText(t.Effect)),
+			tf("With a building: %s", "Mit einem Gebäude: %s", shortEffect(t.Effect)))
 	}
 	for _, t := range cs.ScoringTiles {
-		out = append(out, games.Card{ID: t.ID, Name: games.T("Scoring tile "+t.ID, "Wertungsplättchen "+t.ID), Body: cs.scoringText(t)})
+		add(t.ID, games.T("Scoring tile "+t.ID, "Wertungsplättchen "+t.ID), cs.scoringText(t), games.Text{})
 	}
 	return out
 }
