@@ -41,7 +41,8 @@ type View struct {
 	TileStack       int
 	PlundererFields int
 	DamageFields    []games.Text // the effects of each damage field
-	LeaderField     int          // the damage field that sets the leader aside, 0 if none
+	DamageTrack     []DamageField
+	LeaderField     int // the damage field that sets the leader aside, 0 if none
 	ScoreLap        int
 	Players         []PlayerView
 	// Hand, PrivateTiles and Choice are the viewer's own; nil for a
@@ -205,9 +206,17 @@ func (o BuildingOfferView) tileText() games.Text {
 	return o.Tile.Text
 }
 
-// FinalView is a seat's final scoring.
+// DamageField is one damage field's effects at the end of a round, for
+// the board's icons: points, plunderers added, the leader set aside.
+type DamageField struct {
+	VP, Plunderers int
+	LeaderAside    bool
+}
+
+// FinalView is a seat's final scoring: Before is the score before it, so
+// that Before and the parts add up to Total.
 type FinalView struct {
-	Public, Private, Equipment, Damage, Plunderer, Total int
+	Before, Public, Private, Equipment, Damage, Plunderer, Total int
 }
 
 // GameID implements games.View.
@@ -238,6 +247,20 @@ func (g *Game) View(seat games.Seat) games.View {
 		v.Public = append(v.Public, tv)
 	}
 	v.DamageFields = damageFields(cs)
+	for _, field := range cs.Board.DamageTrack {
+		var d DamageField
+		for _, e := range field {
+			switch e.Kind {
+			case effVP:
+				d.VP += e.Amount
+			case effPlunderer:
+				d.Plunderers += e.Amount
+			case effLeaderAside:
+				d.LeaderAside = true
+			}
+		}
+		v.DamageTrack = append(v.DamageTrack, d)
+	}
 	v.Areas = g.areaViews()
 	g.displayViews(v)
 	top := g.startPlayerOf()
@@ -252,7 +275,8 @@ func (g *Game) View(seat games.Seat) games.View {
 			v.Winners = append(v.Winners, int(w))
 		}
 		for _, f := range s.Final {
-			v.Final = append(v.Final, FinalView(f))
+			v.Final = append(v.Final, FinalView{Before: f.Total - f.Public - f.Private - f.Equipment - f.Damage - f.Plunderer,
+				Public: f.Public, Private: f.Private, Equipment: f.Equipment, Damage: f.Damage, Plunderer: f.Plunderer, Total: f.Total})
 		}
 	}
 	return v
@@ -497,8 +521,8 @@ func (v *View) Describe(lang games.Lang) string {
 	}
 	if v.Finished {
 		for seat, f := range v.Final {
-			fmt.Fprintf(&b, "%s: %s %d, %s %d, %s %d, %s %d, %s %d = %d\n", games.Seatf(games.Seat(seat)),
-				pick("public", "öffentlich"), f.Public, pick("private", "privat"), f.Private, pick("equipment", "Ausrüstung"), f.Equipment,
+			fmt.Fprintf(&b, "%s: %s %d, %s %d, %s %d, %s %d, %s %d, %s %d = %d\n", games.Seatf(games.Seat(seat)),
+				pick("before", "vorher"), f.Before, pick("public", "öffentlich"), f.Public, pick("private", "privat"), f.Private, pick("equipment", "Ausrüstung"), f.Equipment,
 				pick("damage", "Schaden"), f.Damage, pick("plunderers", "Plünderer"), f.Plunderer, f.Total)
 		}
 	}
@@ -583,7 +607,7 @@ func (v *View) describeDisplays(b *strings.Builder, w wording) {
 func (v *View) describePlayer(b *strings.Builder, w wording, p PlayerView) {
 	tr, pick := w.tr, w.pick
 	fmt.Fprintf(b, "%s: %d %s · %s %d · %s %d · %s %d/%d · %s %d", games.Seatf(games.Seat(p.Seat)), p.Score, pick("points", "Punkte"),
-		pick("plunderers", "Plünderer"), p.Plunderer, pick("damage", "Schaden"), p.Damage,
+		pick("plunderers", "Plünderer"), p.Plunderer-1, pick("damage", "Schaden"), p.Damage,
 		pick("survivors/shelter", "Überlebende/Unterkunft"), p.Survivors, p.Shelter, pick("cards", "Karten"), p.HandCount)
 	if p.Aside > 0 {
 		b.WriteString(pick(" · leader aside", " · Anführer beiseite"))
