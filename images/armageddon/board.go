@@ -3,6 +3,7 @@ package armageddon
 import (
 	"fmt"
 	"image/color"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -43,7 +44,13 @@ func (t *table) drawBoard(c *images.Canvas) {
 		top = row2Y
 	default:
 		x := t.drawAreas(c)
-		t.drawEquipment(c, images.Rect{X: x, Y: row1Y, W: images.Width - margin - x, H: row1H})
+		r := images.Rect{X: x, Y: row1Y, W: images.Width - margin - x, H: row1H}
+		if slices.ContainsFunc(t.Equipment, func(o armageddon.OfferView) bool { return !o.Taken }) {
+			t.drawEquipment(c, r)
+		} else {
+			// Once the display is empty its place explains the tracks.
+			t.drawTrackAid(c, r)
+		}
 		t.drawBuildings(c, images.Rect{X: margin, Y: row2Y, W: images.Width - 2*margin, H: row2H})
 	}
 	n := float64(len(t.Players))
