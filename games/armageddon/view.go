@@ -65,8 +65,10 @@ type TileView struct {
 	// Kind and Key say what it counts: survivor + colour letter, building
 	// + type, equipment + kind id ("vehicle": every part), cards.
 	Kind, Key string
-	Amount    int
-	Scored    bool // the public tile of the intermediate scoring, once scored
+	// KeyName names an equipment Key: "Map", "Landkarte".
+	KeyName games.Text
+	Amount  int
+	Scored  bool // the public tile of the intermediate scoring, once scored
 	// Now is what the tile would pay the viewer now (seats' views only).
 	Now int
 }
@@ -445,7 +447,11 @@ func (g *Game) cardView(card int) CardView {
 func (g *Game) tileView(t int) TileView {
 	st := g.cs.ScoringTiles[t]
 	key := st.Colour + st.Type + st.Equipment
-	return TileView{ID: st.ID, Text: g.cs.scoringText(st), Kind: st.Kind, Key: key, Amount: st.Amount}
+	tv := TileView{ID: st.ID, Text: g.cs.scoringText(st), Kind: st.Kind, Key: key, Amount: st.Amount}
+	if k, ok := g.cs.equipment[st.Equipment]; ok {
+		tv.KeyName = g.cs.Equipment[k].Name
+	}
+	return tv
 }
 
 // buildingView shows building b; in a city (seat, sp) with this round's

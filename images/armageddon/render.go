@@ -270,6 +270,8 @@ func (t *table) tileShort(tv armageddon.TileView) string {
 	case "equipment":
 		if tv.Key == "vehicle" {
 			what = t.tr("vehicle part", "Fahrzeugteil")
+		} else if tv.KeyName.EN != "" {
+			what = t.in(tv.KeyName)
 		}
 	case "cards":
 		what = t.tr("card", "Karte")
