@@ -157,7 +157,8 @@ func TestBuildingLabels(t *testing.T) {
 var pieceVerbs = []string{verbBid, verbTake, verbBuild, verbDiscard, verbKeep, verbScore, verbExtension, verbUse}
 
 // TestMovePieces plays whole games (every legal move of the acting seat,
-// so that each verb is met) and checks that every move of a verb
+// so that each verb is met), checks that the final table starts from the
+// score before it, and checks that every move of a verb
 // that acts on a piece names one the Catalog lists, that other moves name
 // none, and that every verb of pieceVerbs was seen with its piece.
 func TestMovePieces(t *testing.T) {
@@ -198,8 +199,19 @@ func TestMovePieces(t *testing.T) {
 				if tc.policy {
 					m = Definition.Policy(g.View(seat), moves, r)
 				}
+				before := g.View(games.Spectator).(*View).Players
 				if g, _, err = games.Play(g, seat, m); err != nil {
 					t.Fatalf("move %d %q: %v", n, m.Notation, err)
+				}
+				if v := g.View(games.Spectator).(*View); v.Finished {
+					for seat, f := range v.Final {
+						// A score never falls below 0: where a loss could
+						// have been cut there, the columns cannot say it.
+						losses := min(0, f.Public) + min(0, f.Private) + min(0, f.Equipment) + min(0, f.Damage) + min(0, f.Plunderer)
+						if before[seat].Score+losses >= 0 && f.Before != before[seat].Score {
+							t.Errorf("seat %d: the final table starts from %d, the score before it was %d", seat, f.Before, before[seat].Score)
+						}
+					}
 				}
 			}
 		})
