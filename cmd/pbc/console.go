@@ -49,8 +49,11 @@ type consoleConfig struct {
 	// interactive prints a prompt; otherwise each input line is echoed so
 	// that a transcript shows what was asked.
 	interactive bool
-	out         io.Writer
-	log         *slog.Logger
+	// web is the address of the table pages; "" for none. A script's
+	// session then serves them until interrupted.
+	web string
+	out io.Writer
+	log *slog.Logger
 }
 
 // runConsole is the console subcommand; run falls back to it when no bot
@@ -63,14 +66,15 @@ func runConsole(ctx context.Context, args []string) int {
 	asJSON := fs.Bool("json", false, "print one JSON object per message")
 	lang := fs.String("lang", "en", "language of the users: en or de")
 	script := fs.String("script", "", "read the lines from this file instead of stdin")
+	webAddr := fs.String("web", "", "serve the tables in a browser on this address (e.g. 127.0.0.1:8081) and print their links")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	if fs.NArg() > 0 || (*lang != "en" && *lang != "de") {
-		fmt.Fprintln(os.Stderr, "usage: pbc console [--db path|:memory:] [--seed S] [--png-dir DIR] [--json] [--lang en|de] [--script FILE]")
+		fmt.Fprintln(os.Stderr, "usage: pbc console [--db path|:memory:] [--seed S] [--png-dir DIR] [--json] [--lang en|de] [--script FILE] [--web ADDR]")
 		return 2
 	}
-	cfg := consoleConfig{dbPath: *dbPath, pngDir: *pngDir, lang: *lang, json: *asJSON, in: os.Stdin, out: os.Stdout,
+	cfg := consoleConfig{dbPath: *dbPath, pngDir: *pngDir, lang: *lang, json: *asJSON, web: *webAddr, in: os.Stdin, out: os.Stdout,
 		log: slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))}
 	fs.Visit(func(f *flag.Flag) {
 		if f.Name == "seed" {
@@ -115,6 +119,13 @@ func runConsoleSession(ctx context.Context, cfg consoleConfig) error {
 		return err
 	}
 	defer c.close()
+	if cfg.web != "" {
+		stop, err := startConsoleWeb(ctx, c, cfg.web)
+		if err != nil {
+			return err
+		}
+		defer stop()
+	}
 
 	lines := make(chan string)
 	readErr := make(chan error, 1)
@@ -150,9 +161,16 @@ func runConsoleSession(ctx context.Context, cfg consoleConfig) error {
 			failed++
 			c.printError(err)
 		}
+		if err := c.printLinks(ctx); err != nil {
+			return err
+		}
 	}
 	if err := <-readErr; err != nil {
 		return fmt.Errorf("read input: %w", err)
+	}
+	if cfg.web != "" && !cfg.interactive {
+		c.printLine("serving the table pages until interrupted")
+		<-ctx.Done()
 	}
 	if failed > 0 {
 		return fmt.Errorf("%w: %d", errConsoleLines, failed)
@@ -199,6 +217,7 @@ type console struct {
 	cfg   consoleConfig
 	store *db.Store
 	bot   *bot.Bot
+	web   *consoleWeb // nil without --web
 
 	mu           sync.Mutex          // mu protects the fields below and the output
 	users        map[string]bot.User // by lower-case name

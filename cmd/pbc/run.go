@@ -135,6 +135,11 @@ func runGateway(ctx context.Context, cfg Config, log *slog.Logger, health net.Li
 			return err
 		}
 	}
+	stopWeb, err := webPages(ctx, cfg, store, log)
+	if err != nil {
+		return err
+	}
+	defer stopWeb()
 	if health != nil {
 		hctx, stop := context.WithCancel(ctx)
 		done := serveHealth(hctx, health, healthHandler(store, tr.Ready, log), log)

@@ -89,6 +89,12 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger, ln net.Listener) e
 			return err
 		}
 	}
+	stopWeb, err := webPages(ctx, cfg, store, log)
+	if err != nil {
+		ln.Close()
+		return err
+	}
+	defer stopWeb()
 	endpoint, err := httpserver.New(httpserver.Config{
 		PublicKey: key, Client: client, Handler: b, HandlerTimeout: cfg.HandlerTimeout,
 		Ephemeral: deferEphemeral, Log: log,

@@ -1,0 +1,80 @@
+package web
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/playbychat/pbc/db"
+	"github.com/playbychat/pbc/games"
+)
+
+// Store is the read-only part of the store the pages are made from;
+// *db.Store has it.
+type Store interface {
+	Table(ctx context.Context, id int64) (db.Table, error)
+	Seats(ctx context.Context, tableID int64) ([]db.Seat, error)
+	Moves(ctx context.Context, tableID int64) ([]db.Move, error)
+}
+
+var _ Store = (*db.Store)(nil)
+
+// timeline is a table replayed from its options, seed and log: the game
+// after every move. Games are immutable, so the states share nothing that
+// changes; a timeline is made once per table version and cached.
+type timeline struct {
+	table db.Table
+	def   *games.Definition
+	names []string // by seat
+	moves []db.Move
+	// states[n] is the game after n moves; nil before the table started.
+	states []games.Game
+	// events[n] are the events of move n+1.
+	events [][]games.Event
+}
+
+// started reports whether the table has a game.
+func (t *timeline) started() bool { return len(t.states) > 0 }
+
+// at returns the game after n moves, n clamped to the log.
+func (t *timeline) at(n int) (games.Game, int) {
+	n = max(0, min(n, len(t.states)-1))
+	return t.states[n], n
+}
+
+// load replays table t with its seats.
+func load(ctx context.Context, st Store, t db.Table, seats []db.Seat) (*timeline, error) {
+	def, ok := games.Lookup(t.Game)
+	if !ok {
+		return nil, fmt.Errorf("web: table %d: unknown game %q", t.ID, t.Game)
+	}
+	tl := &timeline{table: t, def: def, names: make([]string, len(seats))}
+	for _, s := range seats {
+		if s.Seat >= 0 && s.Seat < len(seats) {
+			tl.names[s.Seat] = s.Name
+		}
+	}
+	if t.Status == db.Open {
+		return tl, nil
+	}
+	moves, err := st.Moves(ctx, t.ID)
+	if err != nil {
+		return nil, fmt.Errorf("web: table %d: %w", t.ID, err)
+	}
+	g, _, err := def.Create(len(seats), t.Options, t.Seed)
+	if err != nil {
+		return nil, fmt.Errorf("web: table %d: set up: %w", t.ID, err)
+	}
+	tl.moves = moves
+	tl.states = append(make([]games.Game, 0, len(moves)+1), g)
+	tl.events = make([][]games.Event, 0, len(moves))
+	for _, m := range moves {
+		next, events, err := games.PlayText(g, games.Seat(m.Seat), m.Notation)
+		if err != nil {
+			return nil, fmt.Errorf("web: table %d: replay move %d: %w", t.ID, m.N, err)
+		}
+		g = next
+		tl.states = append(tl.states, g)
+		tl.events = append(tl.events, events)
+	}
+	return tl, nil
+}
