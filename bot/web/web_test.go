@@ -77,7 +77,7 @@ type played struct {
 
 // playGame plays a game of def with n seats to its end (or limit moves)
 // with the bot's choices from seed.
-func playGame(t *testing.T, id string, n int, options map[string]string, seed uint64, limit int) played {
+func playGame(t testing.TB, id string, n int, options map[string]string, seed uint64, limit int) played {
 	t.Helper()
 	def, ok := games.Lookup(id)
 	if !ok {

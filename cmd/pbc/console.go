@@ -119,12 +119,8 @@ func runConsoleSession(ctx context.Context, cfg consoleConfig) error {
 		return err
 	}
 	defer c.close()
-	if cfg.web != "" {
-		stop, err := startConsoleWeb(ctx, c, cfg.web)
-		if err != nil {
-			return err
-		}
-		defer stop()
+	if c.web != nil {
+		defer c.web.serve(ctx, c)()
 	}
 
 	lines := make(chan string)
@@ -198,6 +194,13 @@ func openConsole(cfg consoleConfig) (*console, error) {
 		cfg.render = images.Render
 	}
 	c := &console{cfg: cfg, store: store, users: map[string]bot.User{}}
+	var pages bot.PageLinks
+	if cfg.web != "" {
+		if c.web, err = listenConsoleWeb(cfg.web, store, cfg.log); err != nil {
+			return nil, errors.Join(err, store.Close())
+		}
+		pages = c.web.pages
+	}
 	c.bot, err = bot.New(bot.Config{
 		Store:   store,
 		Discord: consoleDiscord{c},
@@ -205,6 +208,7 @@ func openConsole(cfg consoleConfig) (*console, error) {
 		Clock:   cfg.clock,
 		Logger:  cfg.log,
 		Random:  cfg.random,
+		Pages:   pages,
 	})
 	if err != nil {
 		return nil, errors.Join(err, store.Close())
@@ -463,6 +467,7 @@ type consoleButton struct {
 	CustomID string `json:"custom_id"`
 	Label    string `json:"label"`
 	Disabled bool   `json:"disabled,omitempty"`
+	URL      string `json:"url,omitempty"` // a link button's address
 }
 
 type consoleSelect struct {
@@ -487,7 +492,7 @@ func (c *console) print(d destination, m bot.Message) error {
 	}
 	for _, row := range m.Rows {
 		for _, b := range row.Buttons {
-			cm.Buttons = append(cm.Buttons, consoleButton{CustomID: b.CustomID, Label: b.Label, Disabled: b.Disabled})
+			cm.Buttons = append(cm.Buttons, consoleButton{CustomID: b.CustomID, Label: b.Label, Disabled: b.Disabled, URL: b.URL})
 		}
 		if row.Select != nil {
 			cm.Selects = append(cm.Selects, consoleSelect{CustomID: row.Select.CustomID, Placeholder: row.Select.Placeholder, Options: row.Select.Options,
@@ -544,6 +549,10 @@ func (c *console) emit(d destination, m consoleMessage) error {
 	for _, btn := range m.Buttons {
 		if btn.Disabled {
 			fmt.Fprintf(&b, "\n  [button] %s (disabled)", btn.Label)
+			continue
+		}
+		if btn.URL != "" {
+			fmt.Fprintf(&b, "\n  [link] %s: %s", btn.Label, btn.URL)
 			continue
 		}
 		fmt.Fprintf(&b, "\n  [button] %s: !click %s", btn.Label, btn.CustomID)

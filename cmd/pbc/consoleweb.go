@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"fmt"
+	"log/slog"
 	"net"
 
 	"github.com/playbychat/pbc/bot/web"
@@ -14,27 +15,32 @@ import (
 // seat's private page.
 type consoleWeb struct {
 	pages *web.Server
+	ln    net.Listener
 	// printed are the links already printed, by table, seat and holder.
 	printed map[string]bool
 }
 
-// startConsoleWeb serves the pages of c's store on addr with a secret
-// made for this session; stop ends the server.
-func startConsoleWeb(ctx context.Context, c *console, addr string) (stop func(), err error) {
+// listenConsoleWeb listens on addr for the pages of store, keyed with a
+// secret made for this session.
+func listenConsoleWeb(addr string, store web.Store, log *slog.Logger) (*consoleWeb, error) {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return nil, fmt.Errorf("web: %w", err)
 	}
 	secret := make([]byte, 32)
 	rand.Read(secret)
-	pages, err := web.New(web.Config{Store: c.store, Secret: secret, BaseURL: "http://" + ln.Addr().String(), Log: c.cfg.log})
+	pages, err := web.New(web.Config{Store: store, Secret: secret, BaseURL: "http://" + ln.Addr().String(), Log: log})
 	if err != nil {
 		ln.Close()
 		return nil, err
 	}
-	c.web = &consoleWeb{pages: pages, printed: map[string]bool{}}
-	c.printLine("table pages: http://" + ln.Addr().String())
-	return startWeb(ctx, ln, pages, c.cfg.log), nil
+	return &consoleWeb{pages: pages, ln: ln, printed: map[string]bool{}}, nil
+}
+
+// serve serves the pages until stop is called.
+func (w *consoleWeb) serve(ctx context.Context, c *console) (stop func()) {
+	c.printLine("table pages: http://" + w.ln.Addr().String())
+	return startWeb(ctx, w.ln, w.pages, c.cfg.log)
 }
 
 // printLinks prints the links of running tables and of their seats' current

@@ -77,7 +77,7 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger, ln net.Listener) e
 		return err
 	}
 	client := discordapi.NewClient(s, log)
-	b, store, err := openBot(cfg, client, log)
+	b, store, pages, err := openBot(cfg, client, log)
 	if err != nil {
 		ln.Close()
 		return err
@@ -89,7 +89,7 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger, ln net.Listener) e
 			return err
 		}
 	}
-	stopWeb, err := webPages(ctx, cfg, store, log)
+	stopWeb, err := webPages(ctx, cfg.Web, pages, log)
 	if err != nil {
 		ln.Close()
 		return err

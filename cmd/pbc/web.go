@@ -78,16 +78,13 @@ func startWeb(ctx context.Context, ln net.Listener, pages *web.Server, log *slog
 	}
 }
 
-// webPages starts the pages of cfg.Web, if they are on; stop ends them.
-func webPages(ctx context.Context, cfg Config, store web.Store, log *slog.Logger) (stop func(), err error) {
-	if cfg.Web.Listen == "" {
+// webPages serves pages on wc.Listen; nil pages (the pages are off) serve
+// nothing. stop ends them.
+func webPages(ctx context.Context, wc WebConfig, pages *web.Server, log *slog.Logger) (stop func(), err error) {
+	if pages == nil {
 		return func() {}, nil
 	}
-	pages, err := web.New(web.Config{Store: store, Secret: []byte(cfg.Web.Secret), BaseURL: cfg.Web.BaseURL, Log: log})
-	if err != nil {
-		return nil, err
-	}
-	ln, err := net.Listen("tcp", cfg.Web.Listen)
+	ln, err := net.Listen("tcp", wc.Listen)
 	if err != nil {
 		return nil, fmt.Errorf("web.listen: %w", err)
 	}
