@@ -70,11 +70,7 @@ type Card struct {
 
 // CardFrame draws card in r. The header is 34 px tall; the body lines follow.
 // The card's ID keeps its full width: the title shrinks or is cut instead.
-// A card with an ID marks r as showing that piece (see Mark).
 func (c *Canvas) CardFrame(r Rect, card Card) {
-	if card.ID != "" {
-		c.Mark(r, card.ID)
-	}
 	body := Mix(ColorPanelHi, card.Color, 0.12)
 	head := card.Color
 	if card.Dim {

@@ -131,6 +131,7 @@ func (b *board) drawArk(c *images.Canvas, lang games.Lang) {
 		c.CardFrame(card, images.Card{Title: tr(lang, "empty", "leer"), Color: colorSoldier, Icon: images.IconSoldier, Cost: -1, Dim: true})
 	} else {
 		s := b.Ark.Occupant
+		c.Mark(card, s.ID)
 		c.CardFrame(card, images.Card{Title: s.Name, Color: colorSoldier, Icon: images.IconSoldier, Cost: -1, ID: s.ID})
 		soldierStats(c, card.X+10, card.Y+62, s)
 	}
@@ -563,6 +564,7 @@ func drawWarhost(c *images.Canvas, lang games.Lang, r images.Rect, bs base, wide
 		c.CardFrame(r, images.Card{Title: tr(lang, "no soldier", "kein Soldat"), Color: colorSoldier, Icon: images.IconSoldier, Cost: -1, Dim: true})
 		return
 	}
+	c.Mark(r, s.ID)
 	c.CardFrame(r, images.Card{Title: s.Name, Color: colorSoldier, Icon: images.IconSoldier, Cost: -1, ID: s.ID})
 	x := soldierStats(c, r.X+6, r.Y+56, s)
 	pile := fmt.Sprintf(tr(lang, "warhost %d", "Kampftrupp %d"), bs.Warhost)
