@@ -101,7 +101,7 @@ func (s *Server) publicPage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	lang, explicit := langOf(r)
-	p := s.basePage(r, tl, lang, explicit)
+	p := s.basePage(r, tl, lang)
 	if !tl.started() {
 		s.writePage(w, r, p)
 		return
@@ -151,7 +151,7 @@ func (s *Server) privatePage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	lang, explicit := langOf(r)
-	p := s.basePage(r, tl, lang, explicit)
+	p := s.basePage(r, tl, lang)
 	p.Private = true
 	p.SeatName = seatName(tl.names, seat)
 	if !tl.started() {
@@ -191,7 +191,7 @@ func over(tl *timeline) bool {
 }
 
 // basePage is what every page of a table shows.
-func (s *Server) basePage(r *http.Request, tl *timeline, lang games.Lang, explicit bool) *page {
+func (s *Server) basePage(r *http.Request, tl *timeline, lang games.Lang) *page {
 	p := &page{Lang: lang, Title: tl.def.Name.In(lang) + " · " + tr(lang, "table") + " " + strconv.FormatInt(tl.table.ID, 10),
 		PublicURL: tablePath(tl.table.ID), Started: tl.started()}
 	q := r.URL.Query()

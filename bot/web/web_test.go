@@ -173,7 +173,8 @@ func TestHandlers(t *testing.T) {
 		lacks                []string
 	}{
 		{name: "public page", method: "GET", target: "/t/7", code: 200, ctype: "text/html; charset=utf-8",
-			contains: []string{"XIBALBA", "Name0", "/static/app.js", `type="range"`, `max="30"`}},
+			contains: []string{"XIBALBA", "Name0", "/static/app.js", `type="range"`, `max="30"`},
+			lacks:    []string{"Your seat", "/p/", "<script>", "style="}},
 		{name: "replay step", method: "GET", target: "/t/7?move=3", code: 200, ctype: "text/html; charset=utf-8",
 			contains: []string{`value="3"`, "board.png?lang=en&amp;move=3"}},
 		{name: "head", method: "HEAD", target: "/t/7", code: 200, ctype: "text/html; charset=utf-8"},
@@ -189,7 +190,8 @@ func TestHandlers(t *testing.T) {
 			code: 200, contains: []string{`lang="de"`, "Verlauf"}},
 		{name: "english by switch", method: "GET", target: "/t/7?lang=en", header: map[string]string{"Accept-Language": "de"},
 			code: 200, contains: []string{`lang="en"`, "Log", "?lang=de"}},
-		{name: "private page", method: "GET", target: private, code: 200, contains: []string{"Your seat: Name1"}},
+		{name: "private page", method: "GET", target: private, code: 200, contains: []string{"Your seat: Name1"},
+			lacks: []string{"<script>", "style="}},
 		{name: "private board", method: "GET", target: private + "/board.png", code: 200, ctype: "image/png"},
 	}
 	for _, tc := range tests {
@@ -208,6 +210,11 @@ func TestHandlers(t *testing.T) {
 			for _, want := range tc.contains {
 				if !strings.Contains(body, want) {
 					t.Errorf("body lacks %q:\n%s", want, body)
+				}
+			}
+			for _, unwanted := range tc.lacks {
+				if strings.Contains(body, unwanted) {
+					t.Errorf("body has %q:\n%s", unwanted, body)
 				}
 			}
 		})

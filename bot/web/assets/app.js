@@ -66,6 +66,11 @@
     });
   }
 
+  var tipBox = document.getElementById("tip");
+  if (tipBox) {
+    tipBox.addEventListener("click", function () { tipBox.hidden = true; });
+  }
+
   var form = document.getElementById("replay");
   var slider = document.getElementById("move");
   var board = document.getElementById("board");
