@@ -314,8 +314,11 @@ func TestRateLimit(t *testing.T) {
 	}
 }
 
-// armageddonSecret matches what only a seat's own view or events say.
-var armageddonSecret = regexp.MustCompile(`Your hand|Your private tile|You draw|You keep|You take|You chose|deck holds|screen [gbyp]\d`)
+// secretWords match what only a seat's own view or events say, by game.
+var secretWords = map[string]*regexp.Regexp{
+	"armageddon": regexp.MustCompile(`Your hand|Your private tile|You draw|You keep|You take|You chose|deck holds|screen [gbyp]\d`),
+	"dei":        regexp.MustCompile(`Your feats|You plan|You turn|You take|Your hand|Your plan`),
+}
 
 // privateLines are the lines of seat's description that the spectator's
 // does not have.
@@ -348,22 +351,40 @@ func containsLine(text, line string) bool {
 	}
 }
 
-// TestPagesHideOtherSeats replays a whole Armageddon game with closed
-// screens. The public page after every move, in both languages, shows no
-// seat's private lines and no secret wording; every tenth move, each
-// seat's private page shows its own private lines and none of the
-// others'.
+// TestPagesHideOtherSeats replays whole games with hidden information:
+// Armageddon with closed screens and D.E.I. The public page after every
+// move, in both languages, shows no seat's private lines and no secret
+// wording; every tenth move, each seat's private page shows its own
+// private lines and none of the others'.
 func TestPagesHideOtherSeats(t *testing.T) {
-	p := playGame(t, "armageddon", 3, map[string]string{"screens": "closed"}, 13, 1000)
+	for _, tc := range []struct {
+		game    string
+		seats   int
+		options map[string]string
+	}{
+		{"armageddon", 3, map[string]string{"screens": "closed"}},
+		{"dei", 3, nil},
+	} {
+		t.Run(tc.game, func(t *testing.T) {
+			checkPagesHideOtherSeats(t, tc.game, tc.seats, tc.options)
+		})
+	}
+}
+
+func checkPagesHideOtherSeats(t *testing.T, game string, seats int, options map[string]string) {
+	p := playGame(t, game, seats, options, 13, 2000)
 	if p.table.Status != db.Finished {
 		t.Fatalf("the game did not end in %d moves", len(p.moves))
 	}
 	store := newFakeStore()
 	store.put(p.table, p.seats, p.moves)
 	s := testServer(t, store, altRender, now)
-	names := []string{"Name0", "Name1", "Name2"}
-	def, _ := games.Lookup("armageddon")
-	g, _, err := def.Create(3, p.table.Options, p.table.Seed)
+	var names []string
+	for _, st := range p.seats {
+		names = append(names, st.Name)
+	}
+	def, _ := games.Lookup(game)
+	g, _, err := def.Create(seats, p.table.Options, p.table.Seed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -378,8 +399,8 @@ func TestPagesHideOtherSeats(t *testing.T) {
 		if g.Status().Finished {
 			break // everything is revealed at the end
 		}
-		secret := make([][]string, 3)
-		for seat := range 3 {
+		secret := make([][]string, seats)
+		for seat := range seats {
 			secret[seat] = privateLines(g, games.Seat(seat), names, games.English)
 		}
 		for _, lang := range []games.Lang{games.English, games.German} {
@@ -388,10 +409,10 @@ func TestPagesHideOtherSeats(t *testing.T) {
 			if !strings.Contains(text, fmt.Sprintf(`value="%d"`, n)) {
 				t.Fatalf("move %d: the page is not the replay of that move:\n%s", n, text)
 			}
-			if loc := armageddonSecret.FindString(text); loc != "" {
+			if loc := secretWords[game].FindString(text); loc != "" {
 				t.Fatalf("move %d: the public page says %q:\n%s", n, loc, text)
 			}
-			for seat := range 3 {
+			for seat := range seats {
 				for _, l := range privateLines(g, games.Seat(seat), names, lang) {
 					if containsLine(text, l) {
 						t.Fatalf("move %d (%s): the public page shows seat %d's line %q", n, lang, seat, l)
@@ -406,7 +427,7 @@ func TestPagesHideOtherSeats(t *testing.T) {
 		running := p.table
 		running.Status = db.Running
 		store.put(running, p.seats, p.moves[:n])
-		for seat := range 3 {
+		for seat := range seats {
 			_, body := get(t, s, "GET", path(s.SeatLink(7, seat, fmt.Sprintf("u%d", seat)))+"?lang=en", nil)
 			text := html.UnescapeString(body)
 			for _, l := range secret[seat] {
@@ -414,7 +435,7 @@ func TestPagesHideOtherSeats(t *testing.T) {
 					t.Fatalf("move %d: seat %d's page lacks its own line %q", n, seat, l)
 				}
 			}
-			for other := range 3 {
+			for other := range seats {
 				for _, l := range secret[other] {
 					if other != seat && !slices.Contains(secret[seat], l) && containsLine(text, l) {
 						t.Fatalf("move %d: seat %d's page shows seat %d's line %q", n, seat, other, l)
@@ -425,7 +446,7 @@ func TestPagesHideOtherSeats(t *testing.T) {
 		}
 		store.put(p.table, p.seats, p.moves)
 	}
-	for seat := range 3 {
+	for seat := range seats {
 		_, body := get(t, s, "GET", path(s.SeatLink(7, seat, fmt.Sprintf("u%d", seat)))+"?lang=en", nil)
 		if !strings.Contains(body, "The whole record") {
 			t.Errorf("seat %d: the private page after the end lacks the record", seat)
