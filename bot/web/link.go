@@ -57,6 +57,23 @@ func (s *Signer) mac(table int64, seat int, userID string, exp int64) []byte {
 	return h.Sum(nil)
 }
 
+// TableKey returns the key of a table's public link: the first 16 bytes of
+// an HMAC of the table id, so that nobody finds the pages of tables by
+// counting ids (a table of a private server is no one else's business).
+func (s *Signer) TableKey(table int64) string {
+	h := hmac.New(sha256.New, s.secret)
+	var b [8]byte
+	binary.BigEndian.PutUint64(b[:], uint64(table))
+	h.Write([]byte("pbc-web-table-v1"))
+	h.Write(b[:])
+	return base64.RawURLEncoding.EncodeToString(h.Sum(nil)[:16])
+}
+
+// VerifyTableKey reports whether key is the key of table's public link.
+func (s *Signer) VerifyTableKey(table int64, key string) bool {
+	return hmac.Equal([]byte(key), []byte(s.TableKey(table)))
+}
+
 // ParseToken splits a token into its seat, expiry and signature without
 // checking it; Verify does.
 func ParseToken(token string) (seat int, exp int64, sig []byte, err error) {

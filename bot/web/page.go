@@ -95,7 +95,7 @@ type playerOption struct {
 // publicPage is the page of a table from the spectator's view, after the
 // move of ?move=N (default: the latest).
 func (s *Server) publicPage(w http.ResponseWriter, r *http.Request) {
-	tl, _, err := s.tableOf(r.Context(), r)
+	tl, _, err := s.tableOf(r.Context(), r, true)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -115,12 +115,12 @@ func (s *Server) publicPage(w http.ResponseWriter, r *http.Request) {
 	if explicit {
 		q.Set("lang", string(lang))
 	}
-	boardURL := tablePath(tl.table.ID) + "/board.png"
+	boardURL := s.tablePath(tl.table.ID) + "/board.png"
 	if err := s.fill(p, tl, g, games.Spectator, n, boardURL, q); err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	p.Replay = &replayView{Action: tablePath(tl.table.ID), Move: n, Last: len(tl.moves), Board: boardURL}
+	p.Replay = &replayView{Action: s.tablePath(tl.table.ID), Move: n, Last: len(tl.moves), Board: boardURL}
 	if explicit {
 		p.Replay.Lang = string(lang)
 	}
@@ -137,7 +137,7 @@ func (s *Server) publicPage(w http.ResponseWriter, r *http.Request) {
 // privatePage is the page of one seat from its own view, reached by a
 // signed link.
 func (s *Server) privatePage(w http.ResponseWriter, r *http.Request) {
-	tl, seats, err := s.tableOf(r.Context(), r)
+	tl, seats, err := s.tableOf(r.Context(), r, false)
 	if errors.Is(err, errNoTable) {
 		err = errForbidden // a private link reveals nothing, not even whether the table exists
 	}
@@ -193,7 +193,7 @@ func over(tl *timeline) bool {
 // basePage is what every page of a table shows.
 func (s *Server) basePage(r *http.Request, tl *timeline, lang games.Lang) *page {
 	p := &page{Lang: lang, Title: tl.def.Name.In(lang) + " · " + tr(lang, "table") + " " + strconv.FormatInt(tl.table.ID, 10),
-		PublicURL: tablePath(tl.table.ID), Started: tl.started()}
+		PublicURL: s.tablePath(tl.table.ID), Started: tl.started()}
 	q := r.URL.Query()
 	if lang == games.German {
 		q.Set("lang", "en")
@@ -340,7 +340,7 @@ func seatName(names []string, seat int) string {
 
 // publicBoard is the board PNG of ?move=N from the spectator's view.
 func (s *Server) publicBoard(w http.ResponseWriter, r *http.Request) {
-	tl, _, err := s.tableOf(r.Context(), r)
+	tl, _, err := s.tableOf(r.Context(), r, true)
 	if err == nil && !tl.started() {
 		err = errNoTable
 	}
@@ -360,7 +360,7 @@ func (s *Server) publicBoard(w http.ResponseWriter, r *http.Request) {
 
 // privateBoard is the current board PNG from the view of the link's seat.
 func (s *Server) privateBoard(w http.ResponseWriter, r *http.Request) {
-	tl, seats, err := s.tableOf(r.Context(), r)
+	tl, seats, err := s.tableOf(r.Context(), r, false)
 	if errors.Is(err, errNoTable) {
 		err = errForbidden
 	}

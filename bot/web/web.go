@@ -119,24 +119,28 @@ func New(cfg Config) (*Server, error) {
 	s := &Server{cfg: cfg, signer: signer, mux: http.NewServeMux(), boards: boards,
 		limit: newLimiter(cfg.Rate, cfg.Burst, cfg.Now), timelines: map[int64]*timeline{}}
 	s.mux.HandleFunc("GET /static/{file}", s.static)
-	s.mux.HandleFunc("GET /t/{table}", s.publicPage)
-	s.mux.HandleFunc("GET /t/{table}/board.png", s.publicBoard)
-	s.mux.HandleFunc("GET /t/{table}/p/{token}", s.privatePage)
-	s.mux.HandleFunc("GET /t/{table}/p/{token}/board.png", s.privateBoard)
+	s.mux.HandleFunc("GET /t/{table}/{key}", s.publicPage)
+	s.mux.HandleFunc("GET /t/{table}/{key}/board.png", s.publicBoard)
+	s.mux.HandleFunc("GET /s/{table}/{token}", s.privatePage)
+	s.mux.HandleFunc("GET /s/{table}/{token}/board.png", s.privateBoard)
 	return s, nil
 }
 
-// PublicLink returns the address of a table's public page.
-func (s *Server) PublicLink(table int64) string { return s.cfg.BaseURL + tablePath(table) }
+// PublicLink returns the address of a table's public page. It carries the
+// table's key (see Signer.TableKey): without it, the page is not found.
+func (s *Server) PublicLink(table int64) string { return s.cfg.BaseURL + s.tablePath(table) }
 
 // tablePath is the path of a table's public page; the pages link to each
 // other by path, so that they work behind any address.
-func tablePath(table int64) string { return "/t/" + strconv.FormatInt(table, 10) }
+func (s *Server) tablePath(table int64) string {
+	return "/t/" + strconv.FormatInt(table, 10) + "/" + s.signer.TableKey(table)
+}
 
 // SeatLink returns the private link of seat at table for the user who
 // holds it, valid for the configured time from now.
 func (s *Server) SeatLink(table int64, seat int, userID string) string {
-	return s.PublicLink(table) + "/p/" + s.signer.Token(table, seat, userID, s.cfg.Now().Add(s.cfg.LinkTTL))
+	return s.cfg.BaseURL + "/s/" + strconv.FormatInt(table, 10) + "/" +
+		s.signer.Token(table, seat, userID, s.cfg.Now().Add(s.cfg.LinkTTL))
 }
 
 // csp is the Content-Security-Policy of every response: only the server's
@@ -208,10 +212,12 @@ var errForbidden = errors.New("forbidden")
 var errNoTable = errors.New("no such table")
 
 // tableOf reads the table named by the request, its seats, and its
-// timeline (from the cache while the table's version is the same).
-func (s *Server) tableOf(ctx context.Context, r *http.Request) (*timeline, []db.Seat, error) {
+// timeline (from the cache while the table's version is the same). A
+// public request must carry the table's key; a table without it is not
+// found, like a table that does not exist.
+func (s *Server) tableOf(ctx context.Context, r *http.Request, public bool) (*timeline, []db.Seat, error) {
 	id, err := strconv.ParseInt(r.PathValue("table"), 10, 64)
-	if err != nil || id <= 0 {
+	if err != nil || id <= 0 || (public && !s.signer.VerifyTableKey(id, r.PathValue("key"))) {
 		return nil, nil, errNoTable
 	}
 	t, err := s.cfg.Store.Table(ctx, id)

@@ -164,6 +164,7 @@ func TestHandlers(t *testing.T) {
 	store.put(db.Table{ID: 8, Game: "xibalba", Status: db.Open}, p.seats[:1], nil)
 	s := testServer(t, store, altRender, now)
 	private := path(s.SeatLink(7, 1, "u1"))
+	pub, open := path(s.PublicLink(7)), path(s.PublicLink(8))
 	tests := []struct {
 		name, method, target string
 		header               map[string]string
@@ -172,23 +173,26 @@ func TestHandlers(t *testing.T) {
 		contains             []string
 		lacks                []string
 	}{
-		{name: "public page", method: "GET", target: "/t/7", code: 200, ctype: "text/html; charset=utf-8",
+		{name: "public page", method: "GET", target: pub, code: 200, ctype: "text/html; charset=utf-8",
 			contains: []string{"XIBALBA", "Name0", "/static/app.js", `type="range"`, `max="30"`},
 			lacks:    []string{"Your seat", "/p/", "<script>", "style="}},
-		{name: "replay step", method: "GET", target: "/t/7?move=3", code: 200, ctype: "text/html; charset=utf-8",
+		{name: "replay step", method: "GET", target: pub + "?move=3", code: 200, ctype: "text/html; charset=utf-8",
 			contains: []string{`value="3"`, "board.png?lang=en&amp;move=3"}},
-		{name: "head", method: "HEAD", target: "/t/7", code: 200, ctype: "text/html; charset=utf-8"},
-		{name: "board", method: "GET", target: "/t/7/board.png?move=2", code: 200, ctype: "image/png"},
+		{name: "head", method: "HEAD", target: pub, code: 200, ctype: "text/html; charset=utf-8"},
+		{name: "board", method: "GET", target: pub + "/board.png?move=2", code: 200, ctype: "image/png"},
 		{name: "style", method: "GET", target: "/static/style.css", code: 200, ctype: "text/css; charset=utf-8"},
 		{name: "script", method: "GET", target: "/static/app.js", code: 200, ctype: "text/javascript; charset=utf-8"},
 		{name: "no such asset", method: "GET", target: "/static/page.html", code: 404},
-		{name: "no such table", method: "GET", target: "/t/99", code: 404},
-		{name: "not a table", method: "GET", target: "/t/x", code: 404},
-		{name: "open table", method: "GET", target: "/t/8", code: 200, contains: []string{"has not started"}},
-		{name: "post refused", method: "POST", target: "/t/7", code: 405},
-		{name: "german by browser", method: "GET", target: "/t/7", header: map[string]string{"Accept-Language": "fr, de-DE;q=0.8, en;q=0.5"},
+		{name: "no such table", method: "GET", target: path(s.PublicLink(99)), code: 404},
+		{name: "not a table", method: "GET", target: "/t/x/" + s.signer.TableKey(7), code: 404},
+		{name: "without key", method: "GET", target: "/t/7", code: 404},
+		{name: "key of another table", method: "GET", target: "/t/7/" + s.signer.TableKey(8), code: 404},
+		{name: "board without key", method: "GET", target: "/t/7/x/board.png", code: 404},
+		{name: "open table", method: "GET", target: open, code: 200, contains: []string{"has not started"}},
+		{name: "post refused", method: "POST", target: pub, code: 405},
+		{name: "german by browser", method: "GET", target: pub, header: map[string]string{"Accept-Language": "fr, de-DE;q=0.8, en;q=0.5"},
 			code: 200, contains: []string{`lang="de"`, "Verlauf"}},
-		{name: "english by switch", method: "GET", target: "/t/7?lang=en", header: map[string]string{"Accept-Language": "de"},
+		{name: "english by switch", method: "GET", target: pub + "?lang=en", header: map[string]string{"Accept-Language": "de"},
 			code: 200, contains: []string{`lang="en"`, "Log", "?lang=de"}},
 		{name: "private page", method: "GET", target: private, code: 200, contains: []string{"Your seat: Name1"},
 			lacks: []string{"<script>", "style="}},
@@ -247,23 +251,23 @@ func TestPrivateLinkRefused(t *testing.T) {
 	s := testServer(t, store, altRender, now)
 	valid := path(s.SeatLink(7, 0, "u0"))
 	sign := func(table int64, seat int, user string, exp time.Time) string {
-		return "/t/" + fmt.Sprint(7) + "/p/" + s.signer.Token(table, seat, user, exp)
+		return "/s/7/" + s.signer.Token(table, seat, user, exp)
 	}
 	tampered := []byte(valid)
 	tampered[len(tampered)-3] ^= 1
 	tests := []struct{ name, target string }{
 		{"tampered signature", string(tampered)},
-		{"other seat's number", strings.Replace(valid, "/p/0.", "/p/1.", 1)},
-		{"later expiry", regexp.MustCompile(`/p/0\.\d+`).ReplaceAllString(valid, "/p/0.9999999999")},
+		{"other seat's number", strings.Replace(valid, "/7/0.", "/7/1.", 1)},
+		{"later expiry", regexp.MustCompile(`/7/0\.\d+`).ReplaceAllString(valid, "/7/0.9999999999")},
 		{"expired", sign(7, 0, "u0", now.Add(-time.Second))},
 		{"expires now", sign(7, 0, "u0", now)},
 		{"signed for another table", sign(6, 0, "u0", now.Add(time.Hour))},
 		{"signed for another user", sign(7, 0, "u1", now.Add(time.Hour))},
-		{"malformed", "/t/7/p/abc"},
-		{"unknown table", "/t/99/p/" + strings.SplitN(valid, "/p/", 2)[1]},
+		{"malformed", "/s/7/abc"},
+		{"unknown table", strings.Replace(valid, "/s/7/", "/s/99/", 1)},
 		{"board of tampered", string(tampered) + "/board.png"},
 	}
-	_, forbidden := get(t, s, "GET", "/t/7/p/x", nil)
+	_, forbidden := get(t, s, "GET", "/s/7/x", nil)
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			res, body := get(t, s, "GET", tc.target, nil)
@@ -404,7 +408,7 @@ func checkPagesHideOtherSeats(t *testing.T, game string, seats int, options map[
 			secret[seat] = privateLines(g, games.Seat(seat), names, games.English)
 		}
 		for _, lang := range []games.Lang{games.English, games.German} {
-			_, body := get(t, s, "GET", fmt.Sprintf("/t/7?move=%d&lang=%s", n, lang), nil)
+			_, body := get(t, s, "GET", fmt.Sprintf("%s?move=%d&lang=%s", path(s.PublicLink(7)), n, lang), nil)
 			text := html.UnescapeString(body)
 			if !strings.Contains(text, fmt.Sprintf(`value="%d"`, n)) {
 				t.Fatalf("move %d: the page is not the replay of that move:\n%s", n, text)

@@ -127,7 +127,7 @@ func TestBrowser(t *testing.T) {
 		t.Run(fmt.Sprintf("public %dpx", width), func(t *testing.T) {
 			run(t,
 				chromedp.EmulateViewport(width, 900),
-				chromedp.Navigate(srv.URL+"/t/1"),
+				chromedp.Navigate(srv.URL+pages.PublicLink(1)),
 				chromedp.WaitVisible(chromedp.ID("board")),
 				waitImage("board"),
 			)
@@ -158,7 +158,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("tap a piece", func(t *testing.T) {
 		run(t,
 			chromedp.EmulateViewport(1280, 900),
-			chromedp.Navigate(srv.URL+"/t/2"),
+			chromedp.Navigate(srv.URL+pages.PublicLink(2)),
 			chromedp.WaitVisible(chromedp.ID("board")),
 			waitImage("board"),
 		)
