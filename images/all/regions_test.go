@@ -13,7 +13,7 @@ import (
 // pieces, each inside the picture and named by an id of the game's
 // catalog: XIBALBA's market offers and the ark's soldier, Xenoshyft's
 // troop stacks (and hand cards where a hand is drawn), Armageddon's
-// building offers.
+// building offers, D.E.I.'s market cards and missions.
 func TestRegionsNamePieces(t *testing.T) {
 	for _, tc := range []struct {
 		game   string
@@ -26,6 +26,8 @@ func TestRegionsNamePieces(t *testing.T) {
 		{"xenoshyft", 2, games.Spectator, 4},
 		{"xenoshyft", 2, 0, 4},
 		{"armageddon", 3, games.Spectator, 2},
+		{"dei", 3, games.Spectator, 8},
+		{"dei", 3, 0, 8},
 	} {
 		t.Run(tc.game+map[bool]string{true: " spectator", false: " seat"}[tc.viewer == games.Spectator], func(t *testing.T) {
 			def, ok := games.Lookup(tc.game)
