@@ -106,7 +106,11 @@ func (s *Server) publicPage(w http.ResponseWriter, r *http.Request) {
 		s.writePage(w, r, p)
 		return
 	}
-	g, n := tl.at(moveParam(r, len(tl.moves)))
+	g, n, err := tl.at(moveParam(r, len(tl.moves)))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	filter := -1
 	if v, err := strconv.Atoi(r.URL.Query().Get("player")); err == nil && v >= 0 && v < len(tl.names) {
 		filter = v
@@ -158,7 +162,7 @@ func (s *Server) privatePage(w http.ResponseWriter, r *http.Request) {
 		s.writePage(w, r, p)
 		return
 	}
-	g, n := tl.at(len(tl.moves))
+	g, n := tl.last, len(tl.moves)
 	q := url.Values{}
 	if explicit {
 		q.Set("lang", string(lang))
@@ -349,8 +353,14 @@ func (s *Server) publicBoard(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	lang, _ := langOf(r)
-	g, n := tl.at(moveParam(r, len(tl.moves)))
-	b, err := s.board(boardKey{tl.table.ID, tl.table.Version, n, games.Spectator, lang}, g.View(games.Spectator), tl.names, lang)
+	key := boardKey{tl.table.ID, tl.table.Version, moveParam(r, len(tl.moves)), games.Spectator, lang}
+	b, ok := s.boards.Get(key) // drawn for the page already, most of the time
+	if !ok {
+		var g games.Game
+		if g, _, err = tl.at(key.move); err == nil {
+			b, err = s.board(key, g.View(games.Spectator), tl.names, lang)
+		}
+	}
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -377,7 +387,7 @@ func (s *Server) privateBoard(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	lang, _ := langOf(r)
-	g, n := tl.at(len(tl.moves))
+	g, n := tl.last, len(tl.moves)
 	b, err := s.board(boardKey{tl.table.ID, tl.table.Version, n, games.Seat(seat), lang}, g.View(games.Seat(seat)), tl.names, lang)
 	if err != nil {
 		s.fail(w, r, err)

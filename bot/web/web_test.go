@@ -298,6 +298,41 @@ func TestPrivateLinkRefused(t *testing.T) {
 	})
 }
 
+// TestTimelineAt checks that the game after n moves, replayed from the
+// nearest checkpoint, is the game replayed from the start.
+func TestTimelineAt(t *testing.T) {
+	p := playGame(t, "xibalba", 2, nil, 5, 2*checkpointEvery+3)
+	store := newFakeStore()
+	store.put(p.table, p.seats, p.moves)
+	tl, err := load(context.Background(), store, store.tables[7], p.seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	def, _ := games.Lookup("xibalba")
+	for _, n := range []int{0, 1, checkpointEvery - 1, checkpointEvery, checkpointEvery + 1, 2 * checkpointEvery, len(p.moves), len(p.moves) + 5} {
+		t.Run(fmt.Sprint(n), func(t *testing.T) {
+			g, at, err := tl.at(n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, _, _ := def.Create(2, nil, 5)
+			for _, m := range p.moves[:at] {
+				if want, _, err = games.PlayText(want, games.Seat(m.Seat), m.Notation); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if at != min(n, len(p.moves)) {
+				t.Errorf("at(%d) is after %d moves", n, at)
+			}
+			h1, _ := games.Hash(g)
+			h2, _ := games.Hash(want)
+			if h1 != h2 {
+				t.Errorf("at(%d): state %s, replayed from the start %s", n, h1, h2)
+			}
+		})
+	}
+}
+
 func TestRateLimit(t *testing.T) {
 	store := newFakeStore()
 	s, err := New(Config{Store: store, Secret: testSecret, Rate: 1, Burst: 3, Now: func() time.Time { return now }})
