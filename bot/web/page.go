@@ -125,15 +125,12 @@ func (s *Server) publicPage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p.Replay = &replayView{Action: s.tablePath(tl.table.ID), Move: n, Last: len(tl.moves), Board: boardURL}
-	if explicit {
-		p.Replay.Lang = string(lang)
+	if explicit { // the forms keep a language chosen by the query
+		p.Replay.Lang, p.FilterLang = string(lang), string(lang)
 	}
 	p.Log = publicLog(tl, n, lang, filter)
 	for i := range p.Players {
 		p.Players[i].Selected = i == filter
-	}
-	if explicit {
-		p.FilterLang = string(lang)
 	}
 	s.writePage(w, r, p)
 }
