@@ -51,6 +51,12 @@ type Config struct {
 	// (default 60).
 	Rate  float64
 	Burst int
+	// BehindProxy says that a reverse proxy on this host forwards the
+	// requests: the rate limit then counts per address the proxy names
+	// last in X-Forwarded-For for a request from loopback, instead of
+	// per connection (which would put every client in the proxy's
+	// bucket). Default false: forwarding headers are not trusted.
+	BehindProxy bool
 	// LinkTTL is how long a private link made by SeatLink stays valid
 	// (default 30 days).
 	LinkTTL time.Duration
@@ -163,7 +169,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
 		return
 	}
-	if !s.limit.allow(clientAddr(r)) {
+	if !s.limit.allow(clientAddr(r, s.cfg.BehindProxy)) {
 		h.Set("Retry-After", "1")
 		http.Error(w, "too many requests", http.StatusTooManyRequests)
 		return
@@ -172,11 +178,21 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 // clientAddr is the address a request came from, without its port.
-// Forwarding headers are not trusted: anyone may set them.
-func clientAddr(r *http.Request) string {
+// Forwarding headers are trusted only behind a proxy, and only from
+// loopback: anyone may set them. A proxy appends the address it saw, so
+// the last one counts.
+func clientAddr(r *http.Request, behindProxy bool) string {
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {
-		return r.RemoteAddr
+		host = r.RemoteAddr
+	}
+	if ip := net.ParseIP(host); behindProxy && ip != nil && ip.IsLoopback() {
+		if fwd := r.Header.Values("X-Forwarded-For"); len(fwd) > 0 {
+			list := strings.Split(fwd[len(fwd)-1], ",")
+			if last := strings.TrimSpace(list[len(list)-1]); last != "" {
+				return last
+			}
+		}
 	}
 	return host
 }

@@ -333,6 +333,32 @@ func TestTimelineAt(t *testing.T) {
 	}
 }
 
+func TestClientAddr(t *testing.T) {
+	tests := []struct {
+		name, remote, forwarded string
+		behindProxy             bool
+		want                    string
+	}{
+		{"direct", "192.0.2.1:4000", "", false, "192.0.2.1"},
+		{"forwarding header ignored", "192.0.2.1:4000", "198.51.100.7", false, "192.0.2.1"},
+		{"proxy on loopback", "127.0.0.1:4000", "203.0.113.5, 198.51.100.7", true, "198.51.100.7"},
+		{"proxy without header", "[::1]:4000", "", true, "::1"},
+		{"header from elsewhere", "192.0.2.1:4000", "198.51.100.7", true, "192.0.2.1"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r := httptest.NewRequest("GET", "/", nil)
+			r.RemoteAddr = tc.remote
+			if tc.forwarded != "" {
+				r.Header.Set("X-Forwarded-For", tc.forwarded)
+			}
+			if got := clientAddr(r, tc.behindProxy); got != tc.want {
+				t.Errorf("clientAddr = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
 func TestRateLimit(t *testing.T) {
 	store := newFakeStore()
 	s, err := New(Config{Store: store, Secret: testSecret, Rate: 1, Burst: 3, Now: func() time.Time { return now }})

@@ -174,7 +174,8 @@ func openBot(cfg Config, discord bot.Discord, log *slog.Logger) (b *bot.Bot, sto
 	}
 	bc := botConfig(cfg, store, discord, log)
 	if cfg.Web.Listen != "" {
-		pages, err = web.New(web.Config{Store: store, Secret: []byte(cfg.Web.Secret), BaseURL: cfg.Web.BaseURL, Log: log})
+		pages, err = web.New(web.Config{Store: store, Secret: []byte(cfg.Web.Secret), BaseURL: cfg.Web.BaseURL,
+			BehindProxy: cfg.Web.BehindProxy, Log: log})
 		if err != nil {
 			store.Close()
 			return nil, nil, nil, err

@@ -25,6 +25,9 @@ type WebConfig struct {
 	// Secret keys the private links of the seats (at least 16
 	// characters). Changing it voids every link given out.
 	Secret string `yaml:"secret"`
+	// BehindProxy makes the rate limit trust X-Forwarded-For from a
+	// proxy on this host (see web.Config.BehindProxy).
+	BehindProxy bool `yaml:"behind_proxy"`
 }
 
 // validate checks the web settings when the pages are on.
