@@ -393,6 +393,7 @@ func (b *Bot) liveMessage(ctx context.Context, s *session, f feed, image bool) M
 		msg.Rows = publicRows(s, lang)
 	}
 	msg.Content = joinClipped(lines, tail)
+	msg.Rows = b.withPageLink(s, msg.Rows, lang)
 	if image {
 		// The picture's headline strip shows what changed: the lines the
 		// post leads with that matter, without markup.

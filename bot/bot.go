@@ -65,6 +65,9 @@ type Config struct {
 	// CachedGames is the number of tables whose game is kept in memory
 	// between interactions.
 	CachedGames int
+	// Pages links board posts and /hand to the tables' pages in a
+	// browser (package bot/web); nil for none.
+	Pages PageLinks
 }
 
 // defaultConfig holds the defaults of the optional Config fields.
@@ -87,6 +90,7 @@ type Bot struct {
 	store   Store
 	discord Discord
 	render  Renderer
+	pages   PageLinks // nil without table pages
 	clock   Clock
 	// reminderEvery is the reminder interval of tables and guilds that
 	// set none.
@@ -175,6 +179,7 @@ func New(cfg Config) (*Bot, error) {
 		store:         cfg.Store,
 		discord:       cfg.Discord,
 		render:        cfg.Render,
+		pages:         cfg.Pages,
 		clock:         cfg.Clock,
 		reminderEvery: cfg.ReminderEvery,
 		poll:          cfg.ReminderPoll,

@@ -63,12 +63,13 @@ type Interaction struct {
 // ButtonStyle is the look of a button.
 type ButtonStyle int
 
-// The button styles Discord offers (link buttons are not used).
+// The button styles Discord offers.
 const (
 	Primary ButtonStyle = iota + 1
 	Secondary
 	Success
 	Danger
+	Link // opens Button.URL; sends no interaction
 )
 
 // Button is a clickable button.
@@ -77,6 +78,7 @@ type Button struct {
 	Label    string // at most 80 characters
 	Style    ButtonStyle
 	Disabled bool
+	URL      string `json:",omitempty"` // the address a Link button opens (no CustomID)
 }
 
 // SelectOption is one entry of a select menu.

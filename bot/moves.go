@@ -278,6 +278,7 @@ func (b *Bot) handCommand(c *call) error {
 	b.dmWarned[tableUser{s.table.ID, c.in.User.ID}] = true
 	b.mu.Unlock()
 	msg := b.handMessage(c.ctx, s, seat, c.lang)
+	msg.Rows = b.withSeatLink(s, seat, c.in.User.ID, msg.Rows, c.lang)
 	msg.Ephemeral = true
 	msg.Content = clip(msg.Content + b.queuedNote(c.ctx, s, seat, c.lang))
 	return c.reply(msg)

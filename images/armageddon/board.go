@@ -365,6 +365,7 @@ func (t *table) drawBuildingOffer(c *images.Canvas, r images.Rect, slot string, 
 		return
 	}
 	b := o.Building
+	c.Mark(r, b.ID)
 	c.CardFrame(r, images.Card{Title: t.in(b.Name), Color: typeColors[b.Type], Cost: -1, ID: slot + " · " + b.ID})
 	y := r.Y + 50
 	t.buildingFacts(c, b, r.X+8, y, r.W-16)
