@@ -490,7 +490,11 @@ func (v *View) describePlayer(b *strings.Builder, p PlayerView, lang games.Lang)
 		resCount(p.Tech, true).In(lang), resCount(p.Energy, false).In(lang),
 		tr("cubes R/B/G", "Würfel R/B/G"), p.Cubes[0], p.Cubes[1], p.Cubes[2], tr("scrappers in supply", "Plünderer im Vorrat"), p.Supply)
 	if len(p.Candy) > 0 {
-		fmt.Fprintf(b, ", candy %s", strings.Join(p.Candy, "/"))
+		ids := make([]string, len(p.Candy))
+		for i, k := range p.Candy {
+			ids[i] = candyPiece(k)
+		}
+		fmt.Fprintf(b, ", %s %s", tr("candy boosts", "Candy Boosts"), strings.Join(ids, ", "))
 	}
 	var feats []string
 	for _, f := range p.Feats {
@@ -560,7 +564,7 @@ func (v *View) areaLine(i int, a AreaView, lang games.Lang) string {
 		}
 	}
 	if a.Holder >= 0 {
-		parts = append(parts, fmt.Sprintf("maj %s", seatRef(a.Holder)))
+		parts = append(parts, map[bool]string{false: "majority ", true: "Mehrheit "}[de]+seatRef(a.Holder))
 	}
 	if a.Tech > 0 {
 		parts = append(parts, resCount(a.Tech, true).In(lang))
