@@ -89,15 +89,17 @@ type SlotView struct {
 
 // CardView is a card's face.
 type CardView struct {
-	ID     string
-	Name   games.Text
-	Text   games.Text // the full text: cost, VP, actions
-	Kind   string     // faction, market or drone
-	Market string
-	Drone  string
-	Tech   int
-	Energy int
-	VP     int
+	ID   string
+	Name games.Text
+	Text games.Text // the full text: cost, VP, actions
+	// Actions lists the card's actions, separated by commas.
+	Actions games.Text
+	Kind    string // faction, market or drone
+	Market  string
+	Drone   string
+	Tech    int
+	Energy  int
+	VP      int
 }
 
 // MissionView is a mission in its slot.
@@ -195,7 +197,7 @@ func (v *View) Viewer() games.Seat { return v.Seat }
 
 func (g *Game) cardView(card int) *CardView {
 	c := &g.c.Cards[card]
-	return &CardView{ID: c.ID, Name: c.Name, Text: g.cardText(card), Kind: c.Kind, Market: c.Market, Drone: c.Drone,
+	return &CardView{ID: c.ID, Name: c.Name, Text: g.cardText(card), Actions: g.c.actionList(card, false), Kind: c.Kind, Market: c.Market, Drone: c.Drone,
 		Tech: c.Tech, Energy: c.Energy, VP: c.VP}
 }
 
