@@ -9,7 +9,9 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/internal/intern"
@@ -159,6 +161,9 @@ type Leader struct {
 	Key  string     `json:"key"`
 	Name games.Text `json:"name"`
 	Text games.Text `json:"text"`
+	// Summary is the power in at most 80 characters per language, shown
+	// where a faction is chosen; required.
+	Summary *games.Text `json:"summary,omitempty"`
 }
 
 // Faction is one of the four factions with its eight starting cards.
@@ -178,6 +183,9 @@ type Drone struct {
 	Key  string     `json:"key"`
 	Name games.Text `json:"name"`
 	Text games.Text `json:"text"`
+	// Summary is the text in at most 100 characters per language; required
+	// where Text is longer.
+	Summary *games.Text `json:"summary,omitempty"`
 }
 
 // Market is one of the four market boards.
@@ -238,6 +246,9 @@ type Feat struct {
 	Colour string     `json:"colour"`
 	Name   games.Text `json:"name"`
 	Text   games.Text `json:"text"`
+	// Summary is the text in at most 100 characters per language; required
+	// where Text is longer.
+	Summary *games.Text `json:"summary,omitempty"`
 }
 
 // CandyKind is one kind of candy boost marker.
@@ -257,6 +268,52 @@ type cardsFile struct {
 	Missions    []Mission   `json:"missions"`
 	Feats       []Feat      `json:"feats"`
 	Candy       []CandyKind `json:"candy"`
+}
+
+// withoutSummaries is a copy of f without the summaries: they only shorten
+// texts for menus, so the fingerprint leaves them out and a table stored
+// before a summary was written or reworded restores with the new files.
+func (f cardsFile) withoutSummaries() cardsFile {
+	f.Factions, f.Drones, f.Feats = slices.Clone(f.Factions), slices.Clone(f.Drones), slices.Clone(f.Feats)
+	for i := range f.Factions {
+		f.Factions[i].Leader.Summary = nil
+	}
+	for i := range f.Drones {
+		f.Drones[i].Summary = nil
+	}
+	for i := range f.Feats {
+		f.Feats[i].Summary = nil
+	}
+	return f
+}
+
+// The longest summaries, in characters per language: Discord's limit for
+// a select option's description, and a leader's, which the faction's
+// summary follows with the leader's name.
+const (
+	summaryMax       = 100
+	leaderSummaryMax = 80
+)
+
+// checkSummary checks the summary of a text: at most limit characters per
+// language, whole (no "…"); required where the text is longer than
+// summaryMax, or always where need is set.
+func checkSummary(where string, text games.Text, sum *games.Text, limit int, need bool) error {
+	if sum == nil {
+		if need || utf8.RuneCountInString(text.EN) > summaryMax || utf8.RuneCountInString(text.DE) > summaryMax {
+			return invalid("%s: needs a summary of at most %d characters per language", where, limit)
+		}
+		return nil
+	}
+	if err := needText(where+" summary", *sum); err != nil {
+		return err
+	}
+	for _, s := range []string{sum.EN, sum.DE} {
+		if utf8.RuneCountInString(s) > limit || strings.Contains(s, "…") {
+			return invalid("%s: summary %q is longer than %d characters or cut", where, s, limit)
+		}
+	}
+	return nil
 }
 
 // Content is a validated set of the game's printed content: the cards,
@@ -351,7 +408,7 @@ func LoadContent(cards, board []byte) (*Content, error) {
 	canon, err := json.Marshal(struct {
 		C cardsFile `json:"c"`
 		M mapFile   `json:"m"`
-	}{cf, mf})
+	}{cf.withoutSummaries(), mf})
 	if err != nil {
 		return nil, fmt.Errorf("fingerprint content: %w", err)
 	}
@@ -379,6 +436,9 @@ func (c *Content) validateDrones() error {
 			return err
 		}
 		if err := needText("drone "+d.Key+" text", d.Text); err != nil {
+			return err
+		}
+		if err := checkSummary("drone "+d.Key, d.Text, d.Summary, summaryMax, false); err != nil {
 			return err
 		}
 	}
@@ -535,6 +595,9 @@ func (c *Content) validateFaction(i int, seenDrone map[string]bool) error {
 	if err := needText(where+" leader text", f.Leader.Text); err != nil {
 		return err
 	}
+	if err := checkSummary(where+" leader", f.Leader.Text, f.Leader.Summary, leaderSummaryMax, true); err != nil {
+		return err
+	}
 	if !slices.Contains(droneKeys, f.Drone) || seenDrone[f.Drone] {
 		return invalid("%s: drone must be one of the four drones, each faction another", where)
 	}
@@ -684,6 +747,9 @@ func (c *Content) validateFeats() error {
 			return err
 		}
 		if err := needText(where+" text", f.Text); err != nil {
+			return err
+		}
+		if err := checkSummary(where, f.Text, f.Summary, summaryMax, false); err != nil {
 			return err
 		}
 	}

@@ -425,7 +425,8 @@ func (g *Game) droneLabel(m *mv) games.Text {
 	return games.T(m.notation, m.notation)
 }
 
-// stepLabel names a menu step by what it narrows to.
+// stepLabel names a menu step by what it narrows to, marked with ▸: a
+// step opens more choices (never "…", which reads as a cut label).
 func (g *Game) stepLabel(prefix string) games.Text {
 	f := strings.Fields(prefix)
 	verbs := map[string]games.Text{
@@ -463,7 +464,7 @@ func (g *Game) stepLabel(prefix string) games.Text {
 			en, de = en+" "+strings.ToUpper(show), de+" "+strings.ToUpper(show)
 		}
 	}
-	return games.T(en+"…", de+"…")
+	return games.T(en+" ▸", de+" ▸")
 }
 
 // missionText is a mission's full text.

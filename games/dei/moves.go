@@ -1160,7 +1160,39 @@ func (g *Game) huntable(seat int) []int {
 // plan's multi-select makes.
 func (g *Game) describe(seat int, m *mv) games.Move {
 	return games.Move{Notation: m.notation, Label: g.moveLabel(seat, m), Group: m.group(), Primary: m.primary, Private: m.private,
-		Shortcut: (g.s.Stage == stageAct && !m.primary) || m.Verb == "plan", Role: m.role(), Payload: m}
+		Shortcut: (g.s.Stage == stageAct && !m.primary) || m.Verb == "plan", Role: m.role(), Piece: g.piece(seat, m), Payload: m}
+}
+
+// piece is the Catalog id of the piece m acts on: the faction, feat,
+// card, candy boost, drone, mission or leader it names, the faction struck
+// by a kill, the drone flying; a menu step's card; "" for none (a plan
+// names two cards, so it names none of them).
+func (g *Game) piece(seat int, m *mv) string {
+	switch m.Verb {
+	case "faction", "draft", "drone":
+		return m.Key
+	case "leader", "abraham":
+		return g.leaderKey(seat)
+	case "play", "down", "copy", "buy", "parcel":
+		return g.c.Cards[m.Card].ID
+	case "candy":
+		return candyPiece(m.What)
+	case "mission":
+		return g.c.Missions[g.s.Missions[m.Slot]].ID
+	case "kill", "snipe":
+		return g.s.Players[m.Seat].Faction
+	case "fly", "land", "harvest", "drop", "tele", "done":
+		if k := g.s.Cur.Task; k != nil {
+			return g.s.Drones[k.Drone].Key
+		}
+	case verbStep:
+		if f := strings.Fields(m.Prefix); len(f) > 1 && slices.Contains(cardVerbs, f[0]) {
+			if i, ok := g.c.cardIdx[strings.ToUpper(f[1])]; ok {
+				return g.c.Cards[i].ID
+			}
+		}
+	}
+	return ""
 }
 
 // role is the move's games.Move.Role: menu steps have no effect of their

@@ -89,15 +89,17 @@ type SlotView struct {
 
 // CardView is a card's face.
 type CardView struct {
-	ID     string
-	Name   games.Text
-	Text   games.Text // the full text: cost, VP, actions
-	Kind   string     // faction, market or drone
-	Market string
-	Drone  string
-	Tech   int
-	Energy int
-	VP     int
+	ID   string
+	Name games.Text
+	Text games.Text // the full text: cost, VP, actions
+	// Actions lists the card's actions, separated by commas.
+	Actions games.Text
+	Kind    string // faction, market or drone
+	Market  string
+	Drone   string
+	Tech    int
+	Energy  int
+	VP      int
 }
 
 // MissionView is a mission in its slot.
@@ -195,7 +197,7 @@ func (v *View) Viewer() games.Seat { return v.Seat }
 
 func (g *Game) cardView(card int) *CardView {
 	c := &g.c.Cards[card]
-	return &CardView{ID: c.ID, Name: c.Name, Text: g.cardText(card), Kind: c.Kind, Market: c.Market, Drone: c.Drone,
+	return &CardView{ID: c.ID, Name: c.Name, Text: g.cardText(card), Actions: g.c.actionList(card, false), Kind: c.Kind, Market: c.Market, Drone: c.Drone,
 		Tech: c.Tech, Energy: c.Energy, VP: c.VP}
 }
 
@@ -490,7 +492,11 @@ func (v *View) describePlayer(b *strings.Builder, p PlayerView, lang games.Lang)
 		resCount(p.Tech, true).In(lang), resCount(p.Energy, false).In(lang),
 		tr("cubes R/B/G", "Würfel R/B/G"), p.Cubes[0], p.Cubes[1], p.Cubes[2], tr("scrappers in supply", "Plünderer im Vorrat"), p.Supply)
 	if len(p.Candy) > 0 {
-		fmt.Fprintf(b, ", candy %s", strings.Join(p.Candy, "/"))
+		ids := make([]string, len(p.Candy))
+		for i, k := range p.Candy {
+			ids[i] = candyPiece(k)
+		}
+		fmt.Fprintf(b, ", %s %s", tr("candy boosts", "Candy Boosts"), strings.Join(ids, ", "))
 	}
 	var feats []string
 	for _, f := range p.Feats {
@@ -560,7 +566,7 @@ func (v *View) areaLine(i int, a AreaView, lang games.Lang) string {
 		}
 	}
 	if a.Holder >= 0 {
-		parts = append(parts, fmt.Sprintf("maj %s", seatRef(a.Holder)))
+		parts = append(parts, map[bool]string{false: "majority ", true: "Mehrheit "}[de]+seatRef(a.Holder))
 	}
 	if a.Tech > 0 {
 		parts = append(parts, resCount(a.Tech, true).In(lang))
