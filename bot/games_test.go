@@ -92,6 +92,11 @@ func buttonFor(m bot.Message, notation string) (customID string, values []string
 func TestGamesThroughHandle(t *testing.T) {
 	testgame.Register()
 	for _, def := range games.All() {
+		if def.ID == testgame.QuietID {
+			// Its only public decisions are forced passes, which the bot
+			// makes: no button to click (see TestForcedPassesAreMadeByTheBot).
+			continue
+		}
 		for _, seats := range []int{def.MinSeats, def.MaxSeats} {
 			t.Run(fmt.Sprintf("%s/%d players", def.ID, seats), func(t *testing.T) {
 				if seats != def.MinSeats && testing.Short() {
@@ -167,6 +172,8 @@ func playThroughHandle(t *testing.T, game string, seats int) {
 			t.Fatalf("move %d %q: %v", n, m.Notation, err)
 		}
 		g = next
+		// The bot made the forced moves that followed (bot/forced.go).
+		g, n = playForced(t, h, tableID, g, n)
 		snap, err := h.store.LatestSnapshot(context.Background(), tableID)
 		if err != nil {
 			t.Fatal(err)
@@ -189,6 +196,31 @@ func playThroughHandle(t *testing.T, game string, seats int) {
 	if err := bot.VerifyExport(export.Files[0].Data); err != nil {
 		t.Errorf("VerifyExport: %v", err)
 	}
+}
+
+// playForced plays on g, the local copy of table tableID after its
+// first n moves, the moves the store's log holds beyond them, each of
+// which must be the forced move of its seat (games.Forced), which the bot
+// made; it returns the game and the number of moves then.
+func playForced(t *testing.T, h *harness, tableID int64, g games.Game, n int) (games.Game, int) {
+	t.Helper()
+	moves, err := h.store.Moves(context.Background(), tableID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range moves[n:] {
+		seat := games.Seat(m.Seat)
+		forced, ok := games.Forced(g.LegalMoves(seat))
+		if _, acting := games.MustAct(g, seat); !acting || !ok || forced.Notation != m.Notation {
+			t.Fatalf("move %d %q of seat %d was made by the bot, but is not its forced move", m.N, m.Notation, seat)
+		}
+		next, _, err := games.Play(g, seat, forced)
+		if err != nil {
+			t.Fatalf("forced move %d %q: %v", m.N, m.Notation, err)
+		}
+		g, n = next, n+1
+	}
+	return g, n
 }
 
 // benchTable is a busy 4-player XIBALBA table for the turn benchmarks: a

@@ -200,7 +200,7 @@ func (b *Bot) remind(ctx context.Context, r db.Reminder, now time.Time) error {
 		return err
 	}
 	s.now = now
-	if _, ok := s.botActor(); ok {
+	if s.botOwes() {
 		// The bot's moves were cut short (a crash, a conflict), or a
 		// vacation began: they go on now.
 		b.playBots(ctx, s)
