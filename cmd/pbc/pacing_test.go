@@ -31,7 +31,9 @@ func (g actingGame) LegalMoves(seat games.Seat) []games.Move {
 
 func TestPaceObserve(t *testing.T) {
 	turn := func(s games.Seat) games.Actor { return games.Actor{Seat: s, Kind: games.Turn} }
-	react := func(s games.Seat, d string) games.Actor { return games.Actor{Seat: s, Kind: games.Reaction, Decision: d} }
+	react := func(s games.Seat, d string) games.Actor {
+		return games.Actor{Seat: s, Kind: games.Reaction, Decision: d}
+	}
 	state := func(moves map[games.Seat]int, actors ...games.Actor) actingGame {
 		return actingGame{actors: actors, moves: moves}
 	}
