@@ -161,3 +161,47 @@ func (b *Bot) restoreSeatTimes(ctx context.Context, s *session, moves []db.Move)
 		b.log.ErrorContext(ctx, "restore answer times", "table", s.table.ID, "err", err)
 	}
 }
+
+// Resume plays on every running table that waits on nobody: one where a
+// seat the bot plays, or a seat with a forced move, must act (a restart
+// or a crash cut the bot's moves short after a person's move was saved),
+// and one where a person must act without a reminder planned for them (a
+// crash between a move and its reminders), whose reminders, defaults
+// included, are planned again. RunReminders calls it first, so that both
+// pbc run and pbc serve resume their tables at start. A table that fails
+// is logged and left to its reminder; Resume returns only ctx's error or
+// the failure to list the tables.
+func (b *Bot) Resume(ctx context.Context) error {
+	tables, err := b.store.RunningTables(ctx)
+	if err != nil {
+		return fmt.Errorf("resume tables: %w", err)
+	}
+	for _, t := range tables {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		s, err := b.load(ctx, t)
+		if err != nil {
+			b.log.ErrorContext(ctx, "resume table", "table", t.ID, "err", err)
+			continue
+		}
+		switch {
+		case s.botOwes():
+			b.playBots(ctx, s)
+		case s.unplanned():
+			b.replan(ctx, s, slices.Clone(s.seats), nil)
+		}
+	}
+	return nil
+}
+
+// unplanned reports whether a person who must act at s's table has no
+// reminder planned (nor a vacation the table waits out).
+func (s *session) unplanned() bool {
+	for _, st := range s.seats {
+		if _, acting := games.MustAct(s.game, games.Seat(st.Seat)); acting && !s.botPlaysSeat(st) && st.RemindAt.IsZero() {
+			return true
+		}
+	}
+	return false
+}
