@@ -1,153 +1,159 @@
 package xibalba
 
 import (
+	"errors"
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/playbychat/pbc/games"
 )
 
-// Apply implements games.Game. The move must be one of seat's legal moves;
-// it is played on a copy.
-func (g *game) Apply(seat games.Seat, m games.Move) (games.Game, []games.Event, error) {
-	return g.applyNotation(seat, m.Notation)
-}
+// errUnresolved is the error of a move given to Apply that did not come
+// from LegalMoves: the platform resolves every move before it is played.
+var errUnresolved = errors.New("move not resolved against the legal moves")
 
-// applyNotation plays the move written in notation for seat.
-func (g *game) applyNotation(seat games.Seat, notation string) (games.Game, []games.Event, error) {
+// Apply implements games.Game. m is one of seat's legal moves of this
+// state (the platform guarantees it), so its parsed form, the Payload, is
+// played on a copy as it is.
+func (g *game) Apply(seat games.Seat, m games.Move) (games.Game, []games.Event, error) {
 	if g.over() {
 		return nil, nil, games.ErrGameOver
 	}
-	notation = games.NormalizeNotation(notation)
-	if !slices.ContainsFunc(g.LegalMoves(seat), func(m games.Move) bool { return m.Notation == notation }) {
-		return nil, nil, g.explain(seat, notation)
+	mv, ok := m.Payload.(move)
+	if !ok {
+		return nil, nil, fmt.Errorf("xibalba: apply %q: %w", m.Notation, errUnresolved)
 	}
 	ng := &game{s: g.s.clone(), cs: g.cs}
-	if err := ng.play(seat, strings.Fields(notation)); err != nil {
-		return nil, nil, fmt.Errorf("xibalba: apply %q: %w", notation, err)
-	}
+	ng.play(seat, mv)
 	ng.refill()
 	ng.advance()
 	ng.refill()
-	ng.s.Log = ng.ev
+	ng.s.Log = logged(ng.ev)
 	return ng, ng.ev, nil
 }
 
-// play carries out a legal move given as notation fields.
-func (g *game) play(seat games.Seat, f []string) error {
-	s := g.s
-	who := games.Seatf(seat)
-	arg := func(i int) string {
-		if i < len(f) {
-			return f[i]
-		}
-		return ""
-	}
-	switch f[0] {
-	case "policy":
-		p := strings.TrimPrefix(arg(1), "block=")
-		s.Bases[seat].Policy = p
-		g.ev = append(g.ev, games.Event{To: []games.Seat{seat}, Text: games.T("Your standing choice is now: "+policyLabels[p].EN, "Deine Voreinstellung ist jetzt: "+policyLabels[p].DE)})
-	case "faction":
-		g.chooseFaction(seat, arg(1))
-	case "resolve":
-		g.resolvePending(arg(1), parseChoice(f[2:]))
-	case "pool":
-		var r, a int
-		if _, err := fmt.Sscanf(arg(1), "%dr%da", &r, &a); err != nil {
-			return fmt.Errorf("parse pool: %w", err)
-		}
-		g.choosePool(r, a)
-	case "keep":
-		s.Turn.Kept = append(s.Turn.Kept, s.Turn.Rolled...)
-		s.Turn.Rolled = nil
-		s.Phase = PhaseAction
-		g.emit(false, "%s keeps all dice: %s.", "%s behält alle Würfel: %s.", who, facesText(s.Turn.Kept))
-	case "reroll":
-		var again []die
-		for i, d := range s.Turn.Rolled {
-			if slices.Contains(strings.Split(arg(1), ","), strconv.Itoa(i+1)) {
-				again = append(again, d)
-			} else {
-				s.Turn.Kept = append(s.Turn.Kept, d)
-			}
-		}
-		s.Turn.Rolled = s.Turn.Rolled[:0]
-		for _, d := range again {
-			s.Turn.Rolled = append(s.Turn.Rolled, g.roll(d.Kind, 1)...)
-		}
-		s.Turn.Rerolls--
-		g.emit(true, "%s re-rolls %s: %s.", "%s würfelt %s neu: %s.", who, diceText(len(again)), facesText(s.Turn.Rolled))
-	case "gather":
-		n := g.spendAll(isResource)
-		g.gainResources(seat, n)
-		g.emit(false, "%s gathers %s.", "%s sammelt %s.", who, resourcesText(n))
-	case "loot":
-		n := g.spendAll(isParagon)
-		g.emit(false, "%s loots %s.", "%s erbeutet %s.", who, paragonText(n))
-		g.gainParagon(seat, n)
-	case "enter":
+// play carries out a legal move.
+func (g *game) play(seat games.Seat, m move) {
+	switch m.verb {
+	case verbPolicy:
+		g.setPolicy(seat, m.id)
+	case verbFaction:
+		g.chooseFaction(seat, m.id)
+	case verbResolve:
+		g.resolvePending(m.id, m.choice)
+	case verbPool:
+		g.choosePool(m.res, m.att)
+	case verbKeep:
+		g.keepAll(seat)
+	case verbReroll:
+		g.reroll(seat, m.dice)
+	case verbGather, verbLoot:
+		g.spendSymbols(seat, m.verb)
+	case verbEnter:
 		if !g.spend(isPlain) {
 			g.spend(isCrit)
 		}
 		g.enterArk(seat)
-	case "attack":
-		n, err := strconv.Atoi(arg(2))
-		if err != nil {
-			return fmt.Errorf("parse attack: %w", err)
-		}
-		g.attack(seat, arg(1), n, arg(3))
-	case "use":
-		g.use(seat, arg(1), parseChoice(f[2:]))
-	case "buy":
-		slot, err := strconv.Atoi(arg(2))
-		if err != nil {
-			return fmt.Errorf("parse buy: %w", err)
-		}
-		g.buy(seat, deckIndex(arg(1)), slot-1, f[3:])
-	case "upgrade":
-		b := &s.Bases[seat]
-		cost := g.faction(seat).Levels[b.Level].Cost
-		b.Resources -= cost
-		b.Level++
-		s.Turn.Upgraded = true
-		g.emit(false, "%s upgrades their base to level %d.", "%s baut die Basis auf Stufe %d aus.", who, b.Level)
-	case "pharma", "weapontech", "assault", "harvest":
-		act := map[string]string{"pharma": ActPharmaceuticals, "weapontech": ActWeaponTechnology, "assault": ActTacticalAssault, "harvest": ActHarvest}[f[0]]
-		s.Bases[seat].Resources -= g.actionCost(seat, act)
+	case verbAttack:
+		g.attack(seat, m.target, m.n, m.crits)
+	case verbUse:
+		g.use(seat, m.id, m.choice)
+	case verbBuy:
+		g.buy(seat, m.deck, m.slot, m.choice)
+	case verbUpgrade:
+		g.upgrade(seat)
+	case verbPharma, verbWeaponTech, verbAssault, verbHarvest:
+		act := commonVerbs[m.verb]
+		g.s.Bases[seat].Resources -= g.actionCost(seat, act)
 		g.commonAction(seat, act)
-	case "discard":
-		g.discardMove(seat, f[1:])
-	case "reorganize":
-		s.Bases[seat].Resources -= g.actionCost(seat, ActReorganize)
-		s.Turn.Reorg = true
-		g.emit(false, "%s re-organizes their base.", "%s reorganisiert die Basis.", who)
-	case "move":
-		g.reorgMove(seat, arg(1), arg(2))
-	case "done":
-		s.Turn.Reorg = false
-		g.emit(false, "%s finishes re-organizing.", "%s beendet das Reorganisieren.", who)
-	case "block", "noblock":
-		pa := *s.Turn.Block
-		s.Turn.Block = nil
-		g.baseHit(pa, f[0] == "block")
-	case "destroy":
-		k, err := strconv.Atoi(strings.TrimPrefix(arg(1), "f"))
-		if err != nil {
-			return fmt.Errorf("parse destroy: %w", err)
-		}
-		d := s.Turn.Destroy
-		s.Turn.Destroy = -1
-		g.destroyed(d, pop(&s.Bases[d].Fields[k-1]))
-	case "end":
-		g.emit(false, "%s ends their turn.", "%s beendet den Zug.", who)
+	case verbDiscard:
+		g.discardMove(seat, m)
+	case verbReorganize, verbDone:
+		g.reorganize(seat, m.verb == verbReorganize)
+	case verbMove:
+		g.reorgMove(seat, m.id, m.field)
+	case verbBlock, verbNoBlock:
+		pa := *g.s.Turn.Block
+		g.s.Turn.Block = nil
+		g.baseHit(pa, m.verb == verbBlock)
+	case verbDestroy:
+		d := g.s.Turn.Destroy
+		g.s.Turn.Destroy = -1
+		g.destroyed(d, pop(&g.s.Bases[d].Fields[m.field]))
+	case verbEnd:
+		g.emit(false, "%s ends their turn.", "%s beendet den Zug.", seat)
 		g.endTurn()
-	default:
-		return fmt.Errorf("unknown verb %q", f[0])
 	}
-	return nil
+}
+
+func (g *game) setPolicy(seat games.Seat, p string) {
+	g.s.Bases[seat].Policy = p
+	e := newEvent(false, "Your standing choice is now: %s", "Deine Voreinstellung ist jetzt: %s", policyLabels[p])
+	e.To = []games.Seat{seat}
+	g.ev = append(g.ev, e)
+}
+
+func (g *game) keepAll(seat games.Seat) {
+	t := &g.s.Turn
+	t.Kept = append(t.Kept, t.Rolled...)
+	t.Rolled = nil
+	g.s.Phase = PhaseAction
+	g.emit(false, "%s keeps all dice: %s.", "%s behält alle Würfel: %s.", seat, facesText(t.Kept))
+}
+
+// reroll rolls again the dice of the last roll in mask (bit i for die
+// i+1) and keeps the others.
+func (g *game) reroll(seat games.Seat, mask uint64) {
+	t := &g.s.Turn
+	var again []die
+	for i, d := range t.Rolled {
+		if mask&(1<<i) != 0 {
+			again = append(again, d)
+		} else {
+			t.Kept = append(t.Kept, d)
+		}
+	}
+	t.Rolled = t.Rolled[:0]
+	for _, d := range again {
+		t.Rolled = append(t.Rolled, g.roll(d.Kind, 1)...)
+	}
+	t.Rerolls--
+	g.emit(true, "%s re-rolls %s: %s.", "%s würfelt %s neu: %s.", seat, diceText(len(again)), facesText(t.Rolled))
+}
+
+// spendSymbols spends every resource (gather) or paragon (loot) symbol of
+// the action pool.
+func (g *game) spendSymbols(seat games.Seat, v verb) {
+	if v == verbGather {
+		n := g.spendAll(isResource)
+		g.gainResources(seat, n)
+		g.emit(false, "%s gathers %s.", "%s sammelt %s.", seat, resourcesText(n))
+		return
+	}
+	n := g.spendAll(isParagon)
+	g.emit(false, "%s loots %s.", "%s erbeutet %s.", seat, paragonText(n))
+	g.gainParagon(seat, n)
+}
+
+func (g *game) upgrade(seat games.Seat) {
+	b := &g.s.Bases[seat]
+	b.Resources -= g.faction(seat).Levels[b.Level].Cost
+	b.Level++
+	g.s.Turn.Upgraded = true
+	g.emit(false, "%s upgrades their base to level %d.", "%s baut die Basis auf Stufe %d aus.", seat, b.Level)
+}
+
+// reorganize starts (paying for it) or finishes a re-organization.
+func (g *game) reorganize(seat games.Seat, start bool) {
+	if start {
+		g.s.Bases[seat].Resources -= g.actionCost(seat, ActReorganize)
+		g.s.Turn.Reorg = true
+		g.emit(false, "%s re-organizes their base.", "%s reorganisiert die Basis.", seat)
+		return
+	}
+	g.s.Turn.Reorg = false
+	g.emit(false, "%s finishes re-organizing.", "%s beendet das Reorganisieren.", seat)
 }
 
 // spend removes the first kept die that passes test.
@@ -181,7 +187,7 @@ func (g *game) chooseFaction(seat games.Seat, id string) {
 	s := g.s
 	s.Bases[seat].Faction = id
 	f := g.cs.factionBy[id]
-	g.say(false, games.T(games.Seatf(seat)+" leads the "+f.Name.EN+".", games.Seatf(seat)+" führt die Fraktion "+f.Name.DE+"."))
+	g.emit(false, "%s leads the %s.", "%s führt die Fraktion %s.", seat, f.Name)
 	for i := 1; i <= s.Seats; i++ {
 		next := (seat + games.Seat(i)) % games.Seat(s.Seats)
 		if s.Bases[next].Faction == "" {
@@ -209,57 +215,54 @@ func (g *game) use(seat games.Seat, id string, ch choice) {
 	}
 	g.s.Turn.Used = append(g.s.Turn.Used, id)
 	n := g.nameOf(id)
-	g.say(false, games.T(games.Seatf(seat)+" uses "+n.EN+".", games.Seatf(seat)+" nutzt "+n.DE+"."))
+	g.emit(false, "%s uses %s.", "%s nutzt %s.", seat, n)
 	g.resolve(seat, effs, ch)
 }
 
-func (g *game) buy(seat games.Seat, di, slot int, rest []string) {
+func (g *game) buy(seat games.Seat, di, slot int, ch choice) {
 	s := g.s
 	id := s.Decks[di].FaceUp[slot]
 	cost := g.cardCost(seat, id)
 	s.Bases[seat].Resources -= cost
 	s.Decks[di].FaceUp[slot] = ""
 	n := g.nameOf(id)
-	g.emit(false, "%s buys %s for %s.", "%s kauft %s für %s.", games.Seatf(seat), n, resourcesText(cost))
+	g.emit(false, "%s buys %s for %s.", "%s kauft %s für %s.", seat, n, resourcesText(cost))
 	g.refill()
 	switch deckNames[di] {
 	case DeckSoldier:
 		s.Bases[seat].Warhost = append(s.Bases[seat].Warhost, id)
 	case DeckEvent:
-		g.resolve(seat, g.effectsOf(id, TimingImmediate, ""), parseChoice(rest))
+		g.resolve(seat, g.effectsOf(id, TimingImmediate, ""), ch)
 		g.discard(id)
 	default:
-		ch := parseChoice(rest)
 		s.Bases[seat].Fields[ch.Field] = append(s.Bases[seat].Fields[ch.Field], id)
 	}
 }
 
-func (g *game) discardMove(seat games.Seat, args []string) {
+func (g *game) discardMove(seat games.Seat, m move) {
 	s := g.s
 	s.Bases[seat].Resources -= g.actionCost(seat, ActDiscard)
 	var id string
 	switch {
-	case args[0] == "warhost":
+	case m.fromWarhost:
 		id = pop(&s.Bases[seat].Warhost)
-	case strings.HasPrefix(args[0], "f"):
-		id = pop(&s.Bases[seat].Fields[parseChoice(args[:1]).Field])
+	case m.deck >= 0:
+		id = s.Decks[m.deck].FaceUp[m.slot]
+		s.Decks[m.deck].FaceUp[m.slot] = ""
 	default:
-		di := deckIndex(args[0])
-		slot, _ := strconv.Atoi(args[1])
-		id = s.Decks[di].FaceUp[slot-1]
-		s.Decks[di].FaceUp[slot-1] = ""
+		id = pop(&s.Bases[seat].Fields[m.field])
 	}
 	n := g.nameOf(id)
-	g.say(false, games.T(games.Seatf(seat)+" discards "+n.EN+".", games.Seatf(seat)+" legt "+n.DE+" ab."))
+	g.emit(false, "%s discards %s.", "%s legt %s ab.", seat, n)
 	g.discard(id)
 	g.refill()
 }
 
-// reorgMove puts card id of seat's base on top of its own pile (to "top")
-// or on top of another field ("f2").
-func (g *game) reorgMove(seat games.Seat, id, to string) {
+// reorgMove puts card id of seat's base on top of its own pile (to < 0)
+// or on top of field to.
+func (g *game) reorgMove(seat games.Seat, id string, to int) {
 	b := &g.s.Bases[seat]
-	who, n := games.Seatf(seat), g.nameOf(id)
+	who, n := seat, g.nameOf(id)
 	if remove(&b.Warhost, id) {
 		b.Warhost = append(b.Warhost, id)
 		g.emit(false, "%s puts %s on top of their warhost.", "%s legt %s oben auf den Kampftrupp.", who, n)
@@ -273,8 +276,8 @@ func (g *game) reorgMove(seat games.Seat, id, to string) {
 		}
 	}
 	dest := from
-	if to != "top" {
-		dest = parseChoice([]string{to}).Field
+	if to >= 0 {
+		dest = to
 	}
 	b.Fields[dest] = append(b.Fields[dest], id)
 	if dest == from {
@@ -284,20 +287,20 @@ func (g *game) reorgMove(seat games.Seat, id, to string) {
 	}
 }
 
-// attack carries out an attack with n attack symbols; mode picks the
-// critical hits used (see critsUsed).
-func (g *game) attack(seat games.Seat, target string, n int, mode string) {
+// attack carries out an attack with n attack symbols on the ark (target
+// -1) or a base; want picks the critical hits used (see critsUsed).
+func (g *game) attack(seat, target games.Seat, n, want int) {
 	s := g.s
 	plain, crits := g.count(isPlain), g.count(isCrit)
-	cu := critsUsed(n, plain, crits, mode)
+	cu := critsUsed(n, plain, crits, want)
 	for range cu {
 		g.spend(isCrit)
 	}
 	for range n - cu {
 		g.spend(isPlain)
 	}
-	who := games.Seatf(seat)
-	if target == "ark" {
+	who := seat
+	if target < 0 {
 		soldier := top(s.Bases[seat].Warhost)
 		power := g.attackPower(seat, soldier, false, n, cu)
 		s.Ark.Life -= power
@@ -314,10 +317,10 @@ func (g *game) attack(seat games.Seat, target string, n int, mode string) {
 		g.afterAttack(seat, soldier)
 		return
 	}
-	def := parseChoice([]string{target}).Seat
+	def := target
 	soldier := s.Ark.Card
 	pa := pendingAttack{Attacker: seat, Defender: def, Card: soldier, Power: g.attackPower(seat, soldier, true, n, cu)}
-	g.emit(false, "%s attacks the base of %s with power %d.", "%s greift die Basis von %s mit Stärke %d an.", who, games.Seatf(def), pa.Power)
+	g.emit(false, "%s attacks the base of %s with power %d.", "%s greift die Basis von %s mit Stärke %d an.", who, def, pa.Power)
 	blocker := top(s.Bases[def].Warhost)
 	if blocker == "" || g.unblockable(soldier) {
 		g.baseHit(pa, false)
@@ -332,20 +335,20 @@ func (g *game) attack(seat games.Seat, target string, n int, mode string) {
 		g.baseHit(pa, g.resistance(blocker, def, false) > pa.Power)
 	default:
 		s.Turn.Block = &pa
-		g.emit(false, "%s may block with their active soldier.", "%s darf mit dem aktiven Soldaten abblocken.", games.Seatf(def))
+		g.emit(false, "%s may block with their active soldier.", "%s darf mit dem aktiven Soldaten abblocken.", def)
 	}
 }
 
 // baseHit resolves an attack on a base, blocked or not.
 func (g *game) baseHit(pa pendingAttack, block bool) {
 	s := g.s
-	att, def := games.Seatf(pa.Attacker), games.Seatf(pa.Defender)
+	att, def := pa.Attacker, pa.Defender
 	soldier := g.card(pa.Card)
 	switch {
 	case block:
 		blocker := top(s.Bases[pa.Defender].Warhost)
 		n := g.nameOf(blocker)
-		g.say(false, games.T(def+" blocks with "+n.EN+".", def+" blockt mit "+n.DE+" ab."))
+		g.emit(false, "%s blocks with %s.", "%s blockt mit %s ab.", def, n)
 		if g.resistance(blocker, pa.Defender, false) <= pa.Power {
 			pop(&s.Bases[pa.Defender].Warhost)
 			g.destroyed(pa.Defender, blocker)
@@ -392,145 +395,6 @@ func (g *game) afterAttack(seat games.Seat, soldier string) {
 	}
 }
 
-// explain says why a move that is not legal was refused.
-func (g *game) explain(seat games.Seat, notation string) error {
-	s := g.s
-	legal := g.LegalMoves(seat)
-	if _, acting := games.MustAct(g, seat); !acting {
-		if s.Turn.Block != nil && seat == s.Turn.Block.Attacker {
-			return games.Violation("Wait until "+games.Seatf(s.Turn.Block.Defender)+" decides whether to block.",
-				"Warte, bis "+games.Seatf(s.Turn.Block.Defender)+" über das Abblocken entschieden hat.")
-		}
-		return games.ErrNotYourTurn
-	}
-	verb, _, _ := strings.Cut(notation, " ")
-	if err := g.explainBuy(seat, notation); err != nil {
-		return err
-	}
-	if err := g.explainRule(seat, strings.Fields(notation)); err != nil {
-		return err
-	}
-	for _, m := range legal {
-		if strings.HasPrefix(m.Notation, verb+" ") || m.Notation == verb {
-			return games.Violation(fmt.Sprintf("%q is not possible; did you mean %q?", notation, m.Notation),
-				fmt.Sprintf("%q ist nicht möglich; meintest du %q?", notation, m.Notation))
-		}
-	}
-	b := &s.Bases[seat]
-	switch {
-	case verb == "upgrade" && s.Phase == PhaseAction && s.Turn.Upgraded:
-		return games.Violation("You may upgrade your base only once per round.", "Du darfst deine Basis nur einmal pro Runde ausbauen.")
-	case verb == "upgrade" && s.Phase == PhaseAction && b.Level == 4:
-		return games.Violation("Your base is already at level 4.", "Deine Basis hat schon Stufe 4.")
-	case verb == "upgrade" && s.Phase == PhaseAction:
-		c := g.faction(seat).Levels[b.Level].Cost
-		cost := resourcesText(c)
-		return games.Violation(fmt.Sprintf("The upgrade costs %s; you have %d.", cost.EN, b.Resources),
-			fmt.Sprintf("Der Ausbau kostet %s; du hast %d.", cost.DE, b.Resources))
-	case verb == "buy" && s.Phase == PhaseAction:
-		have := resourcesText(b.Resources)
-		return games.Violation(fmt.Sprintf("You cannot buy that: check the cost (you have %s) and a free field.", have.EN),
-			fmt.Sprintf("Das kannst du nicht kaufen: Prüfe die Kosten (du hast %s) und ein freies Feld.", have.DE))
-	case verb == "attack" || verb == "enter":
-		return games.Violation("You have no attack symbols or no soldier that may attack.", "Du hast keine Angriffssymbole oder keinen Soldaten, der angreifen darf.")
-	}
-	if len(legal) > 0 {
-		return games.Violation(fmt.Sprintf("%q is not possible now (%s); try %q.", notation, phaseNames[s.Phase].EN, legal[0].Notation),
-			fmt.Sprintf("%q ist jetzt nicht möglich (%s); versuche %q.", notation, phaseNames[s.Phase].DE, legal[0].Notation))
-	}
-	return games.ErrIllegalMove
-}
-
-// explainRule names the rule an illegal move of the acting player breaks,
-// for the rules players most often get wrong; nil if none of them.
-func (g *game) explainRule(seat games.Seat, f []string) error {
-	s := g.s
-	if len(f) == 0 || seat != s.Current || s.Turn.Block != nil || f[0] == "policy" {
-		return nil
-	}
-	arg := func(i int) string {
-		if i < len(f) {
-			return f[i]
-		}
-		return ""
-	}
-	switch {
-	case (s.Phase == PhaseEffect || s.Phase == PhaseDice) && f[0] != "resolve":
-		list := strings.Join(s.Turn.Pending, ", ")
-		ph := games.T("effect", "Effektphase")
-		if s.Phase == PhaseDice {
-			ph = games.T("dice", "Würfelphase")
-		}
-		return games.Violation("First resolve your "+ph.EN+" phase cards, in any order: "+list+".",
-			"Handle zuerst deine Karten der "+ph.DE+" ab, in beliebiger Reihenfolge: "+list+".")
-	case s.Phase == PhasePool && f[0] == "pool":
-		var r, a int
-		if _, err := fmt.Sscanf(arg(1), "%dr%da", &r, &a); err != nil {
-			return nil
-		}
-		if r > table.MaxPerType || a > table.MaxPerType {
-			most := diceText(table.MaxPerType)
-			return games.Violation(fmt.Sprintf("At most %s of one type.", most.EN), fmt.Sprintf("Höchstens %s einer Art.", most.DE))
-		}
-		size := diceText(g.poolSize(seat))
-		return games.Violation(fmt.Sprintf("Your dice pool holds exactly %s.", size.EN), fmt.Sprintf("Dein Würfelvorrat umfasst genau %s.", size.DE))
-	case s.Phase == PhaseRoll && f[0] == "reroll":
-		n := len(s.Turn.Rolled)
-		if !slices.ContainsFunc(strings.Split(arg(1), ","), func(x string) bool { i, err := strconv.Atoi(x); return err == nil && (i < 1 || i > n) }) {
-			return nil
-		}
-		return games.Violation(fmt.Sprintf("Only dice of the last roll (1-%d) can be re-rolled; kept dice stay in your action pool.", n),
-			fmt.Sprintf("Nur Würfel des letzten Wurfs (1-%d) können neu geworfen werden; behaltene Würfel bleiben im Aktionsvorrat.", n))
-	case s.Phase != PhaseAction || s.Turn.Destroy >= 0 || s.Turn.Reorg:
-		return nil
-	}
-	holds := s.Ark.Card != "" && s.Ark.Owner == seat
-	switch {
-	case f[0] == "attack" && arg(1) == "ark" && holds:
-		return games.Violation("Your soldier holds the ark: it may only attack enemy bases (attack p2 1).",
-			"Dein Soldat hält die Arche: Er darf nur gegnerische Basen angreifen (attack p2 1).")
-	case f[0] == "attack" && arg(1) == "ark" && s.Ark.Card == "":
-		return games.Violation("The ark is empty: move your active soldier in with one attack symbol (enter).",
-			"Die Arche ist leer: Setze deinen aktiven Soldaten mit einem Angriffssymbol hinein (enter).")
-	case f[0] == "attack" && strings.HasPrefix(arg(1), "p") && !holds:
-		return games.Violation("Only a soldier inside the ark attacks bases; from your warhost you attack the soldier in the ark.",
-			"Nur ein Soldat in der Arche greift Basen an; aus dem Kampftrupp greifst du den Soldaten in der Arche an.")
-	case f[0] == "enter" && s.Ark.Card != "":
-		return games.Violation("The ark is occupied: destroy its soldier to enter.", "Die Arche ist besetzt: Vernichte ihren Soldaten, um sie zu betreten.")
-	case f[0] == "discard" && s.Apocalypse && deckIndex(arg(1)) >= 0:
-		return games.Violation("In apocalypse mode face-up cards cannot be discarded.", "Im Apokalypse-Modus dürfen offene Karten nicht abgelegt werden.")
-	}
-	return nil
-}
-
-// explainBuy says why "buy <deck> <slot> ..." is refused, if it names a
-// card on display.
-func (g *game) explainBuy(seat games.Seat, notation string) error {
-	f := strings.Fields(notation)
-	if len(f) < 3 || f[0] != "buy" || g.s.Phase != PhaseAction || seat != g.s.Current {
-		return nil
-	}
-	di := deckIndex(f[1])
-	slot, err := strconv.Atoi(f[2])
-	if di < 0 || err != nil || slot < 1 || slot > len(g.s.Decks[di].FaceUp) || g.s.Decks[di].FaceUp[slot-1] == "" {
-		return nil
-	}
-	id := g.s.Decks[di].FaceUp[slot-1]
-	n, cost, have := g.nameOf(id), g.cardCost(seat, id), g.s.Bases[seat].Resources
-	switch {
-	case cost > have:
-		c := resourcesText(cost)
-		return games.Violation(fmt.Sprintf("%s costs %s; you have %d.", n.EN, c.EN, have),
-			fmt.Sprintf("%s kostet %s; du hast %d.", n.DE, c.DE, have))
-	case deckNames[di] == DeckCivilian || deckNames[di] == DeckStructure:
-		if len(g.validFields(seat, deckNames[di])) == 0 {
-			return games.Violation("You have no unlocked field that is empty or holds the same card type.",
-				"Du hast kein freigeschaltetes Feld, das leer ist oder denselben Kartentyp trägt.")
-		}
-	}
-	return nil
-}
-
 // --- cards moving ---
 
 // draw takes the top card of a deck, reshuffling its discard pile when the
@@ -544,7 +408,7 @@ func (g *game) draw(di int) string {
 		p.Draw, p.Discard = p.Discard, nil
 		g.s.RNG.Shuffle(len(p.Draw), func(i, j int) { p.Draw[i], p.Draw[j] = p.Draw[j], p.Draw[i] })
 		t := deckTexts[deckNames[di]]
-		g.say(true, games.T("The "+strings.ToLower(t.EN)+" discard pile is shuffled into a new deck.", "Der Ablagestapel ("+t.DE+") wird zu einem neuen Stapel gemischt."))
+		g.emit(true, "The %s discard pile is shuffled into a new deck.", "Der Ablagestapel (%s) wird zu einem neuen Stapel gemischt.", games.T(strings.ToLower(t.EN), t.DE))
 	}
 	return pop(&p.Draw)
 }
@@ -562,9 +426,8 @@ func (g *game) refill() {
 			}
 			g.s.Decks[di].FaceUp[slot] = c
 			card := g.card(c)
-			g.ev = append(g.ev, games.Event{Reveal: true, Text: games.T(
-				fmt.Sprintf("New face-up %s: %s (%s).", strings.ToLower(deckTexts[card.Deck].EN), card.Name.EN, c),
-				fmt.Sprintf("Neu ausgelegt (%s): %s (%s).", deckTexts[card.Deck].DE, card.Name.DE, c))})
+			deck := deckTexts[card.Deck]
+			g.emit(true, "New face-up %s: %s (%s).", "Neu ausgelegt (%s): %s (%s).", games.T(strings.ToLower(deck.EN), deck.DE), card.Name, c)
 		}
 	}
 }
@@ -578,11 +441,11 @@ func (g *game) discard(id string) {
 // destroyed emits a "card destroyed" event and discards the card.
 func (g *game) destroyed(owner games.Seat, id string) {
 	n := g.nameOf(id)
-	t := games.T(n.EN+" is destroyed.", n.DE+" wird vernichtet.")
 	if owner >= 0 {
-		t = games.T(fmt.Sprintf("%s of %s is destroyed.", n.EN, games.Seatf(owner)), fmt.Sprintf("%s von %s wird vernichtet.", n.DE, games.Seatf(owner)))
+		g.emit(false, "%s of %s is destroyed.", "%s von %s wird vernichtet.", n, owner)
+	} else {
+		g.emit(false, "%s is destroyed.", "%s wird vernichtet.", n)
 	}
-	g.say(false, t)
 	g.discard(id)
 }
 
@@ -621,9 +484,7 @@ func (g *game) placeAuto(seat games.Seat, id string) {
 		b.Fields[fields[0]] = append(b.Fields[fields[0]], id)
 		return
 	}
-	g.say(false, games.T(
-		fmt.Sprintf("There is no field for %s; it is discarded.", c.Name.EN),
-		fmt.Sprintf("Für %s ist kein Feld frei; die Karte wird abgelegt.", c.Name.DE)))
+	g.emit(false, "There is no field for %s; it is discarded.", "Für %s ist kein Feld frei; die Karte wird abgelegt.", c.Name)
 	g.discard(id)
 }
 
@@ -633,5 +494,5 @@ func (g *game) enterArk(seat games.Seat) {
 	life := min(g.arkCap(), g.resistance(id, seat, true)+g.s.Seats)
 	g.s.Ark = arkState{Card: id, Owner: seat, Life: life}
 	n := g.nameOf(id)
-	g.emit(false, "%s enters the ark with %s: %s.", "%s betritt die Arche mit %s: %s.", games.Seatf(seat), n, lifePointsText(life))
+	g.emit(false, "%s enters the ark with %s: %s.", "%s betritt die Arche mit %s: %s.", seat, n, lifePointsText(life))
 }

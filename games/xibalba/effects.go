@@ -1,10 +1,8 @@
 package xibalba
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/playbychat/pbc/games"
 )
@@ -48,18 +46,6 @@ type choice struct {
 }
 
 var noChoice = choice{Seat: -1, Field: -1}
-
-// suffix is the notation of a choice, e.g. " p2 f1".
-func (c choice) suffix() string {
-	var b strings.Builder
-	if c.Seat >= 0 {
-		b.WriteString(" p" + strconv.Itoa(int(c.Seat)+1))
-	}
-	if c.Field >= 0 {
-		b.WriteString(" f" + strconv.Itoa(c.Field+1))
-	}
-	return b.String()
-}
 
 func (c choice) label() games.Text {
 	if c.Seat < 0 {
@@ -129,9 +115,7 @@ func (g *game) targets(seat games.Seat, e Effect, ch choice) []games.Seat {
 // resolvePending resolves the forced effects of a pending card.
 func (g *game) resolvePending(id string, ch choice) {
 	remove(&g.s.Turn.Pending, id)
-	g.say(false, games.T(
-		fmt.Sprintf("%s resolves %s.", games.Seatf(g.s.Current), g.nameOf(id).EN),
-		fmt.Sprintf("%s handelt %s ab.", games.Seatf(g.s.Current), g.nameOf(id).DE)))
+	g.emit(false, "%s resolves %s.", "%s handelt %s ab.", g.s.Current, g.nameOf(id))
 	g.resolve(g.s.Current, g.forcedEffects(id), ch)
 	// A card covered or destroyed meanwhile is no longer active: its
 	// forced effects lapse.
@@ -151,7 +135,7 @@ func (g *game) condition(seat games.Seat, e Effect) bool {
 
 // resolve carries out effects for seat in order.
 func (g *game) resolve(seat games.Seat, effs []Effect, ch choice) {
-	who := games.Seatf(seat)
+	who := seat
 	for _, e := range effs {
 		if g.over() {
 			return
@@ -229,7 +213,7 @@ func (g *game) resolve(seat games.Seat, effs []Effect, ch choice) {
 			id := g.draw(deckIndex(e.Deck))
 			if id != "" {
 				n := g.nameOf(id)
-				g.say(true, games.T(fmt.Sprintf("%s takes %s for free.", who, n.EN), fmt.Sprintf("%s nimmt %s umsonst.", who, n.DE)))
+				g.emit(true, "%s takes %s for free.", "%s nimmt %s umsonst.", who, n)
 				g.placeAuto(seat, id)
 			}
 		case "refresh":
@@ -251,20 +235,20 @@ func (g *game) resolve(seat games.Seat, effs []Effect, ch choice) {
 // effect, or that it had nothing to lose.
 func (g *game) lost(seat games.Seat, n int, what func(int) games.Text) {
 	if n == 0 {
-		g.emit(false, "%s has nothing to lose.", "%s hat nichts zu verlieren.", games.Seatf(seat))
+		g.emit(false, "%s has nothing to lose.", "%s hat nichts zu verlieren.", seat)
 		return
 	}
-	g.emit(false, "%s loses %s.", "%s verliert %s.", games.Seatf(seat), what(n))
+	g.emit(false, "%s loses %s.", "%s verliert %s.", seat, what(n))
 }
 
 // took records that seat took n of something (counted by what) from
 // another seat, or that there was nothing to take.
 func (g *game) took(seat, from games.Seat, n int, what func(int) games.Text) {
 	if n == 0 {
-		g.emit(false, "%s takes nothing from %s.", "%s nimmt %s nichts ab.", games.Seatf(seat), games.Seatf(from))
+		g.emit(false, "%s takes nothing from %s.", "%s nimmt %s nichts ab.", seat, from)
 		return
 	}
-	g.emit(false, "%[1]s takes %[2]s from %[3]s.", "%[1]s nimmt %[3]s %[2]s ab.", games.Seatf(seat), what(n), games.Seatf(from))
+	g.emit(false, "%[1]s takes %[2]s from %[3]s.", "%[1]s nimmt %[3]s %[2]s ab.", seat, what(n), from)
 }
 
 func (g *game) heal(seat games.Seat, n int) {
@@ -272,7 +256,7 @@ func (g *game) heal(seat games.Seat, n int) {
 		return
 	}
 	g.s.Ark.Life = min(g.arkCap(), g.s.Ark.Life+n)
-	g.emit(false, "%s's soldier in the ark now has %s.", "Der Soldat von %s in der Arche hat jetzt %s.", games.Seatf(seat), lifePointsText(g.s.Ark.Life))
+	g.emit(false, "%s's soldier in the ark now has %s.", "Der Soldat von %s in der Arche hat jetzt %s.", seat, lifePointsText(g.s.Ark.Life))
 }
 
 func (g *game) damageArk(seat games.Seat, n int) {
@@ -281,7 +265,11 @@ func (g *game) damageArk(seat games.Seat, n int) {
 		return
 	}
 	a.Life -= n
-	g.emit(false, "%s's soldier in the ark loses %s.", "Der Soldat von %s in der Arche verliert %s.", games.Seatf(a.Owner), lifePointsText(n))
+	if a.Owner >= 0 {
+		g.emit(false, "%s's soldier in the ark loses %s.", "Der Soldat von %s in der Arche verliert %s.", a.Owner, lifePointsText(n))
+	} else {
+		g.emit(false, "The soldier in the ark loses %s.", "Der Soldat in der Arche verliert %s.", lifePointsText(n))
+	}
 	if a.Life <= 0 {
 		g.destroyed(a.Owner, a.Card)
 		*a = arkState{Owner: -1}
@@ -290,7 +278,7 @@ func (g *game) damageArk(seat games.Seat, n int) {
 
 // commonAction performs a common action's effect (cost already paid).
 func (g *game) commonAction(seat games.Seat, act string) {
-	who := games.Seatf(seat)
+	who := seat
 	switch act {
 	case ActPharmaceuticals:
 		g.heal(seat, table.Pharmaceuticals)
@@ -337,7 +325,7 @@ func (g *game) rollParagon(seat games.Seat, n int, why games.Text) int {
 	for _, d := range ds {
 		sum += faceValue(d.Face)
 	}
-	g.emit(true, "%s rolls %s (%s): %s = %d.", "%s würfelt %s (%s): %s = %d.", games.Seatf(seat), paragonDiceText(n), why, facesText(ds), sum)
+	g.emit(true, "%s rolls %s (%s): %s = %d.", "%s würfelt %s (%s): %s = %d.", seat, paragonDiceText(n), why, facesText(ds), sum)
 	return sum
 }
 

@@ -14,7 +14,7 @@ func (g *game) ToAct() []games.Actor {
 	case g.over():
 		return nil
 	case s.Turn.Block != nil:
-		return []games.Actor{{Seat: s.Turn.Block.Defender, Kind: games.Reaction,
+		return []games.Actor{{Seat: s.Turn.Block.Defender, Kind: games.Reaction, Decision: g.blockDecision(),
 			Prompt: games.T(fmt.Sprintf("Your base is attacked with power %d: block?", s.Turn.Block.Power),
 				fmt.Sprintf("Deine Basis wird mit Stärke %d angegriffen: abblocken?", s.Turn.Block.Power))}}
 	}
@@ -34,6 +34,14 @@ func (g *game) ToAct() []games.Actor {
 		p = games.T("Re-organize your piles, then finish.", "Reorganisiere deine Stapel und beende dann.")
 	}
 	return []games.Actor{{Seat: s.Current, Kind: games.Turn, Prompt: p}}
+}
+
+// blockDecision is the Decision key of the pending block window: the
+// round, the attacker and the dice left in the action pool, which every
+// attack spends, so that two attacks of one turn open two windows.
+func (g *game) blockDecision() string {
+	s := g.s
+	return fmt.Sprintf("block:r%d:%s:d%d", s.Round, seatArg(s.Turn.Block.Attacker), len(s.Turn.Kept))
 }
 
 // Seats implements games.Game.
@@ -92,7 +100,7 @@ func (g *game) gainParagon(seat games.Seat, n int) {
 		g.s.Phase = PhaseOver
 		g.s.Turn.Block, g.s.Turn.Destroy = nil, -1
 		g.s.Turn.Pending, g.s.Turn.Reorg = nil, false
-		g.emit(false, "%s reaches %s and wins the game!", "%s erreicht %s und gewinnt das Spiel!", games.Seatf(seat), paragonText(b.Paragon))
+		g.emit(false, "%s reaches %s and wins the game!", "%s erreicht %s und gewinnt das Spiel!", seat, paragonText(b.Paragon))
 	}
 }
 
@@ -108,9 +116,9 @@ func (g *game) startTurn(seat games.Seat) {
 	s.Phase = PhaseEffect
 	if p := g.productivity(seat); p > 0 {
 		g.gainResources(seat, p)
-		g.emit(false, "%s's turn: base productivity gives %s.", "%s ist am Zug: Die Produktivität der Basis bringt %s.", games.Seatf(seat), resourcesText(p))
+		g.emit(false, "%s's turn: base productivity gives %s.", "%s ist am Zug: Die Produktivität der Basis bringt %s.", seat, resourcesText(p))
 	} else {
-		g.emit(false, "%s's turn.", "%s ist am Zug.", games.Seatf(seat))
+		g.emit(false, "%s's turn.", "%s ist am Zug.", seat)
 	}
 	s.Turn.Pending = g.cardsWithTiming(seat, TimingEffect)
 	g.advance()
@@ -198,7 +206,7 @@ func (g *game) choosePool(r, a int) {
 	s.Turn.Resource, s.Turn.Attack = r, a
 	s.Phase = PhaseDice
 	s.Turn.Pending = g.cardsWithTiming(s.Current, TimingDice)
-	g.emit(false, "%s takes %s and %s.", "%s nimmt %s und %s.", games.Seatf(s.Current), resourceDiceText(r), attackDiceText(a))
+	g.emit(false, "%s takes %s and %s.", "%s nimmt %s und %s.", s.Current, resourceDiceText(r), attackDiceText(a))
 }
 
 func (g *game) initialRoll() {
@@ -207,7 +215,7 @@ func (g *game) initialRoll() {
 	s.Turn.Rolled = append(g.roll(dieResource, s.Turn.Resource), g.roll(dieAttack, s.Turn.Attack)...)
 	s.Turn.HasRolled = true
 	s.Phase = PhaseRoll
-	g.emit(true, "%s rolls: %s.", "%s würfelt: %s.", games.Seatf(s.Current), facesText(s.Turn.Rolled))
+	g.emit(true, "%s rolls: %s.", "%s würfelt: %s.", s.Current, facesText(s.Turn.Rolled))
 }
 
 func (g *game) endTurn() {
@@ -226,7 +234,7 @@ func (g *game) endTurn() {
 			}
 		}
 		if n > 0 {
-			g.emit(false, "%s loots %s from the ark.", "%s erbeutet %s aus der Arche.", games.Seatf(owner), paragonText(n))
+			g.emit(false, "%s loots %s from the ark.", "%s erbeutet %s aus der Arche.", owner, paragonText(n))
 			g.gainParagon(owner, n)
 		}
 		if g.over() {

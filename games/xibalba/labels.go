@@ -2,6 +2,7 @@ package xibalba
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -9,19 +10,28 @@ import (
 	"github.com/playbychat/pbc/games"
 )
 
-// emit records an event formatted in both languages. A games.Text among
-// args is put in as its English or German form.
+// emit records an event made by newEvent.
 func (g *game) emit(reveal bool, en, de string, args ...any) {
-	g.say(reveal, textf(en, de, args...))
+	g.ev = append(g.ev, newEvent(reveal, en, de, args...))
 }
 
-// say records an event whose texts are already formatted.
-func (g *game) say(reveal bool, t games.Text) {
-	g.ev = append(g.ev, games.Event{Text: t, Reveal: reveal})
+// newEvent makes an event whose texts are en and de formatted with args: a
+// games.Text among args is put in as its English or German form, and a
+// games.Seat as its placeholder, which also lists it in the event's Seats
+// (in the order of the arguments, each seat once). Every event of the
+// engine is made here, so that Seats always name the seats of the text.
+func newEvent(reveal bool, en, de string, args ...any) games.Event {
+	e := games.Event{Text: textf(en, de, args...), Reveal: reveal}
+	for _, a := range args {
+		if s, ok := a.(games.Seat); ok && !slices.Contains(e.Seats, s) {
+			e.Seats = append(e.Seats, s)
+		}
+	}
+	return e
 }
 
 // textf formats a text in both languages; a games.Text among args is put
-// in as its English or German form.
+// in as its English or German form, a games.Seat as its placeholder.
 func textf(en, de string, args ...any) games.Text {
 	return games.T(fmt.Sprintf(en, inLang(args, games.English)...), fmt.Sprintf(de, inLang(args, games.German)...))
 }
@@ -29,8 +39,11 @@ func textf(en, de string, args ...any) games.Text {
 func inLang(args []any, lang games.Lang) []any {
 	out := make([]any, len(args))
 	for i, a := range args {
-		if t, ok := a.(games.Text); ok {
-			a = t.In(lang)
+		switch v := a.(type) {
+		case games.Text:
+			a = v.In(lang)
+		case games.Seat:
+			a = games.Seatf(v)
 		}
 		out[i] = a
 	}

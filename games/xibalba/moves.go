@@ -1,6 +1,7 @@
 package xibalba
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -30,8 +31,17 @@ const (
 
 var policies = []string{PolicyAsk, PolicyAlways, PolicyNever, PolicySurvive}
 
-func mv(notation string, label games.Text, group string, primary bool) games.Move {
-	return games.Move{Notation: notation, Label: label, Group: group, Primary: primary}
+// mv makes the legal move m, with its notation and its parsed form.
+func mv(m move, label games.Text, group string, primary bool) games.Move {
+	return games.Move{Notation: m.String(), Label: label, Group: group, Primary: primary, Payload: m}
+}
+
+// withRole returns m with its role in the flow of the game: ending the
+// turn, declining to block, finishing a re-organization. Every other move
+// of XIBALBA is an action.
+func withRole(m games.Move, r games.Role) games.Move {
+	m.Role = r
+	return m
 }
 
 func seatArg(s games.Seat) string { return "p" + strconv.Itoa(int(s)+1) }
@@ -70,7 +80,7 @@ func (g *game) legalMoves(seat games.Seat) []games.Move {
 		out = g.resolveMoves()
 	case s.Phase == PhasePool:
 		for _, p := range g.pools() {
-			out = append(out, mv(fmt.Sprintf("pool %dr%da", p[0], p[1]),
+			out = append(out, mv(poolMove(p[0], p[1]),
 				textf("Pool: %s + %s", "Vorrat: %s + %s", resourceDiceText(p[0]), attackDiceText(p[1])),
 				groupPool, true))
 		}
@@ -90,7 +100,7 @@ func (g *game) legalMoves(seat games.Seat) []games.Move {
 		if s.Bases[seat].Policy != p {
 			// The standing choices offered leave out the current one,
 			// which only its seat may see.
-			m := mv("policy block="+p, policyLabels[p], groupPolicy, false)
+			m := mv(idMove(verbPolicy, p, noChoice), policyLabels[p], groupPolicy, false)
 			m.Private = true
 			out = append(out, m)
 		}
@@ -99,16 +109,26 @@ func (g *game) legalMoves(seat games.Seat) []games.Move {
 }
 
 func (g *game) factionMoves() []games.Move {
+	var out []games.Move
+	for _, f := range g.freeFactions() {
+		out = append(out, mv(idMove(verbFaction, f.ID, noChoice), games.T("Faction: "+f.Name.EN, "Fraktion: "+f.Name.DE), groupSetup, true))
+	}
+	return out
+}
+
+// freeFactions lists the factions that may still be chosen: those of the
+// boards nobody has taken.
+func (g *game) freeFactions() []*Faction {
 	taken := map[int]bool{}
 	for _, b := range g.s.Bases {
 		if b.Faction != "" {
 			taken[g.cs.factionBy[b.Faction].Board] = true
 		}
 	}
-	var out []games.Move
-	for _, f := range g.cs.Factions {
-		if !taken[f.Board] {
-			out = append(out, mv("faction "+f.ID, games.T("Faction: "+f.Name.EN, "Fraktion: "+f.Name.DE), groupSetup, true))
+	var out []*Faction
+	for i := range g.cs.Factions {
+		if f := &g.cs.Factions[i]; !taken[f.Board] {
+			out = append(out, f)
 		}
 	}
 	return out
@@ -120,7 +140,7 @@ func (g *game) resolveMoves() []games.Move {
 		n := g.nameOf(id)
 		for _, ch := range g.choices(g.s.Current, g.forcedEffects(id)) {
 			l := ch.label()
-			out = append(out, mv("resolve "+id+ch.suffix(), games.T("Resolve "+n.EN+l.EN, "Abhandeln: "+n.DE+l.DE), groupResolve, true))
+			out = append(out, mv(idMove(verbResolve, id, ch), games.T("Resolve "+n.EN+l.EN, "Abhandeln: "+n.DE+l.DE), groupResolve, true))
 		}
 	}
 	return out
@@ -129,7 +149,7 @@ func (g *game) resolveMoves() []games.Move {
 func (g *game) rollMoves() []games.Move {
 	rolled := g.s.Turn.Rolled
 	out := make([]games.Move, 0, 1<<len(rolled))
-	out = append(out, mv("keep all", games.T("Keep all dice", "Alle Würfel behalten"), groupRoll, true))
+	out = append(out, mv(newMove(verbKeep), games.T("Keep all dice", "Alle Würfel behalten"), groupRoll, true))
 	blanks := 0
 	for i, d := range rolled {
 		if d.Face == faceBlank {
@@ -137,17 +157,11 @@ func (g *game) rollMoves() []games.Move {
 		}
 	}
 	all := 1<<len(rolled) - 1
-	var idx strings.Builder
 	var chosen []die
 	for mask := 1; mask <= all; mask++ {
-		idx.Reset()
 		chosen = chosen[:0]
 		for i := range rolled {
 			if mask&(1<<i) != 0 {
-				if idx.Len() > 0 {
-					idx.WriteByte(',')
-				}
-				idx.WriteString(strconv.Itoa(i + 1))
 				chosen = append(chosen, rolled[i])
 			}
 		}
@@ -158,9 +172,9 @@ func (g *game) rollMoves() []games.Move {
 		case blanks:
 			label = games.T("Re-roll the blanks", "Leerseiten neu würfeln")
 		default:
-			label = rerollLabel(idx.String(), chosen)
+			label = rerollLabel(diceList(uint64(mask)), chosen)
 		}
-		out = append(out, mv("reroll "+idx.String(), label, groupRoll, mask == all || mask == blanks))
+		out = append(out, mv(rerollMove(uint64(mask)), label, groupRoll, mask == all || mask == blanks))
 	}
 	return out
 }
@@ -174,8 +188,8 @@ func (g *game) blockMoves() []games.Move {
 		fate = games.T("it is destroyed", "er wird vernichtet")
 	}
 	return []games.Move{
-		mv("block", games.T(fmt.Sprintf("Block with %s (%s)", n.EN, fate.EN), fmt.Sprintf("Mit %s abblocken (%s)", n.DE, fate.DE)), groupBlock, true),
-		mv("noblock", games.T("Do not block", "Nicht abblocken"), groupBlock, true),
+		mv(newMove(verbBlock), games.T(fmt.Sprintf("Block with %s (%s)", n.EN, fate.EN), fmt.Sprintf("Mit %s abblocken (%s)", n.DE, fate.DE)), groupBlock, true),
+		withRole(mv(newMove(verbNoBlock), games.T("Do not block", "Nicht abblocken"), groupBlock, true), games.RolePass),
 	}
 }
 
@@ -185,7 +199,7 @@ func (g *game) destroyMoves() []games.Move {
 	for f, p := range g.s.Bases[d].Fields {
 		if id := top(p); id != "" {
 			n := g.nameOf(id)
-			out = append(out, mv("destroy f"+strconv.Itoa(f+1), games.T("Destroy "+n.EN, "Vernichten: "+n.DE), groupDestroy, true))
+			out = append(out, mv(fieldMove(verbDestroy, f), games.T("Destroy "+n.EN, "Vernichten: "+n.DE), groupDestroy, true))
 		}
 	}
 	return out
@@ -198,7 +212,7 @@ func (g *game) reorgMoves() []games.Move {
 	for i, id := range b.Warhost {
 		if i < len(b.Warhost)-1 {
 			n := g.nameOf(id)
-			out = append(out, mv("move "+id+" top", games.T("Put "+n.EN+" on top of the warhost", n.DE+" oben auf den Kampftrupp legen"), groupReorg, false))
+			out = append(out, mv(idMove(verbMove, id, noChoice), games.T("Put "+n.EN+" on top of the warhost", n.DE+" oben auf den Kampftrupp legen"), groupReorg, false))
 		}
 	}
 	unlocked := g.fieldsUnlocked(seat)
@@ -206,7 +220,7 @@ func (g *game) reorgMoves() []games.Move {
 		for i, id := range b.Fields[f] {
 			n := g.nameOf(id)
 			if i < len(b.Fields[f])-1 {
-				out = append(out, mv("move "+id+" top", games.T("Put "+n.EN+" on top of its pile", n.DE+" oben auf den Stapel legen"), groupReorg, false))
+				out = append(out, mv(idMove(verbMove, id, noChoice), games.T("Put "+n.EN+" on top of its pile", n.DE+" oben auf den Stapel legen"), groupReorg, false))
 			}
 			for to := 0; to < unlocked; to++ {
 				if to == f {
@@ -215,12 +229,12 @@ func (g *game) reorgMoves() []games.Move {
 				t := top(b.Fields[to])
 				if t == "" || g.card(t).Deck == g.card(id).Deck {
 					fs := strconv.Itoa(to + 1)
-					out = append(out, mv("move "+id+" f"+fs, games.T("Move "+n.EN+" to field "+fs, n.DE+" auf Feld "+fs+" legen"), groupReorg, false))
+					out = append(out, mv(fieldMove(verbMove, to).withID(id), games.T("Move "+n.EN+" to field "+fs, n.DE+" auf Feld "+fs+" legen"), groupReorg, false))
 				}
 			}
 		}
 	}
-	return append(out, mv("done", games.T("Finish re-organizing", "Reorganisieren beenden"), groupReorg, true))
+	return append(out, withRole(mv(newMove(verbDone), games.T("Finish re-organizing", "Reorganisieren beenden"), groupReorg, true), games.RoleConfirm))
 }
 
 // count returns how many kept dice show a face with the given test.
@@ -252,19 +266,16 @@ func isPlain(d die) bool    { return d.Face == faceAttack }
 func isCrit(d die) bool     { return d.Face == faceCrit }
 func isBlank(d die) bool    { return d.Face == faceBlank }
 
-// critsUsed is how many critical hits an attack of n symbols uses: as many
-// as possible by default, as few as possible with "plain", exactly k with
-// "<k>crit".
-func critsUsed(n, plain, crits int, mode string) int {
+// critsUsed is how many critical hits an attack of n symbols uses: as
+// many as possible (critsMost), as few as possible (critsFewest), or
+// exactly want where that is possible (else as many as possible).
+func critsUsed(n, plain, crits, want int) int {
 	lo, hi := max(0, n-plain), min(n, crits)
 	switch {
-	case mode == "plain":
+	case want == critsFewest:
 		return lo
-	case strings.HasSuffix(mode, "crit"):
-		k, err := strconv.Atoi(strings.TrimSuffix(mode, "crit"))
-		if err == nil && k >= lo && k <= hi {
-			return k
-		}
+	case want >= lo && want <= hi:
+		return want
 	}
 	return hi
 }
@@ -276,11 +287,11 @@ func (g *game) actionMoves(seat games.Seat) []games.Move {
 	var out []games.Move
 	if n := g.count(isResource); n > 0 {
 		sum := g.keptSymbols(isResource)
-		out = append(out, mv("gather", textf("Gather %s", "%s sammeln", resourcesText(sum)), groupDice, true))
+		out = append(out, mv(newMove(verbGather), textf("Gather %s", "%s sammeln", resourcesText(sum)), groupDice, true))
 	}
 	if n := g.count(isParagon); n > 0 {
 		sum := g.keptSymbols(isParagon)
-		out = append(out, mv("loot", textf("Loot %s", "%s erbeuten", paragonText(sum)), groupDice, true))
+		out = append(out, mv(newMove(verbLoot), textf("Loot %s", "%s erbeuten", paragonText(sum)), groupDice, true))
 	}
 	plain, crits := g.count(isPlain), g.count(isCrit)
 	if sym := plain + crits; sym > 0 {
@@ -288,14 +299,14 @@ func (g *game) actionMoves(seat games.Seat) []games.Move {
 		case s.Ark.Card != "" && s.Ark.Owner == seat:
 			for i := 1; i < s.Seats; i++ {
 				t := (seat + games.Seat(i)) % games.Seat(s.Seats)
-				out = append(out, g.attackMoves(seat, seatArg(t), s.Ark.Card, true, plain, crits,
+				out = append(out, g.attackMoves(seat, t, s.Ark.Card, true, plain, crits,
 					games.T("the base of "+games.Seatf(t), "die Basis von "+games.Seatf(t)))...)
 			}
 		case len(b.Warhost) > 0 && s.Ark.Card != "":
-			out = append(out, g.attackMoves(seat, "ark", top(b.Warhost), false, plain, crits, games.T("the ark", "die Arche"))...)
+			out = append(out, g.attackMoves(seat, -1, top(b.Warhost), false, plain, crits, games.T("the ark", "die Arche"))...)
 		case len(b.Warhost) > 0:
 			n := g.nameOf(top(b.Warhost))
-			out = append(out, mv("enter", games.T("Enter the empty ark with "+n.EN, "Mit "+n.DE+" die leere Arche betreten"), groupAttack, true))
+			out = append(out, mv(newMove(verbEnter), games.T("Enter the empty ark with "+n.EN, "Mit "+n.DE+" die leere Arche betreten"), groupAttack, true))
 		}
 	}
 	for _, id := range g.activeCards(seat) {
@@ -309,56 +320,56 @@ func (g *game) actionMoves(seat games.Seat) []games.Move {
 		n := g.nameOf(id)
 		for _, ch := range g.choices(seat, effs) {
 			l := ch.label()
-			out = append(out, mv("use "+id+ch.suffix(), games.T("Use "+n.EN+l.EN, "Nutzen: "+n.DE+l.DE), groupUse, false))
+			out = append(out, mv(idMove(verbUse, id, ch), games.T("Use "+n.EN+l.EN, "Nutzen: "+n.DE+l.DE), groupUse, false))
 		}
 	}
 	out = append(out, g.buyMoves(seat)...)
 	f := g.faction(seat)
 	if b.Level < 4 && !s.Turn.Upgraded && b.Resources >= f.Levels[b.Level].Cost {
 		c := f.Levels[b.Level].Cost
-		out = append(out, mv("upgrade", games.T(fmt.Sprintf("Upgrade base to level %d (%d)", b.Level+1, c), fmt.Sprintf("Basis auf Stufe %d ausbauen (%d)", b.Level+1, c)), groupCommon, true))
+		out = append(out, mv(newMove(verbUpgrade), games.T(fmt.Sprintf("Upgrade base to level %d (%d)", b.Level+1, c), fmt.Sprintf("Basis auf Stufe %d ausbauen (%d)", b.Level+1, c)), groupCommon, true))
 	}
 	afford := func(act string) bool { return b.Resources >= g.actionCost(seat, act) }
 	if afford(ActPharmaceuticals) && s.Ark.Owner == seat && s.Ark.Card != "" && s.Ark.Life < g.arkCap() {
-		out = append(out, mv("pharma", g.actionLabel(seat, ActPharmaceuticals, games.T("Pharmaceuticals: +2 ark life", "Medizin: +2 Leben in der Arche")), groupCommon, false))
+		out = append(out, mv(newMove(verbPharma), g.actionLabel(seat, ActPharmaceuticals, games.T("Pharmaceuticals: +2 ark life", "Medizin: +2 Leben in der Arche")), groupCommon, false))
 	}
 	if afford(ActWeaponTechnology) && plain > 0 {
-		out = append(out, mv("weapontech", g.actionLabel(seat, ActWeaponTechnology, games.T("Weapon technology: attack → critical hit", "Waffentechnologie: Angriff → kritischer Treffer")), groupCommon, false))
+		out = append(out, mv(newMove(verbWeaponTech), g.actionLabel(seat, ActWeaponTechnology, games.T("Weapon technology: attack → critical hit", "Waffentechnologie: Angriff → kritischer Treffer")), groupCommon, false))
 	}
 	if afford(ActTacticalAssault) {
-		out = append(out, mv("assault", g.actionLabel(seat, ActTacticalAssault, games.T("Tactical assault: roll an attack die", "Taktischer Angriff: Angriffswürfel werfen")), groupCommon, false))
+		out = append(out, mv(newMove(verbAssault), g.actionLabel(seat, ActTacticalAssault, games.T("Tactical assault: roll an attack die", "Taktischer Angriff: Angriffswürfel werfen")), groupCommon, false))
 	}
 	if afford(ActHarvest) {
-		out = append(out, mv("harvest", g.actionLabel(seat, ActHarvest, games.T("Harvest: roll a paragon die", "Abernten: Paragonwürfel werfen")), groupCommon, false))
+		out = append(out, mv(newMove(verbHarvest), g.actionLabel(seat, ActHarvest, games.T("Harvest: roll a paragon die", "Abernten: Paragonwürfel werfen")), groupCommon, false))
 	}
 	if afford(ActDiscard) {
 		out = append(out, g.discardMoves(seat)...)
 	}
 	if afford(ActReorganize) && g.canReorganize(seat) {
-		out = append(out, mv("reorganize", g.actionLabel(seat, ActReorganize, games.T("Re-organize your piles", "Stapel reorganisieren")), groupReorg, false))
+		out = append(out, mv(newMove(verbReorganize), g.actionLabel(seat, ActReorganize, games.T("Re-organize your piles", "Stapel reorganisieren")), groupReorg, false))
 	}
-	return append(out, mv("end", games.T("End turn", "Zug beenden"), groupEnd, true))
+	return append(out, withRole(mv(newMove(verbEnd), games.T("End turn", "Zug beenden"), groupEnd, true), games.RoleEndTurn))
 }
 
-func (g *game) attackMoves(seat games.Seat, target, soldier string, inArk bool, plain, crits int, what games.Text) []games.Move {
+func (g *game) attackMoves(seat, target games.Seat, soldier string, inArk bool, plain, crits int, what games.Text) []games.Move {
 	var out []games.Move
 	for n := 1; n <= plain+crits; n++ {
-		cf := critsUsed(n, plain, crits, "")
+		cf := critsUsed(n, plain, crits, critsMost)
 		p := g.attackPower(seat, soldier, inArk, n, cf)
-		out = append(out, mv(fmt.Sprintf("attack %s %d", target, n),
+		out = append(out, mv(attackMove(target, n, critsMost),
 			textf("Attack %s: %s, power %d", "Angriff auf %s: %s, Stärke %d", what, symbolsText(n), p),
 			groupAttack, n == plain+crits))
-		pf := critsUsed(n, plain, crits, "plain")
+		pf := critsUsed(n, plain, crits, critsFewest)
 		// Fewer critical hits than possible save them for card effects.
 		for k := cf - 1; k > pf; k-- {
 			p := g.attackPower(seat, soldier, inArk, n, k)
-			out = append(out, mv(fmt.Sprintf("attack %s %d %dcrit", target, n, k),
+			out = append(out, mv(attackMove(target, n, k),
 				textf("Attack %s: %s, %s, power %d", "Angriff auf %s: %s, %s, Stärke %d", what, symbolsText(n), critsText(k), p),
 				groupAttack, false))
 		}
 		if pf != cf {
 			p := g.attackPower(seat, soldier, inArk, n, pf)
-			out = append(out, mv(fmt.Sprintf("attack %s %d plain", target, n),
+			out = append(out, mv(attackMove(target, n, critsFewest),
 				textf("Attack %s: %s, save crits, power %d", "Angriff auf %s: %s, kritische Treffer sparen, Stärke %d", what, symbolsText(n), p),
 				groupAttack, false))
 		}
@@ -398,21 +409,20 @@ func (g *game) buyMoves(seat games.Seat) []games.Move {
 			}
 			c := g.card(id)
 			n := g.nameOf(id)
-			base := fmt.Sprintf("buy %s %d", deckNames[di], slot+1)
 			label := func(extra games.Text) games.Text {
 				return games.T(fmt.Sprintf("Buy %s (%d)%s", n.EN, cost, extra.EN), fmt.Sprintf("Kaufen: %s (%d)%s", n.DE, cost, extra.DE))
 			}
 			switch c.Deck {
 			case DeckSoldier:
-				out = append(out, mv(base, label(games.Text{}), groupBuy, false))
+				out = append(out, mv(slotMove(verbBuy, di, slot, noChoice), label(games.Text{}), groupBuy, false))
 			case DeckEvent:
 				for _, ch := range g.choices(seat, g.effectsOf(id, TimingImmediate, "")) {
-					out = append(out, mv(base+ch.suffix(), label(ch.label()), groupBuy, false))
+					out = append(out, mv(slotMove(verbBuy, di, slot, ch), label(ch.label()), groupBuy, false))
 				}
 			default:
 				for _, f := range g.validFields(seat, c.Deck) {
 					fs := strconv.Itoa(f + 1)
-					out = append(out, mv(base+" f"+fs, label(games.T(" → field "+fs, " → Feld "+fs)), groupBuy, false))
+					out = append(out, mv(slotMove(verbBuy, di, slot, choice{Seat: -1, Field: f}), label(games.T(" → field "+fs, " → Feld "+fs)), groupBuy, false))
 				}
 			}
 		}
@@ -429,7 +439,7 @@ func (g *game) discardMoves(seat games.Seat) []games.Move {
 			for slot, id := range p.FaceUp {
 				if id != "" {
 					n := g.nameOf(id)
-					out = append(out, mv(fmt.Sprintf("discard %s %d", deckNames[di], slot+1),
+					out = append(out, mv(slotMove(verbDiscard, di, slot, noChoice),
 						games.T("Discard "+n.EN+" from the display ("+cost+")", "Aus der Auslage ablegen: "+n.DE+" ("+cost+")"), groupDiscard, false))
 				}
 			}
@@ -438,12 +448,12 @@ func (g *game) discardMoves(seat games.Seat) []games.Move {
 	b := &s.Bases[seat]
 	if id := top(b.Warhost); id != "" {
 		n := g.nameOf(id)
-		out = append(out, mv("discard warhost", games.T("Discard your "+n.EN+" ("+cost+")", "Eigene Karte ablegen: "+n.DE+" ("+cost+")"), groupDiscard, false))
+		out = append(out, mv(warhostDiscard(), games.T("Discard your "+n.EN+" ("+cost+")", "Eigene Karte ablegen: "+n.DE+" ("+cost+")"), groupDiscard, false))
 	}
 	for f, p := range b.Fields {
 		if id := top(p); id != "" {
 			n := g.nameOf(id)
-			out = append(out, mv("discard f"+strconv.Itoa(f+1), games.T("Discard your "+n.EN+" ("+cost+")", "Eigene Karte ablegen: "+n.DE+" ("+cost+")"), groupDiscard, false))
+			out = append(out, mv(fieldMove(verbDiscard, f), games.T("Discard your "+n.EN+" ("+cost+")", "Eigene Karte ablegen: "+n.DE+" ("+cost+")"), groupDiscard, false))
 		}
 	}
 	return out
@@ -481,20 +491,426 @@ func (g *game) Picks(seat games.Seat) []games.Pick {
 	}}
 }
 
-// parseChoice reads "p2 f1" style arguments of a legal move.
-func parseChoice(args []string) choice {
-	ch := noChoice
-	for _, a := range args {
-		n, err := strconv.Atoi(a[1:])
-		if err != nil {
-			continue
+// --- the notation ---
+
+// verb is the kind of a move, the first word of its notation.
+type verb int
+
+const (
+	verbPolicy verb = iota + 1
+	verbFaction
+	verbResolve
+	verbPool
+	verbKeep
+	verbReroll
+	verbGather
+	verbLoot
+	verbEnter
+	verbAttack
+	verbUse
+	verbBuy
+	verbUpgrade
+	verbPharma
+	verbWeaponTech
+	verbAssault
+	verbHarvest
+	verbDiscard
+	verbReorganize
+	verbMove
+	verbDone
+	verbBlock
+	verbNoBlock
+	verbDestroy
+	verbEnd
+)
+
+// verbWords are the verbs as the notation writes them.
+var verbWords = map[verb]string{
+	verbPolicy: "policy", verbFaction: "faction", verbResolve: "resolve", verbPool: "pool", verbKeep: "keep",
+	verbReroll: "reroll", verbGather: "gather", verbLoot: "loot", verbEnter: "enter", verbAttack: "attack",
+	verbUse: "use", verbBuy: "buy", verbUpgrade: "upgrade", verbPharma: "pharma", verbWeaponTech: "weapontech",
+	verbAssault: "assault", verbHarvest: "harvest", verbDiscard: "discard", verbReorganize: "reorganize",
+	verbMove: "move", verbDone: "done", verbBlock: "block", verbNoBlock: "noblock", verbDestroy: "destroy", verbEnd: "end",
+}
+
+// commonVerbs are the verbs of the common actions a faction prices.
+var commonVerbs = map[verb]string{
+	verbPharma: ActPharmaceuticals, verbWeaponTech: ActWeaponTechnology, verbAssault: ActTacticalAssault, verbHarvest: ActHarvest,
+}
+
+// Critical hits an attack uses (move.crits) other than an exact count.
+const (
+	critsMost   = -1 // as many as possible: the notation names none
+	critsFewest = -2 // as few as possible: "plain"
+)
+
+// move is a XIBALBA move as its notation says it, parsed once: LegalMoves
+// puts it into games.Move.Payload and Apply plays it. Its fields are
+// values only, so that a games.Move stays comparable; each verb uses the
+// fields its notation has and leaves the others at their zero value.
+type move struct {
+	verb verb
+	// id is the card of resolve, use and move, the faction of faction,
+	// the standing block choice of policy.
+	id string
+	// deck and slot name a face-up card (buy, discard from the display):
+	// the deck's index and the slot counted from 0; deck is -1 otherwise.
+	deck, slot int
+	res, att   int    // pool: resource and attack dice
+	dice       uint64 // reroll: bit i re-rolls die i+1 of the last roll
+	// target is the base an attack is aimed at, -1 for the ark; n the
+	// attack symbols used and crits the critical hits among them.
+	target      games.Seat
+	n, crits    int
+	choice      choice // resolve, use, buy: the target chosen (an add-on's field)
+	field       int    // discard, destroy: the own or enemy field; move: the destination, -1 for the top of its pile
+	fromWarhost bool   // discard: the warhost's top card
+}
+
+// newMove returns a move of v with every optional field unset.
+func newMove(v verb) move {
+	return move{verb: v, deck: -1, target: -1, choice: noChoice, field: -1}
+}
+
+// idMove is a move of v naming a card, faction or policy (id) and, for
+// effects, their target.
+func idMove(v verb, id string, ch choice) move {
+	m := newMove(v)
+	m.id, m.choice = id, ch
+	return m
+}
+
+func poolMove(res, att int) move {
+	m := newMove(verbPool)
+	m.res, m.att = res, att
+	return m
+}
+
+func rerollMove(dice uint64) move {
+	m := newMove(verbReroll)
+	m.dice = dice
+	return m
+}
+
+func attackMove(target games.Seat, n, crits int) move {
+	m := newMove(verbAttack)
+	m.target, m.n, m.crits = target, n, crits
+	return m
+}
+
+// slotMove is a move of v on a face-up card: deck index and slot from 0.
+func slotMove(v verb, deck, slot int, ch choice) move {
+	m := newMove(v)
+	m.deck, m.slot, m.choice = deck, slot, ch
+	return m
+}
+
+// fieldMove is a move of v on a field (from 0).
+func fieldMove(v verb, field int) move {
+	m := newMove(v)
+	m.field = field
+	return m
+}
+
+func warhostDiscard() move {
+	m := newMove(verbDiscard)
+	m.fromWarhost = true
+	return m
+}
+
+func (m move) withID(id string) move {
+	m.id = id
+	return m
+}
+
+// String returns the move's notation, the canonical text Apply and the log
+// know it by.
+func (m move) String() string {
+	w := verbWords[m.verb]
+	switch m.verb {
+	case verbPolicy:
+		return w + " block=" + m.id
+	case verbFaction:
+		return w + " " + m.id
+	case verbResolve, verbUse:
+		return w + " " + m.id + m.choice.suffix()
+	case verbPool:
+		return fmt.Sprintf("%s %dr%da", w, m.res, m.att)
+	case verbKeep:
+		return w + " all"
+	case verbReroll:
+		return w + " " + diceList(m.dice)
+	case verbAttack:
+		return w + " " + m.attackSuffix()
+	case verbBuy:
+		return fmt.Sprintf("%s %s %d%s", w, deckNames[m.deck], m.slot+1, m.choice.suffix())
+	case verbDiscard:
+		switch {
+		case m.fromWarhost:
+			return w + " warhost"
+		case m.deck >= 0:
+			return fmt.Sprintf("%s %s %d", w, deckNames[m.deck], m.slot+1)
 		}
-		switch a[0] {
-		case 'p':
-			ch.Seat = games.Seat(n - 1)
-		case 'f':
-			ch.Field = n - 1
+		return w + " " + fieldArg(m.field)
+	case verbMove:
+		if m.field < 0 {
+			return w + " " + m.id + " top"
+		}
+		return w + " " + m.id + " " + fieldArg(m.field)
+	case verbDestroy:
+		return w + " " + fieldArg(m.field)
+	}
+	return w
+}
+
+func (m move) attackSuffix() string {
+	target := "ark"
+	if m.target >= 0 {
+		target = seatArg(m.target)
+	}
+	s := target + " " + strconv.Itoa(m.n)
+	switch {
+	case m.crits == critsFewest:
+		s += " plain"
+	case m.crits >= 0:
+		s += " " + strconv.Itoa(m.crits) + "crit"
+	}
+	return s
+}
+
+// suffix is the notation of a choice, e.g. " p2 f1".
+func (c choice) suffix() string {
+	var b strings.Builder
+	if c.Seat >= 0 {
+		b.WriteString(" " + seatArg(c.Seat))
+	}
+	if c.Field >= 0 {
+		b.WriteString(" " + fieldArg(c.Field))
+	}
+	return b.String()
+}
+
+func fieldArg(f int) string { return "f" + strconv.Itoa(f+1) }
+
+// diceList writes a set of dice as their numbers, "1,3".
+func diceList(mask uint64) string {
+	var idx []string
+	for i := range 64 {
+		if mask&(1<<i) != 0 {
+			idx = append(idx, strconv.Itoa(i+1))
 		}
 	}
-	return ch
+	return strings.Join(idx, ",")
+}
+
+// errNotation is the error of a text that is no XIBALBA move at all.
+var errNotation = errors.New("not a move of the notation")
+
+// parseMove reads a move from its notation (case and spaces as
+// games.NormalizeNotation leaves them). It checks the form only, never
+// whether the move is legal: a card, deck or die it names may not exist.
+func parseMove(text string) (move, error) {
+	f := strings.Fields(games.NormalizeNotation(text))
+	if len(f) == 0 {
+		return move{}, fmt.Errorf("empty text: %w", errNotation)
+	}
+	for v, w := range verbWords {
+		if w == f[0] {
+			m, err := parseArgs(newMove(v), f[1:])
+			if err != nil {
+				return move{}, fmt.Errorf("%q: %w", text, err)
+			}
+			return m, nil
+		}
+	}
+	return move{}, fmt.Errorf("unknown verb %q: %w", f[0], errNotation)
+}
+
+// parseArgs reads the arguments of a move of m.verb.
+func parseArgs(m move, args []string) (move, error) {
+	var err error
+	switch m.verb {
+	case verbPolicy:
+		p, ok := strings.CutPrefix(only(args), "block=")
+		if !ok || !slices.Contains(policies, p) {
+			return m, errNotation
+		}
+		m.id = p
+		return m, nil
+	case verbFaction:
+		m.id = only(args)
+		return m, nonEmpty(m.id)
+	case verbResolve, verbUse:
+		if len(args) == 0 {
+			return m, errNotation
+		}
+		m.id = args[0]
+		m.choice, err = parseChoice(args[1:])
+		return m, err
+	case verbPool:
+		_, err = fmt.Sscanf(only(args)+"\n", "%dr%da\n", &m.res, &m.att)
+		return m, errors.Join(err, wantArgs(args, 1))
+	case verbKeep:
+		if only(args) != "all" {
+			return m, errNotation
+		}
+		return m, nil
+	case verbReroll:
+		m.dice, err = parseDice(only(args))
+		return m, err
+	case verbAttack:
+		return parseAttack(m, args)
+	case verbBuy:
+		if len(args) < 2 {
+			return m, errNotation
+		}
+		if m.deck, m.slot, err = parseSlot(args[0], args[1]); err != nil {
+			return m, err
+		}
+		m.choice, err = parseChoice(args[2:])
+		return m, err
+	case verbDiscard:
+		return parseDiscard(m, args)
+	case verbMove:
+		if len(args) != 2 {
+			return m, errNotation
+		}
+		m.id = args[0]
+		if args[1] == "top" {
+			return m, nil
+		}
+		m.field, err = parseField(args[1])
+		return m, err
+	case verbDestroy:
+		m.field, err = parseField(only(args))
+		return m, err
+	}
+	return m, wantArgs(args, 0)
+}
+
+func parseAttack(m move, args []string) (move, error) {
+	if len(args) < 2 || len(args) > 3 {
+		return m, errNotation
+	}
+	if args[0] != "ark" {
+		s, err := parseSeat(args[0])
+		if err != nil {
+			return m, err
+		}
+		m.target = s
+	}
+	n, err := strconv.Atoi(args[1])
+	if err != nil || n < 1 {
+		return m, errNotation
+	}
+	m.n, m.crits = n, critsMost
+	if len(args) == 3 {
+		k, isCrit := strings.CutSuffix(args[2], "crit")
+		c, err := strconv.Atoi(k)
+		switch {
+		case args[2] == "plain":
+			m.crits = critsFewest
+		case isCrit && err == nil && c >= 0:
+			m.crits = c
+		default:
+			return m, errNotation
+		}
+	}
+	return m, nil
+}
+
+func parseDiscard(m move, args []string) (move, error) {
+	var err error
+	switch {
+	case len(args) == 2:
+		m.deck, m.slot, err = parseSlot(args[0], args[1])
+	case only(args) == "warhost":
+		m.fromWarhost = true
+	default:
+		m.field, err = parseField(only(args))
+	}
+	return m, err
+}
+
+// parseChoice reads the "p2 f1" arguments of an effect's target.
+func parseChoice(args []string) (choice, error) {
+	ch := noChoice
+	var err error
+	for _, a := range args {
+		switch {
+		case strings.HasPrefix(a, "p") && ch.Seat < 0 && ch.Field < 0:
+			ch.Seat, err = parseSeat(a)
+		case strings.HasPrefix(a, "f") && ch.Field < 0:
+			ch.Field, err = parseField(a)
+		default:
+			err = errNotation
+		}
+		if err != nil {
+			return noChoice, err
+		}
+	}
+	return ch, nil
+}
+
+// parseSeat reads a seat "p1".."p4".
+func parseSeat(a string) (games.Seat, error) {
+	n, err := strconv.Atoi(strings.TrimPrefix(a, "p"))
+	if !strings.HasPrefix(a, "p") || err != nil || n < 1 || n > 4 {
+		return -1, errNotation
+	}
+	return games.Seat(n - 1), nil
+}
+
+// parseField reads a field "f1".."f4" as its index from 0.
+func parseField(a string) (int, error) {
+	n, err := strconv.Atoi(strings.TrimPrefix(a, "f"))
+	if !strings.HasPrefix(a, "f") || err != nil || n < 1 || n > table.Fields {
+		return -1, errNotation
+	}
+	return n - 1, nil
+}
+
+// parseSlot reads a face-up card as "<deck> <slot>".
+func parseSlot(deck, slot string) (int, int, error) {
+	di := deckIndex(deck)
+	n, err := strconv.Atoi(slot)
+	if di < 0 || err != nil || n < 1 {
+		return -1, 0, errNotation
+	}
+	return di, n - 1, nil
+}
+
+// parseDice reads the dice numbers "1,3" of a re-roll.
+func parseDice(list string) (uint64, error) {
+	var mask uint64
+	for _, x := range strings.Split(list, ",") {
+		i, err := strconv.Atoi(x)
+		if err != nil || i < 1 || i > 64 {
+			return 0, errNotation
+		}
+		mask |= 1 << (i - 1)
+	}
+	return mask, nil
+}
+
+// only returns the single argument, or "" for none or several.
+func only(args []string) string {
+	if len(args) != 1 {
+		return ""
+	}
+	return args[0]
+}
+
+func nonEmpty(s string) error {
+	if s == "" {
+		return errNotation
+	}
+	return nil
+}
+
+func wantArgs(args []string, n int) error {
+	if len(args) != n {
+		return errNotation
+	}
+	return nil
 }

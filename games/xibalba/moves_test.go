@@ -2,6 +2,8 @@ package xibalba
 
 import (
 	"errors"
+	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -234,4 +236,51 @@ kept r1`))
 	if hasMove(g, 0, "move t01 f1") {
 		t.Error("re-organizing goes on after done")
 	}
+}
+
+// TestNotationRoundTrip checks over whole self-played games that every
+// legal move's notation parses back to the move it was made from (its
+// Payload), and that the notation is in normal form.
+func TestNotationRoundTrip(t *testing.T) {
+	for seats := 2; seats <= 4; seats++ {
+		t.Run(fmt.Sprintf("%dp", seats), func(t *testing.T) {
+			raw := map[string]string{"factions": "choose", "apocalypse": fmt.Sprint(seats == 3)}
+			g, _, err := Definition.Create(seats, raw, uint64(seats))
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := rand.New(rand.NewPCG(uint64(seats), 1))
+			for i := 0; i < 20000 && !g.Status().Finished; i++ {
+				for _, a := range g.ToAct() {
+					for _, m := range g.LegalMoves(a.Seat) {
+						p, err := parseMove(m.Notation)
+						if err != nil || p != m.Payload || games.NormalizeNotation(m.Notation) != m.Notation {
+							t.Fatalf("move %d: %q parses to %+v (%v), was made from %+v", i, m.Notation, p, err, m.Payload)
+						}
+					}
+				}
+				seat := g.ToAct()[0].Seat
+				m, _ := Definition.BotMove(g, seat, r)
+				if g, _, err = games.Play(g, seat, m); err != nil {
+					t.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{"attack p2 3 2crit", "buy civilian 2 f1", "reroll 1,3", "pool 4r2a", "discard warhost", "move s01 top", "policy block=never", "use c06 p2 f1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		m, err := parseMove(text)
+		if err != nil {
+			return
+		}
+		again, err := parseMove(m.String())
+		if err != nil || again != m {
+			t.Errorf("%q parses to %+v, whose notation %q parses to %+v (%v)", text, m, m.String(), again, err)
+		}
+	})
 }

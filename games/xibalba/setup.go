@@ -56,7 +56,7 @@ func newWithSet(cs *CardSet, setup games.Setup) (*game, error) {
 		g.drawFactions()
 		g.startTurn(s.Starter)
 	}
-	s.Log = g.ev
+	s.Log = logged(g.ev)
 	g.ev = nil
 	return g, nil
 }
@@ -74,7 +74,7 @@ func (g *game) rollOff() {
 		for _, seat := range rolling {
 			ds := g.roll(dieParagon, 2)
 			sum := faceValue(ds[0].Face) + faceValue(ds[1].Face)
-			g.emit(true, "Starting player roll: %s rolls %s = %d.", "Startspieler-Wurf: %s würfelt %s = %d.", games.Seatf(seat), facesText(ds), sum)
+			g.emit(true, "Starting player roll: %s rolls %s = %d.", "Startspieler-Wurf: %s würfelt %s = %d.", seat, facesText(ds), sum)
 			switch {
 			case sum > best:
 				best, leaders = sum, []games.Seat{seat}
@@ -85,7 +85,7 @@ func (g *game) rollOff() {
 		rolling = leaders
 	}
 	s.Starter = rolling[0]
-	g.emit(false, "%s is the starting player.", "%s ist Startspieler.", games.Seatf(s.Starter))
+	g.emit(false, "%s is the starting player.", "%s ist Startspieler.", s.Starter)
 }
 
 // drawFactions deals every player a random faction, no two from one board.
@@ -102,6 +102,6 @@ func (g *game) drawFactions() {
 		}
 		s.Bases[i].Faction = sides[s.RNG.Intn(len(sides))]
 		f := g.cs.factionBy[s.Bases[i].Faction]
-		g.say(true, games.T(games.Seatf(games.Seat(i))+" draws the "+f.Name.EN+".", games.Seatf(games.Seat(i))+" zieht die Fraktion "+f.Name.DE+"."))
+		g.emit(true, "%s draws the %s.", "%s zieht die Fraktion %s.", games.Seat(i), f.Name)
 	}
 }

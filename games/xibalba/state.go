@@ -101,8 +101,21 @@ type state struct {
 	Ark        arkState   `json:"ark"`
 	Turn       turnState  `json:"turn"`
 	Winner     games.Seat `json:"winner"`
-	// Log holds the events of the last move, for views.
+	// Log holds the events of the last move, for views, without their
+	// Seats (see logged).
 	Log []games.Event `json:"log"`
+}
+
+// logged returns events as the state keeps them: without Seats, so that
+// the state's encoding, and with it the hash of every recorded game, is
+// the one it was before events named their seats. The seats reach the
+// platform with the events Apply returns; views show the texts only.
+func logged(events []games.Event) []games.Event {
+	out := slices.Clone(events)
+	for i := range out {
+		out[i].Seats = nil
+	}
+	return out
 }
 
 func (s *state) clone() *state {

@@ -320,8 +320,7 @@ func (g *game) View(seat games.Seat) games.View {
 		v.Destroy = &d
 	}
 	if s.Phase == PhaseFaction {
-		for _, m := range g.factionMoves() {
-			f := g.cs.factionBy[m.Notation[len("faction "):]]
+		for _, f := range g.freeFactions() {
 			v.Factions = append(v.Factions, FactionView{ID: f.ID, Name: f.Name, Board: f.Board})
 		}
 	}
