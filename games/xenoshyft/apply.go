@@ -7,34 +7,43 @@ import (
 	"github.com/playbychat/pbc/games"
 )
 
-// Apply implements games.Game: it checks the move on the current state and
-// plays it on a copy.
+// Apply implements games.Game: it plays m, one of seat's legal moves of
+// this state, on a copy. The move's Payload is the parsed move LegalMoves
+// checked; it is applied as it is, without parsing or checking again.
 func (g *Game) Apply(seat games.Seat, m games.Move) (games.Game, []games.Event, error) {
-	return g.applyNotation(seat, m.Notation)
-}
-
-// applyNotation plays the move written in notation for seat.
-func (g *Game) applyNotation(seat games.Seat, notation string) (games.Game, []games.Event, error) {
 	if g.s.Phase == phaseOver {
 		return nil, nil, games.ErrGameOver
 	}
-	m, err := parseMove(notation)
-	if err != nil {
-		return nil, nil, err
-	}
-	if err := g.check(seat, m); err != nil {
-		return nil, nil, err
+	mv, ok := m.Payload.(move)
+	if !ok {
+		return nil, nil, fmt.Errorf("xenoshyft: move %q was not listed by LegalMoves: %w", m.Notation, games.ErrIllegalMove)
 	}
 	next := &Game{cs: g.cs, s: g.s.clone()}
 	var log eventLog
-	next.apply(seat, m, &log)
+	next.apply(seat, mv, &log)
 	return next, log.events, nil
 }
 
 var errReady = games.Violation("You have already declared ready.", "Du hast dich schon bereit gemeldet.")
 
-func notNow() error {
-	return games.Violation("That is not possible in this phase.", "Das geht in dieser Phase nicht.")
+// phaseNames name the phases in refusals.
+var phaseNames = map[string]games.Text{
+	phaseDivision: games.T("choosing divisions", "Divisionswahl"),
+	phaseSupply:   games.T("supply", "Nachschub"),
+	phaseDeploy:   games.T("deployment", "Aufstellung"),
+	phaseCombat:   games.T("combat", "Kampf"),
+	phaseCollect:  games.T("collection", "Sammelphase"),
+	phaseOver:     games.T("game over", "Spielende"),
+}
+
+// notNow refuses a move that belongs to another phase, naming the phase
+// the game is in.
+func (g *Game) notNow() error {
+	phase := phaseNames[g.s.Phase]
+	if g.s.Phase == phaseCombat && !g.s.Combat.Window {
+		phase = games.T("combat, outside a reaction step", "Kampf, außerhalb eines Reaktionsschritts")
+	}
+	return games.Violation("That is not possible in this phase: "+phase.EN+".", "Das geht in dieser Phase nicht: "+phase.DE+".")
 }
 
 // check decides whether seat may make move m now, with a reason if not.
@@ -59,7 +68,7 @@ func (g *Game) check(seat games.Seat, m move) error {
 	switch m.Verb {
 	case "first":
 		if s.Pending == nil {
-			return notNow()
+			return g.notNow()
 		}
 		if seat != s.Pending.Seat {
 			return games.Violation("The player whose card revealed the enemies chooses the order.", "Der Spieler, dessen Karte die Feinde aufgedeckt hat, wählt die Reihenfolge.")
@@ -80,7 +89,7 @@ func (g *Game) check(seat games.Seat, m move) error {
 		return nil
 	case "division":
 		if s.Phase != phaseDivision {
-			return notNow()
+			return g.notNow()
 		}
 		if p.Division != "" {
 			return games.Violation("You already command a division.", "Du führst schon eine Division.")
@@ -96,7 +105,7 @@ func (g *Game) check(seat games.Seat, m move) error {
 		return nil
 	case "ready":
 		if s.Phase != phaseSupply && s.Phase != phaseDeploy && s.Phase != phaseCollect {
-			return notNow()
+			return g.notNow()
 		}
 		if p.Ready {
 			return errReady
@@ -104,7 +113,7 @@ func (g *Game) check(seat games.Seat, m move) error {
 		return nil
 	case "buy":
 		if s.Phase != phaseSupply {
-			return notNow()
+			return g.notNow()
 		}
 		if p.Ready {
 			return errReady
@@ -126,7 +135,7 @@ func (g *Game) check(seat games.Seat, m move) error {
 		return nil
 	case "return":
 		if s.Phase != phaseSupply {
-			return notNow()
+			return g.notNow()
 		}
 		if p.Ready {
 			return errReady
@@ -137,7 +146,7 @@ func (g *Game) check(seat games.Seat, m move) error {
 		return nil
 	case "deploy":
 		if s.Phase != phaseDeploy {
-			return notNow()
+			return g.notNow()
 		}
 		if p.Ready {
 			return errReady
@@ -156,7 +165,7 @@ func (g *Game) check(seat games.Seat, m move) error {
 		return g.checkEquip(seat, m, inHand)
 	case "swap":
 		if s.Phase != phaseDeploy && s.Phase != phaseCollect {
-			return notNow()
+			return g.notNow()
 		}
 		if p.Ready {
 			return errReady
@@ -169,7 +178,7 @@ func (g *Game) check(seat games.Seat, m move) error {
 		return nil
 	case "recall":
 		if s.Phase != phaseDeploy {
-			return notNow()
+			return g.notNow()
 		}
 		if p.Ready {
 			return errReady
@@ -177,7 +186,7 @@ func (g *Game) check(seat games.Seat, m move) error {
 		return g.checkRecall(seat, m.Card)
 	case "discard":
 		if s.Phase != phaseCollect {
-			return notNow()
+			return g.notNow()
 		}
 		if p.Ready {
 			return errReady
@@ -188,7 +197,7 @@ func (g *Game) check(seat games.Seat, m move) error {
 		return nil
 	case "pass":
 		if s.Phase != phaseCombat || !s.Combat.Window {
-			return notNow()
+			return g.notNow()
 		}
 		if p.Passed {
 			return games.Violation("You have already passed.", "Du hast schon gepasst.")
@@ -260,10 +269,16 @@ func (g *Game) checkEquip(seat games.Seat, m move, inHand bool) error {
 	s := g.s
 	p := s.Players[seat]
 	if s.Phase != phaseDeploy && s.Phase != phaseCollect {
-		return notNow()
+		return g.notNow()
 	}
 	if p.Ready {
 		return errReady
+	}
+	// Only a card in the own hand or one equipped in a lane may be named
+	// further: the kind of a card elsewhere is hidden.
+	if _, _, equipped := s.findEquipped(m.Card); !inHand && !equipped {
+		return games.Violation("Equip a weapon or armour from your hand or from a troop of your lane.",
+			"Rüste mit einer Waffe oder Rüstung aus deiner Hand oder von einer Truppe deiner Reihe aus.")
 	}
 	c := s.Cards[m.Card]
 	if c.Kind != kindItem || g.cs.item(c.Key).Kind == "instant" {
@@ -347,7 +362,7 @@ func (g *Game) apply(seat games.Seat, m move, log *eventLog) {
 	switch m.Verb {
 	case "autopass":
 		p.Autopass = m.Flag == "on"
-		log.add(games.T(who+" sets autopass "+m.Flag+".", who+" stellt Autopass "+map[string]string{"on": "an", "off": "aus"}[m.Flag]+"."), false)
+		log.add(games.T(who+" sets autopass "+m.Flag+".", who+" stellt Autopass "+map[string]string{"on": "an", "off": "aus"}[m.Flag]+"."), false, seat)
 		if p.Autopass && s.Phase == phaseCombat && s.Combat.Window {
 			p.Passed = true
 			g.closeWindowIfDone(log)
@@ -355,11 +370,11 @@ func (g *Game) apply(seat games.Seat, m move, log *eventLog) {
 	case "show":
 		p.Shown = slices.Clone(p.Hand)
 		log.add(games.T(who+" shows their hand: "+g.names(p.Hand, games.English)+".",
-			who+" zeigt die Hand: "+g.names(p.Hand, games.German)+"."), true)
+			who+" zeigt die Hand: "+g.names(p.Hand, games.German)+"."), true, seat)
 	case "division":
 		p.Division = m.Flag
 		d := g.cs.division(m.Flag)
-		log.add(games.T(who+" chooses "+d.Name.EN+".", who+" wählt "+d.Name.DE+"."), false)
+		log.add(games.T(who+" chooses "+d.Name.EN+".", who+" wählt "+d.Name.DE+"."), false, seat)
 		for _, o := range s.Players {
 			if o.Division == "" {
 				return
@@ -368,7 +383,7 @@ func (g *Game) apply(seat games.Seat, m move, log *eventLog) {
 		g.setup(log)
 	case "ready":
 		p.Ready = true
-		log.add(games.T(who+" is ready.", who+" ist bereit."), false)
+		log.add(games.T(who+" is ready.", who+" ist bereit."), false, seat)
 		if !s.allReady() {
 			return
 		}
@@ -388,7 +403,7 @@ func (g *Game) apply(seat games.Seat, m move, log *eventLog) {
 		p.Spent += cost
 		price := xenosathemText(cost)
 		log.add(games.T(fmt.Sprintf("%s buys %s for %s.", who, g.cardName(id).EN, price.EN),
-			fmt.Sprintf("%s kauft %s für %s.", who, g.cardName(id).DE, price.DE)), false)
+			fmt.Sprintf("%s kauft %s für %s.", who, g.cardName(id).DE, price.DE)), false, seat)
 	case "return":
 		// Refund what the card costs now; the discounts cannot change
 		// within one supply phase.
@@ -405,12 +420,12 @@ func (g *Game) apply(seat games.Seat, m move, log *eventLog) {
 		p.Spent -= cost
 		g.returnCard(m.Card)
 		log.add(games.T(fmt.Sprintf("%s changes their mind and returns %s.", who, g.cardName(m.Card).EN),
-			fmt.Sprintf("%s überlegt es sich anders und gibt %s zurück.", who, g.cardName(m.Card).DE)), false)
+			fmt.Sprintf("%s überlegt es sich anders und gibt %s zurück.", who, g.cardName(m.Card).DE)), false, seat)
 	case "deploy":
 		p.Hand = remove(p.Hand, m.Card)
 		s.Lanes[m.Lane].Troops = append(s.Lanes[m.Lane].Troops, troop{ID: m.Card, Weapon: noCard, Armour: noCard, Fresh: int(seat) + 1, HitBy: noCard})
 		log.add(games.T(fmt.Sprintf("%s deploys %s (c%d) in lane %d.", who, g.cardName(m.Card).EN, m.Card, m.Lane+1),
-			fmt.Sprintf("%s stellt %s (c%d) in Reihe %d auf.", who, g.cardName(m.Card).DE, m.Card, m.Lane+1)), false)
+			fmt.Sprintf("%s stellt %s (c%d) in Reihe %d auf.", who, g.cardName(m.Card).DE, m.Card, m.Lane+1)), false, seat)
 	case "equip":
 		kind := g.cs.item(s.Cards[m.Card].Key).Kind
 		li, j, _ := s.findTroop(m.Target)
@@ -427,14 +442,14 @@ func (g *Game) apply(seat games.Seat, m move, log *eventLog) {
 			*srcFresh, *dstFresh = *dstFresh, *srcFresh
 		}
 		log.add(games.T(fmt.Sprintf("%s equips %s with %s.", who, g.cardName(m.Target).EN, g.cardName(m.Card).EN),
-			fmt.Sprintf("%s rüstet %s mit %s aus.", who, g.cardName(m.Target).DE, g.cardName(m.Card).DE)), false)
+			fmt.Sprintf("%s rüstet %s mit %s aus.", who, g.cardName(m.Target).DE, g.cardName(m.Card).DE)), false, seat)
 	case "swap":
 		l := &s.Lanes[seat]
 		_, a, _ := s.findTroop(m.Card)
 		_, b, _ := s.findTroop(m.Target)
 		l.Troops[a], l.Troops[b] = l.Troops[b], l.Troops[a]
 		log.add(games.T(fmt.Sprintf("%s swaps %s and %s.", who, g.cardName(m.Card).EN, g.cardName(m.Target).EN),
-			fmt.Sprintf("%s tauscht %s und %s.", who, g.cardName(m.Card).DE, g.cardName(m.Target).DE)), false)
+			fmt.Sprintf("%s tauscht %s und %s.", who, g.cardName(m.Card).DE, g.cardName(m.Target).DE)), false, seat)
 	case "recall":
 		if li, j, ok := s.findTroop(m.Card); ok {
 			s.Lanes[li].Troops = slices.Delete(s.Lanes[li].Troops, j, j+1)
@@ -443,21 +458,21 @@ func (g *Game) apply(seat games.Seat, m move, log *eventLog) {
 		}
 		p.Hand = append(p.Hand, m.Card)
 		log.add(games.T(fmt.Sprintf("%s takes %s back.", who, g.cardName(m.Card).EN),
-			fmt.Sprintf("%s nimmt %s zurück.", who, g.cardName(m.Card).DE)), false)
+			fmt.Sprintf("%s nimmt %s zurück.", who, g.cardName(m.Card).DE)), false, seat)
 	case "discard":
 		p.Hand = remove(p.Hand, m.Card)
 		p.Discard = append(p.Discard, m.Card)
 		log.add(games.T(fmt.Sprintf("%s discards %s.", who, g.cardName(m.Card).EN),
-			fmt.Sprintf("%s wirft %s ab.", who, g.cardName(m.Card).DE)), false)
+			fmt.Sprintf("%s wirft %s ab.", who, g.cardName(m.Card).DE)), false, seat)
 	case "pass":
 		p.Passed = true
-		log.add(games.T(who+" passes.", who+" passt."), false)
+		log.add(games.T(who+" passes.", who+" passt."), false, seat)
 		g.closeWindowIfDone(log)
 	case "play", "use":
 		g.resolve(seat, m, log)
 	case "first":
 		log.add(games.T(fmt.Sprintf("%s resolves the reveal effect of %s first.", who, g.cardName(m.Card).EN),
-			fmt.Sprintf("%s handelt zuerst den Aufdeck-Effekt von %s ab.", who, g.cardName(m.Card).DE)), false)
+			fmt.Sprintf("%s handelt zuerst den Aufdeck-Effekt von %s ab.", who, g.cardName(m.Card).DE)), false, seat)
 		g.first(m.Card, log)
 	}
 }
@@ -518,7 +533,7 @@ func (g *Game) resolve(seat games.Seat, m move, log *eventLog) {
 		te, td = fmt.Sprintf(" → lane %d", m.Lane+1), fmt.Sprintf(" → Reihe %d", m.Lane+1)
 	}
 	verb := map[bool][2]string{true: {"plays", "spielt"}, false: {"uses", "nutzt"}}[m.Verb == "play"]
-	log.add(games.T(fmt.Sprintf("%s %s %s%s.", who, verb[0], name.EN, te), fmt.Sprintf("%s %s %s%s.", who, verb[1], name.DE, td)), false)
+	log.add(games.T(fmt.Sprintf("%s %s %s%s.", who, verb[0], name.EN, te), fmt.Sprintf("%s %s %s%s.", who, verb[1], name.DE, td)), false, seat)
 	g.runEffects(src, a.Effects, log)
 }
 

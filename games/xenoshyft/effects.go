@@ -257,7 +257,7 @@ func (g *Game) effect(src source, e Effect, log *eventLog) {
 			p.Hand = remove(p.Hand, id)
 			p.Discard = append(p.Discard, id)
 			log.add(games.T(fmt.Sprintf("%s discards %s at random.", games.Seatf(src.Seat), g.cardName(id).EN),
-				fmt.Sprintf("%s wirft zufällig %s ab.", games.Seatf(src.Seat), g.cardName(id).DE)), true)
+				fmt.Sprintf("%s wirft zufällig %s ab.", games.Seatf(src.Seat), g.cardName(id).DE)), true, src.Seat)
 		}
 	case "burn":
 		for _, id := range g.selectTroops(src.Lane, e.Target) {
@@ -395,7 +395,7 @@ func (g *Game) damageEnemies(src source, ids []int, amount int, log *eventLog) {
 	if src.Player && len(withEffects) > 1 && s.Phase == phaseCombat {
 		s.Pending = &pending{Seat: src.Seat, Enemies: withEffects}
 		log.add(games.T(games.Seatf(src.Seat)+" chooses the order of the reveal effects.",
-			games.Seatf(src.Seat)+" wählt die Reihenfolge der Aufdeck-Effekte."), false)
+			games.Seatf(src.Seat)+" wählt die Reihenfolge der Aufdeck-Effekte."), false, src.Seat)
 		return
 	}
 	for _, id := range withEffects {

@@ -3,12 +3,34 @@ package xenoshyft
 import "github.com/playbychat/pbc/games"
 
 // Explain implements games.Explainer: the rules' own reason why text is
-// not one of seat's legal moves now, found by trying it on a copy.
+// not one of seat's legal moves now, from what seat may see. Text that is
+// no move at all is answered with the notation and an example of a move
+// seat may make now; a move written otherwise than its notation, with the
+// notation.
 func (g *Game) Explain(seat games.Seat, text string) error {
-	if _, _, err := g.applyNotation(seat, games.NormalizeNotation(text)); err != nil {
-		if re, ok := games.AsRuleError(err); ok {
-			return re
+	m, err := parseMove(text)
+	if err != nil {
+		return g.syntaxHelp(seat)
+	}
+	if err := g.check(seat, m); err != nil {
+		return err
+	}
+	if n := m.notation(); games.NormalizeNotation(text) != n {
+		if _, ok := games.FindMove(g, seat, n); ok {
+			return games.Violation("Write that move as: "+n, "Schreibe diesen Zug so: "+n)
 		}
 	}
 	return nil
+}
+
+// syntaxHelp refuses text that is no move: the notation's examples, and
+// the first of seat's moves now that is not a standing choice.
+func (g *Game) syntaxHelp(seat games.Seat) error {
+	for _, m := range g.LegalMoves(seat) {
+		if m.Group != games.SettingGroup {
+			return games.Violation(syntax.EN+" One of your moves now: "+m.Notation,
+				syntax.DE+" Einer deiner Züge jetzt: "+m.Notation)
+		}
+	}
+	return errSyntax
 }

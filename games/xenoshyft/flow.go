@@ -15,7 +15,7 @@ func (g *Game) ToAct() []games.Actor {
 		for i, p := range s.Players {
 			if p.Division == "" {
 				out = append(out, games.Actor{Seat: games.Seat(i), Kind: games.Simultaneous,
-					Prompt: games.T("Choose your division.", "Wähle deine Division.")})
+					Prompt: games.T("Choose your division.", "Wähle deine Division."), Decision: phaseDivision})
 			}
 		}
 	case phaseSupply, phaseDeploy, phaseCollect:
@@ -24,29 +24,45 @@ func (g *Game) ToAct() []games.Actor {
 			phaseDeploy:  games.T("Deploy and equip troops, then declare ready.", "Stelle Truppen auf und rüste sie aus, dann melde bereit."),
 			phaseCollect: games.T("Discard and rearrange at will, then declare ready.", "Wirf nach Belieben ab, ordne neu, dann melde bereit."),
 		}[s.Phase]
+		decision := fmt.Sprintf("round%d:%s", s.Round, s.Phase)
 		for i, p := range s.Players {
 			if !p.Ready {
-				out = append(out, games.Actor{Seat: games.Seat(i), Kind: games.Simultaneous, Prompt: prompt})
+				out = append(out, games.Actor{Seat: games.Seat(i), Kind: games.Simultaneous, Prompt: prompt, Decision: decision})
 			}
 		}
 	case phaseCombat:
 		if s.Pending != nil {
 			return []games.Actor{{Seat: s.Pending.Seat, Kind: games.Reaction, Prompt: games.T(
-				"Choose which reveal effect happens first.", "Wähle, welcher Aufdeck-Effekt zuerst eintritt.")}}
+				"Choose which reveal effect happens first.", "Wähle, welcher Aufdeck-Effekt zuerst eintritt."),
+				Decision: fmt.Sprintf("round%d:combat:lane%d:order", s.Round, s.Combat.Order[s.Combat.Index]+1)}}
 		}
 		if !s.Combat.Window {
 			return nil
 		}
 		li := s.Combat.Order[s.Combat.Index]
+		decision := reactionDecision(s, li)
 		for i, p := range s.Players {
 			if !p.Passed {
 				out = append(out, games.Actor{Seat: games.Seat(i), Kind: games.Reaction, Prompt: games.T(
 					fmt.Sprintf("Reaction in lane %d: play an instant or ability, or pass.", li+1),
-					fmt.Sprintf("Reaktion in Reihe %d: Spontaneffekt oder Fähigkeit spielen, oder passen.", li+1))})
+					fmt.Sprintf("Reaktion in Reihe %d: Spontaneffekt oder Fähigkeit spielen, oder passen.", li+1)),
+					Decision: decision})
 			}
 		}
 	}
 	return out
+}
+
+// reactionDecision is the Decision key of the reaction window in lane li:
+// one window per fight, named by the enemy it was opened for and the troop
+// that faces it (an enemy that survives a fight meets the next troop in a
+// new window).
+func reactionDecision(s *state, li int) string {
+	facing := "none"
+	if t := s.Lanes[li].Troops; len(t) > 0 {
+		facing = fmt.Sprintf("c%d", t[0].ID)
+	}
+	return fmt.Sprintf("round%d:combat:lane%d:c%d:%s:react", s.Round, li+1, s.Combat.WindowFor, facing)
 }
 
 // DefaultMove implements games.Defaulter: a reaction window closes with a
@@ -133,7 +149,7 @@ func (g *Game) draw(seat games.Seat, n int, log *eventLog) {
 			p.Deck, p.Discard = p.Discard, nil
 			g.shuffle(p.Deck)
 			log.add(games.T(games.Seatf(seat)+" shuffles the discard pile into a new deck.",
-				games.Seatf(seat)+" mischt den Ablagestapel zu einem neuen Deck."), true)
+				games.Seatf(seat)+" mischt den Ablagestapel zu einem neuen Deck."), true, seat)
 		}
 		id := p.Deck[len(p.Deck)-1]
 		p.Deck = p.Deck[:len(p.Deck)-1]
@@ -145,7 +161,7 @@ func (g *Game) draw(seat games.Seat, n int, log *eventLog) {
 	}
 	cards := games.Count(len(drawn), games.T("%d card", "%d Karte"), games.T("%d cards", "%d Karten"))
 	log.add(games.T(fmt.Sprintf("%s draws %s.", games.Seatf(seat), cards.EN),
-		fmt.Sprintf("%s zieht %s.", games.Seatf(seat), cards.DE)), false)
+		fmt.Sprintf("%s zieht %s.", games.Seatf(seat), cards.DE)), false, seat)
 	log.private(seat, games.T("You draw: "+g.names(drawn, games.English)+".", "Du ziehst: "+g.names(drawn, games.German)+"."))
 }
 
@@ -174,7 +190,7 @@ func (g *Game) endSupply(log *eventLog) {
 		}
 		if p.Spent > 0 {
 			log.add(games.T(fmt.Sprintf("%s spends %d xenosathem (paying %d in cards).", games.Seatf(games.Seat(i)), p.Spent, paid),
-				fmt.Sprintf("%s gibt %d Xenosathem aus (mit Karten im Wert von %d).", games.Seatf(games.Seat(i)), p.Spent, paid)), false)
+				fmt.Sprintf("%s gibt %d Xenosathem aus (mit Karten im Wert von %d).", games.Seatf(games.Seat(i)), p.Spent, paid)), false, games.Seat(i))
 		}
 		p.Spent, p.Bought, p.Ready = 0, nil, false
 	}
@@ -487,7 +503,7 @@ func (g *Game) endCollect(log *eventLog) {
 		if n := g.divisionSum(i, "base_repair"); n > 0 && s.BaseHP < s.BaseMax {
 			s.BaseHP = min(s.BaseMax, s.BaseHP+n)
 			log.add(games.T(fmt.Sprintf("%s repairs the base to %d.", games.Seatf(games.Seat(i)), s.BaseHP),
-				fmt.Sprintf("%s repariert die Basis auf %d.", games.Seatf(games.Seat(i)), s.BaseHP)), false)
+				fmt.Sprintf("%s repariert die Basis auf %d.", games.Seatf(games.Seat(i)), s.BaseHP)), false, games.Seat(i))
 		}
 	}
 	for i, slot := range s.Slots {

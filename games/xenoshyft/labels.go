@@ -14,8 +14,10 @@ type eventLog struct {
 	events []games.Event
 }
 
-func (l *eventLog) add(t games.Text, reveal bool) {
-	l.events = append(l.events, games.Event{Text: t, Reveal: reveal})
+// add logs a public event. seats are the seats its text names through
+// games.Seatf, in the order of first mention.
+func (l *eventLog) add(t games.Text, reveal bool, seats ...games.Seat) {
+	l.events = append(l.events, games.Event{Text: t, Reveal: reveal, Seats: seats})
 }
 
 func (l *eventLog) private(seat games.Seat, t games.Text) {
@@ -48,7 +50,7 @@ func (g *Game) names(ids []int, lang games.Lang) string {
 // describeMove builds the games.Move with its labels.
 func (g *Game) describeMove(seat games.Seat, m move) games.Move {
 	s := g.s
-	mv := games.Move{Notation: m.notation(), Group: m.Verb}
+	mv := games.Move{Notation: m.notation(), Group: m.Verb, Payload: m}
 	// A card of the hand named by the move gives that card away: the move
 	// is for its maker's eyes only.
 	hand := s.Players[seat].Hand
@@ -76,10 +78,12 @@ func (g *Game) describeMove(seat games.Seat, m move) games.Move {
 	case "ready":
 		mv.Label = games.T("Ready", "Bereit")
 		mv.Primary = true
+		mv.Role = games.RoleConfirm
 	case "pass":
 		mv.Label = games.T("Pass", "Passen")
 		mv.Primary = true
 		mv.Group = "pass"
+		mv.Role = games.RolePass
 	case "show":
 		mv.Label = games.T("Show my hand to everyone", "Meine Hand allen zeigen")
 		mv.Group = games.SettingGroup

@@ -57,9 +57,12 @@ func parseLane(s string) (int, bool) {
 	return n - 1, true
 }
 
-var errSyntax = games.Violation(
-	"Unknown move. Examples: buy t3, buy i5, deploy c12 lane2, equip c30 c12, play c40 e1.1, use c12, pass, ready.",
+// syntaxDE is the German of errSyntax.
+// syntax describes the notation by examples.
+var syntax = games.T("Unknown move. Examples: buy t3, buy i5, deploy c12 lane2, equip c30 c12, play c40 e1.1, use c12, pass, ready.",
 	"Unbekannter Zug. Beispiele: buy t3, buy i5, deploy c12 lane2, equip c30 c12, play c40 e1.1, use c12, pass, ready.")
+
+var errSyntax = games.Violation(syntax.EN, syntax.DE)
 
 // parseMove reads a notation such as "deploy c12 lane2".
 func parseMove(text string) (move, error) {
@@ -104,9 +107,9 @@ func parseMove(text string) (move, error) {
 	case "buy":
 		ok = len(args) == 1 && len(args[0]) > 1 && (args[0][0] == 't' || args[0][0] == 'i')
 		if ok {
-			_, err := strconv.Atoi(args[0][1:])
-			ok = err == nil
-			m.Stack = args[0]
+			n, err := strconv.Atoi(args[0][1:])
+			ok = err == nil && n >= 1
+			m.Stack = args[0][:1] + strconv.Itoa(n)
 		}
 	case "return", "recall", "discard", "first":
 		if len(args) == 1 {

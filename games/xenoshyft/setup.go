@@ -165,7 +165,7 @@ func (g *Game) setup(log *eventLog) {
 	log.add(games.T("The divisions take their posts; the swarm gathers.", "Die Divisionen beziehen Stellung; der Schwarm sammelt sich."), true)
 	for i := range s.Players {
 		log.add(games.T(games.Seatf(games.Seat(i))+" commands "+cs.division(s.Players[i].Division).Name.EN+".",
-			games.Seatf(games.Seat(i))+" führt "+cs.division(s.Players[i].Division).Name.DE+"."), false)
+			games.Seatf(games.Seat(i))+" führt "+cs.division(s.Players[i].Division).Name.DE+"."), false, games.Seat(i))
 	}
 	s.Round = 1
 	g.startRound(log)

@@ -61,4 +61,5 @@ var (
 	_ games.Game      = (*Game)(nil)
 	_ games.Defaulter = (*Game)(nil)
 	_ games.Checker   = (*Game)(nil)
+	_ games.Explainer = (*Game)(nil)
 )
