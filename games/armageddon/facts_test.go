@@ -1,0 +1,127 @@
+package armageddon
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"regexp"
+	"slices"
+	"strconv"
+	"testing"
+
+	"github.com/playbychat/pbc/games"
+)
+
+var placeholder = regexp.MustCompile(`\{p(\d+)\}`)
+
+// named lists the seats text names by placeholder, in order of first
+// mention.
+func named(text string) []games.Seat {
+	var out []games.Seat
+	for _, m := range placeholder.FindAllStringSubmatch(text, -1) {
+		n, _ := strconv.Atoi(m[1])
+		if s := games.Seat(n); !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// sameSet reports whether a and b hold the same seats.
+func sameSet(a, b []games.Seat) bool {
+	return len(a) == len(b) && !slices.ContainsFunc(a, func(s games.Seat) bool { return !slices.Contains(b, s) })
+}
+
+// TestTypedFacts plays whole games (the policy and random moves, both
+// table sizes) and checks the typed facts the platform decides from:
+// every event's Seats are the seats its texts name (in English in the
+// order of first mention), every simultaneous or out-of-turn actor has a
+// decision key shared by all seats of its window, and the roles of known
+// moves.
+func TestTypedFacts(t *testing.T) {
+	roles := map[string]games.Role{}
+	for _, tc := range []struct {
+		seats  int
+		seed   uint64
+		policy bool
+	}{
+		{3, 11, true}, {4, 12, true}, {3, 13, false}, {4, 14, false},
+	} {
+		t.Run(fmt.Sprintf("%dp-seed%d-policy%v", tc.seats, tc.seed, tc.policy), func(t *testing.T) {
+			g, _, err := Definition.Create(tc.seats, map[string]string{"screens": "closed"}, tc.seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := rand.New(rand.NewPCG(tc.seed, 5))
+			for n := 0; !g.Status().Finished; n++ {
+				actors := g.ToAct()
+				checkDecisions(t, n, actors)
+				seat := actors[r.IntN(len(actors))].Seat
+				moves := g.LegalMoves(seat)
+				for _, m := range moves {
+					roles[m.Notation] = m.Role
+				}
+				m := moves[r.IntN(len(moves))]
+				if tc.policy {
+					m = Definition.Policy(g.View(seat), moves, r)
+				}
+				next, events, err := games.Play(g, seat, m)
+				if err != nil {
+					t.Fatalf("move %d %q: %v", n, m.Notation, err)
+				}
+				for _, e := range events {
+					if want := named(e.Text.EN); !slices.Equal(e.Seats, want) {
+						t.Fatalf("move %d: event %q has Seats %v, its text names %v", n, e.Text.EN, e.Seats, want)
+					}
+					if !sameSet(e.Seats, named(e.Text.DE)) {
+						t.Fatalf("move %d: event %q has Seats %v, its German text names %v", n, e.Text.DE, e.Seats, named(e.Text.DE))
+					}
+				}
+				g = next
+			}
+		})
+	}
+	for _, tc := range []struct {
+		notation string
+		want     games.Role
+	}{
+		{"done", games.RoleEndTurn},
+		{"build box", games.RolePass},
+		{"build 3", games.RoleAction},
+		{"bid city 0", games.RoleAction},
+		{"bid explore 0", games.RoleAction},
+		{"take 1", games.RoleAction},
+		{"release g1", games.RoleAction},
+	} {
+		t.Run("role "+tc.notation, func(t *testing.T) {
+			got, ok := roles[tc.notation]
+			if !ok {
+				t.Fatalf("%q was never offered", tc.notation)
+			}
+			if got != tc.want {
+				t.Errorf("role %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+// checkDecisions checks the decision keys of one state's actors.
+func checkDecisions(t *testing.T, n int, actors []games.Actor) {
+	t.Helper()
+	var window string
+	for _, a := range actors {
+		switch a.Kind {
+		case games.Turn:
+			if a.Decision != "" {
+				t.Fatalf("move %d: seat %d's turn has the decision key %q", n, a.Seat, a.Decision)
+			}
+		case games.Simultaneous, games.Reaction:
+			if a.Decision == "" {
+				t.Fatalf("move %d: seat %d acts out of turn without a decision key", n, a.Seat)
+			}
+			if window != "" && a.Decision != window {
+				t.Fatalf("move %d: one window with the keys %q and %q", n, window, a.Decision)
+			}
+			window = a.Decision
+		}
+	}
+}
