@@ -2,6 +2,7 @@ package dei
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/playbychat/pbc/games"
@@ -12,18 +13,34 @@ type eventLog struct {
 	events []games.Event
 }
 
-// add records a public event.
-func (l *eventLog) add(t games.Text) { l.events = append(l.events, games.Event{Text: t}) }
+// add records a public event; seats are the seats its text names, in the
+// order it first names them.
+func (l *eventLog) add(t games.Text, seats ...int) {
+	l.events = append(l.events, games.Event{Text: t, Seats: eventSeats(seats)})
+}
 
 // reveal records a public event that shows something hidden or random;
 // undo stops there.
-func (l *eventLog) reveal(t games.Text) {
-	l.events = append(l.events, games.Event{Text: t, Reveal: true})
+func (l *eventLog) reveal(t games.Text, seats ...int) {
+	l.events = append(l.events, games.Event{Text: t, Reveal: true, Seats: eventSeats(seats)})
 }
 
-// private records an event only seat may see.
+// private records an event only seat may see; its text addresses seat as
+// "you" and names no seat.
 func (l *eventLog) private(seat int, t games.Text) {
 	l.events = append(l.events, games.Event{Text: t, To: []games.Seat{games.Seat(seat)}})
+}
+
+// eventSeats turns the seats an event names into games.Event.Seats, each
+// once, in order of first mention.
+func eventSeats(seats []int) []games.Seat {
+	var out []games.Seat
+	for _, s := range seats {
+		if !slices.Contains(out, games.Seat(s)) {
+			out = append(out, games.Seat(s))
+		}
+	}
+	return out
 }
 
 func seatRef(seat int) string { return games.Seatf(games.Seat(seat)) }

@@ -204,7 +204,7 @@ func (g *Game) View(seat games.Seat) games.View {
 	s := g.s
 	viewer := int(seat)
 	planning := s.Options.Bool(OptPlanning)
-	v := &View{Seat: seat, Seats: s.Seats, Board: g.b, Stage: s.Stage, Round: s.Round, Phase: s.Phase, Start: s.Start,
+	v := &View{Seat: seat, Seats: s.Seats, Board: g.b, Stage: string(s.Stage), Round: s.Round, Phase: s.Phase, Start: s.Start,
 		Acting: s.acting(), Planning: planning, Confrontation: s.Options.Bool(OptConfrontation),
 		Rebellion: s.Options.Bool(OptRebellion), NoChoice: s.Options.Bool(OptNoChoice), Draft: s.Options.Bool(OptDraft),
 		SharedBridges: slices.Clone(s.SharedBridges), CandySupply: len(s.CandySupply),
