@@ -21,6 +21,7 @@ import (
 const (
 	msgPassedFor    msg = "PassedFor"
 	msgConfirmedFor msg = "ConfirmedFor"
+	msgUndoForced   msg = "UndoForced"
 )
 
 // forcedMove returns seat's forced move in g, if it must act and has one.

@@ -42,8 +42,14 @@ func TestForcedPassesAreMadeByTheBot(t *testing.T) {
 		if n := len(moves); n != 4*round || moves[n-1].Notation != "pass" {
 			t.Fatalf("round %d: the log has %d moves ending with %+v, want %d ending with the loser's pass", round, n, moves[n-1], 4*round)
 		}
-		if moves[len(moves)-1].Waited {
-			t.Errorf("round %d: the forced pass counts as an answer after %s", round, moves[len(moves)-1].Wait)
+		pass := moves[len(moves)-1]
+		if pass.Waited {
+			t.Errorf("round %d: the forced pass counts as an answer after %s", round, pass.Wait)
+		}
+		if round < 3 {
+			if m := h.cmd(pass.UserID, "game undo"); !strings.Contains(m.Content, "The bot made the last move") {
+				t.Errorf("round %d: /game undo of the forced pass answered %q", round, m.Content)
+			}
 		}
 	}
 	if tb, err := h.store.Table(t.Context(), id); err != nil || tb.Status != db.Finished {

@@ -421,6 +421,10 @@ func (b *Bot) undo(c *call) error {
 	if err != nil {
 		return err
 	}
+	if _, forced := forcedMove(g, games.Seat(last.Seat)); forced {
+		// The bot made it: undone, it would be made again at once.
+		return refuse(msgUndoForced)
+	}
 	snap, err := snapshot(s.table.ID, g, len(moves)-1)
 	if err != nil {
 		return err
