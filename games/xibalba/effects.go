@@ -135,7 +135,6 @@ func (g *game) condition(seat games.Seat, e Effect) bool {
 
 // resolve carries out effects for seat in order.
 func (g *game) resolve(seat games.Seat, effs []Effect, ch choice) {
-	who := seat
 	for _, e := range effs {
 		if g.over() {
 			return
@@ -143,91 +142,116 @@ func (g *game) resolve(seat games.Seat, effs []Effect, ch choice) {
 		if !g.condition(seat, e) {
 			continue
 		}
-		switch e.Kind {
-		case "gain_resources":
-			g.gainResources(seat, e.Amount)
-			g.emit(false, "%s gains %s.", "%s erhält %s.", who, resourcesText(e.Amount))
-		case "lose_resources":
-			for _, t := range g.targets(seat, e, ch) {
-				g.lost(t, g.loseResources(t, e.Amount), resourcesText)
+		if !g.resolveGains(seat, e, ch) && !g.resolveDice(seat, e) {
+			g.resolveCards(seat, e, ch)
+		}
+	}
+}
+
+// resolveGains carries out an effect on resources or paragon; false if e
+// is of another kind.
+func (g *game) resolveGains(seat games.Seat, e Effect, ch choice) bool {
+	switch e.Kind {
+	case "gain_resources":
+		g.gainResources(seat, e.Amount)
+		g.emit(false, "%s gains %s.", "%s erhält %s.", seat, resourcesText(e.Amount))
+	case "lose_resources":
+		for _, t := range g.targets(seat, e, ch) {
+			g.lost(t, g.loseResources(t, e.Amount), resourcesText)
+		}
+	case "gain_paragon":
+		g.emit(false, "%s gains %s.", "%s erhält %s.", seat, paragonText(e.Amount))
+		g.gainParagon(seat, e.Amount)
+	case "lose_paragon":
+		for _, t := range g.targets(seat, e, ch) {
+			g.lost(t, g.loseParagon(t, e.Amount), paragonText)
+		}
+	case "roll_paragon":
+		g.gainParagon(seat, g.rollParagon(seat, e.Amount, games.T("card effect", "Karteneffekt")))
+	case "steal_resources":
+		for _, t := range g.targets(seat, e, ch) {
+			n := g.loseResources(t, e.Amount)
+			g.gainResources(seat, n)
+			g.took(seat, t, n, resourcesText)
+		}
+	case "steal_paragon":
+		for _, t := range g.targets(seat, e, ch) {
+			if g.over() {
+				break // the game ended with the paragon taken from an earlier target
 			}
-		case "gain_paragon":
-			g.emit(false, "%s gains %s.", "%s erhält %s.", who, paragonText(e.Amount))
-			g.gainParagon(seat, e.Amount)
-		case "lose_paragon":
-			for _, t := range g.targets(seat, e, ch) {
-				g.lost(t, g.loseParagon(t, e.Amount), paragonText)
-			}
-		case "roll_paragon":
-			g.gainParagon(seat, g.rollParagon(seat, e.Amount, games.T("card effect", "Karteneffekt")))
-		case "steal_resources":
-			for _, t := range g.targets(seat, e, ch) {
-				n := g.loseResources(t, e.Amount)
-				g.gainResources(seat, n)
-				g.took(seat, t, n, resourcesText)
-			}
-		case "steal_paragon":
-			for _, t := range g.targets(seat, e, ch) {
-				if g.over() {
-					break // the game ended with the paragon taken from an earlier target
-				}
-				n := g.loseParagon(t, e.Amount)
-				g.took(seat, t, n, paragonText)
-				g.gainParagon(seat, n)
-			}
-		case "extra_die", "remove_die":
-			d := e.Amount
-			if e.Kind == "remove_die" {
-				d = -d
-			}
-			if e.Die == dieResource {
-				g.s.Turn.Resource = min(table.MaxPerType, max(0, g.s.Turn.Resource+d))
-			} else {
-				g.s.Turn.Attack = min(table.MaxPerType, max(0, g.s.Turn.Attack+d))
-			}
-			g.emit(false, "The dice pool now holds %s and %s.", "Der Würfelvorrat hat jetzt %s und %s.", resourceDiceText(g.s.Turn.Resource), attackDiceText(g.s.Turn.Attack))
-		case "extra_reroll":
-			g.s.Turn.RerollBonus += e.Amount
-			g.emit(false, "%s has %s this turn.", "%s hat in diesem Zug %s.", who, rerollChangeText(e.Amount))
-		case "roll_die":
-			ds := g.roll(e.Die, e.Amount)
-			g.s.Turn.Kept = append(g.s.Turn.Kept, ds...)
-			g.emit(true, "%s rolls %s for the action pool: %s.", "%s würfelt %s für den Aktionsvorrat: %s.", who, diceText(len(ds)), facesText(ds))
-		case "heal_ark":
-			g.heal(seat, e.Amount)
-		case "damage_ark":
-			g.damageArk(seat, e.Amount)
-		case "destroy_addon":
-			if ch.Seat >= 0 && ch.Field >= 0 {
-				id := pop(&g.s.Bases[ch.Seat].Fields[ch.Field])
+			n := g.loseParagon(t, e.Amount)
+			g.took(seat, t, n, paragonText)
+			g.gainParagon(seat, n)
+		}
+	default:
+		return false
+	}
+	return true
+}
+
+// resolveDice carries out an effect on the dice; false if e is of another
+// kind.
+func (g *game) resolveDice(seat games.Seat, e Effect) bool {
+	switch e.Kind {
+	case "extra_die", "remove_die":
+		d := e.Amount
+		if e.Kind == "remove_die" {
+			d = -d
+		}
+		if e.Die == dieResource {
+			g.s.Turn.Resource = min(table.MaxPerType, max(0, g.s.Turn.Resource+d))
+		} else {
+			g.s.Turn.Attack = min(table.MaxPerType, max(0, g.s.Turn.Attack+d))
+		}
+		g.emit(false, "The dice pool now holds %s and %s.", "Der Würfelvorrat hat jetzt %s und %s.", resourceDiceText(g.s.Turn.Resource), attackDiceText(g.s.Turn.Attack))
+	case "extra_reroll":
+		g.s.Turn.RerollBonus += e.Amount
+		g.emit(false, "%s has %s this turn.", "%s hat in diesem Zug %s.", seat, rerollChangeText(e.Amount))
+	case "roll_die":
+		ds := g.roll(e.Die, e.Amount)
+		g.s.Turn.Kept = append(g.s.Turn.Kept, ds...)
+		g.emit(true, "%s rolls %s for the action pool: %s.", "%s würfelt %s für den Aktionsvorrat: %s.", seat, diceText(len(ds)), facesText(ds))
+	default:
+		return false
+	}
+	return true
+}
+
+// resolveCards carries out an effect on the ark, cards and actions.
+func (g *game) resolveCards(seat games.Seat, e Effect, ch choice) {
+	switch e.Kind {
+	case "heal_ark":
+		g.heal(seat, e.Amount)
+	case "damage_ark":
+		g.damageArk(seat, e.Amount)
+	case "destroy_addon":
+		if ch.Seat >= 0 && ch.Field >= 0 {
+			id := pop(&g.s.Bases[ch.Seat].Fields[ch.Field])
+			g.destroyed(ch.Seat, id)
+		}
+	case "destroy_soldier":
+		if ch.Seat >= 0 {
+			if id := top(g.s.Bases[ch.Seat].Warhost); id != "" && g.resistance(id, ch.Seat, false) <= e.Amount {
+				pop(&g.s.Bases[ch.Seat].Warhost)
 				g.destroyed(ch.Seat, id)
 			}
-		case "destroy_soldier":
-			if ch.Seat >= 0 {
-				if id := top(g.s.Bases[ch.Seat].Warhost); id != "" && g.resistance(id, ch.Seat, false) <= e.Amount {
-					pop(&g.s.Bases[ch.Seat].Warhost)
-					g.destroyed(ch.Seat, id)
-				}
-			}
-		case "free_card":
-			id := g.draw(deckIndex(e.Deck))
-			if id != "" {
-				n := g.nameOf(id)
-				g.emit(true, "%s takes %s for free.", "%s nimmt %s umsonst.", who, n)
-				g.placeAuto(seat, id)
-			}
-		case "refresh":
-			di := deckIndex(e.Deck)
-			for slot, id := range g.s.Decks[di].FaceUp {
-				if id != "" {
-					g.discard(id)
-					g.s.Decks[di].FaceUp[slot] = ""
-				}
-			}
-			g.refill()
-		case "free_action":
-			g.commonAction(seat, e.Action)
 		}
+	case "free_card":
+		if id := g.draw(deckIndex(e.Deck)); id != "" {
+			g.emit(true, "%s takes %s for free.", "%s nimmt %s umsonst.", seat, g.nameOf(id))
+			g.placeAuto(seat, id)
+		}
+	case "refresh":
+		di := deckIndex(e.Deck)
+		for slot, id := range g.s.Decks[di].FaceUp {
+			if id != "" {
+				g.discard(id)
+				g.s.Decks[di].FaceUp[slot] = ""
+			}
+		}
+		g.refill()
+	case "free_action":
+		g.commonAction(seat, e.Action)
 	}
 }
 

@@ -182,18 +182,75 @@ func (g *game) explainLast(seat games.Seat, m move, legal []games.Move) error {
 // when it knows none.
 func (g *game) explainVerb(seat games.Seat, m move) error {
 	switch m.verb {
+	case verbFaction:
+		return g.explainFaction(m)
+	case verbResolve:
+		return g.explainResolve(m)
 	case verbPool:
 		return g.explainPool(seat, m)
 	case verbReroll:
 		return g.explainReroll(m)
+	case verbGather, verbLoot:
+		return g.explainSymbols(m)
 	case verbAttack, verbEnter:
 		return g.explainAttack(seat, m)
+	case verbUse:
+		return g.explainUse(seat, m)
 	case verbBuy:
 		return g.explainBuy(seat, m)
 	case verbUpgrade:
 		return g.explainUpgrade(seat)
+	case verbPharma, verbWeaponTech, verbAssault, verbHarvest, verbReorganize:
+		return g.explainCommon(seat, m)
 	case verbDiscard:
-		return g.explainDiscard(m)
+		return g.explainDiscard(seat, m)
+	case verbMove:
+		return g.explainReorgMove(seat, m)
+	case verbDestroy:
+		return g.explainDestroy(m)
+	}
+	return nil
+}
+
+// cardName names a card id for a reason: the card's name, or the id as
+// typed when no card has it.
+func (g *game) cardName(id string) games.Text {
+	if g.cs.Card(id) == nil {
+		return games.T(id, id)
+	}
+	return g.nameOf(id)
+}
+
+func (g *game) explainFaction(m move) error {
+	f := g.cs.factionBy[m.id]
+	if f == nil {
+		var ids []string
+		for _, f := range g.freeFactions() {
+			ids = append(ids, f.ID)
+		}
+		list := strings.Join(ids, ", ")
+		return games.Violation(fmt.Sprintf("There is no faction %q; free are: %s.", m.id, list),
+			fmt.Sprintf("Es gibt keine Fraktion %q; frei sind: %s.", m.id, list))
+	}
+	return games.Violation(fmt.Sprintf("The board of the %s is taken.", f.Name.EN),
+		fmt.Sprintf("Das Tableau der Fraktion %s ist schon vergeben.", f.Name.DE))
+}
+
+func (g *game) explainResolve(m move) error {
+	if slices.Contains(g.s.Turn.Pending, m.id) {
+		return nil
+	}
+	n, list := g.cardName(m.id), strings.Join(g.s.Turn.Pending, ", ")
+	return games.Violation(fmt.Sprintf("%s has nothing to resolve now; still to resolve: %s.", n.EN, list),
+		fmt.Sprintf("%s ist jetzt nicht abzuhandeln; noch abzuhandeln: %s.", n.DE, list))
+}
+
+func (g *game) explainSymbols(m move) error {
+	if m.verb == verbGather && g.count(isResource) == 0 {
+		return games.Violation("None of your kept dice shows resources.", "Keiner deiner behaltenen Würfel zeigt Ressourcen.")
+	}
+	if m.verb == verbLoot && g.count(isParagon) == 0 {
+		return games.Violation("None of your kept dice shows paragon.", "Keiner deiner behaltenen Würfel zeigt Paragon.")
 	}
 	return nil
 }
@@ -219,6 +276,7 @@ func (g *game) explainReroll(m move) error {
 func (g *game) explainAttack(seat games.Seat, m move) error {
 	s := g.s
 	holds := s.Ark.Card != "" && s.Ark.Owner == seat
+	plain, crits := g.count(isPlain), g.count(isCrit)
 	switch {
 	case m.verb == verbAttack && m.target < 0 && holds:
 		return games.Violation("Your soldier holds the ark: it may only attack enemy bases (attack p2 1).",
@@ -231,8 +289,46 @@ func (g *game) explainAttack(seat games.Seat, m move) error {
 			"Nur ein Soldat in der Arche greift Basen an; aus dem Kampftrupp greifst du den Soldaten in der Arche an.")
 	case m.verb == verbEnter && s.Ark.Card != "":
 		return games.Violation("The ark is occupied: destroy its soldier to enter.", "Die Arche ist besetzt: Vernichte ihren Soldaten, um sie zu betreten.")
+	case m.verb == verbAttack && m.target == seat:
+		return games.Violation("You cannot attack your own base.", "Du kannst deine eigene Basis nicht angreifen.")
+	case m.verb == verbAttack && m.target >= games.Seat(s.Seats):
+		return games.Violation(fmt.Sprintf("There is no player %d at this table.", m.target+1),
+			fmt.Sprintf("An diesem Tisch gibt es keinen Spieler %d.", m.target+1))
+	case m.verb == verbAttack && m.n > plain+crits:
+		have := symbolsText(plain + crits)
+		return games.Violation(fmt.Sprintf("Your action pool holds %s of attack.", have.EN),
+			fmt.Sprintf("Dein Aktionsvorrat hat %s für Angriffe.", have.DE))
+	case m.verb == verbAttack && m.crits > crits:
+		have := critsText(crits)
+		return games.Violation(fmt.Sprintf("Your action pool holds %s.", have.EN), fmt.Sprintf("Dein Aktionsvorrat hat %s.", have.DE))
 	}
 	return nil
+}
+
+// explainUse says why a card cannot be used.
+func (g *game) explainUse(seat games.Seat, m move) error {
+	n := g.cardName(m.id)
+	switch {
+	case !slices.Contains(g.activeCards(seat), m.id):
+		return games.Violation(fmt.Sprintf("%s is not one of your active cards (the top cards of your piles and your soldier in the ark).", n.EN),
+			fmt.Sprintf("%s gehört nicht zu deinen aktiven Karten (den obersten Karten deiner Stapel und deinem Soldaten in der Arche).", n.DE))
+	case len(g.effectsOf(m.id, TimingAction, WhenUse)) == 0:
+		return games.Violation(fmt.Sprintf("%s has no effect to use.", n.EN), fmt.Sprintf("%s hat keinen Effekt zum Nutzen.", n.DE))
+	case slices.Contains(g.s.Turn.Used, m.id):
+		return games.Violation(fmt.Sprintf("You have used %s this turn already.", n.EN),
+			fmt.Sprintf("Du hast %s in diesem Zug schon genutzt.", n.DE))
+	case !g.canPay(seat, g.effectsOf(m.id, TimingAction, WhenUse)):
+		return games.Violation(fmt.Sprintf("You cannot pay for %s: check its cost and the dice it spends.", n.EN),
+			fmt.Sprintf("Du kannst %s nicht bezahlen: Prüfe die Kosten und die Würfel, die die Karte verbraucht.", n.DE))
+	}
+	return nil
+}
+
+// noCard refuses a move on an empty or missing face-up slot.
+func noCard(m move) error {
+	d := deckTexts[deckNames[m.deck]]
+	return games.Violation(fmt.Sprintf("There is no face-up card at %s %d.", strings.ToLower(d.EN), m.slot+1),
+		fmt.Sprintf("Bei %s %d liegt keine offene Karte.", d.DE, m.slot+1))
 }
 
 // explainBuy says why buying a card is refused.
@@ -240,7 +336,7 @@ func (g *game) explainBuy(seat games.Seat, m move) error {
 	s := g.s
 	have := s.Bases[seat].Resources
 	if m.slot >= len(s.Decks[m.deck].FaceUp) || s.Decks[m.deck].FaceUp[m.slot] == "" {
-		return nil
+		return noCard(m)
 	}
 	id := s.Decks[m.deck].FaceUp[m.slot]
 	n, cost := g.nameOf(id), g.cardCost(seat, id)
@@ -250,10 +346,28 @@ func (g *game) explainBuy(seat games.Seat, m move) error {
 		return games.Violation(fmt.Sprintf("%s costs %s; you have %d.", n.EN, c.EN, have),
 			fmt.Sprintf("%s kostet %s; du hast %d.", n.DE, c.DE, have))
 	case deckNames[m.deck] == DeckCivilian || deckNames[m.deck] == DeckStructure:
-		if len(g.validFields(seat, deckNames[m.deck])) == 0 {
-			return games.Violation("You have no unlocked field that is empty or holds the same card type.",
-				"Du hast kein freigeschaltetes Feld, das leer ist oder denselben Kartentyp trägt.")
-		}
+		return g.explainField(seat, deckNames[m.deck], m.choice.Field)
+	}
+	return nil
+}
+
+// explainField says why an add-on card of deck cannot go to field (from 0,
+// -1 for none named).
+func (g *game) explainField(seat games.Seat, deck string, field int) error {
+	valid := g.validFields(seat, deck)
+	switch {
+	case len(valid) == 0:
+		return games.Violation("You have no unlocked field that is empty or holds the same card type.",
+			"Du hast kein freigeschaltetes Feld, das leer ist oder denselben Kartentyp trägt.")
+	case field < 0:
+		return games.Violation(fmt.Sprintf("Name the field for the card, e.g. f%d.", valid[0]+1),
+			fmt.Sprintf("Nenne das Feld für die Karte, z. B. f%d.", valid[0]+1))
+	case field >= g.fieldsUnlocked(seat):
+		return games.Violation(fmt.Sprintf("Your field %d is not unlocked yet.", field+1),
+			fmt.Sprintf("Dein Feld %d ist noch nicht freigeschaltet.", field+1))
+	case !slices.Contains(valid, field):
+		return games.Violation(fmt.Sprintf("Your field %d holds another card type.", field+1),
+			fmt.Sprintf("Dein Feld %d trägt einen anderen Kartentyp.", field+1))
 	}
 	return nil
 }
@@ -271,9 +385,92 @@ func (g *game) explainUpgrade(seat games.Seat) error {
 		fmt.Sprintf("Der Ausbau kostet %s; du hast %d.", cost.DE, b.Resources))
 }
 
-func (g *game) explainDiscard(m move) error {
-	if g.s.Apocalypse && m.deck >= 0 {
-		return games.Violation("In apocalypse mode face-up cards cannot be discarded.", "Im Apokalypse-Modus dürfen offene Karten nicht abgelegt werden.")
+// explainCommon says why a common action is refused: its price, or what
+// it needs.
+func (g *game) explainCommon(seat games.Seat, m move) error {
+	act := commonVerbs[m.verb]
+	switch m.verb {
+	case verbReorganize:
+		act = ActReorganize
+	case verbDiscard:
+		act = ActDiscard
+	}
+	cost, have := g.actionCost(seat, act), g.s.Bases[seat].Resources
+	name := actionNames[act]
+	a := g.s.Ark
+	switch {
+	case cost > have:
+		c := resourcesText(cost)
+		return games.Violation(fmt.Sprintf("%s costs you %s; you have %d.", upperFirst(name.EN), c.EN, have),
+			fmt.Sprintf("%s kostet dich %s; du hast %d.", name.DE, c.DE, have))
+	case m.verb == verbPharma && (a.Card == "" || a.Owner != seat):
+		return games.Violation("Pharmaceuticals heal only your own soldier in the ark.", "Medizin heilt nur deinen eigenen Soldaten in der Arche.")
+	case m.verb == verbPharma:
+		return games.Violation(fmt.Sprintf("Your soldier in the ark already has the most life it can have (%d).", g.arkCap()),
+			fmt.Sprintf("Dein Soldat in der Arche hat schon das höchste Leben, das er haben kann (%d).", g.arkCap()))
+	case m.verb == verbWeaponTech:
+		return games.Violation("Weapon technology needs an attack symbol in your action pool to turn into a critical hit.",
+			"Waffentechnologie braucht ein Angriffssymbol in deinem Aktionsvorrat, das zum kritischen Treffer wird.")
+	case m.verb == verbReorganize:
+		return games.Violation("Re-organizing would change nothing: your piles have no card to move.",
+			"Reorganisieren würde nichts ändern: Deine Stapel haben keine Karte zum Umlegen.")
 	}
 	return nil
+}
+
+// explainDiscard says why a discard is refused: apocalypse mode, its
+// price, or nothing there.
+func (g *game) explainDiscard(seat games.Seat, m move) error {
+	b := &g.s.Bases[seat]
+	switch {
+	case g.s.Apocalypse && m.deck >= 0:
+		return games.Violation("In apocalypse mode face-up cards cannot be discarded.", "Im Apokalypse-Modus dürfen offene Karten nicht abgelegt werden.")
+	case m.deck >= 0 && (m.slot >= len(g.s.Decks[m.deck].FaceUp) || g.s.Decks[m.deck].FaceUp[m.slot] == ""):
+		return noCard(m)
+	case m.fromWarhost && len(b.Warhost) == 0:
+		return games.Violation("Your warhost is empty.", "Dein Kampftrupp ist leer.")
+	case m.field >= 0 && len(b.Fields[m.field]) == 0:
+		return games.Violation(fmt.Sprintf("Your field %d holds no card.", m.field+1), fmt.Sprintf("Dein Feld %d hat keine Karte.", m.field+1))
+	}
+	return g.explainCommon(seat, m)
+}
+
+// explainReorgMove says why a card cannot be moved while re-organizing.
+func (g *game) explainReorgMove(seat games.Seat, m move) error {
+	b := &g.s.Bases[seat]
+	n := g.cardName(m.id)
+	pile := b.Warhost
+	from := -1
+	for f, p := range b.Fields {
+		if slices.Contains(p, m.id) {
+			pile, from = p, f
+		}
+	}
+	switch {
+	case !slices.Contains(pile, m.id):
+		return games.Violation(fmt.Sprintf("%s is not in your base.", n.EN), fmt.Sprintf("%s liegt nicht in deiner Basis.", n.DE))
+	case m.field < 0 && top(pile) == m.id:
+		return games.Violation(fmt.Sprintf("%s is already on top of its pile.", n.EN), fmt.Sprintf("%s liegt schon oben auf dem Stapel.", n.DE))
+	case m.field >= 0 && m.field == from:
+		return games.Violation(fmt.Sprintf("%s already lies on field %d (to put it on top: move %s top).", n.EN, from+1, m.id),
+			fmt.Sprintf("%s liegt schon auf Feld %d (oben auf den Stapel legen: move %s top).", n.DE, from+1, m.id))
+	case m.field >= g.fieldsUnlocked(seat):
+		return games.Violation(fmt.Sprintf("Your field %d is not unlocked yet.", m.field+1),
+			fmt.Sprintf("Dein Feld %d ist noch nicht freigeschaltet.", m.field+1))
+	case m.field >= 0 && slices.Contains(b.Warhost, m.id):
+		return games.Violation("Soldiers stay in the warhost.", "Soldaten bleiben im Kampftrupp.")
+	case m.field >= 0:
+		return games.Violation(fmt.Sprintf("Your field %d holds another card type.", m.field+1),
+			fmt.Sprintf("Dein Feld %d trägt einen anderen Kartentyp.", m.field+1))
+	}
+	return nil
+}
+
+func (g *game) explainDestroy(m move) error {
+	d := g.s.Turn.Destroy
+	if len(g.s.Bases[d].Fields[m.field]) > 0 {
+		return nil
+	}
+	return games.Violation(fmt.Sprintf("Field %d of %s holds no card.", m.field+1, games.Seatf(d)),
+		fmt.Sprintf("Feld %d von %s hat keine Karte.", m.field+1, games.Seatf(d)))
 }

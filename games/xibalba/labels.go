@@ -129,11 +129,42 @@ func facesText(ds []die) games.Text {
 	return games.T(strings.Join(en, ", "), strings.Join(de, ", "))
 }
 
+// upperFirst capitalises the first letter of an English text.
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// dieKinds name the kinds of dice.
+var dieKinds = map[string]games.Text{
+	dieResource: games.T("resource die", "Ressourcenwürfel"),
+	dieAttack:   games.T("attack die", "Angriffswürfel"),
+	dieParagon:  games.T("paragon die", "Paragonwürfel"),
+}
+
+// dieLabel names a die in the re-roll menu: its face, and its kind where
+// the face does not tell it (a blank).
+func dieLabel(d die) games.Text {
+	if d.Face != faceBlank {
+		return faceName(d.Face)
+	}
+	k := dieKinds[d.Kind]
+	return games.T("blank "+k.EN, "leerer "+k.DE)
+}
+
 // rerollLabel labels the re-roll of some dice (numbers idx, "1,3"): their
 // faces and numbers, or the numbers alone where the faces would make the
-// label longer than a button takes.
+// label longer than a button takes. Unlike the log's texts, a blank names
+// its kind of die.
 func rerollLabel(idx string, dice []die) games.Text {
-	faces := facesText(dice)
+	en, de := make([]string, len(dice)), make([]string, len(dice))
+	for i, d := range dice {
+		l := dieLabel(d)
+		en[i], de[i] = l.EN, l.DE
+	}
+	faces := games.T(strings.Join(en, ", "), strings.Join(de, ", "))
 	label := textf("Re-roll %s (dice %s)", "Neu würfeln: %s (Würfel %s)", faces, idx)
 	if utf8.RuneCountInString(label.EN) > maxLabel || utf8.RuneCountInString(label.DE) > maxLabel {
 		label = textf("Re-roll dice %s", "Würfel %s neu würfeln", idx)

@@ -356,20 +356,20 @@ func (g *game) attackMoves(seat, target games.Seat, soldier string, inArk bool, 
 	for n := 1; n <= plain+crits; n++ {
 		cf := critsUsed(n, plain, crits, critsMost)
 		p := g.attackPower(seat, soldier, inArk, n, cf)
-		out = append(out, mv(attackMove(target, n, critsMost),
+		out = append(out, mv(attackMove(target, n, critsMost, p),
 			textf("Attack %s: %s, power %d", "Angriff auf %s: %s, Stärke %d", what, symbolsText(n), p),
 			groupAttack, n == plain+crits))
 		pf := critsUsed(n, plain, crits, critsFewest)
 		// Fewer critical hits than possible save them for card effects.
 		for k := cf - 1; k > pf; k-- {
 			p := g.attackPower(seat, soldier, inArk, n, k)
-			out = append(out, mv(attackMove(target, n, k),
+			out = append(out, mv(attackMove(target, n, k, p),
 				textf("Attack %s: %s, %s, power %d", "Angriff auf %s: %s, %s, Stärke %d", what, symbolsText(n), critsText(k), p),
 				groupAttack, false))
 		}
 		if pf != cf {
 			p := g.attackPower(seat, soldier, inArk, n, pf)
-			out = append(out, mv(attackMove(target, n, critsFewest),
+			out = append(out, mv(attackMove(target, n, critsFewest, p),
 				textf("Attack %s: %s, save crits, power %d", "Angriff auf %s: %s, kritische Treffer sparen, Stärke %d", what, symbolsText(n), p),
 				groupAttack, false))
 		}
@@ -476,11 +476,9 @@ func (g *game) Picks(seat games.Seat) []games.Pick {
 	}
 	labels := make([]games.Text, len(s.Turn.Rolled))
 	for i, d := range s.Turn.Rolled {
-		name := faceName(d.Face)
-		n := i + 1
-		labels[i] = games.T(
-			"Die "+strconv.Itoa(n)+": "+name.EN,
-			"Würfel "+strconv.Itoa(n)+": "+name.DE)
+		kind, face := dieKinds[d.Kind], faceName(d.Face)
+		n := strconv.Itoa(i + 1)
+		labels[i] = games.T(upperFirst(kind.EN)+" "+n+": "+face.EN, kind.DE+" "+n+": "+face.DE)
 	}
 	return []games.Pick{{
 		Prefix: "reroll",
@@ -547,7 +545,7 @@ const (
 // move is a XIBALBA move as its notation says it, parsed once: LegalMoves
 // puts it into games.Move.Payload and Apply plays it. Its fields are
 // values only, so that a games.Move stays comparable; each verb uses the
-// fields its notation has and leaves the others at their zero value.
+// fields its notation has and leaves the others unset (see newMove).
 type move struct {
 	verb verb
 	// id is the card of resolve, use and move, the faction of faction,
@@ -559,9 +557,14 @@ type move struct {
 	res, att   int    // pool: resource and attack dice
 	dice       uint64 // reroll: bit i re-rolls die i+1 of the last roll
 	// target is the base an attack is aimed at, -1 for the ark; n the
-	// attack symbols used and crits the critical hits among them.
-	target      games.Seat
-	n, crits    int
+	// attack symbols used and crits the critical hits among them (a
+	// count, critsMost or critsFewest).
+	target   games.Seat
+	n, crits int
+	// power is what an attack listed by LegalMoves would do, for its
+	// label and the bot's policy; it is no part of the notation, and a
+	// parsed move leaves it 0.
+	power       int
 	choice      choice // resolve, use, buy: the target chosen (an add-on's field)
 	field       int    // discard, destroy: the own or enemy field; move: the destination, -1 for the top of its pile
 	fromWarhost bool   // discard: the warhost's top card
@@ -592,9 +595,9 @@ func rerollMove(dice uint64) move {
 	return m
 }
 
-func attackMove(target games.Seat, n, crits int) move {
+func attackMove(target games.Seat, n, crits, power int) move {
 	m := newMove(verbAttack)
-	m.target, m.n, m.crits = target, n, crits
+	m.target, m.n, m.crits, m.power = target, n, crits, power
 	return m
 }
 

@@ -52,3 +52,30 @@ func TestPicksMatchLegalRerolls(t *testing.T) {
 		}
 	}
 }
+
+// TestDiceLabelsNameTheKind checks that the re-roll pick and the re-roll
+// moves say which kind of die each one is, so that two blanks can be told
+// apart.
+func TestDiceLabelsNameTheKind(t *testing.T) {
+	g := fixture(t, "seats 2\nturn p1 roll\np1 faction=rebels\np2 faction=rouge\nrolled r1 blank atk blank\nrerolls 1")
+	g.s.Turn.Rolled[3].Kind = dieAttack
+	picks := g.Picks(0)
+	if len(picks) != 1 {
+		t.Fatalf("%d picks", len(picks))
+	}
+	for i, want := range []games.Text{
+		games.T("Resource die 1: 1 resource", "Ressourcenwürfel 1: 1 Ressource"),
+		games.T("Resource die 2: blank", "Ressourcenwürfel 2: Leerseite"),
+		games.T("Attack die 3: attack", "Angriffswürfel 3: Angriff"),
+		games.T("Attack die 4: blank", "Angriffswürfel 4: Leerseite"),
+	} {
+		if got := picks[0].Items[i].Label; got != want {
+			t.Errorf("die %d: %+v, want %+v", i+1, got, want)
+		}
+	}
+	m, ok := games.FindMove(g, 0, "reroll 1,4")
+	want := games.T("Re-roll 1 resource, blank attack die (dice 1,4)", "Neu würfeln: 1 Ressource, leerer Angriffswürfel (Würfel 1,4)")
+	if !ok || m.Label != want {
+		t.Errorf("reroll 1,4: %+v, want %+v", m.Label, want)
+	}
+}

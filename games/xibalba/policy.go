@@ -2,8 +2,6 @@ package xibalba
 
 import (
 	"math/rand/v2"
-	"strconv"
-	"strings"
 
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/internal/botplay"
@@ -65,100 +63,79 @@ func soldierValue(c *CardView) float64 {
 	return 3*float64(c.Paragon) + float64(c.Resistance) + 0.7*float64(c.Power)
 }
 
-// slotCard returns the face-up card of a "buy"/"discard" deck and slot.
-func (p planner) slotCard(deck, slot string) (*CardView, int) {
-	n, err := strconv.Atoi(slot)
+// slotCard returns the face-up card of a deck (its index) and slot (from
+// 0), with its cost for the seat.
+func (p planner) slotCard(deck, slot int) (*CardView, int) {
 	for _, d := range p.v.Decks {
-		if d.Deck == deck && err == nil && n >= 1 && n <= len(d.FaceUp) {
-			return d.FaceUp[n-1].Card, d.FaceUp[n-1].EffectiveCost
+		if d.Deck == deckNames[deck] && slot < len(d.FaceUp) {
+			return d.FaceUp[slot].Card, d.FaceUp[slot].EffectiveCost
 		}
 	}
 	return nil, 0
 }
 
-// seatOf reads a "p2" argument.
-func seatOf(arg string) games.Seat {
-	n, err := strconv.Atoi(strings.TrimPrefix(arg, "p"))
-	if err != nil {
-		return -1
-	}
-	return games.Seat(n - 1)
-}
-
-// power reads the power from an attack label ("…, power 7").
-func labelPower(m games.Move) int {
-	i := strings.LastIndex(m.Label.EN, "power ")
-	if i < 0 {
-		return 0
-	}
-	n, _ := strconv.Atoi(m.Label.EN[i+len("power "):])
-	return n
-}
-
 // targetBonus prefers choices aimed at the leading enemy.
-func (p planner) targetBonus(f []string) float64 {
-	for _, a := range f {
-		if strings.HasPrefix(a, "p") && seatOf(a) >= 0 {
-			if seatOf(a) == p.leader() {
-				return 1
-			}
-			return 0
-		}
+func (p planner) targetBonus(m move) float64 {
+	if m.choice.Seat >= 0 && m.choice.Seat == p.leader() {
+		return 1
 	}
 	return 0
 }
 
-func (p planner) score(m games.Move) float64 {
-	f := strings.Fields(m.Notation)
+func (p planner) score(gm games.Move) float64 {
+	m, ok := gm.Payload.(move)
+	if !ok {
+		return -5
+	}
 	me := p.base(p.me)
-	switch f[0] {
-	case "faction", "resolve", "done":
-		return 10 + p.targetBonus(f)
-	case "pool":
-		return p.poolScore(f[1])
-	case "keep":
+	switch m.verb {
+	case verbFaction, verbResolve, verbDone:
+		return 10 + p.targetBonus(m)
+	case verbPool:
+		return p.poolScore(m.res, m.att)
+	case verbKeep:
 		return 10
-	case "reroll":
-		return p.rerollScore(f[1])
-	case "block":
+	case verbReroll:
+		return p.rerollScore(m.dice)
+	case verbBlock:
 		if p.v.Block != nil && p.v.Block.BlockerSurvives {
 			return 20
 		}
 		return 0
-	case "noblock":
+	case verbNoBlock:
 		return 10
-	case "destroy":
-		return p.destroyScore(f[1])
-	case "loot":
+	case verbDestroy:
+		return p.destroyScore(m.field)
+	case verbLoot:
 		return 100
-	case "gather":
+	case verbGather:
 		return 95
-	case "enter":
+	case verbEnter:
 		return 90
-	case "attack":
-		return p.attackScore(m, f)
-	case "use":
-		return 45 + p.targetBonus(f)
-	case "upgrade":
+	case verbAttack:
+		return p.attackScore(m)
+	case verbUse:
+		return 45 + p.targetBonus(m)
+	case verbUpgrade:
 		return 60
-	case "buy":
-		return p.buyScore(f)
-	case "pharma":
+	case verbBuy:
+		return p.buyScore(m)
+	case verbPharma:
 		if life := p.v.Ark.Life; life < p.v.Ark.Cap-1 {
 			return 55
 		}
 		return 20
-	case "harvest":
+	case verbHarvest:
 		if me.Resources >= 8 {
 			return 35
 		}
 		return 5
-	case "assault":
+	case verbAssault:
 		if p.holdsArk() || (me.Active != nil && p.v.Ark.Occupant != nil) {
 			return 30
 		}
 		return -1
-	case "end":
+	case verbEnd:
 		return 0
 	}
 	// Discarding, re-organizing and weapon technology rarely pay.
@@ -167,11 +144,7 @@ func (p planner) score(m games.Move) float64 {
 
 // poolScore prefers attack dice while there is something to attack with,
 // resources otherwise.
-func (p planner) poolScore(arg string) float64 {
-	var r, a int
-	rs, as, _ := strings.Cut(strings.TrimSuffix(arg, "a"), "r")
-	r, _ = strconv.Atoi(rs)
-	a, _ = strconv.Atoi(as)
+func (p planner) poolScore(r, a int) float64 {
 	want := 2 // attack dice wanted
 	me := p.base(p.me)
 	switch {
@@ -192,7 +165,7 @@ func (p planner) poolScore(arg string) float64 {
 }
 
 // rerollScore prefers re-rolling exactly the blanks, then the useless dice.
-func (p planner) rerollScore(arg string) float64 {
+func (p planner) rerollScore(mask uint64) float64 {
 	d := p.v.Dice
 	if d == nil {
 		return 0
@@ -200,14 +173,15 @@ func (p planner) rerollScore(arg string) float64 {
 	useless := map[int]bool{}
 	for i, die := range d.Rolled {
 		if die.Face == faceBlank {
-			useless[i+1] = true
+			useless[i] = true
 		}
 	}
-	idx := strings.Split(arg, ",")
 	hits := 0
-	for _, s := range idx {
-		n, _ := strconv.Atoi(s)
-		if !useless[n] {
+	for i := range 64 {
+		if mask&(1<<i) == 0 {
+			continue
+		}
+		if !useless[i] {
 			return 0
 		}
 		hits++
@@ -218,33 +192,32 @@ func (p planner) rerollScore(arg string) float64 {
 	return 5
 }
 
-// attackScore rates "attack ark N [mode]" and "attack pX N [mode]".
-func (p planner) attackScore(m games.Move, f []string) float64 {
-	n, _ := strconv.Atoi(f[2])
-	power := labelPower(m)
+// attackScore rates an attack on the ark or a base.
+func (p planner) attackScore(m move) float64 {
 	extra := 0.0
-	if len(f) > 3 {
+	if m.crits != critsMost {
 		extra = -0.5 // saving critical hits pays only for card effects
 	}
-	if f[1] == "ark" {
-		if power >= p.v.Ark.Life {
+	n := float64(m.n)
+	if m.target < 0 {
+		if m.power >= p.v.Ark.Life {
 			// Destroy and enter with the fewest symbols; the rest attack
 			// bases from the ark.
-			return 85 - float64(n) + extra
+			return 85 - n + extra
 		}
 		// Weaken the occupant with every symbol: the damage stays.
-		return 40 + float64(n) + extra
+		return 40 + n + extra
 	}
-	target := p.base(seatOf(f[1]))
-	if power >= target.Resistance {
-		return 75 - float64(n) + 0.3*float64(target.Paragon) + extra
+	target := p.base(m.target)
+	if m.power >= target.Resistance {
+		return 75 - n + 0.3*float64(target.Paragon) + extra
 	}
-	return 2 + float64(n)*0.1 + extra
+	return 2 + n*0.1 + extra
 }
 
 // buyScore rates buying a face-up card.
-func (p planner) buyScore(f []string) float64 {
-	c, cost := p.slotCard(f[1], f[2])
+func (p planner) buyScore(m move) float64 {
+	c, cost := p.slotCard(m.deck, m.slot)
 	if c == nil {
 		return -1
 	}
@@ -260,30 +233,26 @@ func (p planner) buyScore(f []string) float64 {
 		}
 		return 15 + v*0.5
 	case DeckEvent:
-		return 20 + float64(cost)*0.5 + p.targetBonus(f)
+		return 20 + float64(cost)*0.5 + p.targetBonus(m)
 	default:
 		// Add-ons: the dearer the stronger; covering a card loses it.
 		s := 40 + float64(cost)
-		if len(f) > 3 {
-			fi, _ := strconv.Atoi(strings.TrimPrefix(f[3], "f"))
-			for _, fv := range me.Fields {
-				if fv.Index == fi && fv.Top != nil {
-					s -= 15 + float64(fv.Top.Cost)
-				}
+		for _, fv := range me.Fields {
+			if m.choice.Field >= 0 && fv.Index == m.choice.Field+1 && fv.Top != nil {
+				s -= 15 + float64(fv.Top.Cost)
 			}
 		}
 		return s
 	}
 }
 
-// destroyScore prefers destroying the dearest add-on card.
-func (p planner) destroyScore(arg string) float64 {
-	fi, _ := strconv.Atoi(strings.TrimPrefix(arg, "f"))
+// destroyScore prefers destroying the dearest add-on card (field from 0).
+func (p planner) destroyScore(field int) float64 {
 	if p.v.Destroy == nil {
 		return 0
 	}
 	for _, fv := range p.base(*p.v.Destroy).Fields {
-		if fv.Index == fi && fv.Top != nil {
+		if fv.Index == field+1 && fv.Top != nil {
 			return 10 + float64(fv.Top.Cost)
 		}
 	}

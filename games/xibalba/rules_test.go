@@ -838,3 +838,41 @@ func TestRuleReasons(t *testing.T) {
 		})
 	}
 }
+
+// TestExplainReasons checks the reasons Explain gives for typed text that
+// is not a legal move, as a player reads them (through games.PlayText).
+func TestExplainReasons(t *testing.T) {
+	const roll = "seats 2\nturn p1 roll\np1 faction=rebels\np2 faction=rouge\nrolled r1 blank\nrerolls 1"
+	for _, tc := range []struct {
+		name, fixture string
+		seat          games.Seat
+		move, want    string
+	}{
+		{"unreadable text shows the notation", fxNoSoldier, 0, "fly away", `"fly away" is not a move; moves are written like "gather".`},
+		{"out of turn names whose turn it is", fxNoSoldier, 1, "end", "It is not your turn: waiting for {p0}."},
+		{"the standing choice already set", fxArkHolder, 0, "policy block=ask", "That is already your standing choice."},
+		{"a move of another phase", roll, 0, "end", `"end" is not possible now (dice phase: keep or re-roll); try "keep all".`},
+		{"more symbols than kept", fxArkHolder, 0, "attack p2 3", "Your action pool holds 2 symbols of attack."},
+		{"more critical hits than kept", fxArkHolder, 0, "attack p2 2 2crit", "Your action pool holds 1 crit."},
+		{"no attack on oneself", fxArkHolder, 0, "attack p1 1", "You cannot attack your own base."},
+		{"no such player", fxArkHolder, 0, "attack p4 1", "There is no player 4 at this table."},
+		{"a card that is not active", fxArkHolder, 0, "use s12", "Test Soldier 12 (s12) is not one of your active cards (the top cards of your piles and your soldier in the ark)."},
+		{"an empty display slot", fxArkHolder, 0, "buy soldier 9", "There is no face-up card at soldiers 9."},
+		{"no resource dice to gather", fxArkHolder, 0, "gather", "None of your kept dice shows resources."},
+		{"a common action too dear", fxNoSoldier, 0, "harvest", "Harvest costs you 4 resources; you have 0."},
+		{"pharmaceuticals without the ark", fxEmptyArk, 0, "pharma", "Pharmaceuticals heal only your own soldier in the ark."},
+		{"nothing to re-organize", fxArkHolder, 0, "reorganize", "Re-organizing would change nothing: your piles have no card to move."},
+		{"discarding an empty field", fxArkHolder, 0, "discard f2", "Your field 2 holds no card."},
+		{"an add-on to a locked field", "seats 2\nturn p1 action\np1 faction=rebels res=20\np2 faction=rouge\ndisplay civilian c06 c07\nkept atk", 0, "buy civilian 1 f3", "Your field 3 is not unlocked yet."},
+		{"an add-on without its field", "seats 2\nturn p1 action\np1 faction=rebels res=20\np2 faction=rouge\ndisplay civilian c06 c07\nkept atk", 0, "buy civilian 1", "Name the field for the card, e.g. f1."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := fixture(t, tc.fixture)
+			_, _, err := games.PlayText(g, tc.seat, tc.move)
+			re, ok := games.AsRuleError(err)
+			if !ok || re.Reason.EN != tc.want || re.Reason.DE == "" || re.Reason.DE == re.Reason.EN {
+				t.Errorf("PlayText(%q) = %v, want %q", tc.move, err, tc.want)
+			}
+		})
+	}
+}
