@@ -47,7 +47,63 @@ func (g *Game) notNow() error {
 }
 
 // check decides whether seat may make move m now, with a reason if not.
+// The reasons come from what seat may see: the kind of a card outside its
+// hand and the lanes is never told.
 func (g *Game) check(seat games.Seat, m move) error {
+	if err := g.checkAny(seat, m); err != nil {
+		return err
+	}
+	s := g.s
+	inHand := m.Card != noCard && slices.Contains(s.Players[seat].Hand, m.Card)
+	switch m.Verb {
+	case "first":
+		return g.checkFirst(seat, m)
+	case "autopass":
+		return g.checkAutopass(seat, m)
+	case "show":
+		if len(s.Players[seat].Hand) == 0 {
+			return games.Violation("Your hand is empty.", "Deine Hand ist leer.")
+		}
+		return nil
+	case "division":
+		return g.checkDivision(seat, m)
+	case "ready":
+		return g.checkPhase(seat, phaseSupply, phaseDeploy, phaseCollect)
+	case "buy":
+		return g.checkBuy(seat, m)
+	case "return":
+		return g.checkReturn(seat, m, inHand)
+	case "deploy":
+		return g.checkDeploy(seat, m, inHand)
+	case "equip":
+		return g.checkEquip(seat, m, inHand)
+	case "swap":
+		return g.checkSwap(seat, m)
+	case "recall":
+		if err := g.checkPhase(seat, phaseDeploy); err != nil {
+			return err
+		}
+		return g.checkRecall(seat, m.Card)
+	case "discard":
+		if err := g.checkPhase(seat, phaseCollect); err != nil {
+			return err
+		}
+		if !inHand {
+			return errNotInHand
+		}
+		return nil
+	case "pass":
+		return g.checkPass(seat)
+	case "play", "use":
+		return g.checkPlay(seat, m, inHand)
+	}
+	return errSyntax
+}
+
+// checkAny refuses what no move may do: act after the end or from no
+// seat, name a card that does not exist, or do anything but order the
+// reveal effects while they wait.
+func (g *Game) checkAny(seat games.Seat, m move) error {
 	s := g.s
 	if s.Phase == phaseOver {
 		return games.ErrGameOver
@@ -60,184 +116,195 @@ func (g *Game) check(seat games.Seat, m move) error {
 			return games.Violation(fmt.Sprintf("There is no card c%d.", id), fmt.Sprintf("Es gibt keine Karte c%d.", id))
 		}
 	}
-	p := s.Players[seat]
-	inHand := m.Card != noCard && slices.Contains(p.Hand, m.Card)
 	if s.Pending != nil && m.Verb != "first" && m.Verb != "autopass" && m.Verb != "show" {
 		return games.Violation("First the order of the reveal effects must be chosen.", "Zuerst muss die Reihenfolge der Aufdeck-Effekte gewählt werden.")
 	}
-	switch m.Verb {
-	case "first":
-		if s.Pending == nil {
-			return g.notNow()
-		}
-		if seat != s.Pending.Seat {
-			return games.Violation("The player whose card revealed the enemies chooses the order.", "Der Spieler, dessen Karte die Feinde aufgedeckt hat, wählt die Reihenfolge.")
-		}
-		if !slices.Contains(s.Pending.Enemies, m.Card) {
-			return games.Violation("That enemy has no waiting reveal effect.", "Dieser Feind hat keinen wartenden Aufdeck-Effekt.")
-		}
-		return nil
-	case "autopass":
-		if (m.Flag == "on") == p.Autopass {
-			return games.Violation("Autopass is already "+m.Flag+".", "Autopass ist schon "+map[string]string{"on": "an", "off": "aus"}[m.Flag]+".")
-		}
-		return nil
-	case "show":
-		if len(p.Hand) == 0 {
-			return games.Violation("Your hand is empty.", "Deine Hand ist leer.")
-		}
-		return nil
-	case "division":
-		if s.Phase != phaseDivision {
-			return g.notNow()
-		}
-		if p.Division != "" {
-			return games.Violation("You already command a division.", "Du führst schon eine Division.")
-		}
-		if _, ok := g.cs.divIdx[m.Flag]; !ok {
-			return games.Violation("There is no division "+m.Flag+".", "Es gibt keine Division "+m.Flag+".")
-		}
-		for _, o := range s.Players {
-			if o.Division == m.Flag {
-				return games.Violation("Another player already took that division.", "Ein anderer Spieler hat diese Division schon.")
-			}
-		}
-		return nil
-	case "ready":
-		if s.Phase != phaseSupply && s.Phase != phaseDeploy && s.Phase != phaseCollect {
-			return g.notNow()
-		}
-		if p.Ready {
-			return errReady
-		}
-		return nil
-	case "buy":
-		if s.Phase != phaseSupply {
-			return g.notNow()
-		}
-		if p.Ready {
-			return errReady
-		}
-		pile, cost, wave, ok := g.stack(seat, m.Stack)
-		if !ok {
-			return games.Violation("There is no stack "+m.Stack+".", "Es gibt keinen Stapel "+m.Stack+".")
-		}
-		if len(*pile) == 0 {
-			return games.Violation("That stack is empty.", "Dieser Stapel ist leer.")
-		}
-		if wave > s.wave() {
-			return games.Violation(fmt.Sprintf("That troop is available from wave %d.", wave), fmt.Sprintf("Diese Truppe ist erst ab Welle %d verfügbar.", wave))
-		}
-		if left := g.budget(int(seat)) - p.Spent; cost > left {
-			return games.Violation(fmt.Sprintf("That costs %d xenosathem; you have %d left.", cost, left),
-				fmt.Sprintf("Das kostet %d Xenosathem; du hast noch %d.", cost, left))
-		}
-		return nil
-	case "return":
-		if s.Phase != phaseSupply {
-			return g.notNow()
-		}
-		if p.Ready {
-			return errReady
-		}
-		if !slices.Contains(p.Bought, m.Card) || !inHand {
-			return games.Violation("You can only return a card you bought in this supply phase.", "Du kannst nur eine in dieser Nachschubphase gekaufte Karte zurückgeben.")
-		}
-		return nil
-	case "deploy":
-		if s.Phase != phaseDeploy {
-			return g.notNow()
-		}
-		if p.Ready {
-			return errReady
-		}
-		if !inHand || s.Cards[m.Card].Kind != kindTroop {
-			return games.Violation("Deploy a troop card from your hand.", "Stelle eine Truppenkarte aus deiner Hand auf.")
-		}
-		if m.Lane < 0 || m.Lane >= s.Seats {
-			return games.Violation("There is no such lane.", "Diese Reihe gibt es nicht.")
-		}
-		if len(s.Lanes[m.Lane].Troops) >= laneZones {
-			return games.Violation("That lane already holds 4 troops.", "In dieser Reihe liegen schon 4 Truppen.")
-		}
-		return nil
-	case "equip":
-		return g.checkEquip(seat, m, inHand)
-	case "swap":
-		if s.Phase != phaseDeploy && s.Phase != phaseCollect {
-			return g.notNow()
-		}
-		if p.Ready {
-			return errReady
-		}
-		la, a, oka := s.findTroop(m.Card)
-		lb, b, okb := s.findTroop(m.Target)
-		if !oka || !okb || la != int(seat) || lb != int(seat) || a >= b {
-			return games.Violation("Swap two troops of your own lane (front one first).", "Tausche zwei Truppen deiner eigenen Reihe (die vordere zuerst).")
-		}
-		return nil
-	case "recall":
-		if s.Phase != phaseDeploy {
-			return g.notNow()
-		}
-		if p.Ready {
-			return errReady
-		}
-		return g.checkRecall(seat, m.Card)
-	case "discard":
-		if s.Phase != phaseCollect {
-			return g.notNow()
-		}
-		if p.Ready {
-			return errReady
-		}
-		if !inHand {
-			return games.Violation("That card is not in your hand.", "Diese Karte ist nicht auf deiner Hand.")
-		}
-		return nil
-	case "pass":
-		if s.Phase != phaseCombat || !s.Combat.Window {
-			return g.notNow()
-		}
-		if p.Passed {
-			return games.Violation("You have already passed.", "Du hast schon gepasst.")
-		}
-		return nil
-	case "play", "use":
-		if s.Phase != phaseCombat || !s.Combat.Window {
-			return games.Violation("Instants and abilities are played in the reaction step.", "Spontaneffekte und Fähigkeiten werden im Reaktionsschritt gespielt.")
-		}
-		var a *Ability
-		switch {
-		case m.Verb == "play":
-			if !inHand {
-				return games.Violation("That card is not in your hand.", "Diese Karte ist nicht auf deiner Hand.")
-			}
-			if a = g.instant(m.Card); a == nil {
-				return games.Violation("Only instants can be played.", "Nur Spontaneffekte können gespielt werden.")
-			}
-		case m.Div:
-			if a = g.divisionActive(int(seat)); a == nil {
-				return games.Violation("Your division has no such ability yet.", "Deine Division hat noch keine solche Fähigkeit.")
-			}
-			if p.DivUsed {
-				return games.Violation("Your division ability was already used this round.", "Deine Divisionsfähigkeit wurde diese Runde schon genutzt.")
-			}
-		default:
-			li, j, ok := s.findTroop(m.Card)
-			if !ok || li != int(seat) {
-				return games.Violation("Use an ability of a troop in your own lane.", "Nutze die Fähigkeit einer Truppe deiner eigenen Reihe.")
-			}
-			if a = g.cs.troop(s.Cards[m.Card].Key).Ability; a == nil {
-				return games.Violation("That troop has no ability.", "Diese Truppe hat keine Fähigkeit.")
-			}
-			if s.Lanes[li].Troops[j].Used {
-				return games.Violation("That troop has used its ability this round.", "Diese Truppe hat ihre Fähigkeit diese Runde schon genutzt.")
-			}
-		}
-		return g.checkTarget(a, m)
+	return nil
+}
+
+var errNotInHand = games.Violation("That card is not in your hand.", "Diese Karte ist nicht auf deiner Hand.")
+
+// checkPhase refuses a move of the phases everyone plays at once outside
+// them, or by a seat that has declared ready.
+func (g *Game) checkPhase(seat games.Seat, phases ...string) error {
+	if !slices.Contains(phases, g.s.Phase) {
+		return g.notNow()
 	}
-	return errSyntax
+	if g.s.Players[seat].Ready {
+		return errReady
+	}
+	return nil
+}
+
+func (g *Game) checkFirst(seat games.Seat, m move) error {
+	s := g.s
+	if s.Pending == nil {
+		return g.notNow()
+	}
+	if seat != s.Pending.Seat {
+		return games.Violation("The player whose card revealed the enemies chooses the order.", "Der Spieler, dessen Karte die Feinde aufgedeckt hat, wählt die Reihenfolge.")
+	}
+	if !slices.Contains(s.Pending.Enemies, m.Card) {
+		return games.Violation("That enemy has no waiting reveal effect.", "Dieser Feind hat keinen wartenden Aufdeck-Effekt.")
+	}
+	return nil
+}
+
+func (g *Game) checkAutopass(seat games.Seat, m move) error {
+	if (m.Flag == "on") == g.s.Players[seat].Autopass {
+		return games.Violation("Autopass is already "+m.Flag+".", "Autopass ist schon "+map[string]string{"on": "an", "off": "aus"}[m.Flag]+".")
+	}
+	return nil
+}
+
+func (g *Game) checkDivision(seat games.Seat, m move) error {
+	s := g.s
+	if s.Phase != phaseDivision {
+		return g.notNow()
+	}
+	if s.Players[seat].Division != "" {
+		return games.Violation("You already command a division.", "Du führst schon eine Division.")
+	}
+	if _, ok := g.cs.divIdx[m.Flag]; !ok {
+		return games.Violation("There is no division "+m.Flag+".", "Es gibt keine Division "+m.Flag+".")
+	}
+	for _, o := range s.Players {
+		if o.Division == m.Flag {
+			return games.Violation("Another player already took that division.", "Ein anderer Spieler hat diese Division schon.")
+		}
+	}
+	return nil
+}
+
+func (g *Game) checkBuy(seat games.Seat, m move) error {
+	s := g.s
+	if err := g.checkPhase(seat, phaseSupply); err != nil {
+		return err
+	}
+	pile, cost, wave, ok := g.stack(seat, m.Stack)
+	if !ok {
+		return games.Violation("There is no stack "+m.Stack+".", "Es gibt keinen Stapel "+m.Stack+".")
+	}
+	if len(*pile) == 0 {
+		return games.Violation("That stack is empty.", "Dieser Stapel ist leer.")
+	}
+	if wave > s.wave() {
+		return games.Violation(fmt.Sprintf("That troop is available from wave %d.", wave), fmt.Sprintf("Diese Truppe ist erst ab Welle %d verfügbar.", wave))
+	}
+	if left := g.budget(int(seat)) - s.Players[seat].Spent; cost > left {
+		price, have := xenosathemText(cost), xenosathemText(left)
+		return games.Violation(fmt.Sprintf("That costs %s; you have %s left.", price.EN, have.EN),
+			fmt.Sprintf("Das kostet %s; du hast noch %s.", price.DE, have.DE))
+	}
+	return nil
+}
+
+func (g *Game) checkReturn(seat games.Seat, m move, inHand bool) error {
+	if err := g.checkPhase(seat, phaseSupply); err != nil {
+		return err
+	}
+	if !slices.Contains(g.s.Players[seat].Bought, m.Card) || !inHand {
+		return games.Violation("You can only return a card you bought in this supply phase.", "Du kannst nur eine in dieser Nachschubphase gekaufte Karte zurückgeben.")
+	}
+	return nil
+}
+
+func (g *Game) checkDeploy(seat games.Seat, m move, inHand bool) error {
+	s := g.s
+	if err := g.checkPhase(seat, phaseDeploy); err != nil {
+		return err
+	}
+	if !inHand || s.Cards[m.Card].Kind != kindTroop {
+		return games.Violation("Deploy a troop card from your hand.", "Stelle eine Truppenkarte aus deiner Hand auf.")
+	}
+	if m.Lane < 0 || m.Lane >= s.Seats {
+		return games.Violation("There is no such lane.", "Diese Reihe gibt es nicht.")
+	}
+	if len(s.Lanes[m.Lane].Troops) >= laneZones {
+		return games.Violation("That lane already holds 4 troops.", "In dieser Reihe liegen schon 4 Truppen.")
+	}
+	return nil
+}
+
+func (g *Game) checkSwap(seat games.Seat, m move) error {
+	s := g.s
+	if err := g.checkPhase(seat, phaseDeploy, phaseCollect); err != nil {
+		return err
+	}
+	la, a, oka := s.findTroop(m.Card)
+	lb, b, okb := s.findTroop(m.Target)
+	if !oka || !okb || la != int(seat) || lb != int(seat) || a >= b {
+		return games.Violation("Swap two troops of your own lane (front one first).", "Tausche zwei Truppen deiner eigenen Reihe (die vordere zuerst).")
+	}
+	return nil
+}
+
+func (g *Game) checkPass(seat games.Seat) error {
+	s := g.s
+	if s.Phase != phaseCombat || !s.Combat.Window {
+		return g.notNow()
+	}
+	if s.Players[seat].Passed {
+		return games.Violation("You have already passed.", "Du hast schon gepasst.")
+	}
+	return nil
+}
+
+// checkPlay checks an instant played from the hand, a troop's ability or
+// the division's ability, with its target.
+func (g *Game) checkPlay(seat games.Seat, m move, inHand bool) error {
+	s := g.s
+	if s.Phase != phaseCombat || !s.Combat.Window {
+		return games.Violation("Instants and abilities are played in the reaction step.", "Spontaneffekte und Fähigkeiten werden im Reaktionsschritt gespielt.")
+	}
+	var a *Ability
+	var err error
+	switch {
+	case m.Verb == "play":
+		if !inHand {
+			return errNotInHand
+		}
+		if a = g.instant(m.Card); a == nil {
+			return games.Violation("Only instants can be played.", "Nur Spontaneffekte können gespielt werden.")
+		}
+	case m.Div:
+		a, err = g.divisionAbility(seat)
+	default:
+		a, err = g.troopAbility(seat, m.Card)
+	}
+	if err != nil {
+		return err
+	}
+	return g.checkTarget(a, m)
+}
+
+// divisionAbility is seat's division ability that may be used now.
+func (g *Game) divisionAbility(seat games.Seat) (*Ability, error) {
+	a := g.divisionActive(int(seat))
+	if a == nil {
+		return nil, games.Violation("Your division has no such ability yet.", "Deine Division hat noch keine solche Fähigkeit.")
+	}
+	if g.s.Players[seat].DivUsed {
+		return nil, games.Violation("Your division ability was already used this round.", "Deine Divisionsfähigkeit wurde diese Runde schon genutzt.")
+	}
+	return a, nil
+}
+
+// troopAbility is the ability of seat's troop id that may be used now.
+func (g *Game) troopAbility(seat games.Seat, id int) (*Ability, error) {
+	s := g.s
+	li, j, ok := s.findTroop(id)
+	if !ok || li != int(seat) {
+		return nil, games.Violation("Use an ability of a troop in your own lane.", "Nutze die Fähigkeit einer Truppe deiner eigenen Reihe.")
+	}
+	a := g.cs.troop(s.Cards[id].Key).Ability
+	if a == nil {
+		return nil, games.Violation("That troop has no ability.", "Diese Truppe hat keine Fähigkeit.")
+	}
+	if s.Lanes[li].Troops[j].Used {
+		return nil, games.Violation("That troop has used its ability this round.", "Diese Truppe hat ihre Fähigkeit diese Runde schon genutzt.")
+	}
+	return a, nil
 }
 
 func (g *Game) checkTarget(a *Ability, m move) error {
@@ -267,12 +334,8 @@ func (g *Game) checkTarget(a *Ability, m move) error {
 
 func (g *Game) checkEquip(seat games.Seat, m move, inHand bool) error {
 	s := g.s
-	p := s.Players[seat]
-	if s.Phase != phaseDeploy && s.Phase != phaseCollect {
-		return g.notNow()
-	}
-	if p.Ready {
-		return errReady
+	if err := g.checkPhase(seat, phaseDeploy, phaseCollect); err != nil {
+		return err
 	}
 	// Only a card in the own hand or one equipped in a lane may be named
 	// further: the kind of a card elsewhere is hidden.
@@ -364,8 +427,7 @@ func (g *Game) apply(seat games.Seat, m move, log *eventLog) {
 		p.Autopass = m.Flag == "on"
 		log.add(games.T(who+" sets autopass "+m.Flag+".", who+" stellt Autopass "+map[string]string{"on": "an", "off": "aus"}[m.Flag]+"."), false, seat)
 		if p.Autopass && s.Phase == phaseCombat && s.Combat.Window {
-			p.Passed = true
-			g.closeWindowIfDone(log)
+			g.pass(seat, log)
 		}
 	case "show":
 		p.Shown = slices.Clone(p.Hand)
@@ -465,9 +527,7 @@ func (g *Game) apply(seat games.Seat, m move, log *eventLog) {
 		log.add(games.T(fmt.Sprintf("%s discards %s.", who, g.cardName(m.Card).EN),
 			fmt.Sprintf("%s wirft %s ab.", who, g.cardName(m.Card).DE)), false, seat)
 	case "pass":
-		p.Passed = true
-		log.add(games.T(who+" passes.", who+" passt."), false, seat)
-		g.closeWindowIfDone(log)
+		g.pass(seat, log)
 	case "play", "use":
 		g.resolve(seat, m, log)
 	case "first":
@@ -475,6 +535,19 @@ func (g *Game) apply(seat games.Seat, m move, log *eventLog) {
 			fmt.Sprintf("%s handelt zuerst den Aufdeck-Effekt von %s ab.", who, g.cardName(m.Card).DE)), false, seat)
 		g.first(m.Card, log)
 	}
+}
+
+// pass takes seat out of the reaction window. The passes are not told one
+// by one: when the last seat passes, one line says that the window closes
+// without reactions.
+func (g *Game) pass(seat games.Seat, log *eventLog) {
+	s := g.s
+	s.Players[seat].Passed = true
+	if s.Pending == nil && !slices.ContainsFunc(s.Players, func(p player) bool { return !p.Passed }) {
+		li := s.Combat.Order[s.Combat.Index]
+		log.add(games.T(fmt.Sprintf("No reactions in lane %d.", li+1), fmt.Sprintf("Keine Reaktionen in Reihe %d.", li+1)), false)
+	}
+	g.closeWindowIfDone(log)
 }
 
 // unequip takes an item off its troop.

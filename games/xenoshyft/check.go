@@ -14,132 +14,171 @@ var ErrInvariant = errors.New("xenoshyft invariant broken")
 // place, and hit points stay within their bounds.
 func (g *Game) CheckInvariants() error {
 	s := g.s
-	seen := make([]int, len(s.Cards))
-	where := make([]string, len(s.Cards))
-	var errs []error
-	put := func(place string, ids ...int) {
-		for _, id := range ids {
-			if id < 0 || id >= len(s.Cards) {
-				errs = append(errs, fmt.Errorf("%w: card %d in %s does not exist", ErrInvariant, id, place))
-				continue
-			}
-			seen[id]++
-			if seen[id] > 1 {
-				errs = append(errs, fmt.Errorf("%w: card c%d is in %s and in %s", ErrInvariant, id, where[id], place))
-			}
-			where[id] = place
+	a := &audit{g: g, seen: make([]int, len(s.Cards)), where: make([]string, len(s.Cards))}
+	a.piles()
+	a.players()
+	for li, l := range s.Lanes {
+		a.lane(li, l)
+	}
+	for id, n := range a.seen {
+		if n == 0 {
+			a.failf("card c%d (%s) is nowhere", id, s.Cards[id].Key)
 		}
 	}
-	kind := func(place, want string, ids ...int) {
-		for _, id := range ids {
-			if id >= 0 && id < len(s.Cards) && s.Cards[id].Kind != want {
-				errs = append(errs, fmt.Errorf("%w: %s holds c%d, a %s", ErrInvariant, place, id, s.Cards[id].Kind))
-			}
+	if s.BaseHP > s.BaseMax || s.BaseHP < 0 {
+		a.failf("base has %d of %d hit points", s.BaseHP, s.BaseMax)
+	}
+	if s.BaseMax != hpPerPlayer*s.Seats {
+		a.failf("base maximum %d for %d players", s.BaseMax, s.Seats)
+	}
+	if (s.Pending != nil || s.Combat.Window) && s.Phase != phaseCombat {
+		a.failf("a reaction window or reveal order outside the combat phase")
+	}
+	if s.BaseHP == 0 && s.Phase != phaseOver && s.Phase != phaseDivision {
+		a.failf("base destroyed but the game goes on")
+	}
+	return errors.Join(a.errs...)
+}
+
+// audit collects the broken invariants of one game: seen counts the
+// places each card was found in, where names the last of them.
+type audit struct {
+	g     *Game
+	seen  []int
+	where []string
+	errs  []error
+}
+
+func (a *audit) failf(format string, args ...any) {
+	a.errs = append(a.errs, fmt.Errorf("%w: "+format, append([]any{ErrInvariant}, args...)...))
+}
+
+// exists reports whether id is a card of the game.
+func (a *audit) exists(id int) bool { return id >= 0 && id < len(a.g.s.Cards) }
+
+// put records that the cards ids lie in place.
+func (a *audit) put(place string, ids ...int) {
+	for _, id := range ids {
+		if !a.exists(id) {
+			a.failf("card %d in %s does not exist", id, place)
+			continue
+		}
+		a.seen[id]++
+		if a.seen[id] > 1 {
+			a.failf("card c%d is in %s and in %s", id, a.where[id], place)
+		}
+		a.where[id] = place
+	}
+}
+
+// kind checks that place holds only cards of a kind.
+func (a *audit) kind(place, want string, ids ...int) {
+	for _, id := range ids {
+		if a.exists(id) && a.g.s.Cards[id].Kind != want {
+			a.failf("%s holds c%d, a %s", place, id, a.g.s.Cards[id].Kind)
 		}
 	}
-	// key checks that a stack holds only cards of its own type.
-	key := func(place, want string, ids ...int) {
-		for _, id := range ids {
-			if id >= 0 && id < len(s.Cards) && s.Cards[id].Key != want {
-				errs = append(errs, fmt.Errorf("%w: %s of %s holds c%d, a %s", ErrInvariant, place, want, id, s.Cards[id].Key))
-			}
+}
+
+// key checks that a stack holds only cards of its own type.
+func (a *audit) key(place, want string, ids ...int) {
+	for _, id := range ids {
+		if a.exists(id) && a.g.s.Cards[id].Key != want {
+			a.failf("%s of %s holds c%d, a %s", place, want, id, a.g.s.Cards[id].Key)
 		}
 	}
+}
+
+// piles checks the supply piles, the encounter decks and the box.
+func (a *audit) piles() {
+	s, cs := a.g.s, a.g.cs
 	for i, p := range s.TroopPiles {
-		put(fmt.Sprintf("troop pile %d", i), p...)
-		kind("troop pile", kindTroop, p...)
-		key("troop pile", g.cs.Troops[i].Key, p...)
+		a.put(fmt.Sprintf("troop pile %d", i), p...)
+		a.kind("troop pile", kindTroop, p...)
+		a.key("troop pile", cs.Troops[i].Key, p...)
 	}
 	for i, p := range s.ItemPiles {
-		put(fmt.Sprintf("item pile %d", i), p...)
-		kind("item pile", kindItem, p...)
-		key("item pile", g.cs.Items[i].Key, p...)
+		a.put(fmt.Sprintf("item pile %d", i), p...)
+		a.kind("item pile", kindItem, p...)
+		a.key("item pile", cs.Items[i].Key, p...)
 	}
 	for i, p := range s.ResPiles {
-		put(fmt.Sprintf("resource pile %d", i), p...)
-		kind("resource pile", kindResource, p...)
-		key("resource pile", g.cs.Resources[i].Key, p...)
+		a.put(fmt.Sprintf("resource pile %d", i), p...)
+		a.kind("resource pile", kindResource, p...)
+		a.key("resource pile", cs.Resources[i].Key, p...)
 	}
 	for w, p := range s.Encounter {
-		put(fmt.Sprintf("encounter deck %d", w+1), p.Deck...)
-		put(fmt.Sprintf("encounter discard %d", w+1), p.Discard...)
-		kind("encounter deck", kindEnemy, p.Deck...)
-		kind("encounter discard", kindEnemy, p.Discard...)
+		a.put(fmt.Sprintf("encounter deck %d", w+1), p.Deck...)
+		a.put(fmt.Sprintf("encounter discard %d", w+1), p.Discard...)
+		a.kind("encounter deck", kindEnemy, p.Deck...)
+		a.kind("encounter discard", kindEnemy, p.Discard...)
 		for _, id := range append(slices.Clone(p.Deck), p.Discard...) {
-			if id >= 0 && id < len(s.Cards) && s.Cards[id].Kind == kindEnemy && g.cs.enemy(s.Cards[id].Key).Wave != w+1 {
-				errs = append(errs, fmt.Errorf("%w: wave %d encounter pile holds c%d of wave %d", ErrInvariant, w+1, id, g.cs.enemy(s.Cards[id].Key).Wave))
+			if a.exists(id) && s.Cards[id].Kind == kindEnemy && cs.enemy(s.Cards[id].Key).Wave != w+1 {
+				a.failf("wave %d encounter pile holds c%d of wave %d", w+1, id, cs.enemy(s.Cards[id].Key).Wave)
 			}
 		}
 	}
-	put("box", s.Box...)
+	a.put("box", s.Box...)
+}
+
+// players checks each seat's deck, hand, discard pile and purchases.
+func (a *audit) players() {
+	s := a.g.s
 	for i, p := range s.Players {
-		put(fmt.Sprintf("deck of seat %d", i), p.Deck...)
-		put(fmt.Sprintf("hand of seat %d", i), p.Hand...)
-		put(fmt.Sprintf("discard of seat %d", i), p.Discard...)
-		for _, id := range append(append(append([]int{}, p.Deck...), p.Hand...), p.Discard...) {
+		a.put(fmt.Sprintf("deck of seat %d", i), p.Deck...)
+		a.put(fmt.Sprintf("hand of seat %d", i), p.Hand...)
+		a.put(fmt.Sprintf("discard of seat %d", i), p.Discard...)
+		for _, id := range slices.Concat(p.Deck, p.Hand, p.Discard) {
 			if s.Cards[id].Kind == kindEnemy {
-				errs = append(errs, fmt.Errorf("%w: enemy c%d among the cards of seat %d", ErrInvariant, id, i))
+				a.failf("enemy c%d among the cards of seat %d", id, i)
 			}
 		}
 		for _, id := range p.Bought {
 			if !slices.Contains(p.Hand, id) {
-				errs = append(errs, fmt.Errorf("%w: c%d bought by seat %d is not in its hand", ErrInvariant, id, i))
+				a.failf("c%d bought by seat %d is not in its hand", id, i)
 			}
 		}
 		if p.Spent < 0 {
-			errs = append(errs, fmt.Errorf("%w: seat %d spent %d", ErrInvariant, i, p.Spent))
+			a.failf("seat %d spent %d", i, p.Spent)
 		}
 	}
-	for li, l := range s.Lanes {
-		if len(l.Troops) > laneZones {
-			errs = append(errs, fmt.Errorf("%w: lane %d holds %d troops", ErrInvariant, li+1, len(l.Troops)))
-		}
-		for _, t := range l.Troops {
-			put(fmt.Sprintf("lane %d", li+1), t.ID)
-			kind("troop zone", kindTroop, t.ID)
-			for _, slot := range []struct {
-				kind string
-				id   int
-			}{{"weapon", t.Weapon}, {"armour", t.Armour}} {
-				if slot.id == noCard {
-					continue
-				}
-				put(fmt.Sprintf("lane %d %s", li+1, slot.kind), slot.id)
-				kind(slot.kind+" slot", kindItem, slot.id)
-				if slot.id >= 0 && slot.id < len(s.Cards) && s.Cards[slot.id].Kind == kindItem && g.cs.item(s.Cards[slot.id].Key).Kind != slot.kind {
-					errs = append(errs, fmt.Errorf("%w: the %s slot of c%d holds c%d, a %s", ErrInvariant, slot.kind, t.ID, slot.id, g.cs.item(s.Cards[slot.id].Key).Kind))
-				}
-			}
-			if t.Damage < 0 || t.Damage >= g.troopHP(li, t) {
-				errs = append(errs, fmt.Errorf("%w: troop c%d has %d damage of %d hit points", ErrInvariant, t.ID, t.Damage, g.troopHP(li, t)))
-			}
-		}
-		for _, e := range l.Enemies {
-			put(fmt.Sprintf("enemy zone %d", li+1), e.ID)
-			kind("enemy zone", kindEnemy, e.ID)
-			// While reveal effects wait for their order, dead enemies stay
-			// until the card's effects are over.
-			if e.Damage < 0 || (s.Pending == nil && e.Damage >= g.cs.enemy(s.Cards[e.ID].Key).HP) {
-				errs = append(errs, fmt.Errorf("%w: enemy c%d has %d damage", ErrInvariant, e.ID, e.Damage))
-			}
+}
+
+// lane checks a lane's troops with their equipment, and its enemies.
+func (a *audit) lane(li int, l lane) {
+	s, g := a.g.s, a.g
+	if len(l.Troops) > laneZones {
+		a.failf("lane %d holds %d troops", li+1, len(l.Troops))
+	}
+	for _, t := range l.Troops {
+		a.put(fmt.Sprintf("lane %d", li+1), t.ID)
+		a.kind("troop zone", kindTroop, t.ID)
+		a.equipment(li, t, "weapon", t.Weapon)
+		a.equipment(li, t, "armour", t.Armour)
+		if t.Damage < 0 || t.Damage >= g.troopHP(li, t) {
+			a.failf("troop c%d has %d damage of %d hit points", t.ID, t.Damage, g.troopHP(li, t))
 		}
 	}
-	for id, n := range seen {
-		if n == 0 {
-			errs = append(errs, fmt.Errorf("%w: card c%d (%s) is nowhere", ErrInvariant, id, s.Cards[id].Key))
+	for _, e := range l.Enemies {
+		a.put(fmt.Sprintf("enemy zone %d", li+1), e.ID)
+		a.kind("enemy zone", kindEnemy, e.ID)
+		// While reveal effects wait for their order, dead enemies stay
+		// until the card's effects are over.
+		if e.Damage < 0 || (s.Pending == nil && e.Damage >= g.cs.enemy(s.Cards[e.ID].Key).HP) {
+			a.failf("enemy c%d has %d damage", e.ID, e.Damage)
 		}
 	}
-	if s.BaseHP > s.BaseMax || s.BaseHP < 0 {
-		errs = append(errs, fmt.Errorf("%w: base has %d of %d hit points", ErrInvariant, s.BaseHP, s.BaseMax))
+}
+
+// equipment checks the card id in troop t's slot of a kind.
+func (a *audit) equipment(li int, t troop, slot string, id int) {
+	if id == noCard {
+		return
 	}
-	if s.BaseMax != hpPerPlayer*s.Seats {
-		errs = append(errs, fmt.Errorf("%w: base maximum %d for %d players", ErrInvariant, s.BaseMax, s.Seats))
+	s := a.g.s
+	a.put(fmt.Sprintf("lane %d %s", li+1, slot), id)
+	a.kind(slot+" slot", kindItem, id)
+	if a.exists(id) && s.Cards[id].Kind == kindItem && a.g.cs.item(s.Cards[id].Key).Kind != slot {
+		a.failf("the %s slot of c%d holds c%d, a %s", slot, t.ID, id, a.g.cs.item(s.Cards[id].Key).Kind)
 	}
-	if (s.Pending != nil || s.Combat.Window) && s.Phase != phaseCombat {
-		errs = append(errs, fmt.Errorf("%w: a reaction window or reveal order outside the combat phase", ErrInvariant))
-	}
-	if s.BaseHP == 0 && s.Phase != phaseOver && s.Phase != phaseDivision {
-		errs = append(errs, fmt.Errorf("%w: base destroyed but the game goes on", ErrInvariant))
-	}
-	return errors.Join(errs...)
 }

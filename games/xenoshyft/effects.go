@@ -182,35 +182,7 @@ func (g *Game) effect(src source, e Effect, log *eventLog) {
 	amount := e.Amount
 	switch e.Do {
 	case "damage":
-		if src.Instant && e.Target != "base" {
-			amount += g.divisionSum(int(src.Seat), "instant_bonus")
-		}
-		var enemies []int
-		switch e.Target {
-		case "chosen":
-			enemies = []int{src.Chosen}
-		case "front_enemy":
-			if len(l.Enemies) > 0 {
-				enemies = []int{l.Enemies[0].ID}
-			}
-		case "lane_enemies":
-			for _, en := range l.Enemies {
-				enemies = append(enemies, en.ID)
-			}
-		case "self":
-			if src.Enemy != noCard {
-				enemies = []int{src.Enemy}
-			}
-		case "base":
-			s.BaseHP = max(0, s.BaseHP-amount)
-			log.add(games.T(fmt.Sprintf("The base takes %d damage (%d left).", amount, s.BaseHP),
-				fmt.Sprintf("Die Basis erleidet %d Schaden (noch %d).", amount, s.BaseHP)), false)
-			return
-		default:
-			g.damageTroops(src, g.selectTroops(src.Lane, e.Target), amount, log)
-			return
-		}
-		g.damageEnemies(src, enemies, amount, log)
+		g.effectDamage(src, e, log)
 	case "heal":
 		if e.Target == "base" {
 			s.BaseHP = min(s.BaseMax, s.BaseHP+amount)
@@ -286,6 +258,42 @@ func (g *Game) effect(src source, e Effect, log *eventLog) {
 				fmt.Sprintf("%s verdeckt zu Reihe %d.", more.DE, src.Lane+1)), false)
 		}
 	}
+}
+
+// effectDamage runs a damage effect on its targets.
+func (g *Game) effectDamage(src source, e Effect, log *eventLog) {
+	s := g.s
+	l := &s.Lanes[src.Lane]
+	amount := e.Amount
+	if src.Instant && e.Target != "base" {
+		amount += g.divisionSum(int(src.Seat), "instant_bonus")
+	}
+	var enemies []int
+	switch e.Target {
+	case "chosen":
+		enemies = []int{src.Chosen}
+	case "front_enemy":
+		if len(l.Enemies) > 0 {
+			enemies = []int{l.Enemies[0].ID}
+		}
+	case "lane_enemies":
+		for _, en := range l.Enemies {
+			enemies = append(enemies, en.ID)
+		}
+	case "self":
+		if src.Enemy != noCard {
+			enemies = []int{src.Enemy}
+		}
+	case "base":
+		s.BaseHP = max(0, s.BaseHP-amount)
+		log.add(games.T(fmt.Sprintf("The base takes %d damage (%d left).", amount, s.BaseHP),
+			fmt.Sprintf("Die Basis erleidet %d Schaden (noch %d).", amount, s.BaseHP)), false)
+		return
+	default:
+		g.damageTroops(src, g.selectTroops(src.Lane, e.Target), amount, log)
+		return
+	}
+	g.damageEnemies(src, enemies, amount, log)
 }
 
 // troopTargets resolves the troops of a heal, prevent or boost effect.

@@ -1,6 +1,7 @@
 package xenoshyft
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -254,6 +255,10 @@ func TestRevealOrderChosenByPlayer(t *testing.T) {
 			if _, _, err := games.PlayText(g, 0, "pass"); err == nil {
 				t.Fatal("passing before choosing the order should be refused")
 			}
+			order := g.ToAct()[0].Decision
+			if want := fmt.Sprintf("round1:combat:lane1:order:c%d+c%d", ram, lancer); order != want {
+				t.Errorf("the order's decision is %q, want %q", order, want)
+			}
 			if m, ok := g.(*Game).DefaultMove(0); !ok || !strings.HasPrefix(m, "first ") {
 				t.Errorf("default move %q", m)
 			}
@@ -280,7 +285,7 @@ func TestRevealOrderChosenByPlayer(t *testing.T) {
 			if got := ids(gs.Lanes[0].Troops); !slices.Equal(got, []int{b, a}) {
 				t.Errorf("the ram throws the front troop back: %v", got)
 			}
-			if acts := g.ToAct(); len(acts) != 1 || acts[0].Kind != games.Reaction {
+			if acts := g.ToAct(); len(acts) != 1 || acts[0].Kind != games.Reaction || acts[0].Decision == order {
 				t.Errorf("the reaction window goes on: %v", acts)
 			}
 		})

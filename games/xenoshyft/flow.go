@@ -2,6 +2,7 @@ package xenoshyft
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/playbychat/pbc/games"
 )
@@ -34,7 +35,7 @@ func (g *Game) ToAct() []games.Actor {
 		if s.Pending != nil {
 			return []games.Actor{{Seat: s.Pending.Seat, Kind: games.Reaction, Prompt: games.T(
 				"Choose which reveal effect happens first.", "Wähle, welcher Aufdeck-Effekt zuerst eintritt."),
-				Decision: fmt.Sprintf("round%d:combat:lane%d:order", s.Round, s.Combat.Order[s.Combat.Index]+1)}}
+				Decision: orderDecision(s)}}
 		}
 		if !s.Combat.Window {
 			return nil
@@ -63,6 +64,17 @@ func reactionDecision(s *state, li int) string {
 		facing = fmt.Sprintf("c%d", t[0].ID)
 	}
 	return fmt.Sprintf("round%d:combat:lane%d:c%d:%s:react", s.Round, li+1, s.Combat.WindowFor, facing)
+}
+
+// orderDecision is the Decision key of choosing which waiting reveal
+// effect comes first: named by the revealed enemies still waiting, so
+// that each choice of a longer order is a decision of its own.
+func orderDecision(s *state) string {
+	ids := make([]string, len(s.Pending.Enemies))
+	for i, id := range s.Pending.Enemies {
+		ids[i] = fmt.Sprintf("c%d", id)
+	}
+	return fmt.Sprintf("round%d:combat:lane%d:order:%s", s.Round, s.Combat.Order[s.Combat.Index]+1, strings.Join(ids, "+"))
 }
 
 // DefaultMove implements games.Defaulter: a reaction window closes with a

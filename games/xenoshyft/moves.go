@@ -67,84 +67,99 @@ var errSyntax = games.Violation(syntax.EN, syntax.DE)
 // parseMove reads a notation such as "deploy c12 lane2".
 func parseMove(text string) (move, error) {
 	f := strings.Fields(games.NormalizeNotation(text))
-	m := move{Card: noCard, Target: noCard, Lane: -1, Zone: -1}
 	if len(f) == 0 {
-		return m, errSyntax
+		return move{}, errSyntax
 	}
-	m.Verb = f[0]
-	args := f[1:]
-	target := func(a string) bool {
-		if id, ok := parseCardRef(a); ok {
-			m.Target = id
-			return true
-		}
-		if l, ok := parseLane(a); ok {
-			m.Lane = l
-			return true
-		}
-		if l, z, ok := parseEnemyRef(a); ok {
-			m.Lane, m.Zone = l, z
-			return true
-		}
-		return false
-	}
-	ok := false
-	switch m.Verb {
-	case "ready", "pass":
-		ok = len(args) == 0
-	case "show":
-		ok = len(args) == 1 && args[0] == "hand"
-	case "autopass":
-		ok = len(args) == 1 && (args[0] == "on" || args[0] == "off")
-		if ok {
-			m.Flag = args[0]
-		}
-	case "division":
-		ok = len(args) == 1
-		if ok {
-			m.Flag = args[0]
-		}
-	case "buy":
-		ok = len(args) == 1 && len(args[0]) > 1 && (args[0][0] == 't' || args[0][0] == 'i')
-		if ok {
-			n, err := strconv.Atoi(args[0][1:])
-			ok = err == nil && n >= 1
-			m.Stack = args[0][:1] + strconv.Itoa(n)
-		}
-	case "return", "recall", "discard", "first":
-		if len(args) == 1 {
-			m.Card, ok = parseCardRef(args[0])
-		}
-	case "deploy":
-		if len(args) == 2 {
-			var okc, okl bool
-			m.Card, okc = parseCardRef(args[0])
-			m.Lane, okl = parseLane(args[1])
-			ok = okc && okl
-		}
-	case "equip", "swap":
-		if len(args) == 2 {
-			var okc, okt bool
-			m.Card, okc = parseCardRef(args[0])
-			m.Target, okt = parseCardRef(args[1])
-			ok = okc && okt
-		}
-	case "play", "use":
-		if len(args) == 1 || len(args) == 2 {
-			if m.Verb == "use" && args[0] == "div" {
-				m.Div, ok = true, true
-			} else {
-				m.Card, ok = parseCardRef(args[0])
-			}
-			if ok && len(args) == 2 {
-				ok = target(args[1])
-			}
-		}
-	}
-	if !ok {
+	m := with(blank, f[0])
+	if !m.parseArgs(f[1:]) {
 		return move{}, errSyntax
 	}
 	return m, nil
+}
+
+// parseArgs reads the arguments of m's verb into m.
+func (m *move) parseArgs(args []string) bool {
+	switch m.Verb {
+	case "ready", "pass":
+		return len(args) == 0
+	case "show":
+		return len(args) == 1 && args[0] == "hand"
+	case "autopass":
+		m.Flag = strings.Join(args, " ")
+		return m.Flag == "on" || m.Flag == "off"
+	case "division":
+		if len(args) == 1 {
+			m.Flag = args[0]
+		}
+		return len(args) == 1
+	case "buy":
+		return len(args) == 1 && m.parseStack(args[0])
+	case "return", "recall", "discard", "first":
+		ok := len(args) == 1
+		if ok {
+			m.Card, ok = parseCardRef(args[0])
+		}
+		return ok
+	case "deploy":
+		if len(args) != 2 {
+			return false
+		}
+		var okc, okl bool
+		m.Card, okc = parseCardRef(args[0])
+		m.Lane, okl = parseLane(args[1])
+		return okc && okl
+	case "equip", "swap":
+		if len(args) != 2 {
+			return false
+		}
+		var okc, okt bool
+		m.Card, okc = parseCardRef(args[0])
+		m.Target, okt = parseCardRef(args[1])
+		return okc && okt
+	case "play", "use":
+		return m.parsePlay(args)
+	}
+	return false
+}
+
+// parseStack reads a stack handle: "t3" (troops) or "i5" (items).
+func (m *move) parseStack(ref string) bool {
+	if len(ref) < 2 || (ref[0] != 't' && ref[0] != 'i') {
+		return false
+	}
+	n, err := strconv.Atoi(ref[1:])
+	m.Stack = ref[:1] + strconv.Itoa(n)
+	return err == nil && n >= 1
+}
+
+// parsePlay reads "play c40 [target]", "use c12 [target]" or "use div
+// [target]"; a target is a card, a lane or an enemy by place.
+func (m *move) parsePlay(args []string) bool {
+	if len(args) < 1 || len(args) > 2 {
+		return false
+	}
+	ok := false
+	if m.Verb == "use" && args[0] == "div" {
+		m.Div, ok = true, true
+	} else {
+		m.Card, ok = parseCardRef(args[0])
+	}
+	if !ok || len(args) == 1 {
+		return ok
+	}
+	if id, ok := parseCardRef(args[1]); ok {
+		m.Target = id
+		return true
+	}
+	if l, ok := parseLane(args[1]); ok {
+		m.Lane = l
+		return true
+	}
+	if l, z, ok := parseEnemyRef(args[1]); ok {
+		m.Lane, m.Zone = l, z
+		return true
+	}
+	return false
 }
 
 // notation is the canonical text of a move.
@@ -189,129 +204,162 @@ func (g *Game) LegalMoves(seat games.Seat) []games.Move {
 	if s.Phase == phaseOver || int(seat) < 0 || int(seat) >= s.Seats {
 		return nil
 	}
-	var out []games.Move
-	try := func(m move) {
-		if g.check(seat, m) == nil {
-			out = append(out, g.describeMove(seat, m))
-		}
-	}
-	p := s.Players[seat]
-	base := move{Card: noCard, Target: noCard, Lane: -1, Zone: -1}
+	l := &lister{g: g, seat: seat}
 	switch s.Phase {
 	case phaseDivision:
 		for _, d := range g.cs.Divisions {
-			m := base
-			m.Verb, m.Flag = "division", d.Key
-			try(m)
+			m := with(blank, "division")
+			m.Flag = d.Key
+			l.try(m)
 		}
 	case phaseSupply:
-		try(with(base, "ready"))
-		for i := range g.troopStacks() {
-			m := with(base, "buy")
-			m.Stack = "t" + strconv.Itoa(i+1)
-			try(m)
-		}
-		for i := range s.Slots {
-			m := with(base, "buy")
-			m.Stack = "i" + strconv.Itoa(i+1)
-			try(m)
-		}
-		for _, id := range p.Bought {
-			m := with(base, "return")
-			m.Card = id
-			try(m)
-		}
+		l.supply()
 	case phaseDeploy, phaseCollect:
-		try(with(base, "ready"))
-		for _, id := range p.Hand {
-			for li := range s.Lanes {
-				m := with(base, "deploy")
-				m.Card, m.Lane = id, li
-				try(m)
-			}
-		}
-		var equipment []int
-		equipment = append(equipment, p.Hand...)
-		for _, t := range s.Lanes[seat].Troops {
-			if t.Weapon != noCard {
-				equipment = append(equipment, t.Weapon)
-			}
-			if t.Armour != noCard {
-				equipment = append(equipment, t.Armour)
-			}
-		}
-		for _, id := range equipment {
-			for _, l := range s.Lanes {
-				for _, t := range l.Troops {
-					m := with(base, "equip")
-					m.Card, m.Target = id, t.ID
-					try(m)
-				}
-			}
-		}
-		own := s.Lanes[seat].Troops
-		for a := range own {
-			for b := a + 1; b < len(own); b++ {
-				m := with(base, "swap")
-				m.Card, m.Target = own[a].ID, own[b].ID
-				try(m)
-			}
-		}
-		for _, l := range s.Lanes {
-			for _, t := range l.Troops {
-				for _, id := range []int{t.ID, t.Weapon, t.Armour} {
-					if id != noCard {
-						m := with(base, "recall")
-						m.Card = id
-						try(m)
-					}
-				}
-			}
-		}
-		for _, id := range p.Hand {
-			m := with(base, "discard")
-			m.Card = id
-			try(m)
-		}
+		l.deploy()
 	case phaseCombat:
-		if s.Pending != nil {
-			for _, id := range s.Pending.Enemies {
-				m := with(base, "first")
-				m.Card = id
-				try(m)
-			}
-		} else if s.Combat.Window {
-			try(with(base, "pass"))
-			for _, id := range p.Hand {
-				for _, m := range g.targeted(with(base, "play"), id, g.instant(id)) {
-					try(m)
-				}
-			}
-			for _, t := range s.Lanes[seat].Troops {
-				tt := g.cs.troop(s.Cards[t.ID].Key)
-				for _, m := range g.targeted(with(base, "use"), t.ID, tt.Ability) {
-					try(m)
-				}
-			}
-			if a := g.divisionActive(int(seat)); a != nil {
-				m := with(base, "use")
-				m.Div = true
-				for _, m := range g.targeted(m, noCard, a) {
-					try(m)
-				}
-			}
-		}
+		l.combat()
 	}
+	p := s.Players[seat]
 	if len(p.Hand) > 0 {
-		try(with(base, "show"))
+		l.try(with(blank, "show"))
 	}
-	auto := with(base, "autopass")
+	auto := with(blank, "autopass")
 	auto.Flag = "on"
 	if p.Autopass {
 		auto.Flag = "off"
 	}
-	try(auto)
-	return out
+	l.try(auto)
+	return l.out
+}
+
+// blank is a move that names nothing.
+var blank = move{Card: noCard, Target: noCard, Lane: -1, Zone: -1}
+
+// lister collects the legal moves of a seat: the candidates of the phase
+// that pass the rules' check.
+type lister struct {
+	g    *Game
+	seat games.Seat
+	out  []games.Move
+}
+
+func (l *lister) try(m move) {
+	if l.g.check(l.seat, m) == nil {
+		l.out = append(l.out, l.g.describeMove(l.seat, m))
+	}
+}
+
+// supply lists ready, the purchases and the returns.
+func (l *lister) supply() {
+	s := l.g.s
+	l.try(with(blank, "ready"))
+	for i := range l.g.troopStacks() {
+		m := with(blank, "buy")
+		m.Stack = "t" + strconv.Itoa(i+1)
+		l.try(m)
+	}
+	for i := range s.Slots {
+		m := with(blank, "buy")
+		m.Stack = "i" + strconv.Itoa(i+1)
+		l.try(m)
+	}
+	for _, id := range s.Players[l.seat].Bought {
+		m := with(blank, "return")
+		m.Card = id
+		l.try(m)
+	}
+}
+
+// deploy lists the moves of the deployment and collection phases.
+func (l *lister) deploy() {
+	s := l.g.s
+	hand := s.Players[l.seat].Hand
+	l.try(with(blank, "ready"))
+	for _, id := range hand {
+		for li := range s.Lanes {
+			m := with(blank, "deploy")
+			m.Card, m.Lane = id, li
+			l.try(m)
+		}
+	}
+	equipment := slices.Clone(hand)
+	for _, t := range s.Lanes[l.seat].Troops {
+		if t.Weapon != noCard {
+			equipment = append(equipment, t.Weapon)
+		}
+		if t.Armour != noCard {
+			equipment = append(equipment, t.Armour)
+		}
+	}
+	for _, id := range equipment {
+		for _, ln := range s.Lanes {
+			for _, t := range ln.Troops {
+				m := with(blank, "equip")
+				m.Card, m.Target = id, t.ID
+				l.try(m)
+			}
+		}
+	}
+	own := s.Lanes[l.seat].Troops
+	for a := range own {
+		for b := a + 1; b < len(own); b++ {
+			m := with(blank, "swap")
+			m.Card, m.Target = own[a].ID, own[b].ID
+			l.try(m)
+		}
+	}
+	for _, ln := range s.Lanes {
+		for _, t := range ln.Troops {
+			for _, id := range []int{t.ID, t.Weapon, t.Armour} {
+				if id != noCard {
+					m := with(blank, "recall")
+					m.Card = id
+					l.try(m)
+				}
+			}
+		}
+	}
+	for _, id := range hand {
+		m := with(blank, "discard")
+		m.Card = id
+		l.try(m)
+	}
+}
+
+// combat lists the order of waiting reveal effects, or the moves of a
+// reaction window.
+func (l *lister) combat() {
+	g, s := l.g, l.g.s
+	if s.Pending != nil {
+		for _, id := range s.Pending.Enemies {
+			m := with(blank, "first")
+			m.Card = id
+			l.try(m)
+		}
+		return
+	}
+	if !s.Combat.Window {
+		return
+	}
+	l.try(with(blank, "pass"))
+	for _, id := range s.Players[l.seat].Hand {
+		for _, m := range g.targeted(with(blank, "play"), id, g.instant(id)) {
+			l.try(m)
+		}
+	}
+	for _, t := range s.Lanes[l.seat].Troops {
+		tt := g.cs.troop(s.Cards[t.ID].Key)
+		for _, m := range g.targeted(with(blank, "use"), t.ID, tt.Ability) {
+			l.try(m)
+		}
+	}
+	if a := g.divisionActive(int(l.seat)); a != nil {
+		m := with(blank, "use")
+		m.Div = true
+		for _, m := range g.targeted(m, noCard, a) {
+			l.try(m)
+		}
+	}
 }
 
 func with(m move, verb string) move {

@@ -215,7 +215,7 @@ func TestManualRules(t *testing.T) {
 			tb.emptyHands()
 			three := tb.hand(0, "xeno3")
 			tb.play(0, "buy t1") // costs 2, paid with the 3
-			tb.refuse(0, "buy t1", "you have 1 left")
+			tb.refuse(0, "buy t1", "you have 1 xenosathem left")
 			tb.play(0, "ready")
 			p := tb.g.s.Players[0]
 			if !slices.Contains(p.Discard, three) || tb.g.budget(0) != 0 {

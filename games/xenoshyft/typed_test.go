@@ -172,3 +172,25 @@ func mustFind(t *testing.T, g games.Game, seat games.Seat, notation string) game
 	}
 	return m
 }
+
+// TestPassesToldOnce checks that a reaction window's passes are told once,
+// when the last seat passes, and that a seat with nothing to play has the
+// pass as its only decision move, so that the platform may make it.
+func TestPassesToldOnce(t *testing.T) {
+	tb := newTable(t, 2)
+	tb.emptyHands()
+	tb.enemy(0, "skitterling", true)
+	tb.troop(0, "trooper")
+	tb.combat(0, 1)
+	tb.check()
+	if m, ok := games.Forced(tb.g.LegalMoves(1)); !ok || m.Notation != "pass" {
+		t.Errorf("seat 1 with nothing to play: forced move %q %v, want pass", m.Notation, ok)
+	}
+	if events := tb.play(0, "pass"); len(events) != 0 {
+		t.Errorf("the first pass tells %v, want nothing", events)
+	}
+	events := tb.play(1, "pass")
+	if len(events) == 0 || events[0].Text.EN != "No reactions in lane 1." || events[0].Text.DE != "Keine Reaktionen in Reihe 1." {
+		t.Errorf("the last pass tells %v, want the window closed without reactions", events)
+	}
+}

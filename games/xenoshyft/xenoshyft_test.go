@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -16,6 +15,7 @@ import (
 
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/internal/botplay"
+	"github.com/playbychat/pbc/games/internal/gametest"
 	"github.com/playbychat/pbc/games/rng"
 )
 
@@ -491,7 +491,8 @@ func TestReplayAndRestore(t *testing.T) {
 }
 
 // TestGoldenReplays replays the recorded games in testdata/golden and
-// compares the final hash; go test -update rewrites them.
+// compares their end (hash and final board); go test -update records them
+// anew.
 func TestGoldenReplays(t *testing.T) {
 	cases := []struct {
 		name  string
@@ -506,52 +507,37 @@ func TestGoldenReplays(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			path := filepath.Join("testdata", "golden", tc.name+".json")
-			if *update {
-				g, _, err := Definition.Create(tc.seats, tc.opts, tc.seed)
-				if err != nil {
-					t.Fatal(err)
-				}
-				// The seats play as bot seats do, so that the games
-				// reach the third wave.
-				r := rand.New(rand.NewPCG(tc.seed, 1))
-				var moves []games.RecordedMove
-				for !g.Status().Finished {
-					acts := g.ToAct()
-					a := acts[r.IntN(len(acts))]
-					m := Definition.Policy(g.View(a.Seat), botplay.Decisions(g.LegalMoves(a.Seat)), r).Notation
-					g, _, err = games.PlayText(g, a.Seat, m)
-					if err != nil {
-						t.Fatal(err)
-					}
-					moves = append(moves, games.RecordedMove{Seat: a.Seat, Notation: m})
-				}
-				h, _ := games.Hash(g)
-				rec := games.Record{Game: "xenoshyft", Seats: tc.seats, Options: tc.opts, Seed: tc.seed, Moves: moves, Hash: h}
-				data, _ := json.MarshalIndent(rec, "", " ")
-				if err := os.WriteFile(path, data, 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			data, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var rec games.Record
-			if err := json.Unmarshal(data, &rec); err != nil {
-				t.Fatal(err)
-			}
-			g, err := games.Replay(rec)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !g.Status().Finished {
-				t.Error("the golden game should be finished")
-			}
-			if h, _ := games.Hash(g); h != rec.Hash {
-				t.Fatalf("hash %s, want %s\n%s", h, rec.Hash, g.View(games.Spectator).Describe(games.English))
-			}
+			gametest.GoldenReplay(t, path, *update, func() (games.Record, games.Game) {
+				return recordBotGame(t, tc.seats, tc.seed, tc.opts)
+			})
 		})
 	}
+}
+
+// recordBotGame plays a whole game with the bot policy at every seat, so
+// that it reaches the third wave, and returns its record.
+func recordBotGame(t *testing.T, seats int, seed uint64, opts map[string]string) (games.Record, games.Game) {
+	t.Helper()
+	g, _, err := Definition.Create(seats, opts, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(seed, 1))
+	var moves []games.RecordedMove
+	for !g.Status().Finished {
+		acts := g.ToAct()
+		a := acts[r.IntN(len(acts))]
+		m := Definition.Policy(g.View(a.Seat), botplay.Decisions(g.LegalMoves(a.Seat)), r)
+		if g, _, err = games.Play(g, a.Seat, m); err != nil {
+			t.Fatal(err)
+		}
+		moves = append(moves, games.RecordedMove{Seat: a.Seat, Notation: m.Notation})
+	}
+	h, err := games.Hash(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return games.Record{Game: Definition.ID, Seats: seats, Options: opts, Seed: seed, Moves: moves, Hash: h}, g
 }
 
 func FuzzNotation(f *testing.F) {

@@ -102,7 +102,7 @@ var phaseTexts = map[string]games.Text{
 	"supply":   games.T("supply", "Nachschub"),
 	"deploy":   games.T("deployment", "Aufstellung"),
 	"combat":   games.T("combat", "Kampf"),
-	"collect":  games.T("clean-up", "Aufräumen"),
+	"collect":  games.T("collection", "Sammelphase"),
 	"over":     games.T("game over", "Spiel beendet"),
 }
 
