@@ -6,8 +6,8 @@ import (
 	"io/fs"
 
 	"github.com/nicksnyder/go-i18n/v2/i18n"
+	"go.yaml.in/yaml/v3"
 	"golang.org/x/text/language"
-	"gopkg.in/yaml.v3"
 
 	"github.com/playbychat/pbc/games"
 )

@@ -113,6 +113,11 @@ type Move struct {
 	// Role is what the move does for the flow of the game (ends a turn,
 	// passes, confirms, ...); RoleAction for an ordinary move.
 	Role Role `json:",omitempty"`
+	// Piece is the Catalog id of the card, tile, building, mission or
+	// faction the move acts on ("" for none): the bot shows that piece's
+	// text where the move is chosen (a select option's description), so
+	// that nobody chooses blind.
+	Piece string `json:",omitempty"`
 	// Payload is the engine's own, already parsed form of the move, set by
 	// LegalMoves and read by Apply so that a move is never parsed twice.
 	// The platform never looks inside it, stores it or compares it; a
@@ -330,6 +335,10 @@ type Card struct {
 	Name Text
 	// Body is the whole rules text (cost, values, effect).
 	Body Text
+	// Summary is the piece's effect in at most 100 characters per language
+	// (Discord's limit for a select option's description), written to be
+	// read whole, never cut; empty where Body fits.
+	Summary Text
 }
 
 // Catalog is implemented by games whose pictures show cards, tiles or other

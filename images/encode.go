@@ -14,7 +14,7 @@ import (
 )
 
 // EncodePNG encodes img as PNG quickly: a board (a Picture or an RGBA
-// picture) as a paletted PNG (see Paletted), anything else with the
+// picture) as a paletted PNG (see paletted), anything else with the
 // standard library's encoder at BestSpeed.
 func EncodePNG(img image.Image) ([]byte, error) {
 	if p, ok := img.(*Picture); ok {

@@ -28,12 +28,9 @@ const paletteSize = 256
 // colours unchanged; the rest are for the blends.
 const exactShare = 64
 
-// Paletted returns img as a paletted picture, or nil when img is not opaque
-// (the boards always are; a translucent picture is encoded as it is).
-func Paletted(img *image.RGBA) *image.Paletted { return paletted(img, nil) }
-
-// paletted is Paletted writing the indices into pix when it is large
-// enough.
+// paletted returns img as a paletted picture, or nil when img is not
+// opaque (the boards always are; a translucent picture is encoded as it
+// is). It writes the indices into pix when it is large enough.
 func paletted(img *image.RGBA, pix []uint8) *image.Paletted {
 	h := newHistogram(img)
 	if h == nil {

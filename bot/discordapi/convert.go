@@ -129,7 +129,9 @@ type payload struct {
 }
 
 type attachment struct {
-	ID          int    `json:"id"`
+	// ID is the file's index among the request's files, as a string:
+	// Discord's API description types attachment ids as snowflake strings.
+	ID          string `json:"id"`
 	Filename    string `json:"filename"`
 	Description string `json:"description,omitempty"`
 }
@@ -170,7 +172,7 @@ func newPayload(m bot.Message, ephemeral bool) *payload {
 		},
 	}
 	for n, f := range m.Files {
-		p.Attachments = append(p.Attachments, attachment{ID: n, Filename: f.Name, Description: f.Alt})
+		p.Attachments = append(p.Attachments, attachment{ID: strconv.Itoa(n), Filename: f.Name, Description: f.Alt})
 	}
 	if ephemeral && m.Ephemeral {
 		p.Flags = discordgo.MessageFlagsEphemeral

@@ -160,13 +160,13 @@ func TestPayload(t *testing.T) {
 			`{"label":"B","style":4,"disabled":true,"custom_id":"b","type":2}],"type":1},` +
 			`{"components":[{"type":3,"custom_id":"s","placeholder":"pick","options":[{"label":"V","value":"v","description":"d","default":false}],"disabled":false}],"type":1}],` +
 			`"allowed_mentions":{"parse":[],"users":["1"],"replied_user":false},` +
-			`"attachments":[{"id":0,"filename":"board.png","description":"the board"}],"flags":64}`},
+			`"attachments":[{"id":"0","filename":"board.png","description":"the board"}],"flags":64}`},
 		{"channel message drops the ephemeral flag", false, `{"content":"<@1> to play, <@2> waits. @everyone",` +
 			`"components":[{"components":[{"label":"A","style":1,"disabled":false,"custom_id":"a","type":2},` +
 			`{"label":"B","style":4,"disabled":true,"custom_id":"b","type":2}],"type":1},` +
 			`{"components":[{"type":3,"custom_id":"s","placeholder":"pick","options":[{"label":"V","value":"v","description":"d","default":false}],"disabled":false}],"type":1}],` +
 			`"allowed_mentions":{"parse":[],"users":["1"],"replied_user":false},` +
-			`"attachments":[{"id":0,"filename":"board.png","description":"the board"}]}`},
+			`"attachments":[{"id":"0","filename":"board.png","description":"the board"}]}`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			raw, err := json.Marshal(newPayload(m, tc.ephemeral))

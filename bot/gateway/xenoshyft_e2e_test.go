@@ -33,21 +33,10 @@ func firstReal(n int64) bot.Renderer {
 }
 
 var (
-	handLine = regexp.MustCompile(`Your hand:([^\n]*)`)
-	cardRef  = regexp.MustCompile(`\bc\d+\b`)
+	cardRef = regexp.MustCompile(`\bc\d+\b`)
 	// phaseStart matches the events that open a simultaneous phase.
 	phaseStart = regexp.MustCompile(`(?m)^(Supply|Deployment|Collection):`)
 )
-
-// handOf returns the card ids of the hand a private message shows.
-func handOf(t *testing.T, m fakediscord.Message) []string {
-	t.Helper()
-	line := handLine.FindStringSubmatch(m.Content)
-	if line == nil {
-		t.Fatalf("private message without a hand line: %q", m.Content)
-	}
-	return cardRef.FindAllString(line[1], -1)
-}
 
 // choice is one thing a player can click in a message: a button, or an
 // option of a select menu.

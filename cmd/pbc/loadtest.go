@@ -170,8 +170,6 @@ type loadTable struct {
 	// order, each with the moves that were answered.
 	played []*playedTable
 	rand   *mrand.Rand
-	// actor is the player who acted last, asked first next time.
-	actor int
 }
 
 // playedTable is the record of one table of a channel.

@@ -476,7 +476,7 @@ func checkUnchanged(g games.Game, before string) error {
 		return err
 	}
 	if after != before {
-		return errors.New("Apply changed the game it was called on")
+		return errors.New("apply changed the game it was called on")
 	}
 	return nil
 }

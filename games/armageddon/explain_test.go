@@ -100,3 +100,22 @@ func TestRefusalOutOfTurn(t *testing.T) {
 		t.Fatalf("error %v, want not your turn", err)
 	}
 }
+
+// FuzzParseMove checks that parsing never panics and that a parsed move
+// reads back from its canonical notation as the same move.
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{"bid city g2,p1", "take 2", "take beer", "build box", "build 8", "use 3a g1 b", "swap bid y",
+		"release g1,b2", "score s01", "done", "use 9a g1", "bid city g1,g1", "use a g1", "extension 0"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		m, ok := parseMove(text)
+		if !ok {
+			return
+		}
+		again, ok := parseMove(m.notation())
+		if !ok || again != m {
+			t.Fatalf("%q parses as %+v, its notation %q as %+v", text, m, m.notation(), again)
+		}
+	})
+}

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/playbychat/pbc/games"
@@ -59,6 +60,11 @@ func TestTypedFacts(t *testing.T) {
 				moves := g.LegalMoves(seat)
 				for _, m := range moves {
 					roles[m.Notation] = m.Role
+					for _, l := range []string{m.Label.EN, m.Label.DE} {
+						if strings.HasSuffix(l, "…") {
+							t.Fatalf("move %d: %q has a cut label %q", n, m.Notation, l)
+						}
+					}
 				}
 				m := moves[r.IntN(len(moves))]
 				if tc.policy {
@@ -123,5 +129,26 @@ func checkDecisions(t *testing.T, n int, actors []games.Actor) {
 			}
 			window = a.Decision
 		}
+	}
+}
+
+// TestBuildingLabels checks that a building of the display is offered by
+// its name, type and shelter, in both languages.
+func TestBuildingLabels(t *testing.T) {
+	g := with(table(t), func(s *state) { s.Phase, s.Order, s.Step = phaseBuild, []int{nikki}, 0 })
+	for _, tc := range []struct {
+		id     string
+		en, de string
+	}{
+		{"b01", "Command Post (headquarters, shelter 5)", "Kommandoposten (Hauptquartier, Unterkunft 5)"},
+		{"b06", "Dormitory (civil, shelter 4)", "Schlafsaal (Zivil, Unterkunft 4)"},
+	} {
+		t.Run(tc.id, func(t *testing.T) {
+			g := with(g, func(s *state) { s.BuildDisplay[0].Card = g.cs.building[tc.id] })
+			m := g.LegalMoves(nikki)[0]
+			if m.Notation != "take 1" || m.Label.EN != tc.en || m.Label.DE != tc.de {
+				t.Errorf("%s labelled %q / %q, want %q / %q", m.Notation, m.Label.EN, m.Label.DE, tc.en, tc.de)
+			}
+		})
 	}
 }

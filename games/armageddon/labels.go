@@ -272,7 +272,7 @@ func passiveText(p Passive) games.Text {
 func (cs *CardSet) buildingText(b *Building) games.Text {
 	parts := []games.Text{tf("%s, shelter %d", "%s, Unterkunft %d", typeNames[b.Type], b.Shelter)}
 	if b.Level > 0 {
-		parts[0] = tf("Level %d · %s", "Level %d · %s", b.Level, parts[0])
+		parts[0] = tf("Level %d · %s", "Stufe %d · %s", b.Level, parts[0])
 	}
 	switch b.Upgrade {
 	case printedHQ:
@@ -914,8 +914,7 @@ func (g *Game) describeMove(seat int, m move) games.Move {
 			d := s.Display[m.Slot]
 			mv.Label = tf("%d: %s with %s", "%d: %s mit %s", m.Slot+1, cs.kindOf(d.Card).Name, crowdText(d.Survivors))
 		default:
-			d := s.BuildDisplay[m.Slot]
-			mv.Label = tf("%d: %s · %s", "%d: %s · %s", m.Slot+1, cs.Buildings[d.Card].Name, g.tileName(d.Tile))
+			mv.Label = buildingLabel(&cs.Buildings[s.BuildDisplay[m.Slot].Card])
 		}
 	case verbBuild:
 		if m.Space == none {
@@ -948,7 +947,7 @@ func (g *Game) describeMove(seat int, m move) games.Move {
 	case verbUse:
 		b := &cs.Buildings[s.Players[seat].City[m.Space]]
 		a := b.Actions[m.Action]
-		mv.Label = tf("%s: %s (%s)", "%s: %s (%s)", b.Name, effectText(a.Effect), crowdText(m.Crowd))
+		mv.Label = tf("%s: %s (%s)", "%s: %s (%s)", b.Name, effectLabel(a.Effect), crowdText(m.Crowd))
 		if m.Colour != none {
 			mv.Label = tf("%s: %s → %s (%s)", "%s: %s → %s (%s)", b.Name, colourName[green], colourName[m.Colour], crowdText(m.Crowd))
 		}
@@ -957,6 +956,34 @@ func (g *Game) describeMove(seat int, m move) games.Move {
 	}
 	mv.Label = games.T(clip(mv.Label.EN), clip(mv.Label.DE))
 	return mv
+}
+
+// buildingLabel names a building of the display by what it is: "Command
+// Post (headquarters, shelter 5)". Its actions and its tile are on the
+// board and in its description.
+func buildingLabel(b *Building) games.Text {
+	return tf("%s (%s, shelter %d)", "%s (%s, Unterkunft %d)", b.Name, typeNames[b.Type], b.Shelter)
+}
+
+// effectLabel is an action's effect as short as a move's label needs it;
+// the whole text is effectText.
+func effectLabel(e Effect) games.Text {
+	switch e.Kind {
+	case effDrawKeep:
+		return tf("draw %d, keep %d", "%d ziehen, %d behalten", e.Amount, e.Keep)
+	case effSearch:
+		return games.T("search the deck", "Stapel durchsuchen")
+	case effRecruit:
+		return games.T("recruit from the bag", "aus dem Beutel anwerben")
+	case effRetreat:
+		return tf("plunderer marker %s left", "Plünderermarker %s nach links", fields(e.Amount))
+	case effRepair:
+		if e.VP > 0 {
+			return tf("repair %s, +%s", "%s reparieren, +%s", fields(e.Amount), points(e.VP))
+		}
+		return tf("repair %s", "%s reparieren", fields(e.Amount))
+	}
+	return effectText(e)
 }
 
 func clip(s string) string {

@@ -130,61 +130,118 @@ func parseMove(text string) (move, bool) {
 		return move{}, false
 	}
 	m := newMove(f[0])
-	args := f[1:]
-	ok := false
-	switch m.Verb {
-	case verbDone:
-		ok = len(args) == 0
-	case verbBid:
-		if len(args) == 2 {
-			m.Area = slices.Index(areaKeys[:], args[0])
-			m.Crowd, ok = parseCrowd(args[1])
-			ok = ok && m.Area >= 0
-		}
-	case verbTake:
-		if len(args) == 1 {
-			if n, err := strconv.Atoi(args[0]); err == nil {
-				m.Slot, ok = n-1, n >= 1
-			} else {
-				m.Kind, ok = args[0], true
-			}
-		}
-	case verbBuild:
-		if len(args) == 1 {
-			if args[0] == "box" {
-				ok = true
-			} else if n, err := strconv.Atoi(args[0]); err == nil && n >= 1 && n <= citySpaces {
-				m.Space, ok = n-1, true
-			}
-		}
-	case verbDiscard, verbKeep, verbScore:
-		if len(args) == 1 {
-			m.Kind, ok = args[0], true
-		}
-	case verbSwap:
-		if len(args) == 2 && (args[0] == swapScreen || args[0] == swapBid || args[0] == swapCity) {
-			m.Where = args[0]
-			m.Colour, ok = parseColour(args[1])
-		}
-	case verbRelease, verbExtension, verbRepair:
-		if len(args) == 1 {
-			m.Crowd, ok = parseCrowd(args[0])
-		}
-	case verbUse:
-		if len(args) == 2 || len(args) == 3 {
-			ref := args[0]
-			n, err := strconv.Atoi(ref[:max(0, len(ref)-1)])
-			act := ref[len(ref)-1]
-			if err == nil && n >= 1 && n <= citySpaces && (act == 'a' || act == 'b') {
-				m.Space, m.Action = n-1, int(act-'a')
-				m.Crowd, ok = parseCrowd(args[1])
-			}
-			if ok && len(args) == 3 {
-				m.Colour, ok = parseColour(args[2])
-			}
-		}
+	parse, ok := argParsers[m.Verb]
+	if !ok || !parse(&m, f[1:]) {
+		return move{}, false
 	}
-	return m, ok
+	return m, true
+}
+
+// argParsers read the arguments of each verb into a move; false if they
+// do not fit.
+var argParsers = map[string]func(m *move, args []string) bool{
+	verbDone:      func(_ *move, args []string) bool { return len(args) == 0 },
+	verbBid:       parseBid,
+	verbTake:      parseTake,
+	verbBuild:     parseBuild,
+	verbDiscard:   parseKind,
+	verbKeep:      parseKind,
+	verbScore:     parseKind,
+	verbSwap:      parseSwap,
+	verbRelease:   parseCrowdArg,
+	verbExtension: parseCrowdArg,
+	verbRepair:    parseCrowdArg,
+	verbUse:       parseUse,
+}
+
+// parseBid reads "<area> <crowd>".
+func parseBid(m *move, args []string) bool {
+	if len(args) != 2 {
+		return false
+	}
+	m.Area = slices.Index(areaKeys[:], args[0])
+	c, ok := parseCrowd(args[1])
+	m.Crowd = c
+	return ok && m.Area >= 0
+}
+
+// parseTake reads a display slot ("2") or a kind of card ("beer").
+func parseTake(m *move, args []string) bool {
+	if len(args) != 1 {
+		return false
+	}
+	if n, err := strconv.Atoi(args[0]); err == nil {
+		m.Slot = n - 1
+		return n >= 1
+	}
+	m.Kind = args[0]
+	return true
+}
+
+// parseBuild reads a city space ("3") or "box".
+func parseBuild(m *move, args []string) bool {
+	if len(args) != 1 {
+		return false
+	}
+	if args[0] == "box" {
+		return true
+	}
+	n, err := strconv.Atoi(args[0])
+	if err != nil || n < 1 || n > citySpaces {
+		return false
+	}
+	m.Space = n - 1
+	return true
+}
+
+// parseKind reads a kind of card or a scoring tile id.
+func parseKind(m *move, args []string) bool {
+	if len(args) != 1 {
+		return false
+	}
+	m.Kind = args[0]
+	return true
+}
+
+// parseSwap reads "<screen|bid|city> <b|y>".
+func parseSwap(m *move, args []string) bool {
+	if len(args) != 2 || (args[0] != swapScreen && args[0] != swapBid && args[0] != swapCity) {
+		return false
+	}
+	m.Where = args[0]
+	c, ok := parseColour(args[1])
+	m.Colour = c
+	return ok
+}
+
+// parseCrowdArg reads "<crowd>".
+func parseCrowdArg(m *move, args []string) bool {
+	if len(args) != 1 {
+		return false
+	}
+	c, ok := parseCrowd(args[0])
+	m.Crowd = c
+	return ok
+}
+
+// parseUse reads "<space><a|b> <crowd> [b|y]".
+func parseUse(m *move, args []string) bool {
+	if len(args) != 2 && len(args) != 3 {
+		return false
+	}
+	ref := args[0]
+	n, err := strconv.Atoi(ref[:max(0, len(ref)-1)])
+	act := ref[len(ref)-1]
+	if err != nil || n < 1 || n > citySpaces || (act != 'a' && act != 'b') {
+		return false
+	}
+	m.Space, m.Action = n-1, int(act-'a')
+	c, ok := parseCrowd(args[1])
+	m.Crowd = c
+	if ok && len(args) == 3 {
+		m.Colour, ok = parseColour(args[2])
+	}
+	return ok
 }
 
 // moves lists seat's legal moves now, in a stable order.

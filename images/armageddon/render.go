@@ -261,14 +261,6 @@ func (t *table) tileShort(tv armageddon.TileView) string {
 	return fmt.Sprintf("%s %d/%s", tv.ID, tv.Amount, what)
 }
 
-// actor is the single seat that must act, or -1.
-func (t *table) actor() int {
-	if len(t.Actors) == 1 {
-		return int(t.Actors[0].Seat)
-	}
-	return -1
-}
-
 // acting reports whether seat must act now.
 func (t *table) acting(seat int) bool {
 	for _, a := range t.Actors {

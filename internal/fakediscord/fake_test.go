@@ -79,7 +79,7 @@ func TestMultipartMessage(t *testing.T) {
 	h := textproto.MIMEHeader{}
 	h.Set("Content-Disposition", `form-data; name="payload_json"`)
 	p, _ := w.CreatePart(h)
-	io.WriteString(p, `{"content":"board","attachments":[{"id":0,"description":"alt"}],`+
+	io.WriteString(p, `{"content":"board","attachments":[{"id":"0","description":"alt"}],`+
 		`"components":[{"type":1,"components":[{"type":2,"custom_id":"a","label":"A","style":1}]}]}`)
 	fw, _ := w.CreateFormFile("files[0]", "board.png")
 	fw.Write([]byte("png"))
@@ -237,6 +237,35 @@ func TestPinged(t *testing.T) {
 			}
 			if m := f.Messages("5"); len(m) != 1 || !slices.Equal(m[0].Pinged, c.want) {
 				t.Errorf("pinged %v, want %v", m[0].Pinged, c.want)
+			}
+		})
+	}
+}
+
+// TestAttachmentIDIsString: Discord's API description types attachment ids
+// as strings; the fake refuses a number, as a strict server may.
+func TestAttachmentIDIsString(t *testing.T) {
+	f := New(t)
+	for _, tc := range []struct {
+		name, id string
+		status   int
+	}{
+		{"string", `"0"`, http.StatusOK},
+		{"number", `0`, http.StatusBadRequest},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var buf bytes.Buffer
+			w := multipart.NewWriter(&buf)
+			h := textproto.MIMEHeader{}
+			h.Set("Content-Disposition", `form-data; name="payload_json"`)
+			p, _ := w.CreatePart(h)
+			io.WriteString(p, `{"content":"board","attachments":[{"id":`+tc.id+`,"description":"alt"}]}`)
+			fw, _ := w.CreateFormFile("files[0]", "board.png")
+			fw.Write([]byte("png"))
+			w.Close()
+			status, body := do(t, f, http.MethodPost, "/api/v9/channels/5/messages", w.FormDataContentType(), buf.Bytes(), true)
+			if status != tc.status {
+				t.Fatalf("status %d body %v, want %d", status, body, tc.status)
 			}
 		})
 	}

@@ -26,8 +26,10 @@ type body struct {
 		Users []string `json:"users"`
 	} `json:"allowed_mentions"`
 	Attachments []struct {
-		ID          json.Number `json:"id"`
-		Description string      `json:"description"`
+		// ID is a string, as Discord's API description has it; a number
+		// is refused (see decodeBody).
+		ID          string `json:"id"`
+		Description string `json:"description"`
 	} `json:"attachments"`
 	Choices []struct {
 		Name  string `json:"name"`
@@ -93,7 +95,7 @@ func (f *Fake) readBody(r *http.Request) (*body, error) {
 		msg.files = b.files
 	}
 	for _, a := range msg.Attachments {
-		n, err := strconv.Atoi(a.ID.String())
+		n, err := strconv.Atoi(a.ID)
 		if err == nil && n >= 0 && n < len(msg.files) {
 			msg.files[n].Description = a.Description
 		}
