@@ -25,20 +25,44 @@ func (g *Game) Apply(seat games.Seat, m games.Move) (games.Game, []games.Event, 
 	return g.c.game(next.b, next.s), log.events, nil
 }
 
+// apply plays m for seat: a menu step, or a move of the game, after
+// which what needs no decision is settled.
 func (g *Game) apply(seat int, m mv, log *eventLog) {
 	s := g.s
-	who := seatRef(seat)
-	if s.Cur != nil && m.Verb != verbStep && m.Verb != verbBack {
+	if m.Verb == verbStep || m.Verb == verbBack {
+		g.navigate(m)
+		return
+	}
+	if s.Cur != nil {
 		s.Cur.Prefix = ""
 	}
+	if _, ok := verbActions[m.Verb]; ok {
+		g.useAction(seat, m, log)
+	} else {
+		g.applyOther(seat, m, log)
+	}
+	if s.Stage == stageAct && s.Cur != nil {
+		g.updateOutposts(log)
+		g.settle(s.acting(), log)
+	}
+	// Feats flipped as a phase ends change majorities too.
+	g.updateOutposts(log)
+}
+
+// navigate moves the menu one step down (a step) or up (back).
+func (g *Game) navigate(m mv) {
+	t := g.s.Cur
+	if m.Verb == verbStep {
+		t.Prefix = m.Prefix
+		return
+	}
+	p := strings.Fields(t.Prefix)
+	t.Prefix = strings.Join(p[:max(0, len(p)-1)], " ")
+}
+
+// applyOther plays a move that uses no action of the open card.
+func (g *Game) applyOther(seat int, m mv, log *eventLog) {
 	switch m.Verb {
-	case verbStep:
-		s.Cur.Prefix = m.Prefix
-		return
-	case verbBack:
-		p := strings.Fields(s.Cur.Prefix)
-		s.Cur.Prefix = strings.Join(p[:max(0, len(p)-1)], " ")
-		return
 	case "faction":
 		g.chooseFaction(seat, m.Key, log)
 	case "leader":
@@ -55,61 +79,56 @@ func (g *Game) apply(seat int, m mv, log *eventLog) {
 		g.purchase(seat, m, log)
 	case "candy":
 		g.layCandy(seat, m, log)
-	case "deploy", "rdeploy", "gdeploy":
-		g.use(m.Act)
-		g.deploy(seat, m, log)
-	case "move", "rmove", "bmove":
-		sprint := s.Cur.Actions[m.Act].Sprint
-		g.use(m.Act)
-		g.move(seat, m, log)
-		if g.hasFeat(seat, FeatSprinter) && !sprint {
-			s.Cur.Actions = append(s.Cur.Actions, action{Action: Action{Do: DoMove}, Sprint: true})
-			log.add(games.T(who+" gets 1 more move (Sprinter).", who+" erhält 1 weitere Bewegung (Sprinter)."), seat)
-		}
-	case "collect", "bcollect", "gcollect":
-		g.use(m.Act)
-		g.collect(seat, m, log)
 	case "abraham":
-		s.Cur.Abraham = true
+		g.s.Cur.Abraham = true
 		g.collect(seat, m, log)
-	case "snipe":
-		g.use(m.Act)
-		log.add(games.T(fmt.Sprintf("%s's sniper shoots a %s scrapper in %s.", who, g.factionName(m.Seat).EN, g.areaID(m.Area)),
-			fmt.Sprintf("%s schießt als Scharfschütze auf einen Plünderer von %s in %s.", who, g.factionName(m.Seat).DE, g.areaID(m.Area))), seat)
-		g.kill(m.Seat, m.Area, log)
-	case "prospect":
-		g.use(m.Act)
-		g.placeResource(m.Area, 1)
-		log.add(games.T(fmt.Sprintf("%s prospects: 1 %s from the supply into %s.", who, resName(g.b.Areas[m.Area].Ground).EN, g.areaID(m.Area)),
-			fmt.Sprintf("%s schürft: 1 %s aus dem Vorrat nach %s.", who, resName(g.b.Areas[m.Area].Ground).DE, g.areaID(m.Area))), seat)
-	case "build":
-		g.use(m.Act)
-		g.build(seat, m, log)
-	case "drone":
-		bonus := s.Cur.Actions[m.Act].Bonus
-		g.use(m.Act)
-		g.activate(seat, m.Key, bonus, log)
 	case "fly", "land", "kill", "harvest", "drop", "tele", "done":
 		g.droneStep(seat, m, log)
-	case "copy":
-		g.use(m.Act)
-		log.add(games.T(fmt.Sprintf("%s copies %s.", who, g.cardName(m.Card).EN), fmt.Sprintf("%s kopiert %s.", who, g.cardName(m.Card).DE)), seat)
-		g.open(seat, m.Card, true, log)
 	case "end":
 		g.endTurn(seat, log)
 	case "mission":
 		g.fulfil(seat, m.Slot, log)
 		g.afterMission(seat, log)
 	case "pass":
+		who := seatRef(seat)
 		log.add(games.T(who+" takes no mission.", who+" erfüllt keinen Auftrag."), seat)
 		g.afterMission(seat, log)
 	}
-	if s.Stage == stageAct && s.Cur != nil {
-		g.updateOutposts(log)
-		g.settle(s.acting(), log)
+}
+
+// useAction plays a move that uses the open card's action m.Act.
+func (g *Game) useAction(seat int, m mv, log *eventLog) {
+	s := g.s
+	who := seatRef(seat)
+	used := s.Cur.Actions[m.Act]
+	g.use(m.Act)
+	switch m.Verb {
+	case "deploy", "rdeploy", "gdeploy":
+		g.deploy(seat, m, log)
+	case "move", "rmove", "bmove":
+		g.move(seat, m, log)
+		if g.hasFeat(seat, FeatSprinter) && !used.Sprint {
+			s.Cur.Actions = append(s.Cur.Actions, action{Action: Action{Do: DoMove}, Sprint: true})
+			log.add(games.T(who+" gets 1 more move (Sprinter).", who+" erhält 1 weitere Bewegung (Sprinter)."), seat)
+		}
+	case "collect", "bcollect", "gcollect":
+		g.collect(seat, m, log)
+	case "snipe":
+		log.add(games.T(fmt.Sprintf("%s's sniper shoots a %s scrapper in %s.", who, g.factionName(m.Seat).EN, g.areaID(m.Area)),
+			fmt.Sprintf("%s schießt als Scharfschütze auf einen Plünderer von %s in %s.", who, g.factionName(m.Seat).DE, g.areaID(m.Area))), seat)
+		g.kill(m.Seat, m.Area, log)
+	case "prospect":
+		g.placeResource(m.Area, 1)
+		log.add(games.T(fmt.Sprintf("%s prospects: 1 %s from the supply into %s.", who, resName(g.b.Areas[m.Area].Ground).EN, g.areaID(m.Area)),
+			fmt.Sprintf("%s schürft: 1 %s aus dem Vorrat nach %s.", who, resName(g.b.Areas[m.Area].Ground).DE, g.areaID(m.Area))), seat)
+	case "build":
+		g.build(seat, m, log)
+	case "drone":
+		g.activate(seat, m.Key, used.Bonus, log)
+	case "copy":
+		log.add(games.T(fmt.Sprintf("%s copies %s.", who, g.cardName(m.Card).EN), fmt.Sprintf("%s kopiert %s.", who, g.cardName(m.Card).DE)), seat)
+		g.open(seat, m.Card, true, log)
 	}
-	// Feats flipped as a phase ends change majorities too.
-	g.updateOutposts(log)
 }
 
 // use removes the open card's action i, which the move just used.
@@ -523,7 +542,7 @@ func (g *Game) droneStep(seat int, m mv, log *eventLog) {
 		s.Areas[d.Area].Figs[seat]++
 		k.Done++
 		log.add(games.T(fmt.Sprintf("The Transporter deploys a scrapper of %s in %s.", who, g.areaID(d.Area)),
-			fmt.Sprintf("Der Transporter bringt einen Plünderer von %s nach %s.", who, g.areaID(d.Area))), seat)
+			fmt.Sprintf("Die Transporter-Drohne bringt einen Plünderer von %s nach %s.", who, g.areaID(d.Area))), seat)
 	case "tele":
 		if m.Leader {
 			s.Players[seat].Leader = m.Area
@@ -540,7 +559,7 @@ func (g *Game) droneStep(seat int, m mv, log *eventLog) {
 			fig = games.T("the leader", "den Anführer")
 		}
 		log.add(games.T(fmt.Sprintf("The Teleporter sends %s of %s from %s to %s.", fig.EN, who, g.areaID(d.Area), g.areaID(m.Area)),
-			fmt.Sprintf("Der Teleporter schickt %s von %s aus %s nach %s.", fig.DE, who, g.areaID(d.Area), g.areaID(m.Area))), seat)
+			fmt.Sprintf("Die Teleporter-Drohne schickt %s von %s aus %s nach %s.", fig.DE, who, g.areaID(d.Area), g.areaID(m.Area))), seat)
 	case "done":
 		s.Cur.Task = nil
 	}

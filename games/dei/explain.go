@@ -51,13 +51,20 @@ func refuse(en, de string, args ...any) *games.RuleError {
 	return &games.RuleError{Reason: games.T(fmt.Sprintf(en, in(games.English)...), fmt.Sprintf(de, in(games.German)...))}
 }
 
-// sample is the notation of one of the moves ms a player would pick from
-// the menu: a move shown at the menu's current level, not a step.
+// sample is the notation of one of the moves ms (of verb, if given) that
+// a player would pick from the menu: not a step; a public move shown at the
+// menu's current level if there is one, so that a refusal repeated where
+// others read it reveals nothing hidden.
 func sample(ms []mv, verb string) (string, bool) {
-	for _, primary := range []bool{true, false} {
+	prefs := []func(m *mv) bool{
+		func(m *mv) bool { return m.primary && !m.private },
+		func(m *mv) bool { return !m.private },
+		func(*mv) bool { return true },
+	}
+	for _, ok := range prefs {
 		for i := range ms {
 			m := &ms[i]
-			if m.Verb != verbStep && m.Verb != verbBack && m.primary == primary && (verb == "" || m.Verb == verb) {
+			if m.Verb != verbStep && m.Verb != verbBack && (verb == "" || m.Verb == verb) && ok(m) {
 				return m.notation, true
 			}
 		}
@@ -294,15 +301,6 @@ func (g *Game) missionReason(seat int, t typed) error {
 	return nil
 }
 
-// verbActions maps the verbs that use an action of the open card to that
-// action (its kind and improvement).
-var verbActions = map[string]Action{
-	"deploy": {Do: DoDeploy}, "rdeploy": {Do: DoDeploy, Colour: Red}, "gdeploy": {Do: DoDeploy, Colour: Green},
-	"move": {Do: DoMove}, "rmove": {Do: DoMove, Colour: Red}, "bmove": {Do: DoMove, Colour: Blue},
-	"collect": {Do: DoCollect}, "bcollect": {Do: DoCollect, Colour: Blue}, "gcollect": {Do: DoCollect, Colour: Green},
-	"snipe": {Do: DoCollect}, "prospect": {Do: DoCollect}, "build": {Do: DoBuild}, "drone": {Do: DoDrone}, "copy": {Do: DoCopy},
-}
-
 // verbFeats maps the verbs that need a feat to its key.
 var verbFeats = map[string]string{"snipe": FeatSniper, "prospect": FeatProspector}
 
@@ -412,7 +410,7 @@ func (g *Game) moveReason(seat int, t typed, colour string) error {
 			}
 		}
 	}
-	if strings.Contains(t.Words[len(t.Words)-1], "c") && slices.Contains(g.s.Players[seat].Camps, to) {
+	if len(t.Words) > 2 && strings.Contains(t.Words[2], "c") && slices.Contains(g.s.Players[seat].Camps, to) {
 		return refuse("You already have a camp in %s.", "Du hast schon ein Lager in %s.", g.areaID(to))
 	}
 	if colour != Red && g.othersIn(seat, to) {

@@ -1,6 +1,7 @@
 package dei
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -70,5 +71,46 @@ func TestExplain(t *testing.T) {
 				t.Errorf("Explain(%q) = %q names a card of another seat", tc.text, re.Reason.EN)
 			}
 		})
+	}
+}
+
+// TestExplainAnyText asks, at many positions of random games, every seat
+// for the reason of odd and partial texts: each answer is nil or a rule
+// error with an English and a German reason, and nothing panics.
+func TestExplainAnyText(t *testing.T) {
+	texts := []string{"", "move", "move g1", "move g1 g2", "move g1 g2 2c", "build", "build camp", "build lift g1", "build bridge r1",
+		"plan", "plan ax1", "plan ax1,ax1", "mission", "mission mi1", "candy", "candy move", "buy", "buy bm1 alt save t candy",
+		"parcel bm1", "snipe g1", "snipe g1 auxilia", "prospect g1", "kill", "kill auxilia", "fly", "fly g1", "tele g1 leader",
+		"drop", "drop g1", "land", "done", "end", "pass", "back", "move ...", "faction", "leader", "leader r1", "draft", "draft scout",
+		"abraham", "copy", "copy ax1", "drone hunter", "play", "down", "play ax1 ax2", "deploy g1 from g2", "gdeploy g1 plain"}
+	configs := []map[string]string{nil, {"planning": "on", "draft": "on"}, {"confrontation": "on", "rebellion": "on"}}
+	for i, raw := range configs {
+		g, _, err := Definition.Create(2+i, raw, uint64(40+i))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(uint64(i), 7))
+		for n := 0; !g.Status().Finished; n++ {
+			if n%7 == 0 {
+				for seat := range g.Seats() {
+					for _, text := range texts {
+						err := g.(games.Explainer).Explain(games.Seat(seat), text)
+						if err == nil {
+							continue
+						}
+						re, ok := games.AsRuleError(err)
+						if !ok || re.Reason.EN == "" || re.Reason.DE == "" {
+							t.Fatalf("move %d seat %d: Explain(%q) = %v", n, seat, text, err)
+						}
+					}
+				}
+			}
+			actors := g.ToAct()
+			seat := actors[r.IntN(len(actors))].Seat
+			moves := g.LegalMoves(seat)
+			if g, _, err = games.Play(g, seat, moves[r.IntN(len(moves))]); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
 }

@@ -111,26 +111,7 @@ func (g *Game) notate(m *mv) string {
 	case "prospect":
 		f = []string{"prospect", a(m.Area)}
 	case "build":
-		switch m.What {
-		case Camp:
-			f = []string{"build", Camp, a(m.Area)}
-			if m.From != none {
-				f = append(f, "from", a(m.From))
-			}
-		case Lift:
-			f = []string{"build", Lift, a(m.Lift.Ground), a(m.Lift.Roof)}
-			if m.Old != none {
-				l := g.s.Players[g.s.acting()].Lifts[m.Old]
-				f = append(f, "from", a(l.Ground), a(l.Roof))
-			}
-		default:
-			r := g.b.Bridges[m.Spot].Roofs
-			f = []string{"build", Bridge, a(r[0]), a(r[1])}
-			if m.Old != none {
-				o := g.b.Bridges[m.Old].Roofs
-				f = append(f, "from", a(o[0]), a(o[1]))
-			}
-		}
+		f = g.notateBuild(m)
 	case "drone":
 		f = []string{"drone", m.Key}
 	case "fly", "tele":
@@ -153,6 +134,33 @@ func (g *Game) notate(m *mv) string {
 		f = []string{m.Verb}
 	}
 	return strings.Join(f, " ")
+}
+
+// notateBuild writes the words of a build.
+func (g *Game) notateBuild(m *mv) []string {
+	a := func(i int) string { return areaTok(g.b, i) }
+	var f []string
+	switch m.What {
+	case Camp:
+		f = []string{"build", Camp, a(m.Area)}
+		if m.From != none {
+			f = append(f, "from", a(m.From))
+		}
+	case Lift:
+		f = []string{"build", Lift, a(m.Lift.Ground), a(m.Lift.Roof)}
+		if m.Old != none {
+			l := g.s.Players[g.s.acting()].Lifts[m.Old]
+			f = append(f, "from", a(l.Ground), a(l.Roof))
+		}
+	default:
+		r := g.b.Bridges[m.Spot].Roofs
+		f = []string{"build", Bridge, a(r[0]), a(r[1])}
+		if m.Old != none {
+			o := g.b.Bridges[m.Old].Roofs
+			f = append(f, "from", a(o[0]), a(o[1]))
+		}
+	}
+	return f
 }
 
 // groupTok writes a moving group: "2", "2+l", "l", "1+c", "2c".
@@ -197,14 +205,28 @@ func (g *Game) ToAct() []games.Actor {
 	return []games.Actor{{Seat: games.Seat(seat), Kind: games.Turn, Prompt: g.prompt()}}
 }
 
-// LegalMoves implements games.Game.
+// LegalMoves implements games.Game. The list is made once per state and
+// seat; each call returns a copy of it.
 func (g *Game) LegalMoves(seat games.Seat) []games.Move {
+	if g.moves != nil {
+		g.moves.mu.Lock()
+		out, ok := g.moves.listed[int(seat)]
+		g.moves.mu.Unlock()
+		if ok {
+			return slices.Clone(out)
+		}
+	}
 	ms := g.cands(int(seat))
 	out := make([]games.Move, len(ms))
 	for i := range ms {
 		out[i] = g.describe(int(seat), &ms[i])
 	}
-	return out
+	if g.moves != nil {
+		g.moves.mu.Lock()
+		g.moves.listed[int(seat)] = out
+		g.moves.mu.Unlock()
+	}
+	return slices.Clone(out)
 }
 
 // Picks implements games.Picker: under option 3 the two cards of a plan are
@@ -1209,6 +1231,15 @@ var (
 	// keywords are the words of area verbs that name no area.
 	keywords = []string{"from", "plain", "leader", Camp, Lift, Bridge, "swap", "recycle", "alt", "save", "t", "e", "candy"}
 )
+
+// verbActions maps the verbs that use an action of the open card to that
+// action (its kind and improvement).
+var verbActions = map[string]Action{
+	"deploy": {Do: DoDeploy}, "rdeploy": {Do: DoDeploy, Colour: Red}, "gdeploy": {Do: DoDeploy, Colour: Green},
+	"move": {Do: DoMove}, "rmove": {Do: DoMove, Colour: Red}, "bmove": {Do: DoMove, Colour: Blue},
+	"collect": {Do: DoCollect}, "bcollect": {Do: DoCollect, Colour: Blue}, "gcollect": {Do: DoCollect, Colour: Green},
+	"snipe": {Do: DoCollect}, "prospect": {Do: DoCollect}, "build": {Do: DoBuild}, "drone": {Do: DoDrone}, "copy": {Do: DoCopy},
+}
 
 // groupWord matches a moving group: "2", "2+l", "l", "1+c", "2c".
 var groupWord = regexp.MustCompile(`^(\d+|l|\d*c)(\+(l|\d*c))*$`)

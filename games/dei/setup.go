@@ -282,7 +282,8 @@ func (g *Game) place(seat, leaderCamp int, log *eventLog) {
 	}
 	log.reveal(games.T("Every player draws one hidden feat of each colour.", "Jeder Spieler zieht verdeckt ein Abzeichen jeder Farbe."))
 	for i := range s.Players {
-		log.private(i, games.T("Your feats: "+g.featList(i, games.English)+".", "Deine Abzeichen: "+g.featList(i, games.German)+"."))
+		feats := g.featList(i)
+		log.private(i, games.T("Your feats: "+feats.EN+".", "Deine Abzeichen: "+feats.DE+"."))
 	}
 	g.startRound(log)
 }
@@ -324,10 +325,10 @@ func (g *Game) draftFeat(seat int, key string, log *eventLog) {
 }
 
 // featList names seat's feats.
-func (g *Game) featList(seat int, lang games.Lang) string {
-	var out []string
+func (g *Game) featList(seat int) games.Text {
+	var en, de []string
 	for _, f := range g.s.Players[seat].Feats {
-		out = append(out, g.c.Feats[f].Name.In(lang))
+		en, de = append(en, g.c.Feats[f].Name.EN), append(de, g.c.Feats[f].Name.DE)
 	}
-	return joinList(out)
+	return games.T(joinList(en), joinListDE(de))
 }
