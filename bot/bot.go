@@ -303,6 +303,9 @@ func (b *Bot) dispatch(c *call) error {
 	case ComponentInteraction:
 		return b.component(c)
 	case AutocompleteInteraction:
+		if c.in.Command == "premove" {
+			return c.r.Autocomplete(c.ctx, b.premoveChoices(c))
+		}
 		return b.autocomplete(c)
 	case CommandInteraction:
 	default:
@@ -323,6 +326,10 @@ func (b *Bot) dispatch(c *call) error {
 		return b.statsCommand(c)
 	case "card":
 		return b.cardCommand(c)
+	case "help":
+		return b.helpCommand(c)
+	case "premove":
+		return b.premoveCommand(c)
 	}
 	return refuse(msgUnknownCommand, c.in.Command)
 }

@@ -34,6 +34,9 @@ func (b *Bot) playBots(ctx context.Context, s *session) {
 	}
 	var r *rand.Rand
 	for range maxBotMoves {
+		if b.playQueued(ctx, s) {
+			continue
+		}
 		if s.game.Status().Finished {
 			return
 		}

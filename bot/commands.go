@@ -144,6 +144,27 @@ func Commands() []*discordgo.ApplicationCommand {
 				channelGame,
 			},
 		},
+		{
+			Name:                     "premove",
+			Description:              "Answer your next decision ahead, privately; played then if legal",
+			DescriptionLocalizations: de("Deine nächste Entscheidung vorab beantworten, privat; dann gespielt, wenn erlaubt"),
+			Contexts:                 guildOnly,
+			Options: []*discordgo.ApplicationCommandOption{
+				sub("set", "Queue the answer to your next decision", "Die Antwort auf deine nächste Entscheidung vormerken",
+					&discordgo.ApplicationCommandOption{
+						Type: discordgo.ApplicationCommandOptionString, Name: "action", Required: true, Autocomplete: true,
+						Description:              "The move (suggestions: what you could do at your last decision)",
+						DescriptionLocalizations: *de("Der Zug (Vorschläge: was du bei deiner letzten Entscheidung tun konntest)"),
+					},
+				),
+				sub("cancel", "Take back your queued answer", "Deine vorgemerkte Antwort zurücknehmen"),
+			},
+		},
+		{
+			Name:                     "help",
+			Description:              "List the commands, one line each",
+			DescriptionLocalizations: de("Die Befehle auflisten, je eine Zeile"),
+		},
 	}
 }
 

@@ -13,8 +13,8 @@ import (
 
 // Export is the JSON file /game export sends: the game record plus the fair
 // dice proof. While the table is running the seed and its secret are left
-// out, and so are the moves after the last revealing move (they may be
-// secret choices).
+// out, and so are the private moves (games.Move.Private) of every seat but
+// the one asking: such an export is partial.
 type Export struct {
 	// Record is the game record with the table's history: server,
 	// players, status at the time of the export, times of the start, the
@@ -28,6 +28,11 @@ type Export struct {
 	// commitment = the hex SHA-256); only once the table is no longer
 	// running.
 	SeedSecret string `json:"seed_secret,omitempty"`
+	// Partial is set on the export of a running table: Withheld private
+	// moves of other seats are left out of Moves, which therefore need
+	// not replay.
+	Partial  bool `json:"partial,omitempty"`
+	Withheld int  `json:"withheld,omitempty"`
 }
 
 // Errors of VerifyExport, wrapped with details.
@@ -77,34 +82,38 @@ func VerifyExport(data []byte) error {
 
 // export handles /game export [table]: the record of the channel's active
 // table, or of an ended one named by its id (given in the final message).
+// A running table's record leaves out the private moves of every seat but
+// the asker's own.
 func (b *Bot) export(c *call) error {
 	t, err := b.exportTable(c)
 	if err != nil {
 		return err
 	}
+	switch {
+	case t.Status == db.Open:
+		return refuse(msgNotStarted)
+	case t.StartedAt.IsZero():
+		return refuse(msgExportNeverStarted)
+	}
 	s, err := b.load(c.ctx, t)
 	if err != nil {
 		return err
-	}
-	if t.Status == db.Open {
-		return refuse(msgNotStarted)
 	}
 	moves, err := b.readMoves(c.ctx, t.ID)
 	if err != nil {
 		return err
 	}
 	running := t.Status == db.Running
+	withheld := 0
 	if running {
-		// Cut after the last revealing move: later moves may be secret.
-		cut := 0
-		for i, m := range moves {
-			if m.Reveal {
-				cut = i + 1
-			}
+		viewer, _ := s.seatOf(c.in.User.ID)
+		all := len(moves)
+		if moves, err = visibleMoves(s.def, t, len(s.seats), moves, viewer); err != nil {
+			return &internalError{t.ID, err}
 		}
-		moves = moves[:cut]
+		withheld = all - len(moves)
 	}
-	e := Export{Record: record(s, moves), Commitment: t.Commitment}
+	e := Export{Record: record(s, moves), Commitment: t.Commitment, Partial: running, Withheld: withheld}
 	if !running {
 		e.Seed, e.SeedSecret = t.Seed, t.SeedSecret
 		hash, err := games.Hash(s.game)
@@ -117,15 +126,34 @@ func (b *Bot) export(c *call) error {
 	if err != nil {
 		return &internalError{t.ID, fmt.Errorf("encode export: %w", err)}
 	}
-	text := msgExportDone
+	text := tr(c.lang, msgExportDone)
 	if running {
-		text = msgExportRunning
+		text = trn(c.lang, msgExportRunning, withheld, withheld)
 	}
 	return c.reply(Message{
-		Content:   tr(c.lang, text),
+		Content:   text,
 		Files:     []File{{Name: fmt.Sprintf("%s-%d.json", t.Game, t.ID), ContentType: "application/json", Data: data}},
 		Ephemeral: running,
 	})
+}
+
+// visibleMoves returns the moves of the log that viewer (a seat, or
+// games.Spectator) may read while the game runs: its own, and every other
+// seat's that was not private. Privacy is the Private flag of the move as
+// the game listed it at that state, found by replaying the log from the
+// start (t's options and seed, seats players).
+func visibleMoves(def *games.Definition, t db.Table, seats int, log []db.Move, viewer games.Seat) ([]db.Move, error) {
+	var out []db.Move
+	err := replayLog(def, t, seats, log, func(st replayStep) bool {
+		if !st.move.Private || games.Seat(st.m.Seat) == viewer {
+			out = append(out, st.m)
+		}
+		return true
+	})
+	if err != nil {
+		return nil, fmt.Errorf("export: %w", err)
+	}
+	return out, nil
 }
 
 // record is the record of a table with the given moves of its log; its

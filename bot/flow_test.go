@@ -16,6 +16,7 @@ import (
 	"github.com/playbychat/pbc/bot"
 	"github.com/playbychat/pbc/bot/bottest"
 	"github.com/playbychat/pbc/db"
+	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/internal/testgame"
 )
 
@@ -513,6 +514,9 @@ func TestThreadAndRules(t *testing.T) {
 	if m := h.cmd(alice, "rules", "topic=challenge"); !strings.Contains(m.Content, "heads") {
 		t.Errorf("/rules topic: %q", m.Content)
 	}
+	if m := h.cmd(alice, "rules", "topic=chess"); !strings.Contains(m.Content, `no rules topic "chess"`) || !strings.Contains(m.Content, "`challenge`") {
+		t.Errorf("/rules of an unknown topic: %q", m.Content)
+	}
 	if got := h.complete(alice, "rules", "topic", "chall"); len(got) != 1 || got[0].Value != "challenge" {
 		t.Errorf("topic suggestions %+v", got)
 	}
@@ -546,14 +550,15 @@ func TestThreadAndRules(t *testing.T) {
 }
 
 // TestExportWhileRunning checks that a running table's export keeps the
-// seed secret and the unrevealed secret choices back.
+// seed secret back and leaves out the private moves (the cards played) of
+// every seat but the asker's own; a spectator's export has none.
 func TestExportWhileRunning(t *testing.T) {
 	h := newHarness(t, ":memory:")
 	h.openTable([]string{alice, bob})
-	exportOf := func() bot.Export {
+	exportOf := func(user string) bot.Export {
 		t.Helper()
-		m := h.cmd(bob, "game export")
-		if !m.Ephemeral || len(m.Files) != 1 {
+		m := h.cmd(user, "game export")
+		if !m.Ephemeral || len(m.Files) != 1 || !strings.Contains(m.Content, "partial") {
 			t.Fatalf("export while running: %+v", m)
 		}
 		if err := bot.VerifyExport(m.Files[0].Data); !errors.Is(err, bot.ErrExportIncomplete) {
@@ -563,20 +568,126 @@ func TestExportWhileRunning(t *testing.T) {
 		if err := json.Unmarshal(m.Files[0].Data, &e); err != nil {
 			t.Fatal(err)
 		}
-		if e.SeedSecret != "" || e.Seed != 0 || e.Commitment == "" {
-			t.Errorf("running export shows seed %d secret %q, commitment %q", e.Seed, e.SeedSecret, e.Commitment)
+		if e.SeedSecret != "" || e.Seed != 0 || e.Commitment == "" || !e.Partial {
+			t.Errorf("running export shows seed %d secret %q, commitment %q, partial %v", e.Seed, e.SeedSecret, e.Commitment, e.Partial)
 		}
 		return e
 	}
-	h.play(alice)
-	if e := exportOf(); len(e.Moves) != 0 {
-		t.Errorf("export shows the unrevealed choice: %+v", e.Moves)
+	// seatsOf lists the seats of an export's moves, in order.
+	seatsOf := func(e bot.Export) []games.Seat {
+		var out []games.Seat
+		for _, m := range e.Moves {
+			out = append(out, m.Seat)
+		}
+		return out
 	}
-	h.play(bob)
-	h.cmd(h.reactor(), "move", "action=pass")
 	h.play(alice)
-	if e := exportOf(); len(e.Moves) != 2 {
-		t.Errorf("export has %d moves, want the 2 revealed ones: %+v", len(e.Moves), e.Moves)
+	h.play(bob)
+	pass := h.reactor()
+	h.cmd(pass, "move", "action=pass")
+	h.play(alice)
+	passSeat := games.Seat(0)
+	if pass == bob {
+		passSeat = 1
+	}
+	for _, tc := range []struct {
+		name     string
+		user     string
+		want     []games.Seat
+		withheld int
+	}{
+		{name: "alice", user: alice, want: []games.Seat{0, passSeat, 0}, withheld: 1},
+		{name: "bob", user: bob, want: []games.Seat{1, passSeat}, withheld: 2},
+		{name: "spectator", user: carol, want: []games.Seat{passSeat}, withheld: 3},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := exportOf(tc.user)
+			if got := seatsOf(e); !slices.Equal(got, tc.want) || e.Withheld != tc.withheld {
+				t.Errorf("export has moves of seats %v and %d withheld, want %v and %d: %+v", got, e.Withheld, tc.want, tc.withheld, e.Moves)
+			}
+			for _, m := range e.Moves {
+				if strings.HasPrefix(m.Notation, "play ") && (m.Seat != 0 || tc.user != alice) && (m.Seat != 1 || tc.user != bob) {
+					t.Errorf("%s reads another seat's card: %+v", tc.name, m)
+				}
+			}
+		})
+	}
+}
+
+// TestExportAtEveryMove plays a three-seat Sealed Bids game through
+// /move and, after every move, exports it for each player and a
+// spectator: no export holds another seat's bid (a private move) before
+// the end, and the final export holds every move and passes VerifyExport.
+func TestExportAtEveryMove(t *testing.T) {
+	h := newHarness(t, ":memory:")
+	players := []string{alice, bob, carol}
+	h.openTable(players)
+	id := h.table().ID
+	exportFor := func(user string) (bot.Export, []byte) {
+		t.Helper()
+		m := h.cmd(user, "game export", "table="+itoa(id))
+		if len(m.Files) != 1 {
+			t.Fatalf("export for %s: %+v", user, m)
+		}
+		var e bot.Export
+		if err := json.Unmarshal(m.Files[0].Data, &e); err != nil {
+			t.Fatal(err)
+		}
+		return e, m.Files[0].Data
+	}
+	moves := 0
+	for ; moves < 100; moves++ {
+		tb, err := h.store.Table(t.Context(), id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tb.Status != db.Running {
+			break
+		}
+		moved := false
+		for _, u := range players {
+			if choices := h.complete(u, "move", "action", ""); len(choices) > 0 {
+				h.cmd(u, "move", "action="+choices[0].Value)
+				moved = true
+				break
+			}
+		}
+		if !moved {
+			t.Fatalf("after %d moves nobody can move", moves)
+		}
+		if tb, _ := h.store.Table(t.Context(), id); tb.Status != db.Running {
+			continue
+		}
+		for _, viewer := range append(players, dave) {
+			e, _ := exportFor(viewer)
+			for _, m := range e.Moves {
+				if strings.HasPrefix(m.Notation, "play ") && (int(m.Seat) >= len(players) || players[m.Seat] != viewer) {
+					t.Fatalf("after move %d the export for %s holds seat %d's bid %q", moves+1, viewer, m.Seat+1, m.Notation)
+				}
+			}
+		}
+	}
+	e, data := exportFor(dave)
+	if e.Partial || e.Withheld != 0 || len(e.Moves) != moves {
+		t.Errorf("final export: partial %v, %d withheld, %d of %d moves", e.Partial, e.Withheld, len(e.Moves), moves)
+	}
+	if err := bot.VerifyExport(data); err != nil {
+		t.Errorf("VerifyExport of the finished game: %v", err)
+	}
+}
+
+// TestExportBeforeStart checks that a table abandoned before it started
+// has nothing to export, and says so.
+func TestExportBeforeStart(t *testing.T) {
+	h := newHarness(t, ":memory:")
+	h.cmd(alice, "game new", "game=sealedbids")
+	id := h.table().ID
+	if m := h.cmd(alice, "game abandon"); !strings.Contains(m.Content, "abandoned") {
+		t.Fatalf("abandon answered %+v", m)
+	}
+	m := h.cmd(alice, "game export", "table="+itoa(id))
+	if len(m.Files) != 0 || !strings.Contains(m.Content, "ended before it started") {
+		t.Errorf("export of a table abandoned before its start answered %+v", m)
 	}
 }
 

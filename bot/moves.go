@@ -222,5 +222,6 @@ func (b *Bot) handCommand(c *call) error {
 	b.mu.Unlock()
 	msg := b.handMessage(c.ctx, s, seat, c.lang)
 	msg.Ephemeral = true
+	msg.Content = clip(msg.Content + b.queuedNote(c.ctx, s, seat, c.lang))
 	return c.reply(msg)
 }

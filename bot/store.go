@@ -49,6 +49,9 @@ type Store interface {
 	SetTableClock(ctx context.Context, tableID int64, turnDays, absenceAfter int, vacation string) error
 	GuildSettings(ctx context.Context, guildID string) (db.GuildSettings, error)
 	SaveGuildSettings(ctx context.Context, s db.GuildSettings) error
+	SetPremove(ctx context.Context, p db.Premove) error
+	Premoves(ctx context.Context, tableID int64) ([]db.Premove, error)
+	TakePremove(ctx context.Context, tableID int64, seat int) error
 }
 
 var _ Store = (*db.Store)(nil)

@@ -46,6 +46,9 @@
 //     (games.Replay), and callers still replay any moves after it.
 //   - reminders: at most one pending reminder per table, indexed by due
 //     time; a table that ends loses its reminder.
+//   - premoves: at most one answer per (table, seat) queued ahead of the
+//     seat's next decision: who queued it, the key of the seat's last
+//     decision before, the notation, the log's length and the time then.
 //   - user_prefs: per-user preferences: the Discord locale last seen, so
 //     that DMs keep the user's language across restarts; the time zone,
 //     own quiet hours and the end of a vacation.
@@ -292,6 +295,9 @@ type Snapshot struct {
 //	SetUserZone(ctx, userID, zone string) error
 //	SetUserQuiet(ctx, userID, set bool, start, end int) error
 //	SetUserAway(ctx, userID, until time.Time) error        zero until: back
+//	SetPremove(ctx, Premove) error                          one queued answer per seat, replaced
+//	Premoves(ctx, tableID) ([]Premove, error)               ordered by seat
+//	TakePremove(ctx, tableID, seat int) error               deletes it; ErrNotFound if none
 //	Enqueue(ctx, ...Delivery) error                         the outbox; see Delivery
 //	DueQueues(ctx, now) ([]string, error)
 //	NextDelivery(ctx, queue) (Delivery, error)

@@ -46,6 +46,9 @@ type consoleConfig struct {
 	render bot.Renderer // nil draws with images.Render
 	clock  bot.Clock    // nil is the wall clock
 	in     io.Reader
+	// hints receives the start hints (how to type, where tables are kept,
+	// how to start fresh; see printHints); nil for none.
+	hints io.Writer
 	// interactive prints a prompt; otherwise each input line is echoed so
 	// that a transcript shows what was asked.
 	interactive bool
@@ -72,6 +75,7 @@ func runConsole(ctx context.Context, args []string) int {
 	}
 	cfg := consoleConfig{dbPath: *dbPath, pngDir: *pngDir, lang: *lang, json: *asJSON, in: os.Stdin, out: os.Stdout,
 		log: slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))}
+	cfg.hints = os.Stderr // not stdout, which stays a transcript
 	fs.Visit(func(f *flag.Flag) {
 		if f.Name == "seed" {
 			cfg.random = seededReader(*seed)
@@ -87,7 +91,6 @@ func runConsole(ctx context.Context, args []string) int {
 		cfg.in = f
 	} else if st, err := os.Stdin.Stat(); err == nil && st.Mode()&os.ModeCharDevice != 0 {
 		cfg.interactive = true
-		fmt.Fprintln(os.Stderr, "pbc console: type lines such as '@alice /game new game:xibalba players:2'; Ctrl-D ends.")
 	}
 	if err := runConsoleSession(ctx, cfg); err != nil {
 		fmt.Fprintf(os.Stderr, "console: %v\n", err)
@@ -118,6 +121,11 @@ func runConsoleSession(ctx context.Context, cfg consoleConfig) error {
 
 	lines := make(chan string)
 	readErr := make(chan error, 1)
+	if cfg.hints != nil {
+		if err := c.printHints(ctx, cfg.hints); err != nil {
+			return err
+		}
+	}
 	go func() {
 		sc := bufio.NewScanner(cfg.in)
 		sc.Buffer(make([]byte, 64*1024), 1<<20)
@@ -157,6 +165,30 @@ func runConsoleSession(ctx context.Context, cfg consoleConfig) error {
 	if failed > 0 {
 		return fmt.Errorf("%w: %d", errConsoleLines, failed)
 	}
+	return nil
+}
+
+// printHints tells a person at the console how to type, that the tables
+// are kept in the database file, and how to start fresh; when the file
+// already holds a game in the console's channel, which one it is.
+func (c *console) printHints(ctx context.Context, w io.Writer) error {
+	fmt.Fprintln(w, "pbc console: each line names who acts, then a command, e.g.")
+	fmt.Fprintln(w, "  @alice /game new game:xibalba players:2   @bob /game join   @alice /game start")
+	fmt.Fprintln(w, "  @alice /move action:<move>   (@alice !complete /move action: lists her moves)   @alice /help")
+	if c.cfg.dbPath == ":memory:" {
+		fmt.Fprintln(w, "Tables live in memory only and end with this session. Ctrl-D ends.")
+		return nil
+	}
+	fmt.Fprintf(w, "Tables are kept in %s: the next run goes on where this one stops. Ctrl-D ends.\n", c.cfg.dbPath)
+	t, err := c.store.ActiveTable(ctx, consoleChannel)
+	if errors.Is(err, db.ErrNotFound) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("console: active table: %w", err)
+	}
+	fmt.Fprintf(w, "%s holds table %d (%s, %s) from an earlier run. To start fresh: its creator types /game abandon, "+
+		"or run with --db :memory: or another file, or delete %s.\n", c.cfg.dbPath, t.ID, t.Game, t.Status, c.cfg.dbPath)
 	return nil
 }
 

@@ -225,6 +225,38 @@ func TestConsoleSurvivesRestart(t *testing.T) {
 	}
 }
 
+// TestConsoleHints checks the hints a person at the console gets at the
+// start: how to type a move, that the file is kept, and, when the file
+// holds a game from an earlier run, how to start fresh.
+func TestConsoleHints(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "console.db")
+	first, _ := testConsole(t, false, path)
+	var hints bytes.Buffer
+	if err := first.printHints(context.Background(), &hints); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"/move action:", "kept in " + path} {
+		if !strings.Contains(hints.String(), want) {
+			t.Errorf("first run's hints lack %q:\n%s", want, &hints)
+		}
+	}
+	if strings.Contains(hints.String(), "start fresh") {
+		t.Errorf("first run's hints speak of an earlier game:\n%s", &hints)
+	}
+	run(t, first, "@alice /game new game:sealedbids players:2")
+
+	again, _ := testConsole(t, false, path)
+	hints.Reset()
+	if err := again.printHints(context.Background(), &hints); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"holds table 1 (sealedbids, open)", "To start fresh", "/game abandon", "--db :memory:"} {
+		if !strings.Contains(hints.String(), want) {
+			t.Errorf("second run's hints lack %q:\n%s", want, &hints)
+		}
+	}
+}
+
 // driver plays a console game to its end by choosing random legal moves of
 // the seats that must act, and making each one by a button, a select menu or
 // /move, the way a player would.

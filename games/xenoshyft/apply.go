@@ -183,7 +183,7 @@ func (g *Game) checkBuy(seat games.Seat, m move) error {
 	}
 	pile, cost, wave, ok := g.stack(seat, m.Stack)
 	if !ok {
-		return games.Violation("There is no stack "+m.Stack+".", "Es gibt keinen Stapel "+m.Stack+".")
+		return games.Violation("There is no stack "+m.Stack.String()+".", "Es gibt keinen Stapel "+m.Stack.String()+".")
 	}
 	if len(*pile) == 0 {
 		return games.Violation("That stack is empty.", "Dieser Stapel ist leer.")

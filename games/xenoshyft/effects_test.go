@@ -178,7 +178,7 @@ func TestEffects(t *testing.T) {
 		{"division discounts and lane bonuses follow the wave", func(t *testing.T, sc *scene) {
 			sc.g.s.Players[0].Division = "weapons"
 			sc.troop("trooper")
-			_, cost, _, _ := sc.g.stack(0, "t1")
+			_, cost, _, _ := sc.g.stack(0, stackRef{N: 1})
 			if cost != sc.g.cs.troop("trooper").Cost {
 				t.Errorf("no troop discount for weapons research, got %d", cost)
 			}
@@ -188,7 +188,7 @@ func TestEffects(t *testing.T) {
 				t.Errorf("wave 2 lane attack: %d, want %d", got, base+1)
 			}
 			sc.g.s.Players[0].Division = "barracks"
-			if _, cost, _, _ := sc.g.stack(0, "t1"); cost != sc.g.cs.troop("trooper").Cost-1 {
+			if _, cost, _, _ := sc.g.stack(0, stackRef{N: 1}); cost != sc.g.cs.troop("trooper").Cost-1 {
 				t.Errorf("barracks discount: %d", cost)
 			}
 		}},

@@ -12,7 +12,7 @@ import (
 // move is a parsed notation. Parsing never decides legality; check does.
 type move struct {
 	Verb   string // see parseMove
-	Stack  string // "t3", "i5" for buy
+	Stack  stackRef // the stack bought from
 	Card   int    // the card moved or played, noCard if none
 	Div    bool   // "use div": the division ability
 	Target int    // target card (a troop), noCard if none
@@ -122,13 +122,27 @@ func (m *move) parseArgs(args []string) bool {
 	return false
 }
 
+// stackRef names a stack of the supply: troop stack N ("t3") or item
+// slot N ("i5"), counted from 1.
+type stackRef struct {
+	Items bool
+	N     int
+}
+
+func (r stackRef) String() string {
+	if r.Items {
+		return "i" + strconv.Itoa(r.N)
+	}
+	return "t" + strconv.Itoa(r.N)
+}
+
 // parseStack reads a stack handle: "t3" (troops) or "i5" (items).
 func (m *move) parseStack(ref string) bool {
 	if len(ref) < 2 || (ref[0] != 't' && ref[0] != 'i') {
 		return false
 	}
 	n, err := strconv.Atoi(ref[1:])
-	m.Stack = ref[:1] + strconv.Itoa(n)
+	m.Stack = stackRef{Items: ref[0] == 'i', N: n}
 	return err == nil && n >= 1
 }
 
@@ -182,7 +196,7 @@ func (m move) notation() string {
 	case "autopass", "division":
 		return m.Verb + " " + m.Flag
 	case "buy":
-		return "buy " + m.Stack
+		return "buy " + m.Stack.String()
 	case "return", "recall", "discard", "first":
 		return m.Verb + " " + c(m.Card)
 	case "deploy":
@@ -255,12 +269,12 @@ func (l *lister) supply() {
 	l.try(with(blank, "ready"))
 	for i := range l.g.troopStacks() {
 		m := with(blank, "buy")
-		m.Stack = "t" + strconv.Itoa(i+1)
+		m.Stack = stackRef{N: i + 1}
 		l.try(m)
 	}
 	for i := range s.Slots {
 		m := with(blank, "buy")
-		m.Stack = "i" + strconv.Itoa(i+1)
+		m.Stack = stackRef{Items: true, N: i + 1}
 		l.try(m)
 	}
 	for _, id := range s.Players[l.seat].Bought {
@@ -424,13 +438,13 @@ func (g *Game) troopStacks() []int {
 	return out
 }
 
-// stack resolves a "t3"/"i5" handle to a pile and the cost for seat.
-func (g *Game) stack(seat games.Seat, ref string) (pile *[]int, cost int, wave int, ok bool) {
-	n, err := strconv.Atoi(ref[1:])
-	if err != nil || n < 1 {
+// stack resolves a stack handle to its pile and the cost for seat.
+func (g *Game) stack(seat games.Seat, ref stackRef) (pile *[]int, cost int, wave int, ok bool) {
+	n := ref.N
+	if n < 1 {
 		return nil, 0, 0, false
 	}
-	if ref[0] == 't' {
+	if !ref.Items {
 		ts := g.troopStacks()
 		if n > len(ts) {
 			return nil, 0, 0, false

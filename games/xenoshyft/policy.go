@@ -1,9 +1,10 @@
 package xenoshyft
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
-	"strings"
+	"strconv"
 
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/internal/botplay"
@@ -113,27 +114,34 @@ func (p planner) unequipped(kind string) int {
 	return n
 }
 
+// score rates a move from its parsed form (the Payload LegalMoves gave it).
 func (p planner) score(m games.Move) float64 {
-	f := strings.Fields(m.Notation)
-	switch f[0] {
+	mv, ok := m.Payload.(move)
+	if !ok {
+		return -10
+	}
+	switch mv.Verb {
 	case "division", "first":
 		return 10
 	case "ready", "pass":
 		return 0
 	case "buy":
-		return p.buyScore(f[1])
+		return p.buyScore(mv.Stack.String())
 	case "deploy":
-		return p.deployScore(f[1], f[2])
+		return p.deployScore(viewRef(mv.Card), mv.Lane)
 	case "equip":
-		return p.equipScore(f[1], f[2])
+		return p.equipScore(viewRef(mv.Card), viewRef(mv.Target))
 	case "swap":
-		return p.swapScore(f[1], f[2])
+		return p.swapScore(viewRef(mv.Card), viewRef(mv.Target))
 	case "play", "use":
-		return p.reactScore(f)
+		return p.reactScore(mv)
 	}
 	// Returning purchases, recalling, discarding: never needed.
 	return -10
 }
+
+// viewRef is the view's handle of a card ("c17").
+func viewRef(id int) string { return "c" + strconv.Itoa(id) }
 
 // buyScore spends the budget on what the lanes need: troops while zones
 // are free, then equipment for the own lane, then instants.
@@ -166,12 +174,11 @@ func (p planner) buyScore(ref string) float64 {
 
 // deployScore puts the strongest troops first (deploying fills a lane from
 // the front) into the lane with the fewest troops, the own lane on a tie.
-func (p planner) deployScore(card, laneArg string) float64 {
+func (p planner) deployScore(card string, li int) float64 {
 	c, ok := p.hand[card]
 	if !ok {
 		return -10
 	}
-	li, _ := parseLane(laneArg)
 	s := 50 + troopWorth(c) - 3*float64(len(p.v.Lanes[li].Troops))
 	if games.Seat(li) == p.me {
 		s += 1
@@ -239,39 +246,34 @@ func hardFight(t *TroopView, e *EnemyView) bool {
 // at its front enemy when the troop needs help or the lane is overrun, and
 // healing, shields and boosts at its front troop; cards without a target
 // (drawing) are always played. Anything aimed elsewhere waits.
-func (p planner) reactScore(f []string) float64 {
+func (p planner) reactScore(m move) float64 {
 	li, troop, enemy := p.front()
 	if li < 0 {
 		return -10
 	}
 	overrun := troop == nil && enemy != nil
 	need := overrun || hardFight(troop, enemy)
-	if len(f) == 2 {
-		// Drawing helps any time; a troop's untargeted ability hits the
-		// front enemy of its own lane.
-		if at, ok := p.troops[f[1]]; ok && f[0] == "use" && (at[0] != li || !need) {
-			return -10
-		}
-		return 20
-	}
-	arg := f[2]
 	switch {
-	case strings.HasPrefix(arg, "e"):
-		if enemy == nil || arg != enemy.Ref || !enemy.FaceUp || !need {
+	case m.Zone >= 0:
+		if enemy == nil || fmt.Sprintf("e%d.%d", m.Lane+1, m.Zone+1) != enemy.Ref || !enemy.FaceUp || !need {
 			return -10
 		}
 		return 30
-	case strings.HasPrefix(arg, "lane"):
-		l, _ := parseLane(arg)
-		if l != li || !need {
+	case m.Target != noCard:
+		if troop == nil || viewRef(m.Target) != troop.Card.Ref || !hardFight(troop, enemy) {
 			return -10
 		}
 		return 25
-	case strings.HasPrefix(arg, "c"):
-		if troop == nil || arg != troop.Card.Ref || !hardFight(troop, enemy) {
+	case m.Lane >= 0:
+		if m.Lane != li || !need {
 			return -10
 		}
 		return 25
 	}
-	return -10
+	// Drawing helps any time; a troop's untargeted ability hits the
+	// front enemy of its own lane.
+	if at, ok := p.troops[viewRef(m.Card)]; ok && !m.Div && m.Verb == "use" && (at[0] != li || !need) {
+		return -10
+	}
+	return 20
 }

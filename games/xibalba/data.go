@@ -427,19 +427,8 @@ func validateEffect(c *Card, e Effect) error {
 	case spec.soldierOnly && c.Deck != DeckSoldier:
 		return fmt.Errorf("only soldiers may carry this kind")
 	}
-	switch spec.amount {
-	case 0:
-		if e.Amount != 0 {
-			return fmt.Errorf("amount is not used by this kind")
-		}
-	case 1:
-		if e.Amount < 1 || e.Amount > maxEffectAmount {
-			return fmt.Errorf("amount must be 1-%d, not %d", maxEffectAmount, e.Amount)
-		}
-	default:
-		if e.Amount == 0 || e.Amount < -maxEffectAmount || e.Amount > maxEffectAmount {
-			return fmt.Errorf("amount must be -%d..%d and not 0, not %d", maxEffectAmount, maxEffectAmount, e.Amount)
-		}
+	if err := validateAmount(spec.amount, e.Amount); err != nil {
+		return err
 	}
 	if err := oneOf("die", e.Die, spec.die, false); err != nil {
 		return err
@@ -461,6 +450,32 @@ func validateEffect(c *Card, e Effect) error {
 	if e.Condition == "same_faction" && c.Deck != DeckSoldier {
 		return fmt.Errorf("condition same_faction is for soldiers only")
 	}
+	return validateTrigger(c, e)
+}
+
+// validateAmount checks an effect's amount against what its kind reads:
+// none (0), a count (1) or a signed change (-1).
+func validateAmount(kind, amount int) error {
+	switch kind {
+	case 0:
+		if amount != 0 {
+			return fmt.Errorf("amount is not used by this kind")
+		}
+	case 1:
+		if amount < 1 || amount > maxEffectAmount {
+			return fmt.Errorf("amount must be 1-%d, not %d", maxEffectAmount, amount)
+		}
+	default:
+		if amount == 0 || amount < -maxEffectAmount || amount > maxEffectAmount {
+			return fmt.Errorf("amount must be -%d..%d and not 0, not %d", maxEffectAmount, maxEffectAmount, amount)
+		}
+	}
+	return nil
+}
+
+// validateTrigger checks when an action effect is triggered and what it
+// costs.
+func validateTrigger(c *Card, e Effect) error {
 	if e.Timing == TimingAction {
 		switch e.When {
 		case "", WhenUse:

@@ -300,7 +300,7 @@ func (g *game) explainAttack(seat games.Seat, m move) error {
 			fmt.Sprintf("Dein Aktionsvorrat hat %s für Angriffe.", have.DE))
 	case m.verb == verbAttack && m.crits > crits:
 		have := critsText(crits)
-		return games.Violation(fmt.Sprintf("Your action pool holds %s.", have.EN), fmt.Sprintf("Dein Aktionsvorrat hat %s.", have.DE))
+		return games.Violation(fmt.Sprintf("Your action pool holds %s.", have.EN), fmt.Sprintf("Kritische Treffer in deinem Aktionsvorrat: %d.", crits))
 	}
 	return nil
 }
@@ -328,7 +328,7 @@ func (g *game) explainUse(seat games.Seat, m move) error {
 func noCard(m move) error {
 	d := deckTexts[deckNames[m.deck]]
 	return games.Violation(fmt.Sprintf("There is no face-up card at %s %d.", strings.ToLower(d.EN), m.slot+1),
-		fmt.Sprintf("Bei %s %d liegt keine offene Karte.", d.DE, m.slot+1))
+		fmt.Sprintf("Auf Platz %d der Auslage (%s) liegt keine Karte.", m.slot+1, d.DE))
 }
 
 // explainBuy says why buying a card is refused.

@@ -28,7 +28,7 @@ func placeholders(text string) []games.Seat {
 // checkFacts checks the typed facts of a position and of the events that
 // led to it: every event's Seats are the seats its English text names, in
 // order, and its German text names the same; every out-of-turn actor has a
-// Decision key.
+// Decision key; every actor has a choice (no forced waits).
 func checkFacts(t *testing.T, g games.Game, ev []games.Event, where string) {
 	t.Helper()
 	for _, e := range ev {
@@ -48,6 +48,17 @@ func checkFacts(t *testing.T, g games.Game, ev []games.Event, where string) {
 		}
 		if a.Kind == games.Turn && a.Decision != "" {
 			t.Fatalf("%s: seat %d's ordinary turn has Decision %q", where, a.Seat, a.Decision)
+		}
+		// No seat is woken for a decision without a choice: the engine
+		// makes such steps itself (advance).
+		choices := 0
+		for _, m := range g.LegalMoves(a.Seat) {
+			if m.Group != games.SettingGroup {
+				choices++
+			}
+		}
+		if choices < 2 {
+			t.Fatalf("%s: seat %d must act with %d moves to choose from", where, a.Seat, choices)
 		}
 	}
 }
@@ -134,5 +145,62 @@ kept atk r2`
 				t.Errorf("%q has role %d, want %d", tc.move, m.Role, tc.want)
 			}
 		})
+	}
+}
+
+// TestExplainEveryText tries texts near the legal moves (every digit
+// changed, an argument dropped or added) and some that are no moves at
+// all, in positions of self-played games: Explain answers every text that
+// is not legal with a reason in both languages, and never one that is.
+func TestExplainEveryText(t *testing.T) {
+	others := []string{"", "fly away", "attack", "buy soldier", "move s01", "destroy", "pool 9r9a", "reroll 0", "use", "policy block=maybe"}
+	for seats := 2; seats <= 4; seats++ {
+		t.Run(fmt.Sprintf("%dp", seats), func(t *testing.T) {
+			g, _, err := Definition.Create(seats, map[string]string{"factions": "choose"}, uint64(seats))
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := rand.New(rand.NewPCG(uint64(seats), 9))
+			for i := 0; i < 20000 && !g.Status().Finished; i++ {
+				if i%5 == 0 {
+					explainAround(t, g.(*game), others)
+				}
+				seat := g.ToAct()[0].Seat
+				m, _ := Definition.BotMove(g, seat, r)
+				if g, _, err = games.Play(g, seat, m); err != nil {
+					t.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+func explainAround(t *testing.T, g *game, others []string) {
+	t.Helper()
+	for seat := games.Seat(0); int(seat) < g.Seats(); seat++ {
+		legal := g.LegalMoves(seat)
+		texts := slices.Clone(others)
+		for _, m := range legal {
+			n := m.Notation
+			texts = append(texts, n+" p2", n[:max(0, len(n)-3)])
+			for j := range len(n) {
+				if n[j] >= '0' && n[j] <= '9' {
+					for _, d := range "0159" {
+						texts = append(texts, n[:j]+string(d)+n[j+1:])
+					}
+				}
+			}
+		}
+		for _, text := range texts {
+			_, isLegal := games.Match(legal, text)
+			err := g.Explain(seat, text)
+			re, ok := games.AsRuleError(err)
+			switch {
+			case isLegal && err != nil:
+				t.Fatalf("seat %d: Explain(%q) = %v for a legal move", seat, text, err)
+			case !isLegal && (!ok || re.Reason.EN == "" || re.Reason.DE == ""):
+				t.Fatalf("seat %d: Explain(%q) = %v, want a reason\n%s", seat, text, err, g.View(games.Spectator).Describe(games.English))
+			}
+		}
 	}
 }

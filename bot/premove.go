@@ -1,0 +1,317 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"github.com/playbychat/pbc/db"
+	"github.com/playbychat/pbc/games"
+)
+
+// Answers given ahead (pre-moves). A person whose seat need not act may
+// queue the answer to its next decision with /premove set action:<move>,
+// with suggestions from what the seat could do at its last decision. The
+// answer is private: only the seat's own /hand lists it, and only its
+// player hears what became of it. When the seat must act again, playQueued
+// plays it through the normal commit path if it is legal then, and drops it
+// (with a private word why) if not, if something was revealed to the seat
+// since it was queued, or if a move before it was taken back.
+
+// premoveCommand handles /premove set action:<move> and /premove cancel.
+func (b *Bot) premoveCommand(c *call) error {
+	s, err := b.runningSession(c)
+	if err != nil {
+		return err
+	}
+	seat, ok := s.seatOf(c.in.User.ID)
+	if !ok {
+		return refuse(msgNotSeated)
+	}
+	if c.in.Subcommand == "cancel" {
+		return b.cancelPremove(c, s, seat)
+	}
+	if _, acting := games.MustAct(s.game, seat); acting {
+		return refuse(msgPremoveYourTurn)
+	}
+	text := strings.TrimSpace(c.in.Options["action"])
+	if text == "" {
+		return refuse(msgPremoveUsage)
+	}
+	last, err := b.lastDecision(c.ctx, s, seat)
+	if err != nil {
+		return err
+	}
+	notation := games.NormalizeNotation(text)
+	if m, ok := games.Match(last.moves, text); ok {
+		notation = m.Notation
+	}
+	p := db.Premove{TableID: s.table.ID, Seat: int(seat), UserID: c.in.User.ID, Decision: last.key, Notation: notation,
+		Moves: s.moves, Created: b.clock.Now()}
+	if err := b.store.SetPremove(c.ctx, p); err != nil {
+		return &internalError{s.table.ID, err}
+	}
+	return c.private(msgPremoveQueued, notation)
+}
+
+// cancelPremove takes back the answer seat queued at s.
+func (b *Bot) cancelPremove(c *call, s *session, seat games.Seat) error {
+	p, ok, err := b.queued(c.ctx, s, seat)
+	if err != nil {
+		return err
+	}
+	if ok {
+		err = b.store.TakePremove(c.ctx, s.table.ID, int(seat))
+	}
+	if !ok || errors.Is(err, db.ErrNotFound) {
+		return refuse(msgPremoveNone)
+	}
+	if err != nil {
+		return &internalError{s.table.ID, err}
+	}
+	return c.private(msgPremoveCancelled, p.Notation)
+}
+
+// queued returns the answer seat's player queued at s, if any.
+func (b *Bot) queued(ctx context.Context, s *session, seat games.Seat) (db.Premove, bool, error) {
+	ps, err := b.store.Premoves(ctx, s.table.ID)
+	if err != nil {
+		return db.Premove{}, false, &internalError{s.table.ID, err}
+	}
+	for _, p := range ps {
+		if p.Seat == int(seat) {
+			return p, true, nil
+		}
+	}
+	return db.Premove{}, false, nil
+}
+
+// queuedNote is the line /hand adds for the answer seat queued at s ("" for
+// none); it is only ever shown to the seat's player.
+func (b *Bot) queuedNote(ctx context.Context, s *session, seat games.Seat, lang games.Lang) string {
+	p, ok, err := b.queued(ctx, s, seat)
+	if err != nil {
+		b.log.ErrorContext(ctx, "queued answer", "table", s.table.ID, "err", err)
+		return ""
+	}
+	if !ok {
+		return ""
+	}
+	return "\n" + tr(lang, msgPremoveListed, p.Notation)
+}
+
+// decision is a seat's last decision: its key and the seat's moves then.
+type decision struct {
+	key   string
+	moves []games.Move
+}
+
+// lastDecision replays s's log to the state before seat's last move
+// (standing choices aside) and returns the decision the seat answered
+// there, without its standing choices; zero when the seat has not moved
+// yet.
+func (b *Bot) lastDecision(ctx context.Context, s *session, seat games.Seat) (decision, error) {
+	log, err := b.readMoves(ctx, s.table.ID)
+	if err != nil {
+		return decision{}, err
+	}
+	var last decision
+	err = replayLog(s.def, s.table, len(s.seats), log, func(st replayStep) bool {
+		if games.Seat(st.m.Seat) == seat && st.move.Group != games.SettingGroup {
+			a, _ := games.MustAct(st.before, seat)
+			last = decision{key: a.Decision, moves: st.moves}
+		}
+		return true
+	})
+	if err != nil {
+		return decision{}, &internalError{s.table.ID, err}
+	}
+	var out []games.Move
+	for _, m := range last.moves {
+		if m.Group != games.SettingGroup {
+			out = append(out, m)
+		}
+	}
+	last.moves = out
+	return last, nil
+}
+
+// premoveChoices suggests the moves the caller's seat had at its last
+// decision that hold what was typed, for /premove set action.
+func (b *Bot) premoveChoices(c *call) []Choice {
+	t, err := b.store.ActiveTable(c.ctx, c.in.ChannelID)
+	if err != nil || t.Status != db.Running {
+		return nil
+	}
+	s, err := b.load(c.ctx, t)
+	if err != nil {
+		return nil
+	}
+	seat, ok := s.seatOf(c.in.User.ID)
+	if !ok {
+		return nil
+	}
+	last, err := b.lastDecision(c.ctx, s, seat)
+	if err != nil {
+		b.log.ErrorContext(c.ctx, "premove suggestions", "table", t.ID, "err", err)
+		return nil
+	}
+	typed := strings.ToLower(strings.TrimSpace(c.in.Options["action"]))
+	var out []Choice
+	for _, m := range last.moves {
+		label := s.format(m.Label.In(c.lang))
+		if typed != "" && !strings.Contains(strings.ToLower(m.Notation), typed) && !strings.Contains(strings.ToLower(label), typed) {
+			continue
+		}
+		out = append(out, Choice{Name: truncate(label, 100), Value: m.Notation})
+		if len(out) == maxSelectOptions {
+			break
+		}
+	}
+	return out
+}
+
+// playQueued plays the answer queued for a person's seat that must act
+// now, through the normal commit path, or drops it; either way its player
+// is told privately. It reports whether it committed a move (s is then the
+// new state). An answer is dropped when its seat changed hands, when a
+// move before it was taken back, when something was revealed to the seat
+// since it was queued, or when it is not legal now. It waits while the
+// seat's only move is forced (games.Forced: no decision), and while the
+// seat is in the very decision it was queued after. Failures are logged.
+func (b *Bot) playQueued(ctx context.Context, s *session) bool {
+	if s.game == nil || s.table.Status != db.Running || s.game.Status().Finished {
+		return false
+	}
+	var persons []games.Actor
+	for _, a := range s.game.ToAct() {
+		if !s.botPlays(a.Seat) {
+			persons = append(persons, a)
+		}
+	}
+	if len(persons) == 0 {
+		return false
+	}
+	queued, err := b.store.Premoves(ctx, s.table.ID)
+	if err != nil {
+		b.log.ErrorContext(ctx, "queued answers", "table", s.table.ID, "err", err)
+		return false
+	}
+	for _, a := range persons {
+		for _, p := range queued {
+			if p.Seat != int(a.Seat) {
+				continue
+			}
+			if _, forced := games.Forced(s.game.LegalMoves(a.Seat)); forced {
+				continue // no decision: the answer is for a later one
+			}
+			played, err := b.playPremove(ctx, s, a, p)
+			if err != nil {
+				b.log.ErrorContext(ctx, "queued answer", "table", s.table.ID, "seat", p.Seat, "err", err)
+				return false
+			}
+			if played {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// playPremove plays or drops p, the answer queued for a.Seat, which must
+// act now in s, or leaves it queued (see playQueued).
+func (b *Bot) playPremove(ctx context.Context, s *session, a games.Actor, p db.Premove) (bool, error) {
+	why, wait, err := b.premoveObstacle(ctx, s, a, p)
+	if err != nil || wait {
+		return false, err
+	}
+	if err := b.store.TakePremove(ctx, s.table.ID, p.Seat); err != nil {
+		if errors.Is(err, db.ErrNotFound) {
+			return false, nil // another process took it
+		}
+		return false, err
+	}
+	switch user, ok := s.userOf(a.Seat); {
+	case !ok || user.UserID != p.UserID:
+		return false, nil // the seat changed hands: the answer was another person's
+	case why != "":
+		b.tellQueued(ctx, s, p, why)
+		return false, nil
+	}
+	_, out, err := b.commitMove(ctx, s, a.Seat, p.Notation, games.Text{}, false)
+	if err != nil {
+		if errors.Is(err, db.ErrConflict) {
+			// Another change got in first: keep the answer for whoever
+			// plays the table on.
+			return false, errors.Join(err, b.store.SetPremove(ctx, p))
+		}
+		return false, err
+	}
+	b.flush(ctx, out)
+	b.tellQueued(ctx, s, p, msgPremovePlayed)
+	return true, nil
+}
+
+// premoveObstacle says why p may not be played for a.Seat now (a message
+// to its player, "" when it may), or that it waits: the seat is in the
+// decision it was queued after.
+func (b *Bot) premoveObstacle(ctx context.Context, s *session, a games.Actor, p db.Premove) (why msg, wait bool, err error) {
+	log, err := b.readMoves(ctx, s.table.ID)
+	if err != nil {
+		return "", false, err
+	}
+	// A move taken back shortens the log; another made in its place
+	// since is younger than the answer.
+	if len(log) < p.Moves || (p.Moves > 0 && log[p.Moves-1].At.After(p.Created)) {
+		return msgPremoveUndone, false, nil
+	}
+	if a.Decision != "" && a.Decision == p.Decision {
+		return "", true, nil
+	}
+	revealed, err := revealedSince(s, log, p.Moves, a.Seat)
+	if err != nil {
+		return "", false, &internalError{s.table.ID, err}
+	}
+	if revealed {
+		return msgPremoveRevealed, false, nil
+	}
+	if _, ok := games.FindMove(s.game, a.Seat, p.Notation); !ok {
+		return msgPremoveIllegal, false, nil
+	}
+	return "", false, nil
+}
+
+// revealedSince reports whether a move of log after its first since moves
+// revealed something seat could see. Only moves stored with the Reveal
+// flag are looked at closer, by replaying the log for their events.
+func revealedSince(s *session, log []db.Move, since int, seat games.Seat) (bool, error) {
+	flagged := false
+	for _, m := range log[since:] {
+		flagged = flagged || m.Reveal
+	}
+	if !flagged {
+		return false, nil
+	}
+	revealed := false
+	err := replayLog(s.def, s.table, len(s.seats), log, func(st replayStep) bool {
+		if st.m.N > since {
+			for _, e := range st.events {
+				revealed = revealed || (e.Reveal && e.VisibleTo(seat))
+			}
+		}
+		return !revealed
+	})
+	return revealed, err
+}
+
+// tellQueued tells p's player privately what became of their queued
+// answer (m takes the notation and the table's channel).
+func (b *Bot) tellQueued(ctx context.Context, s *session, p db.Premove, m msg) {
+	text := tr(b.userLang(ctx, p.UserID), m, p.Notation, "<#"+s.table.ChannelID+">")
+	d := dmTo(s.table, p.UserID, Message{Content: text})
+	if err := b.store.Enqueue(ctx, d); err != nil {
+		b.log.ErrorContext(ctx, "queued answer", "table", s.table.ID, "err", err)
+		return
+	}
+	b.flush(ctx, []db.Delivery{d})
+}

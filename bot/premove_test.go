@@ -1,0 +1,155 @@
+package bot_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/playbychat/pbc/bot/bottest"
+)
+
+// TestPremoves plays Sealed Bids rounds in which the seat that waits for
+// the other's reaction queues its bid for the next round: a legal one is
+// played when the round comes (and its player told), an illegal one and
+// one given before a revealed coin flip are dropped with a private word
+// why; the queued answers are listed in the player's own /hand, can be
+// cancelled, and never reach anyone else.
+func TestPremoves(t *testing.T) {
+	h := newHarness(t, ":memory:")
+	h.cmd(alice, "game new", "game=sealedbids", "options=rounds=4")
+	h.cmd(bob, "game join")
+	h.cmd(alice, "game start")
+	other := func(u string) string {
+		if u == alice {
+			return bob
+		}
+		return alice
+	}
+	var posts []bottest.Post
+	// told takes the DMs sent since the last call and reports whether
+	// one tells to what it says; a DM to anyone else that speaks of
+	// a queued answer fails the test.
+	told := func(to, says string) bool {
+		t.Helper()
+		found := false
+		for _, d := range h.discord.TakeDMs() {
+			switch {
+			case d.User == to && strings.Contains(d.Message.Content, says):
+				found = true
+			case d.User != to && strings.Contains(strings.ToLower(d.Message.Content), "queued"):
+				t.Errorf("a DM to %s speaks of %s's queued answer: %q", d.User, to, d.Message.Content)
+			}
+		}
+		return found
+	}
+	// bidRound has both seats bid (those that must) and returns the
+	// loser, who must now react, and the seat waiting for it.
+	bidRound := func(waiting string) (string, string) {
+		t.Helper()
+		for _, u := range []string{alice, bob} {
+			if u != waiting {
+				h.play(u)
+			}
+		}
+		loser := h.reactor()
+		return loser, other(loser)
+	}
+	loser, waiting := bidRound("")
+
+	t.Run("refused to the seat that must act", func(t *testing.T) {
+		if m := h.cmd(loser, "premove set", "action=pass"); !m.Ephemeral || !strings.Contains(m.Content, "You must act now") {
+			t.Errorf("/premove of the acting seat answered %+v", m)
+		}
+	})
+	t.Run("suggestions from the last decision", func(t *testing.T) {
+		got := h.complete(waiting, "premove", "action", "play")
+		if len(got) == 0 || !strings.HasPrefix(got[0].Value, "play ") {
+			t.Errorf("suggestions %+v, want the bids of the last round", got)
+		}
+	})
+	t.Run("queued, cancelled and queued again", func(t *testing.T) {
+		card := h.hand(waiting)[0]
+		if m := h.cmd(waiting, "premove set", "action=play "+card); !m.Ephemeral || !strings.Contains(m.Content, "Your answer `play "+card+"` is queued") {
+			t.Fatalf("/premove set answered %+v", m)
+		}
+		if m := h.cmd(waiting, "hand"); !strings.Contains(m.Content, "Queued answer for your next decision: `play "+card+"`") {
+			t.Errorf("/hand does not list the queued answer: %q", m.Content)
+		}
+		if m := h.cmd(loser, "hand"); strings.Contains(m.Content, "Queued") {
+			t.Errorf("the other seat's /hand lists a queued answer: %q", m.Content)
+		}
+		if m := h.cmd(waiting, "premove cancel"); !strings.Contains(m.Content, "`play "+card+"` is cancelled") {
+			t.Errorf("/premove cancel answered %q", m.Content)
+		}
+		if m := h.cmd(waiting, "premove cancel"); !strings.Contains(m.Content, "no queued answer") {
+			t.Errorf("a second /premove cancel answered %q", m.Content)
+		}
+		h.cmd(waiting, "premove set", "action=play "+card)
+	})
+	t.Run("played when legal", func(t *testing.T) {
+		card := h.hand(waiting)[0]
+		h.discord.TakeDMs()
+		h.cmd(loser, "move", "action=pass")
+		if !told(waiting, "queued answer `play "+card+"` was played") {
+			t.Errorf("no DM tells %s that the queued bid was played", waiting)
+		}
+		if slices.Contains(h.hand(waiting), card) {
+			t.Errorf("%s still holds %s", waiting, card)
+		}
+		if m := h.cmd(waiting, "hand"); strings.Contains(m.Content, "Queued") {
+			t.Errorf("the played answer is still listed: %q", m.Content)
+		}
+	})
+	loser, waiting = bidRound(waiting)
+	t.Run("dropped when not legal", func(t *testing.T) {
+		h.cmd(waiting, "premove set", "action=play 99")
+		h.cmd(loser, "move", "action=pass")
+		if !told(waiting, "`play 99` was not a legal move") {
+			t.Errorf("no DM tells %s that the queued bid was dropped", waiting)
+		}
+		if got := h.complete(waiting, "move", "action", "play"); len(got) == 0 {
+			t.Errorf("%s no longer must bid", waiting)
+		}
+	})
+	loser, waiting = bidRound("")
+	t.Run("dropped after a reveal", func(t *testing.T) {
+		card := h.hand(waiting)[0]
+		h.cmd(waiting, "premove set", "action=play "+card)
+		h.cmd(loser, "move", "action=challenge")
+		if !told(waiting, "something was revealed") {
+			t.Errorf("no DM tells %s that the queued bid was dropped after the coin flip", waiting)
+		}
+		if !slices.Contains(h.hand(waiting), card) {
+			t.Errorf("%s's queued %s was played across the reveal", waiting, card)
+		}
+	})
+	t.Run("dropped after an undo", func(t *testing.T) {
+		// The coin flip was the round's last step: both must bid.
+		h.play(waiting)
+		card := h.hand(waiting)[0]
+		h.cmd(waiting, "premove set", "action=play "+card)
+		if m := h.cmd(waiting, "game undo"); !strings.Contains(m.Content, "Your move was taken back") {
+			t.Fatalf("undo answered %q", m.Content)
+		}
+		h.clock.Advance(time.Minute)
+		h.play(loser)
+		if !told(waiting, "a move before it was taken back") {
+			t.Errorf("no DM tells %s that the queued bid was dropped after the undo", waiting)
+		}
+		if !slices.Contains(h.hand(waiting), card) {
+			t.Errorf("%s's queued %s was played after the undo", waiting, card)
+		}
+	})
+	t.Run("never visible to others", func(t *testing.T) {
+		posts = append(posts, h.discord.TakePosts()...)
+		for _, p := range posts {
+			if strings.Contains(p.Message.Content, "ueued") || strings.Contains(p.Message.Content, "premove") {
+				t.Errorf("a channel post speaks of a queued answer: %q", p.Message.Content)
+			}
+		}
+		if m := h.cmd(carol, "hand"); strings.Contains(m.Content, "Queued") {
+			t.Errorf("a spectator's /hand lists a queued answer: %q", m.Content)
+		}
+	})
+}
