@@ -152,3 +152,61 @@ func TestBuildingLabels(t *testing.T) {
 		})
 	}
 }
+
+// pieceVerbs are the verbs whose moves act on a piece of the catalogue.
+var pieceVerbs = []string{verbBid, verbTake, verbBuild, verbDiscard, verbKeep, verbScore, verbExtension, verbUse}
+
+// TestMovePieces plays whole games (every legal move of the acting seat,
+// so that each verb is met) and checks that every move of a verb
+// that acts on a piece names one the Catalog lists, that other moves name
+// none, and that every verb of pieceVerbs was seen with its piece.
+func TestMovePieces(t *testing.T) {
+	cat := map[string]games.Card{}
+	for _, c := range DefaultCardSet().Catalog() {
+		cat[c.ID] = c
+	}
+	seen := map[string]bool{}
+	for _, tc := range []struct {
+		seats  int
+		seed   uint64
+		policy bool
+	}{
+		{3, 21, true}, {4, 22, true}, {4, 23, false},
+	} {
+		t.Run(fmt.Sprintf("%dp-seed%d-policy%v", tc.seats, tc.seed, tc.policy), func(t *testing.T) {
+			g, _, err := Definition.Create(tc.seats, nil, tc.seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := rand.New(rand.NewPCG(tc.seed, 7))
+			for n := 0; !g.Status().Finished; n++ {
+				actors := g.ToAct()
+				seat := actors[r.IntN(len(actors))].Seat
+				moves := g.LegalMoves(seat)
+				for _, m := range moves {
+					verb := m.Payload.(move).Verb
+					wants := slices.Contains(pieceVerbs, verb)
+					if _, ok := cat[m.Piece]; ok != wants {
+						t.Fatalf("move %d: %q names the piece %q (in the catalog: %v)", n, m.Notation, m.Piece, ok)
+					}
+					seen[verb] = seen[verb] || wants
+					if strings.HasSuffix(m.Label.EN, "…") || strings.HasSuffix(m.Label.DE, "…") {
+						t.Fatalf("move %d: %q has a cut label %q / %q", n, m.Notation, m.Label.EN, m.Label.DE)
+					}
+				}
+				m := moves[r.IntN(len(moves))]
+				if tc.policy {
+					m = Definition.Policy(g.View(seat), moves, r)
+				}
+				if g, _, err = games.Play(g, seat, m); err != nil {
+					t.Fatalf("move %d %q: %v", n, m.Notation, err)
+				}
+			}
+		})
+	}
+	for _, verb := range pieceVerbs {
+		if !seen[verb] {
+			t.Errorf("no %q move with a piece was offered", verb)
+		}
+	}
+}

@@ -278,7 +278,7 @@ func (cs *CardSet) buildingText(b *Building) games.Text {
 	case printedHQ:
 		parts = append(parts, games.T("upgrade: only over the Headquarters", "Aufwertung: nur über dem Hauptquartier"))
 	case printedWatchtower:
-		parts = append(parts, games.T("upgrade: only over the Watchtower (or a Tower Site)", "Aufwertung: nur über dem Wachturm (oder einer Tower Site)"))
+		parts = append(parts, games.T("upgrade: only over the Watchtower (or a Tower Site)", "Aufwertung: nur über dem Wachturm (oder einem Turmbauplatz)"))
 	}
 	for _, a := range b.Actions {
 		parts = append(parts, actionText(a))
@@ -330,9 +330,7 @@ func (cs *CardSet) equipmentText(e EquipmentKind) games.Text {
 	case scoreSets:
 		return tf("%d in the game. Every set of %d scores %s", "%d im Spiel. Jedes Set aus %d gibt %s", e.Count, sc.Size, points(sc.Amount))
 	case scoreMajority:
-		return tf("%d in the game. Most: %s, second most: %s (ties: all get the full points)",
-			"%d im Spiel. Die meisten: %s, zweitmeisten: %s (Gleichstand: alle erhalten die vollen Punkte)",
-			e.Count, points(sc.Table[0]), points(at(sc.Table, 1)))
+		return tf("%d in the game. %s", "%d im Spiel. %s", e.Count, majorityText(sc))
 	case scoreVehicle:
 		v := cs.Vehicles[0]
 		for _, x := range cs.Vehicles {
@@ -348,6 +346,22 @@ func (cs *CardSet) equipmentText(e EquipmentKind) games.Text {
 			"Fahrzeugteil (%s). 1, 2, … verschiedene Teile eines Fahrzeugs geben %s Punkte", v.Name, strings.Join(nums, "/"))
 	}
 	return games.Text{}
+}
+
+// majorityText is how the most cards of a kind score.
+func majorityText(sc EquipmentScoring) games.Text {
+	return tf("Most: %s, second most: %s (ties: all get the full points)",
+		"Die meisten: %s, zweitmeisten: %s (Gleichstand: alle erhalten die vollen Punkte)",
+		points(sc.Table[0]), points(at(sc.Table, 1)))
+}
+
+// equipmentSummary is how a kind of equipment scores, without its count
+// where the whole text is too long for a summary.
+func (cs *CardSet) equipmentSummary(e EquipmentKind) games.Text {
+	if e.Scoring.Kind == scoreMajority {
+		return majorityText(e.Scoring)
+	}
+	return cs.equipmentText(e)
 }
 
 func at(xs []int, i int) int {
@@ -621,7 +635,7 @@ func msgYouChose(id string) line {
 }
 
 func msgExtension(seat int, c Crowd) line {
-	return say("%s builds the Extension with %s.", "%s baut die Extension (%s).", who(seat), crowdText(c))
+	return say("%s builds the Extension with %s.", "%s baut den Ausbau (%s).", who(seat), crowdText(c))
 }
 
 func msgRepairWith(c Crowd) games.Text { return tf("repair with %s", "Reparatur: %s", crowdText(c)) }
@@ -804,7 +818,7 @@ var (
 	errSlotEmpty       = refusal("That card has been taken already.", "Diese Karte ist schon vergeben.")
 	errTakeSlot        = refusal("Take a card of the display by its number, e.g. `take 1`.", "Nimm eine Karte der Auslage über ihre Nummer, z. B. `take 1`.")
 	errTakeKind        = refusal("Take a card of the deck by its kind, e.g. `take beer`.", "Nimm eine Karte aus dem Stapel über ihre Art, z. B. `take beer`.")
-	errExtensionBuilt  = refusal("Your Extension is built already.", "Deine Extension ist schon gebaut.")
+	errExtensionBuilt  = refusal("Your Extension is built already.", "Dein Ausbau ist schon gebaut.")
 	errNothingToRepair = refusal("Your damage marker is on field 1: there is nothing to repair.", "Dein Schadensmarker steht auf Feld 1: Es gibt nichts zu reparieren.")
 	errTrainColour     = refusal("Say whom to take from the bag: add b (soldier) or y (engineer), e.g. `use 3a g1 b`.", "Sag, wen du aus dem Beutel nimmst: b (Soldat) oder y (Ingenieur) anhängen, z. B. `use 3a g1 b`.")
 	errNoColour        = refusal("That action takes nobody from the bag: leave out the colour.", "Diese Aktion nimmt niemanden aus dem Beutel: Lass die Farbe weg.")
@@ -831,7 +845,7 @@ func errNotInDeck(name games.Text) error {
 }
 
 func errNoExtension(sp int) error {
-	return refusal("Space %d is free only once the Extension is built.", "Platz %d ist erst frei, wenn die Extension gebaut ist.", sp+1)
+	return refusal("Space %d is free only once the Extension is built.", "Platz %d ist erst frei, wenn der Ausbau gebaut ist.", sp+1)
 }
 
 func errHQOnly(name games.Text) error {
@@ -839,7 +853,7 @@ func errHQOnly(name games.Text) error {
 }
 
 func errTowerOnly(name games.Text) error {
-	return refusal("%s is an upgrade of the Watchtower: it goes only on space 2 or over a Tower Site.", "%s ist eine Aufwertung des Wachturms: Es kommt nur auf Platz 2 oder über eine Tower Site.", name)
+	return refusal("%s is an upgrade of the Watchtower: it goes only on space 2 or over a Tower Site.", "%s ist eine Aufwertung des Wachturms: Es kommt nur auf Platz 2 oder über einen Turmbauplatz.", name)
 }
 
 func errUpgradeSpace(name games.Text) error {
@@ -905,18 +919,26 @@ func (g *Game) describeMove(seat int, m move) games.Move {
 		mv.Label = games.T(areaNames[m.Area].EN+": "+c.EN, areaNames[m.Area].DE+": "+c.DE)
 		hidden := m.Crowd.Total() > 0 && !s.Open
 		mv.Private, mv.Primary = hidden, !hidden
+		if t := s.Areas[m.Area].Tile; t != none {
+			mv.Piece = cs.BidTiles[t].ID
+		}
 	case verbTake:
 		switch {
 		case m.Slot == none:
 			mv.Label = tf("Take %s", "%s nehmen", cs.Equipment[cs.equipment[m.Kind]].Name)
-			mv.Private = true
+			mv.Private, mv.Piece = true, m.Kind
 		case s.Phase == phaseExplore:
 			d := s.Display[m.Slot]
 			mv.Label = tf("%d: %s with %s", "%d: %s mit %s", m.Slot+1, cs.kindOf(d.Card).Name, crowdText(d.Survivors))
+			mv.Piece = cs.kindOf(d.Card).ID
 		default:
-			mv.Label = buildingLabel(&cs.Buildings[s.BuildDisplay[m.Slot].Card])
+			b := &cs.Buildings[s.BuildDisplay[m.Slot].Card]
+			mv.Label, mv.Piece = buildingLabel(b), b.ID
 		}
 	case verbBuild:
+		if p := s.Pending; p != nil {
+			mv.Piece = cs.Buildings[p.Card].ID
+		}
 		if m.Space == none {
 			mv.Label = games.T("Do not build: into the box", "Nicht bauen: in die Schachtel")
 			break
@@ -927,10 +949,10 @@ func (g *Game) describeMove(seat int, m move) games.Move {
 		}
 	case verbDiscard:
 		mv.Label = tf("Box a %s card", "Karte „%s“ in die Schachtel", cs.Equipment[cs.equipment[m.Kind]].Name)
-		mv.Private = true
+		mv.Private, mv.Piece = true, m.Kind
 	case verbKeep:
 		mv.Label = tf("Keep %s", "%s behalten", cs.Equipment[cs.equipment[m.Kind]].Name)
-		mv.Private = true
+		mv.Private, mv.Piece = true, m.Kind
 	case verbSwap:
 		mv.Label = tf("Worker %s → %s", "Arbeiter %s → %s", swapPlaces[m.Where], colourName[m.Colour])
 		mv.Private = m.Where == swapScreen && !s.Open
@@ -939,14 +961,16 @@ func (g *Game) describeMove(seat int, m move) games.Move {
 		mv.Private, mv.Primary = !s.Open, false
 	case verbScore:
 		mv.Label = tf("Score %s: %s", "%s werten: %s", m.Kind, cs.scoringText(cs.ScoringTiles[g.scoringIndex(m.Kind)]))
-		mv.Private = true
+		mv.Private, mv.Piece = true, m.Kind
 	case verbExtension:
-		mv.Label = tf("Extension with %s", "Extension: %s", crowdText(m.Crowd))
+		mv.Piece = cs.Buildings[cs.printedIndex(printedExtension)].ID
+		mv.Label = tf("Extension with %s", "Ausbau: %s", crowdText(m.Crowd))
 	case verbRepair:
 		mv.Label = tf("Repair with %s", "Reparieren: %s", crowdText(m.Crowd))
 	case verbUse:
 		b := &cs.Buildings[s.Players[seat].City[m.Space]]
 		a := b.Actions[m.Action]
+		mv.Piece = b.ID
 		mv.Label = tf("%s: %s (%s)", "%s: %s (%s)", b.Name, effectLabel(a.Effect), crowdText(m.Crowd))
 		if m.Colour != none {
 			mv.Label = tf("%s: %s → %s (%s)", "%s: %s → %s (%s)", b.Name, colourName[green], colourName[m.Colour], crowdText(m.Crowd))
@@ -991,4 +1015,133 @@ func clip(s string) string {
 		return s
 	}
 	return string([]rune(s)[:79]) + "…"
+}
+
+// summaryLimit is the most runes a Summary may have in a language: a
+// select option's description on Discord.
+const summaryLimit = 100
+
+// summary is a piece's effect for a select option's description: body
+// itself where it fits in summaryLimit runes, else short, written whole
+// (the catalogue's validation checks its length).
+func summary(body, short games.Text) games.Text {
+	if utf8.RuneCountInString(body.EN) <= summaryLimit && utf8.RuneCountInString(body.DE) <= summaryLimit {
+		return games.Text{}
+	}
+	return short
+}
+
+// shortEffect is an effect in the fewest words that still say it whole.
+func shortEffect(e Effect) games.Text {
+	n := e.Amount
+	switch e.Kind {
+	case effPlunderer:
+		return tf("plunderer marker %d right", "Plünderermarker %d nach rechts", n)
+	case effRepel:
+		return tf("plunderer marker %d left, +1 point per field", "Plünderermarker %d nach links, +1 Punkt je Feld", n)
+	case effRetreat:
+		return tf("plunderer marker %d left, no points", "Plünderermarker %d nach links, ohne Punkte", n)
+	case effDamage:
+		return tf("damage marker %d right", "Schadensmarker %d nach rechts", n)
+	case effRepair:
+		if e.VP > 0 {
+			return tf("repair %s, +%s", "%s reparieren, +%s", fields(n), points(e.VP))
+		}
+		return tf("repair %s", "%s reparieren", fields(n))
+	case effDraw:
+		return games.Count(n, games.T("draw %d card", "%d Karte ziehen"), games.T("draw %d cards", "%d Karten ziehen"))
+	case effDrawKeep:
+		return tf("draw %d cards, keep %d", "%d Karten ziehen, %d behalten", n, e.Keep)
+	case effSearch:
+		return games.T("box a card of yours, take any from the deck", "eigene Karte in die Schachtel, beliebige aus dem Stapel")
+	case effDiscard:
+		return games.Count(n, games.T("box %d card of yours", "%d eigene Karte in die Schachtel"), games.T("box %d cards of yours", "%d eigene Karten in die Schachtel"))
+	case effHouse:
+		return tf("+%d shelter this round", "+%d Unterkunft in dieser Runde", n)
+	case effSwap:
+		return games.T("a worker of yours for a soldier or engineer from the bag", "eigener Arbeiter gegen Soldat oder Ingenieur aus dem Beutel")
+	case effTrain:
+		return games.T("a paying worker into the bag, a soldier or engineer out", "Arbeiter in den Beutel, Soldat oder Ingenieur heraus")
+	case effRecruit:
+		return tf("draw a survivor: soldier/engineer/leader joins, others +%s", "Überlebenden ziehen: Soldat/Ingenieur/Anführer bleibt, sonst +%s", points(n))
+	}
+	return effectText(e)
+}
+
+// shortCost is what pays an action in the fewest words.
+func shortCost(cost []string) games.Text {
+	parts := make([]games.Text, len(cost))
+	for i, c := range cost {
+		switch c {
+		case costAny:
+			parts[i] = games.T("any", "beliebig")
+		case costSoldierOrEngin:
+			parts[i] = games.T("soldier/engineer", "Soldat/Ingenieur")
+		default:
+			parts[i] = colourName[indexColour(c)]
+		}
+	}
+	return join(parts, "+")
+}
+
+// shortPassive is a passive in the fewest words.
+func shortPassive(p Passive) games.Text {
+	switch p.Kind {
+	case passWorkersWild:
+		return games.T("workers count as engineers and soldiers", "Arbeiter zählen als Ingenieure und Soldaten")
+	case passUnusedShelter:
+		return tf("+%s per unused shelter each round", "+%s je freie Unterkunft pro Runde", points(p.Amount))
+	case passFightVP:
+		if p.First > 0 {
+			return tf("first %d fought per round: %s each", "erste %d Kämpfe je Runde: je %s", p.First, points(p.Amount))
+		}
+		return tf("fights give %s", "Kämpfe geben %s", points(p.Amount))
+	case passTowerSite:
+		return games.T("may hold a Watchtower upgrade", "darf eine Wachturm-Aufwertung tragen")
+	case passShelterPerType:
+		return tf("+%d shelter per %s building", "+%d Unterkunft je %s-Gebäude", p.Amount, typeNames[p.Type])
+	}
+	return passiveText(p)
+}
+
+// buildingSummary is a building's card in at most summaryLimit runes:
+// shelter, actions, passives and star first; its type, the building it
+// must go over and the building it excludes only where they still fit
+// (the legal moves keep those rules anyway).
+func (cs *CardSet) buildingSummary(b *Building) games.Text {
+	var parts []games.Text
+	for _, a := range b.Actions {
+		parts = append(parts, tf("%d× %s: %s", "%d× %s: %s", a.Uses, shortCost(a.Cost), shortEffect(a.Effect)))
+	}
+	for _, p := range b.Passives {
+		parts = append(parts, shortPassive(p))
+	}
+	if b.Star > 0 {
+		parts = append(parts, tf("★ +%s each round", "★ +%s je Runde", points(b.Star)))
+	}
+	var excl []games.Text
+	for _, x := range b.Excludes {
+		excl = append(excl, tf("not with %s", "nicht mit %s", cs.Buildings[cs.building[x]].Name))
+	}
+	shelter := tf("shelter %d", "Unterkunft %d", b.Shelter)
+	head := []games.Text{tf("%s, %s", "%s, %s", typeNames[b.Type], shelter), shelter}
+	if b.Upgrade == printedWatchtower {
+		over := games.T("over Watchtower", "über Wachturm")
+		head = []games.Text{tf("%s, %s, %s", "%s, %s, %s", typeNames[b.Type], shelter, over), tf("%s, %s", "%s, %s", shelter, over), shelter}
+	}
+	var t games.Text
+	for _, tail := range [][]games.Text{excl, nil} {
+		for _, h := range head {
+			t = join(slices.Concat([]games.Text{h}, parts, tail), " · ")
+			if utf8.RuneCountInString(t.EN) <= summaryLimit && utf8.RuneCountInString(t.DE) <= summaryLimit {
+				return t
+			}
+		}
+	}
+	return t
+}
+
+// bidTileSummary is a bid tile's bonus and malus in short.
+func bidTileSummary(t BidTile) games.Text {
+	return tf("Bonus: %s · Malus: %s", "Bonus: %s · Malus: %s", shortEffect(t.Bonus), shortEffect(t.Malus))
 }

@@ -41,7 +41,8 @@ type View struct {
 	TileStack       int
 	PlundererFields int
 	DamageFields    []games.Text // the effects of each damage field
-	LeaderField     int          // the damage field that sets the leader aside, 0 if none
+	DamageTrack     []DamageField
+	LeaderField     int // the damage field that sets the leader aside, 0 if none
 	ScoreLap        int
 	Players         []PlayerView
 	// Hand, PrivateTiles and Choice are the viewer's own; nil for a
@@ -64,8 +65,10 @@ type TileView struct {
 	// Kind and Key say what it counts: survivor + colour letter, building
 	// + type, equipment + kind id ("vehicle": every part), cards.
 	Kind, Key string
-	Amount    int
-	Scored    bool // the public tile of the intermediate scoring, once scored
+	// KeyName names an equipment Key: "Map", "Landkarte".
+	KeyName games.Text
+	Amount  int
+	Scored  bool // the public tile of the intermediate scoring, once scored
 	// Now is what the tile would pay the viewer now (seats' views only).
 	Now int
 }
@@ -205,9 +208,17 @@ func (o BuildingOfferView) tileText() games.Text {
 	return o.Tile.Text
 }
 
-// FinalView is a seat's final scoring.
+// DamageField is one damage field's effects at the end of a round, for
+// the board's icons: points, plunderers added, the leader set aside.
+type DamageField struct {
+	VP, Plunderers int
+	LeaderAside    bool
+}
+
+// FinalView is a seat's final scoring: Before is the score before it, so
+// that Before and the parts add up to Total.
 type FinalView struct {
-	Public, Private, Equipment, Damage, Plunderer, Total int
+	Before, Public, Private, Equipment, Damage, Plunderer, Total int
 }
 
 // GameID implements games.View.
@@ -238,6 +249,20 @@ func (g *Game) View(seat games.Seat) games.View {
 		v.Public = append(v.Public, tv)
 	}
 	v.DamageFields = damageFields(cs)
+	for _, field := range cs.Board.DamageTrack {
+		var d DamageField
+		for _, e := range field {
+			switch e.Kind {
+			case effVP:
+				d.VP += e.Amount
+			case effPlunderer:
+				d.Plunderers += e.Amount
+			case effLeaderAside:
+				d.LeaderAside = true
+			}
+		}
+		v.DamageTrack = append(v.DamageTrack, d)
+	}
 	v.Areas = g.areaViews()
 	g.displayViews(v)
 	top := g.startPlayerOf()
@@ -252,7 +277,8 @@ func (g *Game) View(seat games.Seat) games.View {
 			v.Winners = append(v.Winners, int(w))
 		}
 		for _, f := range s.Final {
-			v.Final = append(v.Final, FinalView(f))
+			v.Final = append(v.Final, FinalView{Before: f.Total - f.Public - f.Private - f.Equipment - f.Damage - f.Plunderer,
+				Public: f.Public, Private: f.Private, Equipment: f.Equipment, Damage: f.Damage, Plunderer: f.Plunderer, Total: f.Total})
 		}
 	}
 	return v
@@ -421,7 +447,11 @@ func (g *Game) cardView(card int) CardView {
 func (g *Game) tileView(t int) TileView {
 	st := g.cs.ScoringTiles[t]
 	key := st.Colour + st.Type + st.Equipment
-	return TileView{ID: st.ID, Text: g.cs.scoringText(st), Kind: st.Kind, Key: key, Amount: st.Amount}
+	tv := TileView{ID: st.ID, Text: g.cs.scoringText(st), Kind: st.Kind, Key: key, Amount: st.Amount}
+	if k, ok := g.cs.equipment[st.Equipment]; ok {
+		tv.KeyName = g.cs.Equipment[k].Name
+	}
+	return tv
 }
 
 // buildingView shows building b; in a city (seat, sp) with this round's
@@ -497,8 +527,8 @@ func (v *View) Describe(lang games.Lang) string {
 	}
 	if v.Finished {
 		for seat, f := range v.Final {
-			fmt.Fprintf(&b, "%s: %s %d, %s %d, %s %d, %s %d, %s %d = %d\n", games.Seatf(games.Seat(seat)),
-				pick("public", "öffentlich"), f.Public, pick("private", "privat"), f.Private, pick("equipment", "Ausrüstung"), f.Equipment,
+			fmt.Fprintf(&b, "%s: %s %d, %s %d, %s %d, %s %d, %s %d, %s %d = %d\n", games.Seatf(games.Seat(seat)),
+				pick("before", "vorher"), f.Before, pick("public", "öffentlich"), f.Public, pick("private", "privat"), f.Private, pick("equipment", "Ausrüstung"), f.Equipment,
 				pick("damage", "Schaden"), f.Damage, pick("plunderers", "Plünderer"), f.Plunderer, f.Total)
 		}
 	}
@@ -509,28 +539,33 @@ func (v *View) Describe(lang games.Lang) string {
 // tile of the card set with its whole text.
 func (g *Game) Catalog() []games.Card { return g.cs.Catalog() }
 
-// Catalog lists every piece of the set with its whole text.
+// Catalog lists every piece of the set with its whole text, and a
+// summary where that text is longer than a select option's description.
 func (cs *CardSet) Catalog() []games.Card {
 	var out []games.Card
+	add := func(id string, name, body, short games.Text) {
+		out = append(out, games.Card{ID: id, Name: name, Body: body, Summary: summary(body, short)})
+	}
 	for i := range cs.Buildings {
 		b := &cs.Buildings[i]
-		out = append(out, games.Card{ID: b.ID, Name: b.Name, Body: cs.buildingText(b)})
+		add(b.ID, b.Name, cs.buildingText(b), cs.buildingSummary(b))
 	}
 	for _, e := range cs.Equipment {
-		out = append(out, games.Card{ID: e.ID, Name: e.Name, Body: cs.equipmentText(e)})
+		add(e.ID, e.Name, cs.equipmentText(e), cs.equipmentSummary(e))
 	}
 	for _, t := range cs.BidTiles {
-		out = append(out, games.Card{ID: t.ID, Name: games.T("Bid tile "+t.ID, "Bietplättchen "+t.ID),
-			Body: tf("Bonus (highest bid, earlier of equal ones): %s. Malus (lowest bid, later of equal ones): %s.",
+		add(t.ID, games.T("Bid tile "+t.ID, "Bietplättchen "+t.ID),
+			tf("Bonus (highest bid, earlier of equal ones): %s. Malus (lowest bid, later of equal ones): %s.",
 				"Bonus (höchstes Gebot, bei Gleichstand das frühere): %s. Malus (niedrigstes Gebot, bei Gleichstand das spätere): %s.",
-				effectText(t.Bonus), effectText(t.Malus))})
+				effectText(t.Bonus), effectText(t.Malus)), bidTileSummary(t))
 	}
 	for _, t := range cs.BuildingTiles {
-		out = append(out, games.Card{ID: t.ID, Name: games.T("Building tile "+t.ID, "Gebäudeplättchen "+t.ID),
-			Body: tf("%d in the game. When taken with a building: %s.", "%d im Spiel. Mit einem Gebäude genommen: %s.", t.Count, effectText(t.Effect))})
+		add(t.ID, games.T("Building tile "+t.ID, "Gebäudeplättchen "+t.ID),
+			tf("%d in the game. When taken with a building: %s.", "%d im Spiel. Mit einem Gebäude genommen: %s.", t.Count, effectText(t.Effect)),
+			tf("With a building: %s", "Mit einem Gebäude: %s", shortEffect(t.Effect)))
 	}
 	for _, t := range cs.ScoringTiles {
-		out = append(out, games.Card{ID: t.ID, Name: games.T("Scoring tile "+t.ID, "Wertungsplättchen "+t.ID), Body: cs.scoringText(t)})
+		add(t.ID, games.T("Scoring tile "+t.ID, "Wertungsplättchen "+t.ID), cs.scoringText(t), games.Text{})
 	}
 	return out
 }
@@ -578,7 +613,7 @@ func (v *View) describeDisplays(b *strings.Builder, w wording) {
 func (v *View) describePlayer(b *strings.Builder, w wording, p PlayerView) {
 	tr, pick := w.tr, w.pick
 	fmt.Fprintf(b, "%s: %d %s · %s %d · %s %d · %s %d/%d · %s %d", games.Seatf(games.Seat(p.Seat)), p.Score, pick("points", "Punkte"),
-		pick("plunderers", "Plünderer"), p.Plunderer, pick("damage", "Schaden"), p.Damage,
+		pick("plunderers", "Plünderer"), p.Plunderer-1, pick("damage", "Schaden"), p.Damage,
 		pick("survivors/shelter", "Überlebende/Unterkunft"), p.Survivors, p.Shelter, pick("cards", "Karten"), p.HandCount)
 	if p.Aside > 0 {
 		b.WriteString(pick(" · leader aside", " · Anführer beiseite"))
