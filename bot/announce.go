@@ -316,7 +316,7 @@ func replayFeed(s *session, moves []db.Move) (games.Game, feed, *recent, error) 
 	// Who the bot plays is read as it is now: a seat it played for an
 	// absent player may have been pinged when live, which only decides
 	// whether one more post opened within that turn.
-	f, _, _ := feed{}.step(nil, g, games.Spectator, lines(startHeadline(s)), s.botPlays)
+	f, _, _ := feed{}.step(nil, g, games.Spectator, lines(startHeadline(s)), botAnswers(s, g))
 	past := make([]pastMove, 0, min(len(moves), recentMoves))
 	for i, m := range moves {
 		seat := games.Seat(m.Seat)
@@ -331,7 +331,7 @@ func replayFeed(s *session, moves []db.Move) (games.Game, feed, *recent, error) 
 		// As when it was made (commitMove), but for a default move's
 		// headline, which the log does not keep.
 		if !quietMove(g, next, made.Group == games.SettingGroup, events) {
-			f, _, _ = f.step(g, next, seat, moveLines(seat, made, games.Text{}, events), s.botPlays)
+			f, _, _ = f.step(g, next, seat, moveLines(seat, made, games.Text{}, events), botAnswers(s, next))
 		}
 		if i >= len(moves)-recentMoves {
 			past = append(past, pastMove{Move: m, events: events})
@@ -346,7 +346,7 @@ func replayFeed(s *session, moves []db.Move) (games.Game, feed, *recent, error) 
 // and the feed after it. mover made the change and is answered directly
 // (Spectator for none); lines are its public lines.
 func (b *Bot) announce(ctx context.Context, s *session, before feed, prev games.Game, mover games.Seat, lines []line, events []games.Event) ([]db.Delivery, feed) {
-	after, kind, pings := before.step(prev, s.game, mover, lines, s.botPlays)
+	after, kind, pings := before.step(prev, s.game, mover, lines, botAnswers(s, s.game))
 	if s.table.Board == db.BoardMove && kind != boardPost {
 		after, kind = after.reset(s.game, lines), boardPost
 	}

@@ -26,6 +26,7 @@ const (
 type User struct {
 	ID   string
 	Name string // display name, used in texts
+	Bot  bool   // a bot account: it never takes a seat as a person
 }
 
 // Interaction is one incoming interaction, free of transport details.

@@ -28,6 +28,11 @@ import (
 // ID is the game's Definition.ID.
 const ID = "sealedbids"
 
+// QuietID is the Definition.ID of a variant in which the round's loser may
+// not challenge: every reaction window offers only a pass, a forced move
+// (games.Forced) the platform plays without waking the seat.
+const QuietID = "sealedbids-quiet"
+
 // phase is the step of a round.
 type phase int
 
@@ -75,11 +80,33 @@ var (
 	}
 )
 
+// quietDefinition is the variant of QuietID: the same game, options and
+// rules topics.
+var quietDefinition = func() *games.Definition {
+	d := *definition
+	d.ID = QuietID
+	d.Name = games.T("Sealed Bids (quiet)", "Verdeckte Gebote (leise)")
+	d.New = func(setup games.Setup) (games.Game, error) {
+		g, err := newGame(setup)
+		if err != nil {
+			return nil, err
+		}
+		g.(*game).s.Quiet = true
+		return g, nil
+	}
+	return &d
+}()
+
 // Definition returns the game's definition.
 func Definition() *games.Definition { return definition }
 
 // Register adds the game to the games registry once; later calls do nothing.
-func Register() { registerOnce.Do(func() { games.Register(definition) }) }
+func Register() {
+	registerOnce.Do(func() {
+		games.Register(definition)
+		games.Register(quietDefinition)
+	})
+}
 
 // state is the full game state. Its JSON encoding is the saved state.
 type state struct {
@@ -94,6 +121,7 @@ type state struct {
 	Winner games.Seat  `json:"winner"`
 	Played int         `json:"played"` // cards played in total
 	RNG    *rng.Source `json:"rng"`
+	Quiet  bool        `json:"quiet,omitempty"` // the QuietID variant: no challenge
 }
 
 // game implements games.Game on a state.
@@ -220,9 +248,13 @@ func (g *game) LegalMoves(seat games.Seat) []games.Move {
 		if seat != g.s.Loser {
 			return nil
 		}
+		pass := games.Move{Notation: "pass", Label: games.T("Pass", "Passen"), Group: "react", Primary: true, Role: games.RolePass}
+		if g.s.Quiet {
+			return []games.Move{pass}
+		}
 		return []games.Move{
 			{Notation: "challenge", Label: games.T("Challenge", "Herausfordern"), Group: "react", Primary: true},
-			{Notation: "pass", Label: games.T("Pass", "Passen"), Group: "react", Primary: true, Role: games.RolePass},
+			pass,
 		}
 	}
 	return nil
@@ -251,7 +283,7 @@ func (g *game) applyNotation(seat games.Seat, notation string) (games.Game, []ga
 		}
 		events, err := next.play(seat, card)
 		return next, events, err
-	case g.s.Phase == reaction && (verb == "challenge" || verb == "pass") && arg == "":
+	case g.s.Phase == reaction && (verb == "challenge" && !g.s.Quiet || verb == "pass") && arg == "":
 		if seat != g.s.Loser {
 			return nil, nil, games.ErrNotYourTurn
 		}
@@ -404,6 +436,7 @@ func (g *game) CheckInvariants() error {
 // View implements games.Game.
 func (g *game) View(seat games.Seat) games.View {
 	v := &View{
+		Quiet:  g.s.Quiet,
 		Seat:   seat,
 		Round:  g.s.Round,
 		Rounds: g.s.Rounds,
@@ -427,6 +460,7 @@ func (g *game) View(seat games.Seat) games.View {
 
 // View is what one seat (or a spectator) sees of a Sealed Bids game.
 type View struct {
+	Quiet  bool // the QuietID variant
 	Seat   games.Seat
 	Round  int
 	Rounds int
@@ -441,7 +475,12 @@ type View struct {
 }
 
 // GameID implements games.View.
-func (v *View) GameID() string { return ID }
+func (v *View) GameID() string {
+	if v.Quiet {
+		return QuietID
+	}
+	return ID
+}
 
 // Viewer implements games.View.
 func (v *View) Viewer() games.Seat { return v.Seat }
