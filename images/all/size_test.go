@@ -1,7 +1,9 @@
 package all_test
 
 import (
+	"bytes"
 	"fmt"
+	"image/png"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -12,10 +14,15 @@ import (
 	_ "github.com/playbychat/pbc/images/all"
 )
 
-// maxAverageKB is the most a board PNG may weigh on average over a whole
-// game (issues 7 and 11): a game posts some fifty boards, each downloaded by
-// every player's Discord client.
+// maxAverageKB is the most a board PNG of refArea pixels may weigh on
+// average over a whole game (issues 7 and 11): a game posts some fifty
+// boards, each downloaded by every player's Discord client. A board of
+// another size is held to the same weight per pixel: D.E.I.'s board grew
+// to 1280×1412 to print whole card names (issue 16).
 const maxAverageKB = 100
+
+// refArea is the board size maxAverageKB was set for: 1280×1100.
+const refArea = 1280 * 1100
 
 var names = []string{"Ana", "Bartholomew the Bold", "Chen", "Dagmar"}
 
@@ -39,7 +46,7 @@ func TestBoardSizes(t *testing.T) {
 				total += n
 			}
 			avg := float64(total) / float64(len(sizes)) / 1024
-			t.Logf("%d boards, average %.1f KB, largest %.1f KB", len(sizes), avg, float64(slices.Max(sizes))/1024)
+			t.Logf("%d boards, average %.1f KB, largest %.1f KB (per 1280×1100 px)", len(sizes), avg, float64(slices.Max(sizes))/1024)
 			if avg > maxAverageKB {
 				t.Errorf("boards average %.1f KB, want at most %d KB", avg, maxAverageKB)
 			}
@@ -47,7 +54,8 @@ func TestBoardSizes(t *testing.T) {
 	}
 }
 
-// boardSizes plays one game and returns the size of every board posted.
+// boardSizes plays one game and returns the size of every board posted,
+// scaled to a board of refArea pixels.
 func boardSizes(t *testing.T, def *games.Definition, seats int, seed uint64) []int {
 	t.Helper()
 	g, _, err := def.Create(seats, nil, seed)
@@ -62,7 +70,11 @@ func boardSizes(t *testing.T, def *games.Definition, seats int, seed uint64) []i
 		if err != nil {
 			t.Fatal(err)
 		}
-		sizes = append(sizes, len(data))
+		cfg, err := png.DecodeConfig(bytes.NewReader(data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sizes = append(sizes, len(data)*refArea/(cfg.Width*cfg.Height))
 		changes = nil
 	}
 	post()
