@@ -74,6 +74,9 @@ type Card struct {
 	Name games.Text `json:"name"`
 	Cost int        `json:"cost"`
 	Text games.Text `json:"text"`
+	// Summary is the text said in at most 100 characters per language,
+	// for the few cards whose text is too long even when shortened.
+	Summary games.Text `json:"summary,omitzero"`
 	// Soldier values; zero for other decks.
 	Faction    string   `json:"faction,omitempty"`
 	Power      int      `json:"power,omitempty"`
@@ -727,7 +730,8 @@ func (cs *CardSet) cardEntry(c *Card) games.Card {
 		en += "\n" + c.Text.EN
 		de += "\n" + c.Text.DE
 	}
-	return games.Card{ID: c.ID, Name: c.Name, Body: games.T(en, de)}
+	body := games.T(en, de)
+	return games.Card{ID: c.ID, Name: c.Name, Body: body, Summary: cs.cardSummary(c, body)}
 }
 
 // factionEntry is a faction's board: its levels and the costs of the common
@@ -757,5 +761,5 @@ func factionEntry(f *Faction) games.Card {
 		fmt.Fprintf(&en, "%s%s %d", sep, actionNames[a].EN, f.Actions[a])
 		fmt.Fprintf(&de, "%s%s %d", sep, actionNames[a].DE, f.Actions[a])
 	}
-	return games.Card{ID: f.ID, Name: f.Name, Body: games.T(en.String(), de.String())}
+	return games.Card{ID: f.ID, Name: f.Name, Body: games.T(en.String(), de.String()), Summary: factionSummary(f)}
 }
