@@ -88,4 +88,3 @@ func TestMovePieces(t *testing.T) {
 		})
 	}
 }
-

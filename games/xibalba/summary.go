@@ -49,7 +49,7 @@ var (
 		"Vernichte das oberste Gebäude auf einem Ausbaufeld eines Gegners deiner Wahl", "Vernichte das oberste Gebäude eines gegnerischen Ausbaufelds",
 		"Vernichte die oberste Karte auf einem Ausbaufeld eines Gegners deiner Wahl", "Vernichte die oberste Karte auf einem gegnerischen Ausbaufeld",
 		"; bei 0 wird er vernichtet und die Arche bleibt leer", " (bei 0 vernichtet)",
-				" eines Gegners deiner Wahl", " eines Gegners",
+		" eines Gegners deiner Wahl", " eines Gegners",
 		" einem Gegner deiner Wahl", " einem Gegner",
 		" (höchstens 4 je Sorte)", " (max. 4 je Sorte)",
 		" und lege das Ergebnis direkt in deinen Aktionsvorrat", " direkt in den Aktionsvorrat",
