@@ -74,7 +74,7 @@ var (
 		"Lebenspunkte", "Leben",
 		"Lebenspunkt", "Leben",
 	)
-	// freeAction matches "Perform the common action X for free" (and its
+	// freeEN and freeDE match "Perform the common action X for free" (and its
 	// German form), said shorter as "Free X".
 	freeEN = regexp.MustCompile(`[Pp]erform the common action ([A-Z][a-z]+(?: [A-Z][a-z]+)?) for free`)
 	freeDE = regexp.MustCompile(`Führe die allgemeine Aktion (\S+(?: [A-ZÄÖÜ]\S+)?) umsonst aus`)
