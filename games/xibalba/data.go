@@ -10,6 +10,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -280,10 +281,17 @@ func LoadCardSet(cards, factions []byte) (*CardSet, error) {
 	if err := cs.validateCards(); err != nil {
 		return nil, err
 	}
+	// The summaries are left out of the fingerprint: they only shorten the
+	// texts, and adding them must not orphan the stored games of a set
+	// (a state names its set by the fingerprint alone).
+	canonCards := slices.Clone(cs.Cards)
+	for i := range canonCards {
+		canonCards[i].Summary = games.Text{}
+	}
 	canon, err := json.Marshal(struct {
 		C []Card    `json:"c"`
 		F []Faction `json:"f"`
-	}{cs.Cards, cs.Factions})
+	}{canonCards, cs.Factions})
 	if err != nil {
 		return nil, fmt.Errorf("fingerprint card set: %w", err)
 	}

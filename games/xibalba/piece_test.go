@@ -1,7 +1,10 @@
 package xibalba
 
 import (
+	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -86,5 +89,41 @@ func TestMovePieces(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestSummariesLeaveFingerprint checks that the summaries in the data do not
+// change the set's fingerprint, by which stored games find their set.
+func TestSummariesLeaveFingerprint(t *testing.T) {
+	cards, err1 := fs.ReadFile(dataFS, "data/cards.json")
+	factions, err2 := fs.ReadFile(dataFS, "data/factions.json")
+	if err1 != nil || err2 != nil {
+		t.Fatal(err1, err2)
+	}
+	var raw map[string][]map[string]any
+	if err := json.Unmarshal(cards, &raw); err != nil {
+		t.Fatal(err)
+	}
+	stripped := 0
+	for _, c := range raw["cards"] {
+		if _, ok := c["summary"]; ok {
+			delete(c, "summary")
+			stripped++
+		}
+	}
+	if stripped == 0 {
+		t.Fatal("the data holds no summary to strip")
+	}
+	without, err := json.Marshal(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	with, err1 := LoadCardSet(cards, factions)
+	bare, err2 := LoadCardSet(without, factions)
+	if err := errors.Join(err1, err2); err != nil {
+		t.Fatal(err)
+	}
+	if with.Fingerprint != bare.Fingerprint {
+		t.Errorf("fingerprint %s with summaries, %s without", with.Fingerprint, bare.Fingerprint)
 	}
 }
