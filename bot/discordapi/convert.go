@@ -210,6 +210,7 @@ func components(rows []bot.Row) []discordgo.MessageComponent {
 				Style:    buttonStyle(b.Style),
 				Disabled: b.Disabled,
 				CustomID: b.CustomID,
+				URL:      b.URL,
 			})
 		}
 		out = append(out, row)
@@ -225,6 +226,8 @@ func buttonStyle(s bot.ButtonStyle) discordgo.ButtonStyle {
 		return discordgo.SuccessButton
 	case bot.Danger:
 		return discordgo.DangerButton
+	case bot.Link:
+		return discordgo.LinkButton
 	default:
 		return discordgo.PrimaryButton
 	}

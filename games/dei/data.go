@@ -497,61 +497,80 @@ func validateAction(card Card, a Action) error {
 	return nil
 }
 
+// validateCards checks the factions' cards, the market cards and the drone
+// cards, and adds them in that order.
 func (c *Content) validateCards(marketCards, droneCards []Card) error {
 	if len(c.Factions) != len(leaderKeys) {
 		return invalid("factions: need %d factions, found %d", len(leaderKeys), len(c.Factions))
 	}
 	seenDrone := map[string]bool{}
 	for i := range c.Factions {
-		f := &c.Factions[i]
-		where := fmt.Sprintf("faction %q", f.Key)
-		if !keyPattern.MatchString(f.Key) {
-			return invalid("%s: key must be 2-16 lower-case letters or digits", where)
-		}
-		if err := needText(where+" name", f.Name); err != nil {
+		if err := c.validateFaction(i, seenDrone); err != nil {
 			return err
-		}
-		if f.Leader.Key != leaderKeys[i] {
-			return invalid("%s: leader must be %q (the leaders' powers come in the order corvo, abraham, aria, z13)", where, leaderKeys[i])
-		}
-		if err := needText(where+" leader name", f.Leader.Name); err != nil {
-			return err
-		}
-		if err := needText(where+" leader text", f.Leader.Text); err != nil {
-			return err
-		}
-		if !slices.Contains(droneKeys, f.Drone) || seenDrone[f.Drone] {
-			return invalid("%s: drone must be one of the four drones, each faction another", where)
-		}
-		seenDrone[f.Drone] = true
-		if len(f.Cards) != cardsPerFaction {
-			return invalid("%s: needs %d cards, has %d", where, cardsPerFaction, len(f.Cards))
-		}
-		droneCards := 0
-		for _, card := range f.Cards {
-			card.Faction, card.Kind = f.Key, KindFaction
-			if card.Market != "" || card.Tech != 0 || card.Energy != 0 || card.VP != 0 {
-				return invalid("%s card %q: faction cards have no market, cost or VP", where, card.ID)
-			}
-			if card.Drone != "" {
-				droneCards++
-				if card.Drone != f.Drone {
-					return invalid("%s card %q: shows drone %q, not the faction's %q", where, card.ID, card.Drone, f.Drone)
-				}
-			}
-			for _, a := range card.Actions {
-				if a.Do == DoDrone && a.Drone != card.Drone {
-					return invalid("%s card %q: activates %q but shows %q", where, card.ID, a.Drone, card.Drone)
-				}
-			}
-			if err := c.addCard(card); err != nil {
-				return err
-			}
-		}
-		if droneCards != 1 {
-			return invalid("%s: exactly one card shows the faction's drone, found %d", where, droneCards)
 		}
 	}
+	if err := c.validateMarketCards(marketCards); err != nil {
+		return err
+	}
+	return c.validateDroneCards(droneCards)
+}
+
+// validateFaction checks faction i and adds its cards; seenDrone collects
+// the factions' drones.
+func (c *Content) validateFaction(i int, seenDrone map[string]bool) error {
+	f := &c.Factions[i]
+	where := fmt.Sprintf("faction %q", f.Key)
+	if !keyPattern.MatchString(f.Key) {
+		return invalid("%s: key must be 2-16 lower-case letters or digits", where)
+	}
+	if err := needText(where+" name", f.Name); err != nil {
+		return err
+	}
+	if f.Leader.Key != leaderKeys[i] {
+		return invalid("%s: leader must be %q (the leaders' powers come in the order corvo, abraham, aria, z13)", where, leaderKeys[i])
+	}
+	if err := needText(where+" leader name", f.Leader.Name); err != nil {
+		return err
+	}
+	if err := needText(where+" leader text", f.Leader.Text); err != nil {
+		return err
+	}
+	if !slices.Contains(droneKeys, f.Drone) || seenDrone[f.Drone] {
+		return invalid("%s: drone must be one of the four drones, each faction another", where)
+	}
+	seenDrone[f.Drone] = true
+	if len(f.Cards) != cardsPerFaction {
+		return invalid("%s: needs %d cards, has %d", where, cardsPerFaction, len(f.Cards))
+	}
+	droneCards := 0
+	for _, card := range f.Cards {
+		card.Faction, card.Kind = f.Key, KindFaction
+		if card.Market != "" || card.Tech != 0 || card.Energy != 0 || card.VP != 0 {
+			return invalid("%s card %q: faction cards have no market, cost or VP", where, card.ID)
+		}
+		if card.Drone != "" {
+			droneCards++
+			if card.Drone != f.Drone {
+				return invalid("%s card %q: shows drone %q, not the faction's %q", where, card.ID, card.Drone, f.Drone)
+			}
+		}
+		for _, a := range card.Actions {
+			if a.Do == DoDrone && a.Drone != card.Drone {
+				return invalid("%s card %q: activates %q but shows %q", where, card.ID, a.Drone, card.Drone)
+			}
+		}
+		if err := c.addCard(card); err != nil {
+			return err
+		}
+	}
+	if droneCards != 1 {
+		return invalid("%s: exactly one card shows the faction's drone, found %d", where, droneCards)
+	}
+	return nil
+}
+
+// validateMarketCards checks the market cards and adds them.
+func (c *Content) validateMarketCards(marketCards []Card) error {
 	perMarket := map[string]int{}
 	for _, card := range marketCards {
 		card.Kind = KindMarket
@@ -578,6 +597,11 @@ func (c *Content) validateCards(marketCards, droneCards []Card) error {
 			return invalid("market %q: needs %d cards, has %d", m.Key, want, perMarket[m.Key])
 		}
 	}
+	return nil
+}
+
+// validateDroneCards checks the drone cards and adds them.
+func (c *Content) validateDroneCards(droneCards []Card) error {
 	perDrone := map[string]int{}
 	for _, card := range droneCards {
 		card.Kind = KindDrone

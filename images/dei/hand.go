@@ -166,6 +166,7 @@ func (t *table) drawSlot(c *images.Canvas, m dei.MarketView, s dei.SlotView, r i
 		return
 	}
 	cd := s.Card
+	c.Mark(r, cd.ID)
 	c.SetColor(images.ColorGold)
 	c.SetFont(images.Bold, 18)
 	c.Text(cd.ID, r.X+6, y1, 0)
@@ -225,6 +226,7 @@ func (t *table) drawMissions(c *images.Canvas, y float64) float64 {
 		}
 		col, row := m.Slot/2, m.Slot%2
 		cell := images.Rect{X: sideX + 6 + float64(col)*cw, Y: y + 28 + float64(row)*cellH, W: cw - 4, H: cellH - 4}
+		c.Mark(cell, m.ID)
 		c.FillRoundRect(cell, 6, images.ColorPanelHi)
 		c.SetColor(images.ColorGold)
 		c.SetFont(images.Bold, 18)

@@ -175,18 +175,20 @@ func (g *game) ToAct() []games.Actor {
 		for seat, bid := range g.s.Bids {
 			if bid == 0 {
 				out = append(out, games.Actor{
-					Seat:   games.Seat(seat),
-					Kind:   games.Simultaneous,
-					Prompt: games.T("Play a card in secret.", "Spiele verdeckt eine Karte."),
+					Seat:     games.Seat(seat),
+					Kind:     games.Simultaneous,
+					Prompt:   games.T("Play a card in secret.", "Spiele verdeckt eine Karte."),
+					Decision: "bid:" + strconv.Itoa(g.s.Round),
 				})
 			}
 		}
 		return out
 	case reaction:
 		return []games.Actor{{
-			Seat:   g.s.Loser,
-			Kind:   games.Reaction,
-			Prompt: games.T("Challenge the round's result or pass?", "Das Rundenergebnis herausfordern oder passen?"),
+			Seat:     g.s.Loser,
+			Kind:     games.Reaction,
+			Prompt:   games.T("Challenge the round's result or pass?", "Das Rundenergebnis herausfordern oder passen?"),
+			Decision: "challenge:" + strconv.Itoa(g.s.Round),
 		}}
 	}
 	return nil
@@ -220,7 +222,7 @@ func (g *game) LegalMoves(seat games.Seat) []games.Move {
 		}
 		return []games.Move{
 			{Notation: "challenge", Label: games.T("Challenge", "Herausfordern"), Group: "react", Primary: true},
-			{Notation: "pass", Label: games.T("Pass", "Passen"), Group: "react", Primary: true},
+			{Notation: "pass", Label: games.T("Pass", "Passen"), Group: "react", Primary: true, Role: games.RolePass},
 		}
 	}
 	return nil
@@ -273,7 +275,7 @@ func (g *game) play(seat games.Seat, card int) ([]games.Event, error) {
 	g.s.Bids[seat] = card
 	g.s.Played++
 	events := []games.Event{
-		{Text: games.T(games.Seatf(seat)+" has played a card.", games.Seatf(seat)+" hat eine Karte gespielt.")},
+		{Text: games.T(games.Seatf(seat)+" has played a card.", games.Seatf(seat)+" hat eine Karte gespielt."), Seats: []games.Seat{seat}},
 		{Text: games.T(fmt.Sprintf("You played %d.", card), fmt.Sprintf("Du hast %d gespielt.", card)), To: []games.Seat{seat}},
 	}
 	if slices.Contains(g.s.Bids, 0) {
@@ -287,7 +289,9 @@ func (g *game) play(seat games.Seat, card int) ([]games.Event, error) {
 func (g *game) reveal() games.Event {
 	winner, loser := games.Seat(0), games.Seat(0)
 	parts := make([]string, len(g.s.Bids))
+	seats := make([]games.Seat, len(g.s.Bids))
 	for seat, bid := range g.s.Bids {
+		seats[seat] = games.Seat(seat)
 		if bid > g.s.Bids[winner] {
 			winner = games.Seat(seat)
 		}
@@ -307,17 +311,19 @@ func (g *game) reveal() games.Event {
 			fmt.Sprintf("Round %d: %s. %s wins the round.", g.s.Round, list, games.Seatf(winner)),
 			fmt.Sprintf("Runde %d: %s. %s gewinnt die Runde.", g.s.Round, list, games.Seatf(winner))),
 		Reveal: true,
+		Seats:  seats,
 	}
 }
 
 func (g *game) react(challenge bool) []games.Event {
-	var ev games.Event
+	ev := games.Event{Seats: []games.Seat{g.s.Loser}}
 	loser, winner := games.Seatf(g.s.Loser), games.Seatf(g.s.Winner)
 	if challenge {
 		ev.Reveal = true // a coin flip is a random result
 		if g.s.RNG.Intn(2) == 0 {
 			g.s.Score[g.s.Winner]--
 			g.s.Score[g.s.Loser]++
+			ev.Seats = append(ev.Seats, g.s.Winner)
 			ev.Text = games.T(loser+" challenges: heads, and takes the point from "+winner+".",
 				loser+" fordert heraus: Kopf, und nimmt "+winner+" den Punkt ab.")
 		} else {
@@ -330,7 +336,8 @@ func (g *game) react(challenge bool) []games.Event {
 	g.s.Loser, g.s.Winner = games.Spectator, games.Spectator
 	if g.s.Round == g.s.Rounds {
 		g.s.Phase = over
-		return []games.Event{ev, {Text: g.Status().Summary}}
+		st := g.Status()
+		return []games.Event{ev, {Text: st.Summary, Seats: st.Winners}}
 	}
 	g.s.Round++
 	g.s.Phase = bidding
