@@ -10,6 +10,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -74,6 +75,9 @@ type Card struct {
 	Name games.Text `json:"name"`
 	Cost int        `json:"cost"`
 	Text games.Text `json:"text"`
+	// Summary is the text said in at most 100 characters per language,
+	// for the few cards whose text is too long even when shortened.
+	Summary games.Text `json:"summary,omitzero"`
 	// Soldier values; zero for other decks.
 	Faction    string   `json:"faction,omitempty"`
 	Power      int      `json:"power,omitempty"`
@@ -277,10 +281,17 @@ func LoadCardSet(cards, factions []byte) (*CardSet, error) {
 	if err := cs.validateCards(); err != nil {
 		return nil, err
 	}
+	// The summaries are left out of the fingerprint: they only shorten the
+	// texts, and adding them must not orphan the stored games of a set
+	// (a state names its set by the fingerprint alone).
+	canonCards := slices.Clone(cs.Cards)
+	for i := range canonCards {
+		canonCards[i].Summary = games.Text{}
+	}
 	canon, err := json.Marshal(struct {
 		C []Card    `json:"c"`
 		F []Faction `json:"f"`
-	}{cs.Cards, cs.Factions})
+	}{canonCards, cs.Factions})
 	if err != nil {
 		return nil, fmt.Errorf("fingerprint card set: %w", err)
 	}
@@ -727,7 +738,8 @@ func (cs *CardSet) cardEntry(c *Card) games.Card {
 		en += "\n" + c.Text.EN
 		de += "\n" + c.Text.DE
 	}
-	return games.Card{ID: c.ID, Name: c.Name, Body: games.T(en, de)}
+	body := games.T(en, de)
+	return games.Card{ID: c.ID, Name: c.Name, Body: body, Summary: cs.cardSummary(c, body)}
 }
 
 // factionEntry is a faction's board: its levels and the costs of the common
@@ -757,5 +769,5 @@ func factionEntry(f *Faction) games.Card {
 		fmt.Fprintf(&en, "%s%s %d", sep, actionNames[a].EN, f.Actions[a])
 		fmt.Fprintf(&de, "%s%s %d", sep, actionNames[a].DE, f.Actions[a])
 	}
-	return games.Card{ID: f.ID, Name: f.Name, Body: games.T(en.String(), de.String())}
+	return games.Card{ID: f.ID, Name: f.Name, Body: games.T(en.String(), de.String()), Summary: factionSummary(f)}
 }

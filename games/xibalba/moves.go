@@ -36,6 +36,13 @@ func mv(m move, label games.Text, group string, primary bool) games.Move {
 	return games.Move{Notation: m.String(), Label: label, Group: group, Primary: primary, Payload: m}
 }
 
+// onPiece returns m acting on the piece id, a card or faction id that
+// Catalog lists, so that the bot shows its text where m is chosen.
+func onPiece(m games.Move, id string) games.Move {
+	m.Piece = id
+	return m
+}
+
 // withRole returns m with its role in the flow of the game: ending the
 // turn, declining to block, finishing a re-organization. Every other move
 // of XIBALBA is an action.
@@ -111,7 +118,7 @@ func (g *game) legalMoves(seat games.Seat) []games.Move {
 func (g *game) factionMoves() []games.Move {
 	var out []games.Move
 	for _, f := range g.freeFactions() {
-		out = append(out, mv(idMove(verbFaction, f.ID, noChoice), games.T("Faction: "+f.Name.EN, "Fraktion: "+f.Name.DE), groupSetup, true))
+		out = append(out, onPiece(mv(idMove(verbFaction, f.ID, noChoice), games.T("Faction: "+f.Name.EN, "Fraktion: "+f.Name.DE), groupSetup, true), f.ID))
 	}
 	return out
 }
@@ -140,7 +147,7 @@ func (g *game) resolveMoves() []games.Move {
 		n := g.nameOf(id)
 		for _, ch := range g.choices(g.s.Current, g.forcedEffects(id)) {
 			l := ch.label()
-			out = append(out, mv(idMove(verbResolve, id, ch), games.T("Resolve "+n.EN+l.EN, "Abhandeln: "+n.DE+l.DE), groupResolve, true))
+			out = append(out, onPiece(mv(idMove(verbResolve, id, ch), games.T("Resolve "+n.EN+l.EN, "Abhandeln: "+n.DE+l.DE), groupResolve, true), id))
 		}
 	}
 	return out
@@ -188,7 +195,7 @@ func (g *game) blockMoves() []games.Move {
 		fate = games.T("it is destroyed", "er wird vernichtet")
 	}
 	return []games.Move{
-		mv(newMove(verbBlock), games.T(fmt.Sprintf("Block with %s (%s)", n.EN, fate.EN), fmt.Sprintf("Mit %s abblocken (%s)", n.DE, fate.DE)), groupBlock, true),
+		onPiece(mv(newMove(verbBlock), games.T(fmt.Sprintf("Block with %s (%s)", n.EN, fate.EN), fmt.Sprintf("Mit %s abblocken (%s)", n.DE, fate.DE)), groupBlock, true), blocker),
 		withRole(mv(newMove(verbNoBlock), games.T("Do not block", "Nicht abblocken"), groupBlock, true), games.RolePass),
 	}
 }
@@ -199,7 +206,7 @@ func (g *game) destroyMoves() []games.Move {
 	for f, p := range g.s.Bases[d].Fields {
 		if id := top(p); id != "" {
 			n := g.nameOf(id)
-			out = append(out, mv(fieldMove(verbDestroy, f), games.T("Destroy "+n.EN, "Vernichten: "+n.DE), groupDestroy, true))
+			out = append(out, onPiece(mv(fieldMove(verbDestroy, f), games.T("Destroy "+n.EN, "Vernichten: "+n.DE), groupDestroy, true), id))
 		}
 	}
 	return out
@@ -212,7 +219,7 @@ func (g *game) reorgMoves() []games.Move {
 	for i, id := range b.Warhost {
 		if i < len(b.Warhost)-1 {
 			n := g.nameOf(id)
-			out = append(out, mv(idMove(verbMove, id, noChoice), games.T("Put "+n.EN+" on top of the warhost", n.DE+" oben auf den Kampftrupp legen"), groupReorg, false))
+			out = append(out, onPiece(mv(idMove(verbMove, id, noChoice), games.T("Put "+n.EN+" on top of the warhost", n.DE+" oben auf den Kampftrupp legen"), groupReorg, false), id))
 		}
 	}
 	unlocked := g.fieldsUnlocked(seat)
@@ -220,7 +227,7 @@ func (g *game) reorgMoves() []games.Move {
 		for i, id := range b.Fields[f] {
 			n := g.nameOf(id)
 			if i < len(b.Fields[f])-1 {
-				out = append(out, mv(idMove(verbMove, id, noChoice), games.T("Put "+n.EN+" on top of its pile", n.DE+" oben auf den Stapel legen"), groupReorg, false))
+				out = append(out, onPiece(mv(idMove(verbMove, id, noChoice), games.T("Put "+n.EN+" on top of its pile", n.DE+" oben auf den Stapel legen"), groupReorg, false), id))
 			}
 			for to := 0; to < unlocked; to++ {
 				if to == f {
@@ -229,7 +236,7 @@ func (g *game) reorgMoves() []games.Move {
 				t := top(b.Fields[to])
 				if t == "" || g.card(t).Deck == g.card(id).Deck {
 					fs := strconv.Itoa(to + 1)
-					out = append(out, mv(fieldMove(verbMove, to).withID(id), games.T("Move "+n.EN+" to field "+fs, n.DE+" auf Feld "+fs+" legen"), groupReorg, false))
+					out = append(out, onPiece(mv(fieldMove(verbMove, to).withID(id), games.T("Move "+n.EN+" to field "+fs, n.DE+" auf Feld "+fs+" legen"), groupReorg, false), id))
 				}
 			}
 		}
@@ -306,7 +313,7 @@ func (g *game) actionMoves(seat games.Seat) []games.Move {
 			out = append(out, g.attackMoves(seat, -1, top(b.Warhost), false, plain, crits, games.T("the ark", "die Arche"))...)
 		case len(b.Warhost) > 0:
 			n := g.nameOf(top(b.Warhost))
-			out = append(out, mv(newMove(verbEnter), games.T("Enter the empty ark with "+n.EN, "Mit "+n.DE+" die leere Arche betreten"), groupAttack, true))
+			out = append(out, onPiece(mv(newMove(verbEnter), games.T("Enter the empty ark with "+n.EN, "Mit "+n.DE+" die leere Arche betreten"), groupAttack, true), top(b.Warhost)))
 		}
 	}
 	for _, id := range g.activeCards(seat) {
@@ -320,7 +327,7 @@ func (g *game) actionMoves(seat games.Seat) []games.Move {
 		n := g.nameOf(id)
 		for _, ch := range g.choices(seat, effs) {
 			l := ch.label()
-			out = append(out, mv(idMove(verbUse, id, ch), games.T("Use "+n.EN+l.EN, "Nutzen: "+n.DE+l.DE), groupUse, false))
+			out = append(out, onPiece(mv(idMove(verbUse, id, ch), games.T("Use "+n.EN+l.EN, "Nutzen: "+n.DE+l.DE), groupUse, false), id))
 		}
 	}
 	out = append(out, g.buyMoves(seat)...)
@@ -374,6 +381,9 @@ func (g *game) attackMoves(seat, target games.Seat, soldier string, inArk bool, 
 				groupAttack, false))
 		}
 	}
+	for i := range out {
+		out[i].Piece = soldier
+	}
 	return out
 }
 
@@ -414,15 +424,15 @@ func (g *game) buyMoves(seat games.Seat) []games.Move {
 			}
 			switch c.Deck {
 			case DeckSoldier:
-				out = append(out, mv(slotMove(verbBuy, di, slot, noChoice), label(games.Text{}), groupBuy, false))
+				out = append(out, onPiece(mv(slotMove(verbBuy, di, slot, noChoice), label(games.Text{}), groupBuy, false), id))
 			case DeckEvent:
 				for _, ch := range g.choices(seat, g.effectsOf(id, TimingImmediate, "")) {
-					out = append(out, mv(slotMove(verbBuy, di, slot, ch), label(ch.label()), groupBuy, false))
+					out = append(out, onPiece(mv(slotMove(verbBuy, di, slot, ch), label(ch.label()), groupBuy, false), id))
 				}
 			default:
 				for _, f := range g.validFields(seat, c.Deck) {
 					fs := strconv.Itoa(f + 1)
-					out = append(out, mv(slotMove(verbBuy, di, slot, choice{Seat: -1, Field: f}), label(games.T(" → field "+fs, " → Feld "+fs)), groupBuy, false))
+					out = append(out, onPiece(mv(slotMove(verbBuy, di, slot, choice{Seat: -1, Field: f}), label(games.T(" → field "+fs, " → Feld "+fs)), groupBuy, false), id))
 				}
 			}
 		}
@@ -439,8 +449,8 @@ func (g *game) discardMoves(seat games.Seat) []games.Move {
 			for slot, id := range p.FaceUp {
 				if id != "" {
 					n := g.nameOf(id)
-					out = append(out, mv(slotMove(verbDiscard, di, slot, noChoice),
-						games.T("Discard "+n.EN+" from the display ("+cost+")", "Aus der Auslage ablegen: "+n.DE+" ("+cost+")"), groupDiscard, false))
+					out = append(out, onPiece(mv(slotMove(verbDiscard, di, slot, noChoice),
+						games.T("Discard "+n.EN+" from the display ("+cost+")", "Aus der Auslage ablegen: "+n.DE+" ("+cost+")"), groupDiscard, false), id))
 				}
 			}
 		}
@@ -448,12 +458,12 @@ func (g *game) discardMoves(seat games.Seat) []games.Move {
 	b := &s.Bases[seat]
 	if id := top(b.Warhost); id != "" {
 		n := g.nameOf(id)
-		out = append(out, mv(warhostDiscard(), games.T("Discard your "+n.EN+" ("+cost+")", "Eigene Karte ablegen: "+n.DE+" ("+cost+")"), groupDiscard, false))
+		out = append(out, onPiece(mv(warhostDiscard(), games.T("Discard your "+n.EN+" ("+cost+")", "Eigene Karte ablegen: "+n.DE+" ("+cost+")"), groupDiscard, false), id))
 	}
 	for f, p := range b.Fields {
 		if id := top(p); id != "" {
 			n := g.nameOf(id)
-			out = append(out, mv(fieldMove(verbDiscard, f), games.T("Discard your "+n.EN+" ("+cost+")", "Eigene Karte ablegen: "+n.DE+" ("+cost+")"), groupDiscard, false))
+			out = append(out, onPiece(mv(fieldMove(verbDiscard, f), games.T("Discard your "+n.EN+" ("+cost+")", "Eigene Karte ablegen: "+n.DE+" ("+cost+")"), groupDiscard, false), id))
 		}
 	}
 	return out

@@ -500,7 +500,7 @@ func (b *board) drawBase(c *images.Canvas, lang games.Lang, r images.Rect, bs ba
 		// Tall panel: the warhost card across, the add-on fields below,
 		// the locked ones counted on one short row so that the others
 		// have room for their effects.
-		wh := images.Rect{X: area.X, Y: area.Y, W: area.W, H: 104}
+		wh := images.Rect{X: area.X, Y: area.Y, W: area.W, H: 128}
 		drawWarhost(c, lang, wh, bs, true)
 		rows := fieldRows(bs.Fields)
 		const gap, lockedH = 6.0, 30.0
@@ -576,7 +576,8 @@ func drawWarhost(c *images.Canvas, lang games.Lang, r images.Rect, bs base, wide
 	}
 	c.Fit(pile, r.X+r.W-8, r.Y+56, r.X+r.W-8-x, 1, images.Regular, 18)
 	if s.Effect != "" {
-		c.Fit(s.Effect, r.X+8, r.Y+84, r.W-16, 0, images.Regular, 18)
+		// Two lines hold every soldier's text whole.
+		c.Paragraph(s.Effect, images.Rect{X: r.X + 8, Y: r.Y + 74, W: r.W - 16, H: r.H - 78}, images.Regular, images.MinTextPx, 20)
 	}
 }
 
