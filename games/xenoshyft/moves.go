@@ -11,12 +11,12 @@ import (
 
 // move is a parsed notation. Parsing never decides legality; check does.
 type move struct {
-	Verb   string // see parseMove
+	Verb   string   // see parseMove
 	Stack  stackRef // the stack bought from
-	Card   int    // the card moved or played, noCard if none
-	Div    bool   // "use div": the division ability
-	Target int    // target card (a troop), noCard if none
-	Lane   int    // target lane (0-based), -1 if none
+	Card   int      // the card moved or played, noCard if none
+	Div    bool     // "use div": the division ability
+	Target int      // target card (a troop), noCard if none
+	Lane   int      // target lane (0-based), -1 if none
 	// Zone is the enemy zone (0-based) in Lane for enemy targets, -1 if
 	// none. Enemies are named by place ("e2.1"), never by card id, so that
 	// a face-down enemy's id cannot give away what it is.
