@@ -37,7 +37,7 @@ import (
 // the move log (deriveFeed) and kept with the cached game.
 type feed struct {
 	// key names the turn or phase in progress: "turn:<seat>",
-	// "sim:<prompt>", or "" between phases.
+	// "sim:<decision>" (games.Actor.Decision), or "" between phases.
 	key string
 	// turn holds the public lines of the turn so far, the summary of the
 	// board post that ends it.
@@ -64,10 +64,13 @@ type liveMsg struct {
 // turn."), which the strip's "who acts now" shows anyway.
 type line struct {
 	games.Text
+	// seats are the seats the text names (games.Event.Seats).
+	seats []games.Seat
 	minor bool
 }
 
-// lines makes plain lines of texts.
+// lines makes plain lines of texts that name no seat the feed cares
+// about.
 func lines(texts ...games.Text) []line {
 	out := make([]line, len(texts))
 	for i, t := range texts {
@@ -162,8 +165,8 @@ func turnChange(key string, prev, next games.Game) (string, bool) {
 		p, pok = actorOfKind(prev, games.Simultaneous)
 	}
 	switch {
-	case nok && (!pok || p.Prompt != n.Prompt):
-		return "sim:" + n.Prompt.EN, true // a phase opens
+	case nok && (!pok || p.Decision != n.Decision):
+		return "sim:" + n.Decision, true // a phase opens
 	case nok:
 		return key, false
 	case pok:
@@ -195,9 +198,7 @@ func newlyActing(prev, next games.Game, mover games.Seat) []games.Seat {
 		if a.Seat == mover || slices.Contains(out, a.Seat) {
 			continue
 		}
-		if slices.ContainsFunc(before, func(b games.Actor) bool {
-			return b.Seat == a.Seat && b.Kind == a.Kind && b.Prompt == a.Prompt
-		}) {
+		if slices.ContainsFunc(before, func(b games.Actor) bool { return sameDecision(a, b) }) {
 			continue
 		}
 		out = append(out, a.Seat)
@@ -205,32 +206,33 @@ func newlyActing(prev, next games.Game, mover games.Seat) []games.Seat {
 	return out
 }
 
-// moveLines are the public lines of seat's move m (as found among its
-// legal moves; zero if not) with its events: headline (if any) and the
-// public events, or "X moved." when there are neither but its events
-// are all private (a move without events, a menu step, says nothing). The first event
-// line of a procedural move (one that ends a turn, passes or confirms, as
-// the colour of its button says) is minor when it names the mover alone:
-// it is the move's own declaration, and what matters is what followed.
+// moveLines are the public lines of seat's move m with its events:
+// headline (if any; it names the mover) and the public events, or "X
+// moved." when there are neither but its events are all private (a move
+// without events, a menu step, says nothing). The first event line of a
+// procedural move (games.Role.Procedural: one that ends a turn, passes,
+// confirms or cancels) is minor when it names the mover alone: it is the
+// move's own declaration, and what matters is what followed.
 func moveLines(seat games.Seat, m games.Move, headline games.Text, events []games.Event) []line {
 	var out []line
+	mover := []games.Seat{seat}
 	if headline.EN != "" {
-		out = append(out, line{Text: headline})
+		out = append(out, line{Text: headline, seats: mover})
 	}
 	declared := false
 	for _, e := range events {
 		if !e.VisibleTo(games.Spectator) {
 			continue
 		}
-		l := line{Text: e.Text}
-		if !declared && moveStyle(m) != Primary && slices.Equal(seatsNamed(e.Text), []games.Seat{seat}) {
+		l := line{Text: e.Text, seats: e.Seats}
+		if !declared && m.Role.Procedural() && slices.Equal(e.Seats, mover) {
 			l.minor = true
 		}
 		declared = true
 		out = append(out, l)
 	}
 	if len(out) == 0 && len(events) > 0 {
-		out = lines(textf(msgPlayed, games.Seatf(seat)))
+		out = []line{{Text: textf(msgPlayed, games.Seatf(seat)), seats: mover}}
 	}
 	return out
 }
@@ -252,7 +254,7 @@ func quietMove(prev, next games.Game, setting bool, events []games.Event) bool {
 func handOver(ls []line, acting []games.Seat) []line {
 	ls = slices.Clone(ls)
 	for i := len(ls) - 1; i >= 0; i-- {
-		named := seatsNamed(ls[i].Text)
+		named := ls[i].seats
 		if len(named) == 0 || slices.ContainsFunc(named, func(s games.Seat) bool { return !slices.Contains(acting, s) }) {
 			break
 		}
@@ -268,26 +270,6 @@ func actingSeats(g games.Game) []games.Seat {
 		out = append(out, a.Seat)
 	}
 	return out
-}
-
-// seatsNamed lists the seats whose placeholders ({p0}, ...) t names.
-func seatsNamed(t games.Text) []games.Seat {
-	var out []games.Seat
-	for rest := t.EN; ; {
-		i := strings.Index(rest, "{p")
-		if i < 0 {
-			return out
-		}
-		rest = rest[i+2:]
-		j := strings.IndexByte(rest, '}')
-		if j < 0 {
-			return out
-		}
-		if n, err := strconv.Atoi(rest[:j]); err == nil && !slices.Contains(out, games.Seat(n)) {
-			out = append(out, games.Seat(n))
-		}
-		rest = rest[j+1:]
-	}
 }
 
 // headlineChanges are the lines for the board's headline strip: the
@@ -334,19 +316,22 @@ func replayFeed(s *session, moves []db.Move) (games.Game, feed, *recent, error) 
 	// Who the bot plays is read as it is now: a seat it played for an
 	// absent player may have been pinged when live, which only decides
 	// whether one more post opened within that turn.
-	f, _, _ := feed{}.step(nil, g, games.Spectator, lines(startHeadline(s)), s.botPlays)
+	f, _, _ := feed{}.step(nil, g, games.Spectator, lines(startHeadline(s)), botAnswers(s, g))
 	past := make([]pastMove, 0, min(len(moves), recentMoves))
 	for i, m := range moves {
 		seat := games.Seat(m.Seat)
-		made, _ := games.FindMove(g, seat, m.Notation)
-		next, events, err := games.PlayText(g, seat, m.Notation)
+		made, err := games.Resolve(g, seat, g.LegalMoves(seat), m.Notation)
+		if err != nil {
+			return nil, feed{}, nil, &internalError{s.table.ID, fmt.Errorf("replay move %d: %w", m.N, err)}
+		}
+		next, events, err := games.Play(g, seat, made)
 		if err != nil {
 			return nil, feed{}, nil, &internalError{s.table.ID, fmt.Errorf("replay move %d: %w", m.N, err)}
 		}
 		// As when it was made (commitMove), but for a default move's
 		// headline, which the log does not keep.
 		if !quietMove(g, next, made.Group == games.SettingGroup, events) {
-			f, _, _ = f.step(g, next, seat, moveLines(seat, made, games.Text{}, events), s.botPlays)
+			f, _, _ = f.step(g, next, seat, moveLines(seat, made, games.Text{}, events), botAnswers(s, next))
 		}
 		if i >= len(moves)-recentMoves {
 			past = append(past, pastMove{Move: m, events: events})
@@ -361,7 +346,7 @@ func replayFeed(s *session, moves []db.Move) (games.Game, feed, *recent, error) 
 // and the feed after it. mover made the change and is answered directly
 // (Spectator for none); lines are its public lines.
 func (b *Bot) announce(ctx context.Context, s *session, before feed, prev games.Game, mover games.Seat, lines []line, events []games.Event) ([]db.Delivery, feed) {
-	after, kind, pings := before.step(prev, s.game, mover, lines, s.botPlays)
+	after, kind, pings := before.step(prev, s.game, mover, lines, botAnswers(s, s.game))
 	if s.table.Board == db.BoardMove && kind != boardPost {
 		after, kind = after.reset(s.game, lines), boardPost
 	}
@@ -408,6 +393,7 @@ func (b *Bot) liveMessage(ctx context.Context, s *session, f feed, image bool) M
 		msg.Rows = publicRows(s, lang)
 	}
 	msg.Content = joinClipped(lines, tail)
+	msg.Rows = b.withPageLink(s, msg.Rows, lang)
 	if image {
 		// The picture's headline strip shows what changed: the lines the
 		// post leads with that matter, without markup.

@@ -3,6 +3,7 @@ package bot
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -51,7 +52,7 @@ func readHeadlineCases(t *testing.T) []headlineCase {
 				*list = append(*list, text)
 			case len(c.moves) > 0:
 				m := &c.moves[len(c.moves)-1]
-				m.events = append(m.events, games.Event{Text: games.T(text, text)})
+				m.events = append(m.events, games.Event{Text: games.T(text, text), Seats: fixtureSeats(text)})
 			default:
 				bad()
 			}
@@ -62,7 +63,7 @@ func readHeadlineCases(t *testing.T) []headlineCase {
 				bad()
 			}
 			c := &cases[len(cases)-1]
-			c.moves = append(c.moves, headlineMove{seat: games.Seat(seat), move: games.Move{Group: f[1], Notation: f[2]}})
+			c.moves = append(c.moves, headlineMove{seat: games.Seat(seat), move: games.Move{Group: f[1], Notation: f[2], Role: fixtureRoles[f[1]]}})
 		case strings.HasPrefix(l, "now"):
 			for _, f := range strings.Fields(strings.TrimPrefix(l, "now")) {
 				seat, err := strconv.Atoi(f)
@@ -80,6 +81,21 @@ func readHeadlineCases(t *testing.T) []headlineCase {
 		}
 	}
 	return cases
+}
+
+// fixtureRoles are the roles of the fixture's move groups.
+var fixtureRoles = map[string]games.Role{"end": games.RoleEndTurn, "pass": games.RolePass, "ready": games.RoleConfirm}
+
+// fixtureSeats lists the seats a fixture's event line names ({p0}, ...),
+// as its engine gives them in games.Event.Seats.
+func fixtureSeats(text string) []games.Seat {
+	var out []games.Seat
+	for _, m := range regexp.MustCompile(`\{p(\d)\}`).FindAllStringSubmatch(text, -1) {
+		if s := games.Seat(m[1][0] - '0'); !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // TestHeadlineChanges checks which lines of a real turn the board's
@@ -120,8 +136,8 @@ func TestHeadlineChanges(t *testing.T) {
 // TestHeadlineFallback checks that a turn of bookkeeping alone still has
 // its lines on the strip, and that a move with no public event is named.
 func TestHeadlineFallback(t *testing.T) {
-	pass := games.Move{Notation: "pass", Group: "pass"}
-	turn := moveLines(0, pass, games.Text{}, []games.Event{{Text: games.T("{p0} passes.", "{p0} passt.")}})
+	pass := games.Move{Notation: "pass", Group: "pass", Role: games.RolePass}
+	turn := moveLines(0, pass, games.Text{}, []games.Event{{Text: games.T("{p0} passes.", "{p0} passt."), Seats: []games.Seat{0}}})
 	if got := headlineChanges(turn); len(got) != 1 || got[0].EN != "{p0} passes." {
 		t.Errorf("a turn of one pass shows %+v", got)
 	}

@@ -65,6 +65,9 @@ type Config struct {
 	// CachedGames is the number of tables whose game is kept in memory
 	// between interactions.
 	CachedGames int
+	// Pages links board posts and /hand to the tables' pages in a
+	// browser (package bot/web); nil for none.
+	Pages PageLinks
 }
 
 // defaultConfig holds the defaults of the optional Config fields.
@@ -87,6 +90,7 @@ type Bot struct {
 	store   Store
 	discord Discord
 	render  Renderer
+	pages   PageLinks // nil without table pages
 	clock   Clock
 	// reminderEvery is the reminder interval of tables and guilds that
 	// set none.
@@ -115,9 +119,6 @@ type Bot struct {
 	langs map[string]games.Lang
 	// commitments are the private rolls made since start, by commitment.
 	commitments map[string]bool
-	// settingVersions are, per table, the versions made by setting moves
-	// since start: a click on an older decision survives them.
-	settingVersions map[int64]map[int]bool
 }
 
 type cachedGame struct {
@@ -175,22 +176,22 @@ func New(cfg Config) (*Bot, error) {
 		guildDefaults: db.GuildSettings{
 			ReminderEvery: cfg.ReminderEvery, QuietStart: quietStart, QuietEnd: quietEnd, ThreadMode: cfg.ThreadMode,
 		},
-		store:           cfg.Store,
-		discord:         cfg.Discord,
-		render:          cfg.Render,
-		clock:           cfg.Clock,
-		reminderEvery:   cfg.ReminderEvery,
-		poll:            cfg.ReminderPoll,
-		deliveryPoll:    cfg.DeliveryPoll,
-		backoff:         cfg.DeliveryBackoff,
-		out:             newOutbox(),
-		log:             cfg.Logger,
-		random:          cfg.Random,
-		cache:           cache,
-		dmWarned:        map[tableUser]bool{},
-		langs:           map[string]games.Lang{},
-		commitments:     map[string]bool{},
-		settingVersions: map[int64]map[int]bool{},
+		store:         cfg.Store,
+		discord:       cfg.Discord,
+		render:        cfg.Render,
+		pages:         cfg.Pages,
+		clock:         cfg.Clock,
+		reminderEvery: cfg.ReminderEvery,
+		poll:          cfg.ReminderPoll,
+		deliveryPoll:  cfg.DeliveryPoll,
+		backoff:       cfg.DeliveryBackoff,
+		out:           newOutbox(),
+		log:           cfg.Logger,
+		random:        cfg.Random,
+		cache:         cache,
+		dmWarned:      map[tableUser]bool{},
+		langs:         map[string]games.Lang{},
+		commitments:   map[string]bool{},
 	}, nil
 }
 
@@ -274,7 +275,7 @@ func (b *Bot) Handle(ctx context.Context, in *Interaction, r Responder) error {
 	// private.
 	var component string
 	if id, perr := ParseCustomID(in.CustomID); perr == nil {
-		component = CustomID{Kind: id.Kind, Table: id.Table, Version: id.Version}.String()
+		component = CustomID{Kind: id.Kind, Table: id.Table, Decision: id.Decision}.String()
 	}
 	attrs := []any{"err", err, "command", in.Command, "subcommand", in.Subcommand, "component", component, "channel", in.ChannelID}
 	if errors.As(err, &ie) {

@@ -21,12 +21,13 @@ import (
 const maxBotMoves = 2000
 
 // playBots makes the moves of the seats the bot plays (bot seats, and the
-// seats of absent players) as long as one of them must act, each committed
-// and announced like any move: the bot process plays them itself, with no
-// interaction. A seat's move comes from its own view only (games.Definition.BotMove). It
-// stops quietly when another change got in first (whoever made it plays
-// the bots next); other failures are logged, and the next reminder tries
-// again.
+// seats of absent players) and the forced moves of every seat (see
+// playForced) as long as one of them must act, each committed and
+// announced like any move: the bot process plays them itself, with no
+// interaction. A seat's move comes from its own view only
+// (games.Definition.BotMove). It stops quietly when another change got in
+// first (whoever made it plays the bots next); other failures are logged,
+// and the next reminder tries again.
 func (b *Bot) playBots(ctx context.Context, s *session) {
 	if s.game == nil || s.table.Status != db.Running {
 		return
@@ -38,6 +39,9 @@ func (b *Bot) playBots(ctx context.Context, s *session) {
 		}
 		if s.game.Status().Finished {
 			return
+		}
+		if b.playForced(ctx, s) {
+			continue
 		}
 		seat, ok := s.botActor()
 		if !ok {
@@ -66,6 +70,16 @@ func (b *Bot) playBots(ctx context.Context, s *session) {
 	b.log.ErrorContext(ctx, "bot move", "table", s.table.ID, "err", fmt.Errorf("still a bot to move after %d bot moves", maxBotMoves))
 }
 
+// botOwes reports whether the bot must move at s's table now: a seat it
+// plays, or a seat with a forced move, must act.
+func (s *session) botOwes() bool {
+	if _, ok := s.botActor(); ok {
+		return true
+	}
+	passes, confirms := forcedSeats(s.game)
+	return len(passes)+len(confirms) > 0
+}
+
 // botActor returns a seat the bot plays that must act now.
 func (s *session) botActor() (games.Seat, bool) {
 	for _, a := range s.game.ToAct() {
@@ -91,9 +105,10 @@ func botRand(random io.Reader) (*rand.Rand, error) {
 // of /stats (stats.AnswerClock does the same from a record): given the
 // seats before mover's move at time at from prev to next, it returns the
 // seats after it, records in m how long a person took when this move was
-// their answer, and lists in m.Seats the seats whose state changed, to be
-// saved with the move.
+// their answer (not a forced move, which the bot made for them), and lists
+// in m.Seats the seats whose state changed, to be saved with the move.
 func answerClock(seats []db.Seat, prev, next games.Game, mover games.Seat, at time.Time, m *db.Move) []db.Seat {
+	_, forced := forcedMove(prev, mover)
 	out := slices.Clone(seats)
 	newly := map[games.Seat]bool{}
 	stats.NewlyActing(prev, next, mover, func(s games.Seat) { newly[s] = true })
@@ -101,7 +116,7 @@ func answerClock(seats []db.Seat, prev, next games.Game, mover games.Seat, at ti
 		seat := games.Seat(st.Seat)
 		since := st.ActingSince
 		if seat == mover {
-			if !since.IsZero() && m.UserID != "" && !at.Before(since) {
+			if !since.IsZero() && m.UserID != "" && !forced && !at.Before(since) {
 				m.Wait, m.Waited = at.Sub(since).Truncate(time.Second), true
 			}
 			since = time.Time{}
@@ -148,4 +163,48 @@ func (b *Bot) restoreSeatTimes(ctx context.Context, s *session, moves []db.Move)
 	if err := b.store.SetSeatTimes(ctx, s.table.ID, times...); err != nil {
 		b.log.ErrorContext(ctx, "restore answer times", "table", s.table.ID, "err", err)
 	}
+}
+
+// Resume plays on every running table that waits on nobody: one where a
+// seat the bot plays, or a seat with a forced move, must act (a restart
+// or a crash cut the bot's moves short after a person's move was saved),
+// and one where a person must act without a reminder planned for them (a
+// crash between a move and its reminders), whose reminders, defaults
+// included, are planned again. RunReminders calls it first, so that both
+// pbc run and pbc serve resume their tables at start. A table that fails
+// is logged and left to its reminder; Resume returns only ctx's error or
+// the failure to list the tables.
+func (b *Bot) Resume(ctx context.Context) error {
+	tables, err := b.store.RunningTables(ctx)
+	if err != nil {
+		return fmt.Errorf("resume tables: %w", err)
+	}
+	for _, t := range tables {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		s, err := b.load(ctx, t)
+		if err != nil {
+			b.log.ErrorContext(ctx, "resume table", "table", t.ID, "err", err)
+			continue
+		}
+		switch {
+		case s.botOwes():
+			b.playBots(ctx, s)
+		case s.unplanned():
+			b.replan(ctx, s, slices.Clone(s.seats), nil)
+		}
+	}
+	return nil
+}
+
+// unplanned reports whether a person who must act at s's table has no
+// reminder planned (nor a vacation the table waits out).
+func (s *session) unplanned() bool {
+	for _, st := range s.seats {
+		if _, acting := games.MustAct(s.game, games.Seat(st.Seat)); acting && !s.botPlaysSeat(st) && st.RemindAt.IsZero() {
+			return true
+		}
+	}
+	return false
 }

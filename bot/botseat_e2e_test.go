@@ -250,3 +250,49 @@ func TestNewTableWithBots(t *testing.T) {
 		})
 	}
 }
+
+// TestBotAccountNeverSeated refuses a bot account a seat, with the reason:
+// by /game replace (Discord names this bot's own account, or another bot,
+// as the user), by /game join and by /game new.
+func TestBotAccountNeverSeated(t *testing.T) {
+	const botAccount = "b1"
+	tests := []struct {
+		name string
+		run  func(h *harness) bot.Message
+	}{
+		{name: "replace", run: func(h *harness) bot.Message {
+			h.openTable([]string{alice, bob})
+			in := h.command(alice, "game replace", "seat=2", "user="+botAccount)
+			in.Users = map[string]bot.User{botAccount: {ID: botAccount, Name: "PBC", Bot: true}}
+			return h.run(in).Last()
+		}},
+		{name: "join", run: func(h *harness) bot.Message {
+			h.cmd(alice, "game new", "game=sealedbids")
+			in := h.command(botAccount, "game join")
+			in.User = bot.User{ID: botAccount, Name: "PBC", Bot: true}
+			return h.run(in).Last()
+		}},
+		{name: "new", run: func(h *harness) bot.Message {
+			in := h.command(botAccount, "game new", "game=sealedbids")
+			in.User = bot.User{ID: botAccount, Name: "PBC", Bot: true}
+			return h.run(in).Last()
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, ":memory:")
+			m := tt.run(h)
+			if !m.Ephemeral || !strings.Contains(m.Content, "PBC is a bot account") {
+				t.Errorf("answer %q (ephemeral %v), want a refusal naming the bot account", m.Content, m.Ephemeral)
+			}
+			if tb, err := h.store.ActiveTable(t.Context(), h.channel); err == nil {
+				seats, _ := h.store.Seats(t.Context(), tb.ID)
+				for _, st := range seats {
+					if st.UserID == botAccount {
+						t.Errorf("the bot account holds seat %d", st.Seat+1)
+					}
+				}
+			}
+		})
+	}
+}

@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"strings"
+
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/playbychat/pbc/games"
@@ -234,3 +236,41 @@ func boardOption() *discordgo.ApplicationCommandOption {
 	}
 	return o
 }
+
+// OptionName is the name of a slash-command option, as registered by
+// Commands.
+type OptionName string
+
+// The options the handlers read.
+const (
+	OptAction     OptionName = "action"
+	OptDice       OptionName = "dice"
+	OptPrivate    OptionName = "private"
+	OptGame       OptionName = "game"
+	OptUser       OptionName = "user"
+	OptZone       OptionName = "zone"
+	OptQuietHours OptionName = "my_quiet_hours"
+	OptLanguage   OptionName = "language"
+	OptBoard      OptionName = "board"
+)
+
+// Options are the options of a slash command as the transports hand them
+// over (see Commands): name to value. Handlers read them through the
+// typed accessors below.
+type Options map[string]string
+
+// Has reports whether the option was given.
+func (o Options) Has(name OptionName) bool {
+	_, ok := o[string(name)]
+	return ok
+}
+
+// String returns a string option as typed, without surrounding white
+// space; "" when it was not given.
+func (o Options) String(name OptionName) string { return strings.TrimSpace(o[string(name)]) }
+
+// Bool returns a boolean option; false when it was not given.
+func (o Options) Bool(name OptionName) bool { return o[string(name)] == "true" }
+
+// User returns the user id of a user option; "" when it was not given.
+func (o Options) User(name OptionName) string { return o[string(name)] }

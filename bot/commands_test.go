@@ -39,3 +39,26 @@ func TestCommandLimits(t *testing.T) {
 		check("", c.Name, c.Description, loc, c.Options, 0)
 	}
 }
+
+// TestOptions checks the typed accessors of slash-command options.
+func TestOptions(t *testing.T) {
+	o := bot.Options{"action": "  buy c12 ", "private": "true", "user": "u7", "board": ""}
+	for _, tc := range []struct {
+		name      string
+		got, want any
+	}{
+		{"string trimmed", o.String(bot.OptAction), "buy c12"},
+		{"string absent", o.String(bot.OptDice), ""},
+		{"bool true", o.Bool(bot.OptPrivate), true},
+		{"bool absent", o.Bool(bot.OptLanguage), false},
+		{"user", o.User(bot.OptUser), "u7"},
+		{"has empty", o.Has(bot.OptBoard), true},
+		{"has absent", o.Has(bot.OptZone), false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.got != tc.want {
+				t.Errorf("got %v, want %v", tc.got, tc.want)
+			}
+		})
+	}
+}

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"crypto/sha256"
+	"encoding/binary"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -12,8 +13,10 @@ import (
 )
 
 // Custom IDs of the components the bot sends are path-like strings
-// "<kind>:<table>[:<version>[:<move or pick index>]]". Parsing and formatting live here;
-// what a click may do is decided by the handlers.
+// "<kind>:<table>[:<decision>[:<move, pick index or offset>]]", where
+// decision is the fingerprint of the decision the component was made for
+// (see Fingerprint). Parsing and formatting live here; what a click may do
+// is decided by the handlers.
 
 // ComponentKind is the first field of a custom ID.
 type ComponentKind string
@@ -23,16 +26,18 @@ const (
 	// MoveButton makes the move in its Move field.
 	MoveButton ComponentKind = "mv"
 	// MoveSelect makes the move chosen in a select menu (the value is a move
-	// reference).
+	// reference); its Offset field is the position of its first option
+	// among the moves of the decision that go into select menus.
 	MoveSelect ComponentKind = "ms"
 	// ChoosePrivately answers the clicker with their own legal moves,
-	// ephemerally; it carries no version.
+	// ephemerally; it carries no decision.
 	ChoosePrivately ComponentKind = "pv"
 	// PickSelect makes the move of a games.Pick from the chosen values; its
 	// Pick field is the index of the pick in games.Picker.Picks.
 	PickSelect ComponentKind = "pk"
 	// SettingSelect makes the setting move (games.Move.Group "setting")
-	// chosen in a select menu; a setting may be made at any version.
+	// chosen in a select menu; a setting may be made at any time, so it
+	// carries no decision.
 	SettingSelect ComponentKind = "st"
 )
 
@@ -44,32 +49,43 @@ var ErrBadCustomID = errors.New("malformed custom id")
 
 // CustomID is a parsed component custom ID.
 type CustomID struct {
-	Kind    ComponentKind
-	Table   int64
-	Version int
+	Kind  ComponentKind
+	Table int64
+	// Decision is the fingerprint of the decision of the seat the
+	// component was made for (see Fingerprint); set for MoveButton,
+	// MoveSelect and PickSelect. A click counts while the clicking seat's
+	// decision still has it.
+	Decision string
 	// Move is a move reference (see MoveRef); set for MoveButton only.
 	Move string
 	// Pick is the index of the pick; set for PickSelect only.
 	Pick int
+	// Offset is the position of a move menu's first option; set for
+	// MoveSelect only.
+	Offset int
 }
 
 // String formats the custom ID.
 func (c CustomID) String() string {
 	s := string(c.Kind) + ":" + strconv.FormatInt(c.Table, 10)
-	if c.Kind == ChoosePrivately {
+	if c.Kind == ChoosePrivately || c.Kind == SettingSelect {
 		return s
 	}
-	s += ":" + strconv.Itoa(c.Version)
+	s += ":" + c.Decision
 	switch c.Kind {
 	case MoveButton:
 		s += ":" + c.Move
 	case PickSelect:
 		s += ":" + strconv.Itoa(c.Pick)
+	case MoveSelect:
+		s += ":" + strconv.Itoa(c.Offset)
 	}
 	return s
 }
 
-// ParseCustomID parses a custom ID made by String.
+// ParseCustomID parses a custom ID made by String. Custom IDs of an
+// earlier format (with the table's version where the decision stands now)
+// are refused as malformed.
 func ParseCustomID(s string) (CustomID, error) {
 	if len(s) > maxCustomID {
 		return CustomID{}, fmt.Errorf("%w: longer than %d characters", ErrBadCustomID, maxCustomID)
@@ -78,16 +94,19 @@ func ParseCustomID(s string) (CustomID, error) {
 	c := CustomID{Kind: ComponentKind(kind)}
 	var fields []string
 	switch c.Kind {
-	case ChoosePrivately:
+	case ChoosePrivately, SettingSelect:
 		fields = []string{rest}
-	case MoveSelect, SettingSelect, PickSelect:
+	case MoveSelect, PickSelect:
 		fields = strings.Split(rest, ":")
 	case MoveButton:
 		fields = strings.SplitN(rest, ":", 3)
 	default:
 		return CustomID{}, fmt.Errorf("%w: unknown kind %q", ErrBadCustomID, kind)
 	}
-	want := map[ComponentKind]int{ChoosePrivately: 1, MoveSelect: 2, SettingSelect: 2, MoveButton: 3, PickSelect: 3}[c.Kind]
+	want := 3
+	if c.Kind == ChoosePrivately || c.Kind == SettingSelect {
+		want = 1
+	}
 	if len(fields) != want {
 		return CustomID{}, fmt.Errorf("%w: %q has %d fields, want %d", ErrBadCustomID, s, len(fields), want)
 	}
@@ -96,27 +115,79 @@ func ParseCustomID(s string) (CustomID, error) {
 		return CustomID{}, fmt.Errorf("%w: bad table %q", ErrBadCustomID, fields[0])
 	}
 	c.Table = table
-	if len(fields) > 1 {
-		v, err := strconv.Atoi(fields[1])
-		if err != nil || v < 0 || fields[1] != strconv.Itoa(v) {
-			return CustomID{}, fmt.Errorf("%w: bad version %q", ErrBadCustomID, fields[1])
-		}
-		c.Version = v
+	if len(fields) == 1 {
+		return c, nil
 	}
-	switch {
-	case c.Kind == PickSelect:
+	if !isFingerprint(fields[1]) {
+		return CustomID{}, fmt.Errorf("%w: bad decision %q", ErrBadCustomID, fields[1])
+	}
+	c.Decision = fields[1]
+	switch c.Kind {
+	case PickSelect, MoveSelect:
 		n, err := strconv.Atoi(fields[2])
 		if err != nil || n < 0 || fields[2] != strconv.Itoa(n) {
-			return CustomID{}, fmt.Errorf("%w: bad pick index %q", ErrBadCustomID, fields[2])
+			return CustomID{}, fmt.Errorf("%w: bad index %q", ErrBadCustomID, fields[2])
 		}
-		c.Pick = n
-	case len(fields) > 2:
+		if c.Kind == PickSelect {
+			c.Pick = n
+		} else {
+			c.Offset = n
+		}
+	default:
 		if fields[2] == "" {
 			return CustomID{}, fmt.Errorf("%w: empty move", ErrBadCustomID)
 		}
 		c.Move = fields[2]
 	}
 	return c, nil
+}
+
+// fingerprintLen is the length of a decision's fingerprint.
+const fingerprintLen = 7
+
+// Fingerprint identifies the decision seat has in g, for the custom IDs
+// of its components: a short base-36 hash of whether it must act, its
+// actor's kind and decision key (games.Actor.Decision) and its legal
+// moves, standing choices aside. Another seat's move or setting leaves it
+// as it is unless it changes what seat may do; so does a simultaneous
+// phase that others are still in.
+func Fingerprint(g games.Game, seat games.Seat) string {
+	return fingerprint(g, seat, g.LegalMoves(seat))
+}
+
+// fingerprint is Fingerprint with seat's legal moves in g listed already.
+func fingerprint(g games.Game, seat games.Seat, moves []games.Move) string {
+	h := sha256.New()
+	if a, acting := games.MustAct(g, seat); acting {
+		fmt.Fprintf(h, "%d\x00%s\x00", a.Kind, a.Decision)
+	} else {
+		h.Write([]byte("-\x00"))
+	}
+	for _, m := range moves {
+		if m.Group != games.SettingGroup {
+			h.Write([]byte(m.Notation))
+			h.Write([]byte{0})
+		}
+	}
+	n := binary.BigEndian.Uint64(h.Sum(nil)) % fingerprintSpace
+	s := strconv.FormatUint(n, 36)
+	return strings.Repeat("0", fingerprintLen-len(s)) + s
+}
+
+// fingerprintSpace is the number of fingerprints: 36^fingerprintLen.
+const fingerprintSpace = 36 * 36 * 36 * 36 * 36 * 36 * 36
+
+// isFingerprint reports whether s has the form of a fingerprint.
+func isFingerprint(s string) bool {
+	if len(s) != fingerprintLen {
+		return false
+	}
+	for _, r := range s {
+		if (r < '0' || r > '9') && (r < 'a' || r > 'z') {
+			return false
+		}
+	}
+	return true
 }
 
 // moveHashLen is the number of hex digits of a hashed move reference.
@@ -150,10 +221,10 @@ func ResolveMoveRef(ref string, moves []games.Move) (games.Move, bool) {
 	return games.Move{}, false
 }
 
-// MoveButtonID returns the custom ID of a button making notation at
-// version of a table.
-func MoveButtonID(table int64, version int, notation string) string {
-	c := CustomID{Kind: MoveButton, Table: table, Version: version}
+// MoveButtonID returns the custom ID of a button making notation in the
+// decision fingerprinted decision (see Fingerprint) at a table.
+func MoveButtonID(table int64, decision, notation string) string {
+	c := CustomID{Kind: MoveButton, Table: table, Decision: decision}
 	room := maxCustomID - len(c.String()) - 1
 	c.Move = MoveRef(notation, room)
 	return c.String()

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -14,12 +15,13 @@ func TestCustomIDRoundTrip(t *testing.T) {
 		id   CustomID
 		want string
 	}{
-		{name: "button", id: CustomID{Kind: MoveButton, Table: 12, Version: 3, Move: "play 7"}, want: "mv:12:3:play 7"},
-		{name: "button with colons", id: CustomID{Kind: MoveButton, Table: 1, Version: 0, Move: "go a:b:c"}, want: "mv:1:0:go a:b:c"},
-		{name: "select", id: CustomID{Kind: MoveSelect, Table: 9, Version: 41}, want: "ms:9:41"},
+		{name: "button", id: CustomID{Kind: MoveButton, Table: 12, Decision: "0a1b2c3", Move: "play 7"}, want: "mv:12:0a1b2c3:play 7"},
+		{name: "button with colons", id: CustomID{Kind: MoveButton, Table: 1, Decision: "zzzzzzz", Move: "go a:b:c"}, want: "mv:1:zzzzzzz:go a:b:c"},
+		{name: "select", id: CustomID{Kind: MoveSelect, Table: 9, Decision: "0000000"}, want: "ms:9:0000000:0"},
+		{name: "select further on", id: CustomID{Kind: MoveSelect, Table: 9, Decision: "abcdefg", Offset: 24}, want: "ms:9:abcdefg:24"},
 		{name: "private", id: CustomID{Kind: ChoosePrivately, Table: 5}, want: "pv:5"},
-		{name: "pick", id: CustomID{Kind: PickSelect, Table: 7, Version: 2, Pick: 1}, want: "pk:7:2:1"},
-		{name: "setting", id: CustomID{Kind: SettingSelect, Table: 3, Version: 8}, want: "st:3:8"},
+		{name: "pick", id: CustomID{Kind: PickSelect, Table: 7, Decision: "x1y2z3a", Pick: 1}, want: "pk:7:x1y2z3a:1"},
+		{name: "setting", id: CustomID{Kind: SettingSelect, Table: 3}, want: "st:3"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -40,9 +42,12 @@ func TestCustomIDRoundTrip(t *testing.T) {
 
 func TestParseCustomIDRejects(t *testing.T) {
 	for _, s := range []string{
-		"", "mv", "mv:1", "mv:1:2", "mv:1:2:", "mv:x:2:roll", "mv:1:-2:roll", "mv:0:1:roll", "mv:01:1:roll",
-		"ms:1", "ms:1:2:3", "pv:", "pv:1:2", "zz:1:2:roll", "mv:1:+2:roll", strings.Repeat("a", 101),
-		"pk:1:2", "pk:1:2:x", "pk:1:2:-1", "pk:1:2:01", "pk:1:2:3:4", "st:1", "st:1:2:3",
+		"", "mv", "mv:1", "mv:1:abcdefg", "mv:1:abcdefg:", "mv:x:abcdefg:roll", "mv:0:abcdefg:roll", "mv:01:abcdefg:roll",
+		"mv:1:ABCDEFG:roll", "mv:1:abcdef:roll", "mv:1:abcdefgh:roll", "mv:1:abc-efg:roll",
+		"ms:1", "ms:1:abcdefg", "ms:1:abcdefg:x", "ms:1:abcdefg:01", "ms:1:abcdefg:-1", "pv:", "pv:1:2", "zz:1:abcdefg:roll", strings.Repeat("a", 101),
+		"pk:1:abcdefg", "pk:1:abcdefg:x", "pk:1:abcdefg:-1", "pk:1:abcdefg:01", "pk:1:abcdefg:3:4", "st:", "st:1:2",
+		// The earlier format, with the table's version: stale.
+		"mv:12:3:play 7", "ms:9:41", "pk:7:2:1", "st:3:8",
 	} {
 		t.Run(s, func(t *testing.T) {
 			if _, err := ParseCustomID(s); !errors.Is(err, ErrBadCustomID) {
@@ -65,7 +70,7 @@ func TestMoveRefs(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			id := MoveButtonID(123456, 789, tc.notation)
+			id := MoveButtonID(123456, "abcdefg", tc.notation)
 			if len(id) > maxCustomID {
 				t.Fatalf("custom id %q is %d characters long", id, len(id))
 			}
@@ -88,7 +93,7 @@ func TestMoveRefs(t *testing.T) {
 }
 
 func FuzzParseCustomID(f *testing.F) {
-	for _, s := range []string{"mv:1:2:roll", "ms:3:4", "pv:5", "mv:1:2:#abcdef0123456789", "mv::", "pv:-1"} {
+	for _, s := range []string{"mv:1:abcdefg:roll", "ms:3:0000000:4", "pv:5", "st:6", "pk:7:zzzzzzz:0", "mv:1:abcdefg:#abcdef0123456789", "mv::", "pv:-1"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -103,8 +108,53 @@ func FuzzParseCustomID(f *testing.F) {
 		if got := c.String(); got != s {
 			t.Fatalf("ParseCustomID(%q).String() = %q", s, got)
 		}
-		if c.Table <= 0 || c.Version < 0 {
+		if c.Table <= 0 || c.Offset < 0 || c.Pick < 0 {
 			t.Fatalf("parsed %+v from %q", c, s)
 		}
 	})
+}
+
+// fixedGame is a game whose seats 0 and 1 act as its actors say, with the
+// given moves.
+type fixedGame struct {
+	games.Game
+	actors []games.Actor
+	moves  map[games.Seat][]games.Move
+}
+
+func (g *fixedGame) ToAct() []games.Actor                 { return g.actors }
+func (g *fixedGame) LegalMoves(s games.Seat) []games.Move { return g.moves[s] }
+
+// TestFingerprint checks what changes a seat's decision fingerprint: its
+// own decision and moves, never another seat's moves or its own standing
+// choices.
+func TestFingerprint(t *testing.T) {
+	sim := func(seat games.Seat, key string) games.Actor {
+		return games.Actor{Seat: seat, Kind: games.Simultaneous, Decision: key, Prompt: games.T("Buy.", "Kaufen.")}
+	}
+	buy := []games.Move{{Notation: "buy t1"}, {Notation: "ready", Role: games.RoleConfirm}}
+	base := &fixedGame{actors: []games.Actor{sim(0, "buy:1"), sim(1, "buy:1")}, moves: map[games.Seat][]games.Move{0: buy, 1: buy}}
+	want := Fingerprint(base, 0)
+	if !isFingerprint(want) {
+		t.Fatalf("fingerprint %q", want)
+	}
+	for _, tc := range []struct {
+		name string
+		g    *fixedGame
+		same bool
+	}{
+		{"the other seat is done", &fixedGame{actors: []games.Actor{sim(0, "buy:1")}, moves: map[games.Seat][]games.Move{0: buy}}, true},
+		{"a standing choice of its own", &fixedGame{actors: base.actors, moves: map[games.Seat][]games.Move{0: append(slices.Clone(buy), games.Move{Notation: "autopass on", Group: games.SettingGroup})}}, true},
+		{"another prompt, same decision", &fixedGame{actors: []games.Actor{{Seat: 0, Kind: games.Simultaneous, Decision: "buy:1", Prompt: games.T("Shop.", "Laden.")}}, moves: base.moves}, true},
+		{"the next phase", &fixedGame{actors: []games.Actor{sim(0, "buy:2")}, moves: base.moves}, false},
+		{"a move less", &fixedGame{actors: base.actors, moves: map[games.Seat][]games.Move{0: buy[1:]}}, false},
+		{"its turn instead", &fixedGame{actors: []games.Actor{{Seat: 0, Kind: games.Turn, Decision: "buy:1"}}, moves: base.moves}, false},
+		{"not acting", &fixedGame{moves: base.moves}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := Fingerprint(tc.g, 0); (got == want) != tc.same {
+				t.Errorf("fingerprint %q, was %q: same %v, want %v", got, want, got == want, tc.same)
+			}
+		})
+	}
 }

@@ -72,8 +72,10 @@ func actorOf(t testing.TB, m bot.Message) string {
 	return sub[1]
 }
 
-// TestStaleButton checks clicks made for an older version: refused, except
-// in a simultaneous phase while the move is still the clicker's to make.
+// TestStaleButton checks clicks made for a decision the clicker no longer
+// has: refused with what changed (whose turn it is, or that their choice
+// changed), while a click on a decision still the clicker's is applied
+// whatever others did meanwhile.
 func TestStaleButton(t *testing.T) {
 	h := newHarness(t, ":memory:")
 	h.openTable([]string{alice, bob, carol})
@@ -83,7 +85,7 @@ func TestStaleButton(t *testing.T) {
 		t.Fatalf("a simultaneous choice made before bob's answered %q", m.Content)
 	}
 	version := h.table().Version
-	if m := h.click(alice, old.CustomID); !strings.Contains(m.Content, "no longer available") {
+	if m := h.click(alice, old.CustomID); !contains(m.Content, "not your turn", "Carol") {
 		t.Errorf("the same click again answered %q", m.Content)
 	}
 	carolsOld := button(t, h.click(carol, "pv:1"), "Play ")
@@ -94,13 +96,13 @@ func TestStaleButton(t *testing.T) {
 	}
 	pass := button(t, h.click(reactor, "pv:1"), "Pass")
 	h.cmd(reactor, "move", "action=challenge")
-	if m := h.click(reactor, pass.CustomID); !strings.Contains(m.Content, "no longer available") {
+	if m := h.click(reactor, pass.CustomID); !strings.Contains(m.Content, "Your choice changed") {
 		t.Errorf("a stale reaction click answered %q", m.Content)
 	}
 	if h.table().Version != version+2 || h.moves() != 4 {
 		t.Errorf("stale clicks changed the table: version %d, %d moves", h.table().Version, h.moves())
 	}
-	for _, bad := range []string{"mv:99:1:play 1", "garbage", "ms:1:999"} {
+	for _, bad := range []string{"mv:99:abcdefg:play 1", "garbage", "ms:1:999", "mv:1:2:play 1"} {
 		if m := h.click(alice, bad); !strings.Contains(m.Content, "no longer available") {
 			t.Errorf("click on %q answered %q", bad, m.Content)
 		}
@@ -215,7 +217,9 @@ func TestConcurrentClicks(t *testing.T) {
 		// The pass is answered with its line and the reactor's next
 		// (private) choices.
 		switch m := r.Last(); {
-		case strings.Contains(m.Content, "no longer available"):
+		case strings.Contains(m.Content, "no longer available"), strings.Contains(m.Content, "Your choice changed"):
+			// Refused at the commit, or at the click when the first
+			// click's commit came before.
 			stale++
 		case strings.HasPrefix(m.Content, users[reactor]+" passes."):
 			applied++

@@ -92,6 +92,11 @@ func buttonFor(m bot.Message, notation string) (customID string, values []string
 func TestGamesThroughHandle(t *testing.T) {
 	testgame.Register()
 	for _, def := range games.All() {
+		if def.ID == testgame.QuietID {
+			// Its only public decisions are forced passes, which the bot
+			// makes: no button to click (see TestForcedPassesAreMadeByTheBot).
+			continue
+		}
 		for _, seats := range []int{def.MinSeats, def.MaxSeats} {
 			t.Run(fmt.Sprintf("%s/%d players", def.ID, seats), func(t *testing.T) {
 				if seats != def.MinSeats && testing.Short() {
@@ -110,12 +115,16 @@ func playThroughHandle(t *testing.T, game string, seats int) {
 	for i, u := range players {
 		names[i] = users[u]
 	}
-	g := startTable(t, h, game, players)
+	start := startTable(t, h, game, players)
 	tableID := h.table().ID
+	// passed are the states since the last look at the posts: the start
+	// or the test's move, and the forced moves the bot made after it.
+	g, played, states := playForced(t, h, tableID, start, 0)
+	passed := append([]games.Game{start}, states...)
 	r := rng.New(uint64(seats))
 	var board bot.Message
 	ways := map[string]int{}
-	for n := 1; !g.Status().Finished; n++ {
+	for n := played + 1; !g.Status().Finished; n++ {
 		if n > 5000 {
 			t.Fatalf("no end after 5000 moves:\n%s", g.View(games.Spectator).Describe(games.English))
 		}
@@ -126,7 +135,12 @@ func playThroughHandle(t *testing.T, game string, seats int) {
 			if len(p.Message.Files) == 0 {
 				continue
 			}
-			public := strings.ReplaceAll(games.FormatSeats(g.View(games.Spectator).Describe(games.English), names), "\n", "; ")
+			var public string
+			for _, pg := range passed {
+				if public = strings.ReplaceAll(games.FormatSeats(pg.View(games.Spectator).Describe(games.English), names), "\n", "; "); public == p.Message.Files[0].Alt {
+					break
+				}
+			}
 			if p.Message.Files[0].Alt != public {
 				t.Fatalf("move %d: the board post is not the spectator's view:\n%q\nwant\n%q", n, p.Message.Files[0].Alt, public)
 			}
@@ -167,6 +181,9 @@ func playThroughHandle(t *testing.T, game string, seats int) {
 			t.Fatalf("move %d %q: %v", n, m.Notation, err)
 		}
 		g = next
+		// The bot made the forced moves that followed (bot/forced.go).
+		g, n, passed = playForced(t, h, tableID, g, n)
+		passed = append([]games.Game{next}, passed...)
 		snap, err := h.store.LatestSnapshot(context.Background(), tableID)
 		if err != nil {
 			t.Fatal(err)
@@ -189,6 +206,34 @@ func playThroughHandle(t *testing.T, game string, seats int) {
 	if err := bot.VerifyExport(export.Files[0].Data); err != nil {
 		t.Errorf("VerifyExport: %v", err)
 	}
+}
+
+// playForced plays on g, the local copy of table tableID after its
+// first n moves, the moves the store's log holds beyond them, each of
+// which must be the forced move of its seat (games.Forced), which the bot
+// made; it returns the game and the number of moves then, and the games
+// after each of those moves.
+func playForced(t *testing.T, h *harness, tableID int64, g games.Game, n int) (games.Game, int, []games.Game) {
+	t.Helper()
+	moves, err := h.store.Moves(context.Background(), tableID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var states []games.Game
+	for _, m := range moves[n:] {
+		seat := games.Seat(m.Seat)
+		forced, ok := games.Forced(g.LegalMoves(seat))
+		if _, acting := games.MustAct(g, seat); !acting || !ok || forced.Notation != m.Notation {
+			t.Fatalf("move %d %q of seat %d was made by the bot, but is not its forced move", m.N, m.Notation, seat)
+		}
+		next, _, err := games.Play(g, seat, forced)
+		if err != nil {
+			t.Fatalf("forced move %d %q: %v", m.N, m.Notation, err)
+		}
+		g, n = next, n+1
+		states = append(states, g)
+	}
+	return g, n, states
 }
 
 // benchTable is a busy 4-player XIBALBA table for the turn benchmarks: a

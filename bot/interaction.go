@@ -26,6 +26,7 @@ const (
 type User struct {
 	ID   string
 	Name string // display name, used in texts
+	Bot  bool   // a bot account: it never takes a seat as a person
 }
 
 // Interaction is one incoming interaction, free of transport details.
@@ -44,10 +45,10 @@ type Interaction struct {
 	Manager bool
 
 	// Command fields (CommandInteraction, AutocompleteInteraction).
-	Command    string            // "game", "move", "hand", "roll", "rules"
-	Subcommand string            // "new", "join", ... for /game
-	Options    map[string]string // option name -> value as typed
-	Focused    string            // the option being autocompleted
+	Command    string  // "game", "move", "hand", "roll", "rules"
+	Subcommand string  // "new", "join", ... for /game
+	Options    Options // option name -> value as typed
+	Focused    string  // the option being autocompleted
 	// Users are the users named in user options (such as /game replace
 	// user:), by id, as resolved by Discord; optional, for display names.
 	Users map[string]User
@@ -63,12 +64,13 @@ type Interaction struct {
 // ButtonStyle is the look of a button.
 type ButtonStyle int
 
-// The button styles Discord offers (link buttons are not used).
+// The button styles Discord offers.
 const (
 	Primary ButtonStyle = iota + 1
 	Secondary
 	Success
 	Danger
+	Link // opens Button.URL; sends no interaction
 )
 
 // Button is a clickable button.
@@ -77,6 +79,7 @@ type Button struct {
 	Label    string // at most 80 characters
 	Style    ButtonStyle
 	Disabled bool
+	URL      string `json:",omitempty"` // the address a Link button opens (no CustomID)
 }
 
 // SelectOption is one entry of a select menu.

@@ -20,6 +20,9 @@ import (
 // thread when asked or when the guild's thread mode is on. The dice seed is
 // fixed now and its commitment posted, before anybody joins.
 func (b *Bot) newTable(c *call) error {
+	if c.in.User.Bot {
+		return refuse(msgBotAccount, c.in.User.Name)
+	}
 	def, ok := games.Lookup(c.in.Options["game"])
 	if !ok {
 		return refuse(msgUnknownGame, c.in.Options["game"])
@@ -162,6 +165,9 @@ func deriveSeed(secret []byte) (uint64, string) {
 }
 
 func (b *Bot) join(c *call) error {
+	if c.in.User.Bot {
+		return refuse(msgBotAccount, c.in.User.Name)
+	}
 	t, err := b.activeTable(c)
 	if err != nil {
 		return err
@@ -415,6 +421,10 @@ func (b *Bot) undo(c *call) error {
 	if err != nil {
 		return err
 	}
+	if _, forced := forcedMove(g, games.Seat(last.Seat)); forced {
+		// The bot made it: undone, it would be made again at once.
+		return refuse(msgUndoForced)
+	}
 	snap, err := snapshot(s.table.ID, g, len(moves)-1)
 	if err != nil {
 		return err
@@ -508,6 +518,10 @@ func (b *Bot) replace(c *call) error {
 	if newUser == "" && !toBot {
 		return refuse(msgReplaceUsage)
 	}
+	if u := c.in.Users[newUser]; u.Bot && !toBot {
+		// A bot account never answers: the table would wait on it for ever.
+		return refuse(msgBotAccount, u.Name)
+	}
 	if _, seated := s.seatOf(newUser); seated && !toBot {
 		return refuse(msgReplaceSeated)
 	}
@@ -562,6 +576,9 @@ func (b *Bot) replace(c *call) error {
 	b.playBots(c.ctx, &ns)
 	return nil
 }
+
+// msgBotAccount refuses a bot account a seat.
+const msgBotAccount msg = "BotAccount"
 
 // botUser is the user option value that names the bot in /game replace
 // (user:bot in the console; Discord sends the bot's own user id, which

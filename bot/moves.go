@@ -40,8 +40,7 @@ func (b *Bot) component(c *call) error {
 		return err
 	}
 	if id.Kind == ChoosePrivately {
-		moves := s.game.LegalMoves(seat)
-		if len(moves) == 0 {
+		if len(s.legalMoves(seat)) == 0 {
 			return refuse(msgNothingToChoose)
 		}
 		msg := b.handMessage(c.ctx, s, seat, c.lang)
@@ -51,12 +50,10 @@ func (b *Bot) component(c *call) error {
 	if id.Kind == SettingSelect {
 		return b.settingChoice(c, s, seat)
 	}
-	// A click made for an older version is stale, except for a seat in a
-	// simultaneous phase (the others' moves do not change its choices) and
-	// after setting moves only; a move it can no longer make is refused
-	// below.
-	if id.Version != t.Version && !simultaneous(s.game, seat) && !b.onlySettingsSince(t.ID, id.Version, t.Version) {
-		return refuse(msgStale)
+	// A click counts while the seat's own decision is the one its
+	// component was made for, whatever others did meanwhile.
+	if id.Decision != s.fingerprint(seat) {
+		return decisionChanged(s, seat)
 	}
 	if id.Kind == PickSelect {
 		return b.pickChoice(c, s, seat, id.Pick)
@@ -67,24 +64,64 @@ func (b *Bot) component(c *call) error {
 			return refuse(msgStale)
 		}
 		ref = c.in.Values[0]
+		if offset, ok := pageOffset(ref); ok {
+			return b.morePage(c, s, seat, offset)
+		}
 	}
-	m, ok := ResolveMoveRef(ref, s.game.LegalMoves(seat))
+	m, ok := ResolveMoveRef(ref, s.legalMoves(seat))
 	if !ok {
-		return notAvailable(s.game, seat)
+		return notAvailable(s, seat)
 	}
-	return b.move(c, s, m.Notation)
+	return b.move(c, s, seat, m)
 }
 
-// notAvailable is the refusal of a choice seat cannot make now.
-func notAvailable(g games.Game, seat games.Seat) error {
-	if _, acting := games.MustAct(g, seat); !acting {
-		return games.ErrNotYourTurn
+// morePage answers a click on "Next page…" of a "More moves…" menu with
+// the moves of the decision from offset on, privately: on the clicked
+// message when it is private already, else in a reply only the clicker
+// sees.
+func (b *Bot) morePage(c *call, s *session, seat games.Seat, offset int) error {
+	private := c.in.Ephemeral || c.in.GuildID == ""
+	l := s.layout(seat, c.lang, private)
+	if offset >= len(l.more) {
+		return refuse(msgStale)
+	}
+	rows := moreRows(l.moreID, l.more, offset, maxRows, c.lang)
+	last := offset
+	for _, r := range rows {
+		last += len(r.Select.Options)
+	}
+	if last < len(l.more) {
+		last-- // the last option leads to the next page
+	}
+	msg := Message{Content: tr(c.lang, msgMorePage, offset+1, last), Rows: rows, Ephemeral: true}
+	if c.in.Ephemeral {
+		return c.r.Update(c.ctx, msg)
+	}
+	return c.reply(msg)
+}
+
+// decisionChanged is the refusal of a click made for a decision seat no
+// longer has: whose turn it is when it need not act, else that its
+// decision changed.
+func decisionChanged(s *session, seat games.Seat) error {
+	if _, acting := games.MustAct(s.game, seat); !acting {
+		return s.ruleError(games.NotYourTurn(s.game))
+	}
+	return refuse(msgDecisionChanged)
+}
+
+// notAvailable is the refusal of a choice seat cannot make now: whose
+// turn it is when seat need not act.
+func notAvailable(s *session, seat games.Seat) error {
+	if _, acting := games.MustAct(s.game, seat); !acting {
+		return s.ruleError(games.NotYourTurn(s.game))
 	}
 	return refuse(msgStale)
 }
 
 // pickChoice plays the move made of the values chosen in the menu of seat's
-// pick number index; games.Play decides whether it is legal.
+// pick number index: one of seat's legal moves, or refused with the pick's
+// rule or the engine's reason.
 func (b *Bot) pickChoice(c *call, s *session, seat games.Seat, index int) error {
 	picker, ok := s.game.(games.Picker)
 	if !ok || len(c.in.Values) == 0 {
@@ -92,14 +129,21 @@ func (b *Bot) pickChoice(c *call, s *session, seat games.Seat, index int) error 
 	}
 	picks := picker.Picks(seat)
 	if index >= len(picks) {
-		return notAvailable(s.game, seat)
+		return notAvailable(s, seat)
 	}
 	p := picks[index]
 	notation := p.Notation(c.in.Values)
-	if _, legal := games.FindMove(s.game, seat, notation); !legal && p.Rule.EN != "" {
+	m, legal := games.Match(s.legalMoves(seat), notation)
+	if !legal && p.Rule.EN != "" {
 		return &games.RuleError{Reason: p.Rule}
 	}
-	return b.move(c, s, notation)
+	if !legal {
+		var err error
+		if m, err = resolveText(s, seat, notation); err != nil {
+			return err
+		}
+	}
+	return b.move(c, s, seat, m)
 }
 
 // settingChoice plays the setting move chosen in a settings menu. Settings
@@ -109,11 +153,11 @@ func (b *Bot) settingChoice(c *call, s *session, seat games.Seat) error {
 	if len(c.in.Values) != 1 {
 		return refuse(msgStale)
 	}
-	m, ok := ResolveMoveRef(c.in.Values[0], s.game.LegalMoves(seat))
+	m, ok := ResolveMoveRef(c.in.Values[0], s.legalMoves(seat))
 	if !ok || m.Group != games.SettingGroup {
 		return refuse(msgStale)
 	}
-	return b.move(c, s, m.Notation)
+	return b.move(c, s, seat, m)
 }
 
 // moveCommand handles /move action:<text>.
@@ -122,11 +166,24 @@ func (b *Bot) moveCommand(c *call) error {
 	if err != nil {
 		return err
 	}
-	action := strings.TrimSpace(c.in.Options["action"])
+	seat, ok := s.seatOf(c.in.User.ID)
+	if !ok {
+		return refuse(msgNotSeated)
+	}
+	action := c.in.Options.String(OptAction)
 	if action == "" {
 		return refuse(msgMoveUsage)
 	}
-	return b.move(c, s, action)
+	var m games.Move
+	if strings.HasPrefix(action, "#") {
+		// An autocompleted move whose notation was too long for a value.
+		if m, ok = ResolveMoveRef(action, s.legalMoves(seat)); !ok {
+			return refuse(msgStale)
+		}
+	} else if m, err = resolveText(s, seat, action); err != nil {
+		return err
+	}
+	return b.move(c, s, seat, m)
 }
 
 // autocomplete suggests the caller's legal moves matching what they typed
@@ -137,8 +194,8 @@ func (b *Bot) autocomplete(c *call) error {
 	case "move":
 		choices = b.moveChoices(c)
 	case "game":
-		if c.in.Focused == "zone" {
-			for _, z := range schedule.Suggest(c.in.Options["zone"], maxSelectOptions) {
+		if OptionName(c.in.Focused) == OptZone {
+			for _, z := range schedule.Suggest(c.in.Options.String(OptZone), maxSelectOptions) {
 				choices = append(choices, Choice{Name: z, Value: z})
 			}
 		}
@@ -166,8 +223,8 @@ func (b *Bot) moveChoices(c *call) []Choice {
 	if !ok {
 		return nil
 	}
-	typed := strings.ToLower(strings.TrimSpace(c.in.Options[c.in.Focused]))
-	moves := suggestionOrder(s.game.LegalMoves(seat))
+	typed := strings.ToLower(c.in.Options.String(OptionName(c.in.Focused)))
+	moves := suggestionOrder(slices.Clone(s.legalMoves(seat)))
 	var out []Choice
 	for _, m := range moves {
 		label := s.formatText(m.Label).In(c.lang)
@@ -221,6 +278,7 @@ func (b *Bot) handCommand(c *call) error {
 	b.dmWarned[tableUser{s.table.ID, c.in.User.ID}] = true
 	b.mu.Unlock()
 	msg := b.handMessage(c.ctx, s, seat, c.lang)
+	msg.Rows = b.withSeatLink(s, seat, c.in.User.ID, msg.Rows, c.lang)
 	msg.Ephemeral = true
 	msg.Content = clip(msg.Content + b.queuedNote(c.ctx, s, seat, c.lang))
 	return c.reply(msg)

@@ -183,8 +183,8 @@ func TestPickSelect(t *testing.T) {
 	checkComponents(t, post)
 	pick := selectMenu(t, post, "pk:")
 	v := h.table().Version
-	if want := fmt.Sprintf("pk:1:%d:0", v); pick.CustomID != want {
-		t.Errorf("pick custom ID %q, want %q", pick.CustomID, want)
+	if id, err := bot.ParseCustomID(pick.CustomID); err != nil || id.Kind != bot.PickSelect || id.Table != 1 || id.Pick != 0 || id.Decision == "" {
+		t.Errorf("pick custom ID %q (%+v, %v), want the first pick of table 1 with its decision", pick.CustomID, id, err)
 	}
 	if pick.MinValues != 1 || pick.MaxValues != 5 || len(pick.Options) != 5 || pick.Options[2].Label != "Die 3: 3" {
 		t.Errorf("pick menu %+v", pick)
@@ -199,9 +199,9 @@ func TestPickSelect(t *testing.T) {
 		t.Error("autocomplete no longer offers re-rolls")
 	}
 
-	t.Run("stale version", func(t *testing.T) {
-		stale := fmt.Sprintf("pk:1:%d:0", v-1)
-		if m := h.click(alice, stale, "1"); !m.Ephemeral || !strings.Contains(m.Content, "no longer available") {
+	t.Run("another decision", func(t *testing.T) {
+		stale := "pk:1:0000000:0"
+		if m := h.click(alice, stale, "1"); !m.Ephemeral || !strings.Contains(m.Content, "Your choice changed") {
 			t.Errorf("stale pick answered %q", m.Content)
 		}
 	})
@@ -237,7 +237,7 @@ func TestPickSelect(t *testing.T) {
 		}
 	})
 	t.Run("pick no longer offered", func(t *testing.T) {
-		if m := h.click(alice, fmt.Sprintf("pk:1:%d:0", v+1), "2"); !m.Ephemeral || h.table().Version != v+1 {
+		if m := h.click(alice, pick.CustomID, "2"); !m.Ephemeral || h.table().Version != v+1 {
 			t.Errorf("second re-roll answered %q at version %d", m.Content, h.table().Version)
 		}
 	})

@@ -5,44 +5,29 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 )
 
-// move makes a move for the caller at a running table, answering them
-// ephemerally with what only they may see (their private events and, when
-// they have private choices next, their view with those choices: they get
-// no DM for their own move), and announces it. A seat acting in a
-// simultaneous phase does not depend on the others' timing: when another
-// seat's move got in first, its move is retried on the new state.
-func (b *Bot) move(c *call, s *session, ref string) error {
-	seat, ok := s.seatOf(c.in.User.ID)
-	if !ok {
-		return refuse(msgNotSeated)
-	}
-	if strings.HasPrefix(ref, "#") {
-		m, ok := ResolveMoveRef(ref, s.game.LegalMoves(seat))
-		if !ok {
-			return refuse(msgStale)
-		}
-		ref = m.Notation
-	}
-	made, ok := games.FindMove(s.game, seat, ref)
-	if !ok {
-		if _, acting := games.MustAct(s.game, seat); acting {
-			return refuse(msgUnknownMove, ref)
-		}
-		made = games.Move{Notation: ref}
-	}
+// move makes seat's move m (one of s.legalMoves(seat), resolved once
+// from the click or the typed text) at a running table, answering the
+// caller ephemerally with what only they may see (their private events
+// and, when they have private choices next, their view with those
+// choices: they get no DM for their own move), and announces it. A seat
+// acting in a simultaneous phase does not depend on the others' timing:
+// when another seat's move got in first, its move is resolved again on
+// the new state and retried.
+func (b *Bot) move(c *call, s *session, seat games.Seat, m games.Move) error {
 	var (
 		events []games.Event
 		out    []db.Delivery
 	)
 	for attempt := 1; ; attempt++ {
 		var err error
-		events, out, err = b.commitMove(c.ctx, s, seat, ref, games.Text{}, true)
+		events, out, err = b.commit(c.ctx, s, seat, m, games.Text{}, true)
 		if err == nil {
 			break
 		}
@@ -62,13 +47,49 @@ func (b *Bot) move(c *call, s *session, ref string) error {
 		if !simultaneous(s.game, seat) {
 			return err
 		}
+		if m, terr = resolveText(s, seat, m.Notation); terr != nil {
+			return terr
+		}
 	}
-	if err := b.answerMove(c, s, seat, made, events); err != nil {
+	if err := b.answerMove(c, s, seat, m, events); err != nil {
 		return err
 	}
 	b.flush(c.ctx, out)
 	b.playBots(c.ctx, s)
 	return nil
+}
+
+// resolveText finds the legal move of seat that text names, once; typed
+// text that names none is refused with the best reason there is (see
+// games.Resolve): out of turn, whose turn it is (also when the seat has
+// standing choices to make at any time), else the engine's own reason,
+// its seat placeholders filled with the table's names.
+func resolveText(s *session, seat games.Seat, text string) (games.Move, error) {
+	m, err := games.Resolve(s.game, seat, s.legalMoves(seat), text)
+	switch {
+	case err == nil:
+		return m, nil
+	case errors.Is(err, games.ErrIllegalMove):
+		return games.Move{}, refuse(msgUnknownMove, text)
+	case errors.Is(err, games.ErrNotYourTurn):
+		if _, acting := games.MustAct(s.game, seat); !acting {
+			return games.Move{}, s.ruleError(games.NotYourTurn(s.game))
+		}
+	}
+	if re, ok := games.AsRuleError(err); ok {
+		return games.Move{}, s.ruleError(re)
+	}
+	return games.Move{}, err
+}
+
+// ruleError is re with the seat placeholders of its reason filled with
+// the table's names, still a case of re (errors.Is).
+func (s *session) ruleError(re *games.RuleError) *games.RuleError {
+	of := re.Of
+	if of == nil {
+		of = re
+	}
+	return &games.RuleError{Reason: s.formatText(re.Reason), Of: of}
 }
 
 // answerMove answers the mover of a committed move (made, with its
@@ -92,7 +113,7 @@ func (b *Bot) answerMove(c *call, s *session, seat games.Seat, made games.Move, 
 		}
 	}
 	onChannel := c.in.Kind == ComponentInteraction && c.in.GuildID != "" && !c.in.Ephemeral
-	if onChannel && len(own) == 0 && !hasPrivateChoices(s.game, seat) {
+	if onChannel && len(own) == 0 && !s.hasPrivateChoices(seat) {
 		return c.r.Acknowledge(c.ctx)
 	}
 	text := strings.Join(own, "\n")
@@ -117,7 +138,7 @@ func (b *Bot) answerMove(c *call, s *session, seat games.Seat, made games.Move, 
 // DM about its own change).
 func (b *Bot) moveAnswer(c *call, s *session, seat games.Seat, text string) Message {
 	msg := Message{Content: clip(text)}
-	if hasPrivateChoices(s.game, seat) {
+	if s.hasPrivateChoices(seat) {
 		msg = b.handMessage(c.ctx, s, seat, c.lang)
 		msg.Content = clip(text + "\n\n" + msg.Content)
 	}
@@ -128,13 +149,13 @@ func (b *Bot) moveAnswer(c *call, s *session, seat games.Seat, text string) Mess
 // hasPrivateChoices reports whether some of seat's current choices (moves
 // or picks, standing choices aside) reveal what only it may see: they are
 // offered privately only.
-func hasPrivateChoices(g games.Game, seat games.Seat) bool {
-	for _, m := range g.LegalMoves(seat) {
+func (s *session) hasPrivateChoices(seat games.Seat) bool {
+	for _, m := range s.legalMoves(seat) {
 		if m.Private && !m.Shortcut && m.Group != games.SettingGroup {
 			return true
 		}
 	}
-	if p, ok := g.(games.Picker); ok {
+	if p, ok := s.game.(games.Picker); ok {
 		for _, pick := range p.Picks(seat) {
 			if pick.Private {
 				return true
@@ -144,12 +165,17 @@ func hasPrivateChoices(g games.Game, seat games.Seat) bool {
 	return false
 }
 
-// sameActors reports whether a and b wait for the same seats for the same
-// reasons.
+// sameActors reports whether a and b wait for the same seats on the same
+// decisions.
 func sameActors(a, b games.Game) bool {
-	return slices.EqualFunc(a.ToAct(), b.ToAct(), func(x, y games.Actor) bool {
-		return x.Seat == y.Seat && x.Kind == y.Kind && x.Prompt == y.Prompt
-	})
+	return slices.EqualFunc(a.ToAct(), b.ToAct(), sameDecision)
+}
+
+// sameDecision reports whether x and y are the same seat asked the same
+// decision: its kind and its key (games.Actor.Decision), never the
+// wording of its prompt.
+func sameDecision(x, y games.Actor) bool {
+	return x.Seat == y.Seat && x.Kind == y.Kind && x.Decision == y.Decision
 }
 
 // maxMoveAttempts bounds the retries of a simultaneous move.
@@ -165,23 +191,29 @@ func simultaneous(g games.Game, seat games.Seat) bool {
 // own checker rejects; the move is not committed.
 var errInvariantBroken = errors.New("the engine's invariants are broken (replay the table to see why)")
 
-// commitMove plays notation for seat on s.game and commits it with the
-// table's version, together with what it owes the channel and the players
-// (see announce), which it returns for the caller to flush. headline leads the public lines
-// (by default "X moved." when the move has events but none public). answered says
-// that the mover is answered directly, so that it gets no DM. s is updated
-// to the new state.
+// commitMove resolves notation among seat's legal moves (see resolveText)
+// and commits it (see commit): the path of moves the bot makes itself
+// (bot seats, defaults), which come as text.
 func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notation string, headline games.Text, answered bool) ([]games.Event, []db.Delivery, error) {
+	m, err := resolveText(s, seat, notation)
+	if err != nil {
+		return nil, nil, err
+	}
+	return b.commit(ctx, s, seat, m, headline, answered)
+}
+
+// commit plays seat's move m (one of s.legalMoves(seat)) on s.game and
+// commits it with the table's version, together with what it owes the
+// channel and the players (see announce), which it returns for the
+// caller to flush. headline, which names the mover, leads the public
+// lines (by default "X moved." when the move has events but none public).
+// answered says that the mover is answered directly, so that it gets no
+// DM. s is updated to the new state.
+func (b *Bot) commit(ctx context.Context, s *session, seat games.Seat, m games.Move, headline games.Text, answered bool) ([]games.Event, []db.Delivery, error) {
 	prev := s.game
-	m, ok := games.FindMove(prev, seat, notation)
-	if ok {
-		notation = m.Notation
-	}
-	setting := ok && m.Group == games.SettingGroup
-	if !ok {
-		m = games.Move{Notation: notation}
-	}
-	next, events, err := games.PlayText(prev, seat, notation)
+	setting := m.Group == games.SettingGroup
+	notation := m.Notation
+	next, events, err := games.Play(prev, seat, m)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -236,9 +268,6 @@ func (b *Bot) commitMove(ctx context.Context, s *session, seat games.Seat, notat
 		ns.recent = s.recent.with(pastMove{Move: rec, events: events})
 	}
 	*s = ns
-	if setting {
-		b.markSetting(s.table.ID, s.table.Version)
-	}
 	if finished {
 		s.table.Status = db.Finished
 		b.forget(s.table.ID)
@@ -308,8 +337,9 @@ func publicRows(s *session, lang games.Lang) []Row {
 		return []Row{privately}
 	}
 	rows := decisionRows(s, a.Seat, lang, false)
-	if hasPrivateChoices(s.game, a.Seat) {
-		rows = append(rows[:min(len(rows), maxRows-1)], privately)
+	if s.hasPrivateChoices(a.Seat) {
+		// decisionRows left a row for it.
+		rows = append(rows, privately)
 	}
 	return rows
 }
@@ -326,14 +356,44 @@ const (
 // decisionRows lays out seat's moves as components. Primary moves become
 // buttons (five per row); each games.Pick of the seat becomes a
 // multi-select menu; the other moves (and primary moves that do not fit)
-// go into one "More moves…" select, leaving out the moves a shown pick
-// makes and shortcuts (typed or autocompleted only).
+// go into "More moves…" select menus, as many as the rows left hold, the
+// last one leading to the next page when they do not all fit (see
+// moreRows), leaving out the moves a shown pick makes and shortcuts
+// (typed or autocompleted only): no other legal move is left out.
 // Setting moves are shown only in a private message (private), in a select
-// menu of their own; so are private moves and picks.
+// menu of their own; so are private moves and picks. In public, a row is
+// left for the "Choose privately" button when seat has private choices.
 func decisionRows(s *session, seat games.Seat, lang games.Lang, private bool) []Row {
-	table, version := s.table.ID, s.table.Version
+	l := s.layout(seat, lang, private)
+	var rows []Row
+	for buttons := l.buttons; len(buttons) > 0; {
+		n := min(len(buttons), maxButtonsPerRow)
+		rows = append(rows, Row{Buttons: buttons[:n]})
+		buttons = buttons[n:]
+	}
+	rows = append(rows, l.picks...)
+	rows = append(rows, moreRows(l.moreID, l.more, 0, l.rows-len(rows), lang)...)
+	if l.settings != nil {
+		rows = append(rows, *l.settings)
+	}
+	return rows
+}
+
+// layout is how a seat's decision is laid out as components.
+type layout struct {
+	buttons  []Button
+	picks    []Row
+	more     []games.Move // the moves for "More moves…" menus, in order
+	moreID   CustomID     // the custom ID of those menus, but for Offset
+	settings *Row         // the menu of standing choices; nil for none
+	rows     int          // the rows for buttons, picks and more moves
+}
+
+// layout lays out seat's decision (see decisionRows).
+func (s *session) layout(seat games.Seat, lang games.Lang, private bool) layout {
+	table, decision := s.table.ID, s.fingerprint(seat)
 	var moves, settings []games.Move
-	for _, m := range s.game.LegalMoves(seat) {
+	for _, m := range s.legalMoves(seat) {
 		switch {
 		case m.Group == games.SettingGroup:
 			m.Label = s.formatText(m.Label)
@@ -344,13 +404,14 @@ func decisionRows(s *session, seat games.Seat, lang games.Lang, private bool) []
 			moves = append(moves, m)
 		}
 	}
-	rowsLeft := maxRows
-	var settingRow *Row
-	if private && len(settings) > 0 {
-		settingRow = &Row{Select: moveSelect(CustomID{Kind: SettingSelect, Table: table, Version: version}, msgSettingsPlaceholder, settings, lang)}
-		rowsLeft--
+	l := layout{moreID: CustomID{Kind: MoveSelect, Table: table, Decision: decision}, rows: maxRows}
+	if !private && s.hasPrivateChoices(seat) {
+		l.rows-- // the "Choose privately" button
 	}
-	var pickRows []Row
+	if private && len(settings) > 0 {
+		l.settings = &Row{Select: moveSelect(CustomID{Kind: SettingSelect, Table: table}, tr(lang, msgSettingsPlaceholder), settings, lang)}
+		l.rows--
+	}
 	var prefixes []string
 	if p, ok := s.game.(games.Picker); ok {
 		for i, pick := range p.Picks(seat) {
@@ -358,55 +419,85 @@ func decisionRows(s *session, seat games.Seat, lang games.Lang, private bool) []
 				continue
 			}
 			pick = s.formatPick(pick)
-			sel, ok := pickSelect(CustomID{Kind: PickSelect, Table: table, Version: version, Pick: i}, pick, lang)
+			sel, ok := pickSelect(CustomID{Kind: PickSelect, Table: table, Decision: decision, Pick: i}, pick, lang)
 			if !ok {
 				continue
 			}
-			if len(pickRows) < rowsLeft-1 {
-				pickRows = append(pickRows, Row{Select: sel})
+			if len(l.picks) < l.rows-1 {
+				l.picks = append(l.picks, Row{Select: sel})
 				prefixes = append(prefixes, pick.Prefix+" ")
 			}
 		}
 	}
-	rowsLeft -= len(pickRows)
-	var buttons []Button
-	var more []games.Move
+	l.rows -= len(l.picks)
 	for _, m := range moves {
-		if m.Primary && len(buttons) < (rowsLeft-1)*maxButtonsPerRow {
-			buttons = append(buttons, Button{CustomID: MoveButtonID(table, version, m.Notation), Label: moveLabel(m, lang), Style: moveStyle(m)})
+		if m.Primary && len(l.buttons) < (l.rows-1)*maxButtonsPerRow {
+			l.buttons = append(l.buttons, Button{CustomID: MoveButtonID(table, decision, m.Notation), Label: moveLabel(m, lang), Style: moveStyle(m)})
 			continue
 		}
 		if !slices.ContainsFunc(prefixes, func(p string) bool { return strings.HasPrefix(m.Notation, p) }) {
-			more = append(more, m)
+			l.more = append(l.more, m)
 		}
 	}
+	l.rows += len(l.picks)
+	return l
+}
+
+// moreRows lays out more[offset:] as select menus of up to 25 moves in at
+// most n rows; when they do not fit, the last option of the last menu
+// leads to the next page (see pageRef), which the bot shows privately.
+func moreRows(id CustomID, more []games.Move, offset, n int, lang games.Lang) []Row {
 	var rows []Row
-	for len(buttons) > 0 {
-		n := min(len(buttons), maxButtonsPerRow)
-		rows = append(rows, Row{Buttons: buttons[:n]})
-		buttons = buttons[n:]
-	}
-	rows = append(rows, pickRows...)
-	if len(more) > 0 {
-		rows = append(rows, Row{Select: moveSelect(CustomID{Kind: MoveSelect, Table: table, Version: version}, msgMorePlaceholder, more, lang)})
-	}
-	if settingRow != nil {
-		rows = append(rows, *settingRow)
+	for start := offset; start < len(more) && len(rows) < n; {
+		end := min(len(more), start+maxSelectOptions)
+		next := len(rows) == n-1 && end < len(more)
+		if next {
+			end--
+		}
+		id.Offset = start
+		placeholder := tr(lang, msgMorePlaceholder)
+		if len(more) > maxSelectOptions {
+			placeholder = tr(lang, msgMoreRange, start+1, end, len(more))
+		}
+		sel := moveSelect(id, placeholder, more[start:end], lang)
+		if next {
+			sel.Options = append(sel.Options, SelectOption{Value: pageRef(end), Label: trn(lang, msgNextPage, len(more)-end, len(more)-end)})
+		}
+		rows = append(rows, Row{Select: sel})
+		start = end
 	}
 	return rows
 }
 
-// moveStyle tells moves apart by the colour of their buttons: ending a
-// turn is red, passing grey, confirming (ready, done) green, any other
-// move blue.
+// pagePrefix starts the value of a "More moves…" option that leads to the
+// next page rather than making a move; MoveRef never makes one (it hashes
+// a notation starting with "#").
+const pagePrefix = "#page:"
+
+// pageRef is the value of the option leading to the page of more moves
+// from offset on.
+func pageRef(offset int) string { return pagePrefix + strconv.Itoa(offset) }
+
+// pageOffset returns the offset a value made by pageRef leads to.
+func pageOffset(value string) (int, bool) {
+	rest, ok := strings.CutPrefix(value, pagePrefix)
+	if !ok {
+		return 0, false
+	}
+	n, err := strconv.Atoi(rest)
+	return n, err == nil && n >= 0
+}
+
+// moveStyle tells moves apart by the colour of their buttons, from their
+// role: ending a turn is red, passing or cancelling grey, confirming
+// (ready, done) green, any other move blue.
 func moveStyle(m games.Move) ButtonStyle {
-	verb, _, _ := strings.Cut(m.Notation, " ")
-	switch {
-	case m.Group == "end" || verb == "end":
+	switch m.Role {
+	case games.RoleEndTurn:
 		return Danger
-	case m.Group == "pass" || verb == "pass":
+	case games.RolePass, games.RoleCancel:
 		return Secondary
-	case m.Group == "ready" || verb == "ready" || verb == "done" || verb == "confirm":
+	case games.RoleConfirm:
 		return Success
 	}
 	return Primary
@@ -421,8 +512,8 @@ func moveLabel(m games.Move, lang games.Lang) string {
 }
 
 // moveSelect is a single-choice select menu of (at most 25 of) moves.
-func moveSelect(id CustomID, placeholder msg, moves []games.Move, lang games.Lang) *Select {
-	sel := &Select{CustomID: id.String(), Placeholder: tr(lang, placeholder)}
+func moveSelect(id CustomID, placeholder string, moves []games.Move, lang games.Lang) *Select {
+	sel := &Select{CustomID: id.String(), Placeholder: placeholder}
 	for _, m := range moves[:min(len(moves), maxSelectOptions)] {
 		label := moveLabel(m, lang)
 		desc := ""
@@ -490,7 +581,7 @@ func (b *Bot) privateDeliveries(ctx context.Context, s *session, mover games.Sea
 				own = append(own, e.Text)
 			}
 		}
-		choices := slices.Contains(newly, seat) && hasPrivateChoices(s.game, seat)
+		choices := slices.Contains(newly, seat) && s.hasPrivateChoices(seat)
 		turn := ""
 		if a, _ := games.MustAct(s.game, seat); slices.Contains(pinged, seat) && a.Kind != games.Reaction {
 			turn = b.turnNotice(ctx, s, u, b.userLang(ctx, u.UserID))
@@ -543,8 +634,8 @@ func (b *Bot) handMessage(ctx context.Context, s *session, seat games.Seat, lang
 	if f, ok := b.image(ctx, s, seat, lang, "hand.png", nil); ok {
 		msg.Files = []File{f}
 	}
-	if !s.game.Status().Finished {
-		msg.Rows = decisionRows(s, seat, lang, true)
+	if _, forced := forcedMove(s.game, seat); !forced && !s.game.Status().Finished {
+		msg.Rows = decisionRows(s, seat, lang, true) // a forced move is the bot's (forced.go)
 	}
 	return msg
 }

@@ -148,6 +148,9 @@ func (b *Bot) playerClock(gs db.GuildSettings, st db.Seat) (*time.Location, sche
 // ReminderPoll. Reminders live in the store, so those pending at a restart
 // are sent by the next run.
 func (b *Bot) RunReminders(ctx context.Context) error {
+	if err := b.Resume(ctx); err != nil {
+		b.log.ErrorContext(ctx, "reminders", "err", err)
+	}
 	ticker := time.NewTicker(b.poll)
 	defer ticker.Stop()
 	for {
@@ -200,7 +203,7 @@ func (b *Bot) remind(ctx context.Context, r db.Reminder, now time.Time) error {
 		return err
 	}
 	s.now = now
-	if _, ok := s.botActor(); ok {
+	if s.botOwes() {
 		// The bot's moves were cut short (a crash, a conflict), or a
 		// vacation began: they go on now.
 		b.playBots(ctx, s)

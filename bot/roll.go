@@ -20,7 +20,7 @@ const nonceSep = " | nonce "
 // rollCommand handles /roll dice:<expression> [private] and
 // /roll dice:reveal <preimage>.
 func (b *Bot) rollCommand(c *call) error {
-	text := strings.TrimSpace(c.in.Options["dice"])
+	text := c.in.Options.String(OptDice)
 	if rest, ok := strings.CutPrefix(text, "reveal "); ok {
 		return b.reveal(c, strings.TrimSpace(rest))
 	}
@@ -33,7 +33,7 @@ func (b *Bot) rollCommand(c *call) error {
 		return fmt.Errorf("dice seed: %w", err)
 	}
 	public := channelLang(c)
-	if c.in.Options["private"] != "true" {
+	if !c.in.Options.Bool(OptPrivate) {
 		_, detail := expr.Roll(rng.New(binary.BigEndian.Uint64(seed[:])), public)
 		return c.reply(Message{Content: tr(public, msgRolled, c.in.User.Name, detail)})
 	}

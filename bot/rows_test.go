@@ -18,6 +18,7 @@ type layoutGame struct {
 }
 
 func (g layoutGame) LegalMoves(games.Seat) []games.Move { return g.moves }
+func (g layoutGame) ToAct() []games.Actor               { return []games.Actor{{Seat: 0}} }
 func (g layoutGame) Picks(games.Seat) []games.Pick      { return g.picks }
 
 func TestDecisionRowsLimits(t *testing.T) {

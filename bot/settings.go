@@ -20,16 +20,16 @@ const maxReminderHours = 168
 // tableSettings reads the language and board options of /game new and
 // /game settings, defaulting to lang and board.
 func tableSettings(c *call, lang games.Lang, board string) (games.Lang, string, error) {
-	if v, ok := c.in.Options["language"]; ok {
-		switch v {
+	if c.in.Options.Has(OptLanguage) {
+		switch v := c.in.Options.String(OptLanguage); v {
 		case string(games.English), string(games.German):
 			lang = games.Lang(v)
 		default:
 			return "", "", refuse(msgBadLanguage)
 		}
 	}
-	if v, ok := c.in.Options["board"]; ok {
-		switch v {
+	if c.in.Options.Has(OptBoard) {
+		switch v := c.in.Options.String(OptBoard); v {
 		case db.BoardTurn, db.BoardMove, db.BoardOff:
 			board = v
 		default:
@@ -305,7 +305,8 @@ func describeTable(t db.Table, lang games.Lang) []string {
 // setUserSettings saves the caller's own time zone and quiet hours.
 func (b *Bot) setUserSettings(c *call) error {
 	user := c.in.User.ID
-	if v, ok := c.in.Options["zone"]; ok {
+	if c.in.Options.Has(OptZone) {
+		v := c.in.Options.String(OptZone)
 		loc, err := schedule.Zone(v)
 		if err != nil {
 			return refuse(msgBadZone, v)
@@ -314,7 +315,8 @@ func (b *Bot) setUserSettings(c *call) error {
 			return fmt.Errorf("save time zone: %w", err)
 		}
 	}
-	if v, ok := c.in.Options["my_quiet_hours"]; ok {
+	if c.in.Options.Has(OptQuietHours) {
+		v := c.in.Options.String(OptQuietHours)
 		var err error
 		if strings.EqualFold(strings.TrimSpace(v), "server") {
 			err = b.store.SetUserQuiet(c.ctx, user, false, 0, 0)

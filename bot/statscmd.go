@@ -40,7 +40,7 @@ func (b *Bot) statsCommand(c *call) error {
 	if err != nil {
 		return err
 	}
-	if g := c.in.Options["game"]; g != "" {
+	if g := c.in.Options.String(OptGame); g != "" {
 		var kept []stats.Summary
 		for _, s := range sums {
 			if s.Game == g {
@@ -51,7 +51,7 @@ func (b *Bot) statsCommand(c *call) error {
 	}
 	rep := stats.Compute(sums)
 	var text string
-	if user := c.in.Options["user"]; user != "" {
+	if user := c.in.Options.User(OptUser); user != "" {
 		text = playerStats(rep, user, c.in.Users[user].Name, c.lang)
 	} else {
 		text = serverStats(rep, c.lang)

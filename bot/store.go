@@ -27,6 +27,7 @@ type Store interface {
 	SetTableReminderEvery(ctx context.Context, tableID int64, every time.Duration) error
 	ClearReminder(ctx context.Context, tableID int64) error
 	DueReminders(ctx context.Context, now time.Time) ([]db.Reminder, error)
+	RunningTables(ctx context.Context) ([]db.Table, error)
 	SetTableLang(ctx context.Context, tableID int64, lang string) error
 	SetTableBoard(ctx context.Context, tableID int64, board string) error
 	Enqueue(ctx context.Context, out ...db.Delivery) error

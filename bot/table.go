@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"reflect"
 	"strings"
 	"time"
 
@@ -30,6 +31,32 @@ type session struct {
 	// pending is the move being announced, not yet in the log, for the
 	// digests of the seats it pings; nil otherwise.
 	pending *pastMove
+	// legal holds the seats' legal moves in game, listed once per state
+	// (see legalMoves); nil until asked.
+	legal *legalMoves
+}
+
+// legalMoves are the legal moves of the seats of one state of a game, by
+// seat, as listed so far.
+type legalMoves struct {
+	game   games.Game // the state listed
+	bySeat map[games.Seat][]games.Move
+}
+
+// legalMoves returns seat's legal moves in s.game. They are listed once
+// per state: the session keeps them until its game changes (a commit, an
+// undo), so that one interaction never lists them twice. The caller must
+// not change the slice.
+func (s *session) legalMoves(seat games.Seat) []games.Move {
+	if s.legal == nil || !sameState(s.legal.game, s.game) {
+		s.legal = &legalMoves{game: s.game, bySeat: map[games.Seat][]games.Move{}}
+	}
+	moves, ok := s.legal.bySeat[seat]
+	if !ok {
+		moves = s.game.LegalMoves(seat)
+		s.legal.bySeat[seat] = moves
+	}
+	return moves
 }
 
 // names returns the seats' display names, indexed by seat.
@@ -216,6 +243,21 @@ func (b *Bot) load(ctx context.Context, t db.Table) (*session, error) {
 	return s, nil
 }
 
+// sameState reports whether a and b are the same state of a game: the
+// same value (every engine's Game is a pointer to a state it never
+// changes). A Game of a type that cannot be compared is never the same,
+// so its moves are listed each time.
+func sameState(a, b games.Game) bool {
+	t := reflect.TypeOf(a)
+	return t == reflect.TypeOf(b) && t != nil && t.Comparable() && a == b
+}
+
+// fingerprint is the fingerprint of seat's decision now (see
+// Fingerprint), from its moves as listed once.
+func (s *session) fingerprint(seat games.Seat) string {
+	return fingerprint(s.game, seat, s.legalMoves(seat))
+}
+
 // remember caches the game of a session at its table's version.
 func (b *Bot) remember(s *session) {
 	b.cache.Add(s.table.ID, cachedGame{version: s.table.Version, game: s.game, moves: s.moves, feed: s.feed, recent: s.recent})
@@ -224,36 +266,6 @@ func (b *Bot) remember(s *session) {
 // forget drops a table from the cache.
 func (b *Bot) forget(table int64) {
 	b.cache.Remove(table)
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	delete(b.settingVersions, table)
-}
-
-// markSetting records that a setting move made version of table.
-func (b *Bot) markSetting(table int64, version int) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if b.settingVersions[table] == nil {
-		b.settingVersions[table] = map[int]bool{}
-	}
-	b.settingVersions[table][version] = true
-}
-
-// onlySettingsSince reports whether every version of table after since up
-// to now was made by a setting move (as far as this process knows), so
-// that the decisions offered at since still stand.
-func (b *Bot) onlySettingsSince(table int64, since, now int) bool {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if since >= now {
-		return false
-	}
-	for v := since + 1; v <= now; v++ {
-		if !b.settingVersions[table][v] {
-			return false
-		}
-	}
-	return true
 }
 
 // replay rebuilds the game of a table from its setup and the given moves,

@@ -124,6 +124,8 @@ type Canvas struct {
 	px    float64     // size of the current face
 	ink   color.Color // the current colour, for text
 	strip []StripText // what Strip drew
+	// regions are where pieces were drawn (see Mark).
+	regions []Region
 	// ras and painter fill the kit's rounded rectangles (see fill.go).
 	ras     *raster.Rasterizer
 	painter spanPainter
@@ -134,6 +136,9 @@ type Canvas struct {
 type Picture struct {
 	*image.RGBA
 	Strip []StripText
+	// Regions are where the renderer drew which piece (see Canvas.Mark),
+	// in drawing order.
+	Regions []Region
 }
 
 // faceSets keeps the font faces of finished canvases, each set for one
@@ -152,7 +157,7 @@ func takeFaces() map[faceKey]font.Face {
 // canvas must not be drawn on afterwards.
 func (c *Canvas) Picture() *Picture {
 	c.release()
-	return &Picture{RGBA: c.img, Strip: c.strip}
+	return &Picture{RGBA: c.img, Strip: c.strip, Regions: c.regions}
 }
 
 // release hands the canvas's font faces back for other canvases.

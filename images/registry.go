@@ -84,19 +84,8 @@ func For(gameID string) Renderer {
 // characters). changes say what changed this turn, in lang with the seats'
 // names filled in, for the picture's headline strip; nil for none.
 func Render(v games.View, names []string, lang games.Lang, changes []string) (png []byte, alt string, err error) {
-	r := For(v.GameID())
-	img, err := r.Render(v, names, lang, changes)
-	if err != nil {
-		return nil, "", fmt.Errorf("render %s: %w", v.GameID(), err)
-	}
-	png, err = EncodePNG(img)
-	if err != nil {
-		return nil, "", fmt.Errorf("render %s: %w", v.GameID(), err)
-	}
-	if p, ok := img.(*Picture); ok {
-		p.Release() // the board is encoded and no one else holds it
-	}
-	return png, TruncateAlt(r.Alt(v, names, lang)), nil
+	png, alt, _, err = RenderRegions(v, names, lang, changes)
+	return png, alt, err
 }
 
 // TruncateAlt shortens s to at most MaxAlt characters, cutting at a word

@@ -33,10 +33,10 @@ func Convert(i *discordgo.Interaction) (*bot.Interaction, error) {
 	}
 	switch {
 	case i.Member != nil && i.Member.User != nil:
-		in.User = bot.User{ID: i.Member.User.ID, Name: i.Member.DisplayName()}
+		in.User = bot.User{ID: i.Member.User.ID, Name: i.Member.DisplayName(), Bot: i.Member.User.Bot}
 		in.Manager = i.Member.Permissions&(discordgo.PermissionManageGuild|discordgo.PermissionAdministrator) != 0
 	case i.User != nil:
-		in.User = bot.User{ID: i.User.ID, Name: i.User.DisplayName()}
+		in.User = bot.User{ID: i.User.ID, Name: i.User.DisplayName(), Bot: i.User.Bot}
 	default:
 		return nil, fmt.Errorf("discordapi: interaction %s has no user", i.ID)
 	}
@@ -76,7 +76,7 @@ func Convert(i *discordgo.Interaction) (*bot.Interaction, error) {
 				if m := data.Resolved.Members[id]; m != nil && m.Nick != "" {
 					name = m.Nick
 				}
-				in.Users[id] = bot.User{ID: id, Name: name}
+				in.Users[id] = bot.User{ID: id, Name: name, Bot: u.Bot}
 			}
 		}
 	case discordgo.InteractionMessageComponent:
@@ -210,6 +210,7 @@ func components(rows []bot.Row) []discordgo.MessageComponent {
 				Style:    buttonStyle(b.Style),
 				Disabled: b.Disabled,
 				CustomID: b.CustomID,
+				URL:      b.URL,
 			})
 		}
 		out = append(out, row)
@@ -225,6 +226,8 @@ func buttonStyle(s bot.ButtonStyle) discordgo.ButtonStyle {
 		return discordgo.SuccessButton
 	case bot.Danger:
 		return discordgo.DangerButton
+	case bot.Link:
+		return discordgo.LinkButton
 	default:
 		return discordgo.PrimaryButton
 	}

@@ -143,6 +143,11 @@ func TestChannelReadsWell(t *testing.T) {
 				if g == nil {
 					break
 				}
+				made, err := e.store.Moves(e.ctx, tab.ID)
+				if err != nil {
+					t.Fatal(err)
+				}
+				before := len(made)
 				// Now and then Discord rate limits posts and edits, or makes
 				// a post but loses its answer.
 				switch moves % 25 {
@@ -193,6 +198,13 @@ func TestChannelReadsWell(t *testing.T) {
 					t.Fatalf("move %d: %s's %q was not made", moves, user.Name, mv.Notation)
 				}
 				e.settle()
+				// Forced moves the bot made after this one may open a
+				// phase whose post pings the mover too (bot/forced.go).
+				log, err := e.store.Moves(e.ctx, tab.ID)
+				if err != nil {
+					t.Fatal(err)
+				}
+				alone := len(log) == before+1
 				_, next, _ := e.game()
 				if next != nil {
 					if k := turnKey(next, key); k != key {
@@ -211,7 +223,7 @@ func TestChannelReadsWell(t *testing.T) {
 					}
 					seen[m.ID] = true
 					pings += len(m.Pinged)
-					if slices.Contains(m.Pinged, user.ID) {
+					if alone && slices.Contains(m.Pinged, user.ID) {
 						t.Errorf("move %d: %s's %q brought a post that pings them: %q", moves, user.Name, mv.Notation, m.Content)
 					}
 				}

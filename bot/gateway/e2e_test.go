@@ -17,6 +17,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -69,9 +70,14 @@ type handled struct {
 	h    discordapi.Handler
 	mu   sync.Mutex // protects done
 	done map[string]chan struct{}
+	// busy counts the interactions being handled: the bot answers before
+	// it makes the moves that follow (bot seats, forced moves).
+	busy atomic.Int64
 }
 
 func (h *handled) Handle(ctx context.Context, in *bot.Interaction, r bot.Responder) error {
+	h.busy.Add(1)
+	defer h.busy.Add(-1)
 	defer close(h.doneCh(in.ID))
 	return h.h.Handle(ctx, in, r)
 }
@@ -225,9 +231,10 @@ func (e *e2e) changed(version int) bool {
 	return false
 }
 
-// settle waits until the outbox is empty: every message the last change
-// owes the channel has been delivered (the bot answers before it
-// delivers).
+// settle waits until the bot is done with the interactions it answered
+// and the outbox is empty: every message the last change owes the channel
+// has been delivered (the bot answers before it delivers, and before the
+// moves of bot seats and forced moves that follow).
 func (e *e2e) settle() {
 	e.t.Helper()
 	for {
@@ -235,7 +242,7 @@ func (e *e2e) settle() {
 		if err != nil {
 			e.t.Fatal(err)
 		}
-		if n == 0 {
+		if n == 0 && e.handled.busy.Load() == 0 {
 			return
 		}
 		select {

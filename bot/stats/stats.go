@@ -209,10 +209,12 @@ func NewAnswerClock(g games.Game, start time.Time) *AnswerClock {
 
 // Move records that seat moved at time at, giving the game next. It
 // returns how long the seat took when this was its answer: its first move
-// since it newly had to act (and both times are known), to whole seconds.
-// Seats that newly must act in next are timed from at; seats that no
+// since it newly had to act (and both times are known), to whole seconds,
+// unless it was a forced move (games.Forced), which the bot makes for the
+// seat. Seats that newly must act in next are timed from at; seats that no
 // longer must act stop being timed.
 func (c *AnswerClock) Move(seat games.Seat, at time.Time, next games.Game) (time.Duration, bool) {
+	_, forced := games.Forced(c.game.LegalMoves(seat))
 	since, timed := c.since[seat]
 	delete(c.since, seat)
 	NewlyActing(c.game, next, seat, func(s games.Seat) { c.since[s] = at })
@@ -222,7 +224,7 @@ func (c *AnswerClock) Move(seat games.Seat, at time.Time, next games.Game) (time
 		}
 	}
 	c.game = next
-	if !timed || since.IsZero() || at.IsZero() || at.Before(since) {
+	if forced || !timed || since.IsZero() || at.IsZero() || at.Before(since) {
 		return 0, false
 	}
 	return at.Sub(since).Truncate(time.Second), true

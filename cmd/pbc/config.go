@@ -71,6 +71,8 @@ type Config struct {
 	Data DataConfig `yaml:"data"`
 	// PNGDir is where pbc console writes board images.
 	PNGDir string `yaml:"png_dir"`
+	// Web configures the table pages in a browser; off by default.
+	Web WebConfig `yaml:"web"`
 }
 
 // LogConfig selects the log level and format.
@@ -196,6 +198,9 @@ func (c Config) validate() error {
 	}
 	if x := c.Data.Xibalba; (x.Cards == "") != (x.Factions == "") {
 		return errors.New("data.xibalba: cards and factions are replaced together: give both or neither")
+	}
+	if err := c.Web.validate(); err != nil {
+		return err
 	}
 	if c.Log.Format != "text" && c.Log.Format != "json" {
 		return fmt.Errorf("log.format: %q is neither text nor json", c.Log.Format)

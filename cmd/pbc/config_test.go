@@ -112,6 +112,9 @@ func TestLoadConfigErrors(t *testing.T) {
 		{"shard out of range", "shards: 2\nshard_id: 2\n", "shard_id"},
 		{"bad shard id", "shards: 2\nshard_id: -2\n", "shard_id"},
 		{"bad health listen", "health_listen: \"8081\"\n", "health_listen"},
+		{"bad web listen", "web: {listen: \"8082\", base_url: \"https://x.example\", secret: 0123456789abcdef}\n", "web.listen"},
+		{"web without base url", "web: {listen: \":8082\", secret: 0123456789abcdef}\n", "web.base_url"},
+		{"short web secret", "web: {listen: \":8082\", base_url: \"https://x.example\", secret: short}\n", "web.secret"},
 		{"not a mapping", "- a\n- b\n", "cannot unmarshal"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

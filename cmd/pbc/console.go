@@ -52,8 +52,11 @@ type consoleConfig struct {
 	// interactive prints a prompt; otherwise each input line is echoed so
 	// that a transcript shows what was asked.
 	interactive bool
-	out         io.Writer
-	log         *slog.Logger
+	// web is the address of the table pages; "" for none. A script's
+	// session then serves them until interrupted.
+	web string
+	out io.Writer
+	log *slog.Logger
 }
 
 // runConsole is the console subcommand; run falls back to it when no bot
@@ -66,14 +69,15 @@ func runConsole(ctx context.Context, args []string) int {
 	asJSON := fs.Bool("json", false, "print one JSON object per message")
 	lang := fs.String("lang", "en", "language of the users: en or de")
 	script := fs.String("script", "", "read the lines from this file instead of stdin")
+	webAddr := fs.String("web", "", "serve the tables in a browser on this address (e.g. 127.0.0.1:8081) and print their links")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	if fs.NArg() > 0 || (*lang != "en" && *lang != "de") {
-		fmt.Fprintln(os.Stderr, "usage: pbc console [--db path|:memory:] [--seed S] [--png-dir DIR] [--json] [--lang en|de] [--script FILE]")
+		fmt.Fprintln(os.Stderr, "usage: pbc console [--db path|:memory:] [--seed S] [--png-dir DIR] [--json] [--lang en|de] [--script FILE] [--web ADDR]")
 		return 2
 	}
-	cfg := consoleConfig{dbPath: *dbPath, pngDir: *pngDir, lang: *lang, json: *asJSON, in: os.Stdin, out: os.Stdout,
+	cfg := consoleConfig{dbPath: *dbPath, pngDir: *pngDir, lang: *lang, json: *asJSON, web: *webAddr, in: os.Stdin, out: os.Stdout,
 		log: slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))}
 	cfg.hints = os.Stderr // not stdout, which stays a transcript
 	fs.Visit(func(f *flag.Flag) {
@@ -118,6 +122,9 @@ func runConsoleSession(ctx context.Context, cfg consoleConfig) error {
 		return err
 	}
 	defer c.close()
+	if c.web != nil {
+		defer c.web.serve(ctx, c)()
+	}
 
 	lines := make(chan string)
 	readErr := make(chan error, 1)
@@ -158,9 +165,16 @@ func runConsoleSession(ctx context.Context, cfg consoleConfig) error {
 			failed++
 			c.printError(err)
 		}
+		if err := c.printLinks(ctx); err != nil {
+			return err
+		}
 	}
 	if err := <-readErr; err != nil {
 		return fmt.Errorf("read input: %w", err)
+	}
+	if cfg.web != "" && !cfg.interactive {
+		c.printLine("serving the table pages until interrupted")
+		<-ctx.Done()
 	}
 	if failed > 0 {
 		return fmt.Errorf("%w: %d", errConsoleLines, failed)
@@ -212,6 +226,13 @@ func openConsole(cfg consoleConfig) (*console, error) {
 		cfg.render = images.Render
 	}
 	c := &console{cfg: cfg, store: store, users: map[string]bot.User{}}
+	var pages bot.PageLinks
+	if cfg.web != "" {
+		if c.web, err = listenConsoleWeb(cfg.web, store, cfg.log); err != nil {
+			return nil, errors.Join(err, store.Close())
+		}
+		pages = c.web.pages
+	}
 	c.bot, err = bot.New(bot.Config{
 		Store:   store,
 		Discord: consoleDiscord{c},
@@ -219,6 +240,7 @@ func openConsole(cfg consoleConfig) (*console, error) {
 		Clock:   cfg.clock,
 		Logger:  cfg.log,
 		Random:  cfg.random,
+		Pages:   pages,
 	})
 	if err != nil {
 		return nil, errors.Join(err, store.Close())
@@ -231,6 +253,7 @@ type console struct {
 	cfg   consoleConfig
 	store *db.Store
 	bot   *bot.Bot
+	web   *consoleWeb // nil without --web
 
 	mu           sync.Mutex          // mu protects the fields below and the output
 	users        map[string]bot.User // by lower-case name
@@ -476,6 +499,7 @@ type consoleButton struct {
 	CustomID string `json:"custom_id"`
 	Label    string `json:"label"`
 	Disabled bool   `json:"disabled,omitempty"`
+	URL      string `json:"url,omitempty"` // a link button's address
 }
 
 type consoleSelect struct {
@@ -500,7 +524,7 @@ func (c *console) print(d destination, m bot.Message) error {
 	}
 	for _, row := range m.Rows {
 		for _, b := range row.Buttons {
-			cm.Buttons = append(cm.Buttons, consoleButton{CustomID: b.CustomID, Label: b.Label, Disabled: b.Disabled})
+			cm.Buttons = append(cm.Buttons, consoleButton{CustomID: b.CustomID, Label: b.Label, Disabled: b.Disabled, URL: b.URL})
 		}
 		if row.Select != nil {
 			cm.Selects = append(cm.Selects, consoleSelect{CustomID: row.Select.CustomID, Placeholder: row.Select.Placeholder, Options: row.Select.Options,
@@ -557,6 +581,10 @@ func (c *console) emit(d destination, m consoleMessage) error {
 	for _, btn := range m.Buttons {
 		if btn.Disabled {
 			fmt.Fprintf(&b, "\n  [button] %s (disabled)", btn.Label)
+			continue
+		}
+		if btn.URL != "" {
+			fmt.Fprintf(&b, "\n  [link] %s: %s", btn.Label, btn.URL)
 			continue
 		}
 		fmt.Fprintf(&b, "\n  [button] %s: !click %s", btn.Label, btn.CustomID)

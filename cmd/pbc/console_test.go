@@ -341,7 +341,7 @@ func (d *driver) step() bool {
 		}
 		for _, b := range m.Buttons {
 			id, err := bot.ParseCustomID(b.CustomID)
-			if err == nil && !b.Disabled && id.Kind == bot.MoveButton && id.Version == tab.Version {
+			if err == nil && !b.Disabled && id.Kind == bot.MoveButton && id.Decision == bot.Fingerprint(g, seat) {
 				if mv, ok := bot.ResolveMoveRef(id.Move, moves); ok && mv.Notation == notation {
 					line, way = "@"+user+" !click "+b.CustomID, "click"
 				}

@@ -256,7 +256,7 @@ func writeXenoshyftScript(t *testing.T) {
 			}
 			for _, b := range m.Buttons {
 				id, err := bot.ParseCustomID(b.CustomID)
-				if err == nil && id.Kind == bot.MoveButton && id.Version == tab.Version && id.Move == notation {
+				if err == nil && id.Kind == bot.MoveButton && id.Decision == bot.Fingerprint(g, seat) && id.Move == notation {
 					line = "@" + user + " !click " + b.CustomID
 				}
 			}

@@ -328,7 +328,7 @@ func (l *load) turn(ctx context.Context, t *loadTable, lat *latencies) (ended bo
 	post, posted := l.f.LastPost(t.where.ChannelID)
 	start = time.Now()
 	if posted && t.rand.Float64() < l.cfg.doubleClick {
-		id := bot.MoveButtonID(tb.ID, tb.Version, m.Notation)
+		id := bot.MoveButtonID(tb.ID, bot.Fingerprint(g, seat), m.Notation)
 		var ins [2]*fakediscord.Interaction
 		var wg sync.WaitGroup
 		for i := range ins {

@@ -15,6 +15,7 @@ import (
 
 	"github.com/playbychat/pbc/bot"
 	"github.com/playbychat/pbc/bot/gateway"
+	"github.com/playbychat/pbc/bot/web"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games/armageddon"
 	"github.com/playbychat/pbc/games/dei"
@@ -125,7 +126,7 @@ func runGateway(ctx context.Context, cfg Config, log *slog.Logger, health net.Li
 		return err
 	}
 	client := tr.Client()
-	b, store, err := openBot(cfg, client, log)
+	b, store, pages, err := openBot(cfg, client, log)
 	if err != nil {
 		return err
 	}
@@ -135,6 +136,11 @@ func runGateway(ctx context.Context, cfg Config, log *slog.Logger, health net.Li
 			return err
 		}
 	}
+	stopWeb, err := webPages(ctx, cfg.Web, pages, log)
+	if err != nil {
+		return err
+	}
+	defer stopWeb()
 	if health != nil {
 		hctx, stop := context.WithCancel(ctx)
 		done := serveHealth(hctx, health, healthHandler(store, tr.Ready, log), log)
@@ -159,18 +165,29 @@ func deferEphemeral(in *bot.Interaction) bool {
 	return in.Command == "hand" || in.Command == "move"
 }
 
-// openBot opens the store and builds the bot on discord.
-func openBot(cfg Config, discord bot.Discord, log *slog.Logger) (*bot.Bot, *db.Store, error) {
-	store, err := db.OpenStore(cfg.Database, cfg.storeOptions()...)
+// openBot opens the store and builds the bot on discord, with the table
+// pages when they are configured (else pages is nil).
+func openBot(cfg Config, discord bot.Discord, log *slog.Logger) (b *bot.Bot, store *db.Store, pages *web.Server, err error) {
+	store, err = db.OpenStore(cfg.Database, cfg.storeOptions()...)
 	if err != nil {
-		return nil, nil, fmt.Errorf("open database: %w", err) // the error names it without a password
+		return nil, nil, nil, fmt.Errorf("open database: %w", err) // the error names it without a password
 	}
-	b, err := bot.New(botConfig(cfg, store, discord, log))
+	bc := botConfig(cfg, store, discord, log)
+	if cfg.Web.Listen != "" {
+		pages, err = web.New(web.Config{Store: store, Secret: []byte(cfg.Web.Secret), BaseURL: cfg.Web.BaseURL,
+			BehindProxy: cfg.Web.BehindProxy, Log: log})
+		if err != nil {
+			store.Close()
+			return nil, nil, nil, err
+		}
+		bc.Pages = pages
+	}
+	b, err = bot.New(bc)
 	if err != nil {
 		store.Close()
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
-	return b, store, nil
+	return b, store, pages, nil
 }
 
 // botConfig is the bot's configuration: the store, discord and the

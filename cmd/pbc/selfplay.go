@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -39,6 +40,12 @@ type selfplayConfig struct {
 	maxMoves   int
 	checkEvery int // restore-and-hash check interval in moves
 	report     int // failures reported in detail
+	// policy plays every seat with the bot's choice (games.Definition.BotMove)
+	// instead of a uniformly random legal move.
+	policy bool
+	// autoforced plays a seat's forced move (games.Forced) as soon as the
+	// seat must act, as the bot does, so that it never counts as a wait.
+	autoforced bool
 }
 
 // errStalled marks a game that did not end within the move limit.
@@ -60,6 +67,7 @@ type selfplaySummary struct {
 	moves    int
 	failures []failure
 	elapsed  time.Duration
+	pacing   []pacingRow // one per table size, in the order of cfg.players
 }
 
 func (s selfplaySummary) String() string {
@@ -78,6 +86,8 @@ func runSelfplay(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	maxMoves := fs.Int("max-moves", 10000, "moves after which a game counts as stalled")
 	checkEvery := fs.Int("check-every", 10, "run the restore, unchanged-game and view checks every this many moves")
 	replay := fs.String("replay", "", "replay a failure's record file with every check after every move")
+	policy := fs.Bool("policy", false, "play every seat with the game's bot policy instead of random legal moves")
+	autoforced := fs.Bool("autoforced", false, "play a seat's forced pass or confirmation at once, as the bot does")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -86,10 +96,12 @@ func runSelfplay(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	}
 	if *game == "" || fs.NArg() > 0 || *n < 1 || *maxMoves < 1 || *checkEvery < 1 {
 		fmt.Fprintln(stderr, "usage: pbc selfplay --game <id|all> [--games N] [--players 2,3,4] [--options \"k=v ...\"] [--seed S] [--max-moves M]\n"+
+			"                     [--policy] [--autoforced]\n"+
 			"       pbc selfplay --replay record.json")
 		return 2
 	}
-	cfg := selfplayConfig{games: *n, seed: *seed, maxMoves: *maxMoves, checkEvery: *checkEvery, report: 3}
+	cfg := selfplayConfig{games: *n, seed: *seed, maxMoves: *maxMoves, checkEvery: *checkEvery, report: 3,
+		policy: *policy, autoforced: *autoforced}
 	var err error
 	if cfg.players, err = parseSeatCounts(*players); err != nil {
 		fmt.Fprintf(stderr, "selfplay: --players: %v\n", err)
@@ -120,6 +132,9 @@ func runSelfplay(ctx context.Context, args []string, stdout, stderr io.Writer) i
 			return 2
 		}
 		fmt.Fprintln(stdout, sum)
+		for _, row := range sum.pacing {
+			fmt.Fprintln(stdout, row)
+		}
 		if len(sum.failures) > 0 {
 			code = 1
 			if err := reportFailures(stderr, sum, cfg.report); err != nil {
@@ -181,6 +196,10 @@ func selfplay(ctx context.Context, def *games.Definition, cfg selfplayConfig) (s
 	}
 
 	sum := selfplaySummary{game: def.ID, games: cfg.games, elapsed: time.Since(start)}
+	rows := map[int]*pacingRow{}
+	for _, n := range seats {
+		rows[n] = &pacingRow{game: def.ID, seats: n}
+	}
 	for i, r := range results {
 		sum.moves += len(r.record.Moves)
 		if r.err != nil {
@@ -188,6 +207,13 @@ func selfplay(ctx context.Context, def *games.Definition, cfg selfplayConfig) (s
 			continue
 		}
 		sum.finished++
+		rows[r.record.Seats].add(r)
+	}
+	for _, n := range seats {
+		if row := rows[n]; row != nil {
+			sum.pacing = append(sum.pacing, *row)
+			delete(rows, n)
+		}
 	}
 	return sum, nil
 }
@@ -225,13 +251,16 @@ func gameSeeds(runSeed uint64, i int) [2]uint64 {
 }
 
 // gameResult is one self-played game: its record (the moves played, the
-// failing one included) and what went wrong, if anything.
+// failing one included), its waits and what went wrong, if anything.
 type gameResult struct {
 	record games.Record
+	pace   pace
 	err    error
 }
 
-// playRandomGame plays one game to its end with uniformly random legal moves.
+// playRandomGame plays one game to its end with uniformly random legal
+// moves, or with the bot's choices (cfg.policy); with cfg.autoforced each
+// seat's forced move is played as soon as it must act.
 func playRandomGame(def *games.Definition, seats int, options map[string]string, seeds [2]uint64, cfg selfplayConfig) (res gameResult) {
 	res.record = games.Record{Game: def.ID, Seats: seats, Options: options, Seed: seeds[0]}
 	defer func() {
@@ -246,15 +275,44 @@ func playRandomGame(def *games.Definition, seats int, options map[string]string,
 	}
 	res.record.Options = opts
 	pick := rng.New(seeds[1])
-	for n := 1; ; n++ {
+	botPick := rand.New(rand.NewPCG(seeds[1], seeds[0]))
+	// play makes the game's next move, checked, and records it.
+	play := func(seat games.Seat, notation string) error {
+		n := len(res.record.Moves) + 1
+		if n > cfg.maxMoves {
+			return fmt.Errorf("%w after %d moves", errStalled, cfg.maxMoves)
+		}
+		res.record.Moves = append(res.record.Moves, games.RecordedMove{Seat: seat, Notation: notation})
+		next, err := checkedPlay(def, g, seat, notation, n%cfg.checkEvery == 0)
+		if err != nil {
+			return fmt.Errorf("move %d: %w", n, err)
+		}
+		g = next
+		return nil
+	}
+	// settle plays the forced moves of the acting seats until none is left.
+	settle := func() error {
+		for cfg.autoforced && !g.Status().Finished {
+			seat, m, ok := forcedActor(g)
+			if !ok {
+				return nil
+			}
+			if err := play(seat, m.Notation); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if res.err = settle(); res.err != nil {
+		return res
+	}
+	res.pace.observe(nil, g, games.Spectator)
+	for {
 		if g.Status().Finished {
 			res.err = finalChecks(def, g, res.record)
 			return res
 		}
-		if n > cfg.maxMoves {
-			res.err = fmt.Errorf("%w after %d moves", errStalled, cfg.maxMoves)
-			return res
-		}
+		n := len(res.record.Moves) + 1
 		actors := g.ToAct()
 		if len(actors) == 0 {
 			res.err = fmt.Errorf("move %d: nobody must act but the game is not over", n)
@@ -267,12 +325,34 @@ func playRandomGame(def *games.Definition, seats int, options map[string]string,
 			return res
 		}
 		notation := moves[pick.Intn(len(moves))].Notation
-		res.record.Moves = append(res.record.Moves, games.RecordedMove{Seat: seat, Notation: notation})
-		if g, err = checkedPlay(def, g, seat, notation, n%cfg.checkEvery == 0); err != nil {
-			res.err = fmt.Errorf("move %d: %w", n, err)
+		if cfg.policy {
+			m, ok := def.BotMove(g, seat, botPick)
+			if !ok {
+				res.err = fmt.Errorf("move %d: seat %d must act but has only standing choices", n, seat)
+				return res
+			}
+			notation = m.Notation
+		}
+		prev := g
+		if res.err = play(seat, notation); res.err != nil {
 			return res
 		}
+		if res.err = settle(); res.err != nil {
+			return res
+		}
+		res.pace.observe(prev, g, seat)
 	}
+}
+
+// forcedActor returns an acting seat of g that has a forced move
+// (games.Forced), and that move.
+func forcedActor(g games.Game) (games.Seat, games.Move, bool) {
+	for _, a := range g.ToAct() {
+		if m, ok := games.Forced(g.LegalMoves(a.Seat)); ok {
+			return a.Seat, m, true
+		}
+	}
+	return games.Spectator, games.Move{}, false
 }
 
 // checkedPlay makes one move with games.Play and checks the game's
@@ -425,11 +505,18 @@ func checkRestore(def *games.Definition, g games.Game) error {
 	}
 	for s := range g.Seats() {
 		seat := games.Seat(s)
-		if !slices.Equal(g.LegalMoves(seat), r.LegalMoves(seat)) {
+		if !slices.EqualFunc(g.LegalMoves(seat), r.LegalMoves(seat), sameMove) {
 			return fmt.Errorf("restored game offers seat %d other moves", s)
 		}
 	}
 	return nil
+}
+
+// sameMove reports whether two listed moves are alike, the engine's
+// Payload aside: the platform never compares it (it may be a pointer).
+func sameMove(a, b games.Move) bool {
+	a.Payload, b.Payload = nil, nil
+	return a == b
 }
 
 // finalChecks runs once a game has ended: the restore check, and that the

@@ -268,7 +268,8 @@ func TestRunSelfplay(t *testing.T) {
 			if tt.code == 2 {
 				return
 			}
-			m := summary.FindStringSubmatch(strings.TrimSpace(stdout.String()))
+			first, _, _ := strings.Cut(stdout.String(), "\n")
+			m := summary.FindStringSubmatch(first)
 			if m == nil {
 				t.Fatalf("summary line %q does not match %v", stdout.String(), summary)
 			}
@@ -328,7 +329,7 @@ func TestMoveList(t *testing.T) {
 // without self-play's checks; a finished game is replaced by a new one.
 func BenchmarkEngineMoves(b *testing.B) {
 	for _, def := range games.All() {
-		if def.ID == raceID || def.ID == testgame.ID {
+		if def.ID == raceID || def.ID == testgame.ID || def.ID == testgame.QuietID {
 			continue
 		}
 		b.Run(def.ID, func(b *testing.B) {

@@ -77,7 +77,7 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger, ln net.Listener) e
 		return err
 	}
 	client := discordapi.NewClient(s, log)
-	b, store, err := openBot(cfg, client, log)
+	b, store, pages, err := openBot(cfg, client, log)
 	if err != nil {
 		ln.Close()
 		return err
@@ -89,6 +89,12 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger, ln net.Listener) e
 			return err
 		}
 	}
+	stopWeb, err := webPages(ctx, cfg.Web, pages, log)
+	if err != nil {
+		ln.Close()
+		return err
+	}
+	defer stopWeb()
 	endpoint, err := httpserver.New(httpserver.Config{
 		PublicKey: key, Client: client, Handler: b, HandlerTimeout: cfg.HandlerTimeout,
 		Ephemeral: deferEphemeral, Log: log,

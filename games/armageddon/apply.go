@@ -1,37 +1,25 @@
 package armageddon
 
 import (
+	"errors"
+	"fmt"
 	"slices"
 
 	"github.com/playbychat/pbc/games"
 )
 
-// Apply implements games.Game: the move is checked on the current state
-// and played on a copy, followed by every automatic step up to the next
-// decision.
-func (g *Game) Apply(seat games.Seat, m games.Move) (games.Game, []games.Event, error) {
-	return g.applyNotation(seat, m.Notation)
-}
-
-// applyNotation plays the move written in notation for seat.
-func (g *Game) applyNotation(seat games.Seat, notation string) (games.Game, []games.Event, error) {
+// Apply implements games.Game: the move, one of seat's legal moves of
+// this state, is played on a copy, followed by every automatic step up to
+// the next decision. It reads the move parsed by LegalMoves (Payload) and
+// neither parses the notation nor lists the legal moves again.
+func (g *Game) Apply(seat games.Seat, mv games.Move) (games.Game, []games.Event, error) {
 	if g.s.Phase == phaseOver {
 		return nil, nil, games.ErrGameOver
 	}
-	m, err := parseMove(notation)
-	if err != nil {
-		return nil, nil, err
-	}
+	m, ok := mv.Payload.(move)
 	st := int(seat)
-	if st < 0 || st >= g.s.Seats {
-		return nil, nil, games.ErrNotYourTurn
-	}
-	legal := g.moves(st)
-	if len(legal) == 0 {
-		return nil, nil, games.ErrNotYourTurn
-	}
-	if !slices.Contains(legal, m) {
-		return nil, nil, g.refuse(st, m)
+	if !ok || st < 0 || st >= g.s.Seats {
+		return nil, nil, fmt.Errorf("armageddon: apply %q for seat %d: %w", mv.Notation, seat, errNotListed)
 	}
 	next := &Game{cs: g.cs, s: g.s.clone()}
 	var log eventLog
@@ -40,26 +28,9 @@ func (g *Game) applyNotation(seat games.Seat, notation string) (games.Game, []ga
 	return next, log.events, nil
 }
 
-// refuse explains why a well-formed move is not legal now.
-func (g *Game) refuse(seat int, m move) error {
-	s := g.s
-	switch {
-	case m.Verb == verbBid && s.Phase == phaseBid && s.Pending == nil:
-		if _, _, done := s.bidOf(seat, m.Area); done {
-			return errBidTwice(m.Area)
-		}
-		return errNotBehindScreen
-	case m.Verb == verbTake && m.Slot != none && (s.Phase == phaseExplore || s.Phase == phaseBuild) && s.Pending == nil:
-		return errSlotEmpty
-	case m.Verb == verbBuild && s.Pending != nil && s.Pending.Kind == pendPlace:
-		return errCannotBuild
-	case (m.Verb == verbUse || m.Verb == verbRepair || m.Verb == verbExtension) && s.Phase == phaseCity && s.Pending == nil:
-		return errCityAction
-	case m.Verb == verbRelease && s.Phase == phaseShelter:
-		return errReleaseCount(s.Players[seat].Short)
-	}
-	return games.ErrIllegalMove
-}
+// errNotListed is a move handed to Apply that LegalMoves did not give: a
+// bug of the caller, not a rule.
+var errNotListed = errors.New("not one of the seat's legal moves as LegalMoves lists them")
 
 // apply plays a legal move.
 func (g *Game) apply(seat int, m move, log *eventLog) {

@@ -84,12 +84,12 @@ type eventLog struct {
 
 // add logs a public event; reveal marks a random result or a revealed
 // secret (undo stops there).
-func (l *eventLog) add(t games.Text, reveal bool) {
+func (l *eventLog) add(ln line, reveal bool) {
 	if l.muted {
 		l.reveal = l.reveal || reveal
 		return
 	}
-	l.events = append(l.events, games.Event{Text: t, Reveal: reveal || l.reveal})
+	l.events = append(l.events, games.Event{Text: ln.text, Reveal: reveal || l.reveal, Seats: ln.seats})
 	l.reveal = false
 }
 
@@ -103,8 +103,8 @@ func (g *Game) summarize(log *eventLog, why games.Text, step func()) {
 	log.muted = false
 	g.restack(before)
 	for _, seat := range g.fromStart() {
-		if line, ok := g.changes(seat, before[seat]); ok {
-			log.add(tf("%s (%s): %s.", "%s (%s): %s.", who(seat), why, line), false)
+		if what, ok := g.changes(seat, before[seat]); ok {
+			log.add(say("%s (%s): %s.", "%s (%s): %s.", who(seat), why, what), false)
 		}
 	}
 }
@@ -129,6 +129,6 @@ func (g *Game) restack(before []player) {
 }
 
 // private logs an event only seat may see.
-func (l *eventLog) private(seat int, t games.Text) {
-	l.events = append(l.events, games.Event{Text: t, To: []games.Seat{games.Seat(seat)}, Reveal: true})
+func (l *eventLog) private(seat int, ln line) {
+	l.events = append(l.events, games.Event{Text: ln.text, To: []games.Seat{games.Seat(seat)}, Reveal: true, Seats: ln.seats})
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 func TestEmbeddedData(t *testing.T) {
@@ -132,6 +133,19 @@ func TestCatalog(t *testing.T) {
 		if c.Name.EN == "" || c.Name.DE == "" || c.Body.EN == "" || c.Body.DE == "" || strings.Contains(c.Body.EN+c.Body.DE, "%!") {
 			t.Errorf("%s: incomplete text %+v", c.ID, c)
 		}
+	}
+	for _, c := range cat {
+		t.Run("summary "+c.ID, func(t *testing.T) {
+			long := utf8.RuneCountInString(c.Body.EN) > summaryLimit || utf8.RuneCountInString(c.Body.DE) > summaryLimit
+			if long != (c.Summary.EN != "" && c.Summary.DE != "") {
+				t.Fatalf("body of %d/%d runes with the summary %q / %q", utf8.RuneCountInString(c.Body.EN), utf8.RuneCountInString(c.Body.DE), c.Summary.EN, c.Summary.DE)
+			}
+			for _, s := range []string{c.Summary.EN, c.Summary.DE} {
+				if utf8.RuneCountInString(s) > summaryLimit || strings.HasSuffix(s, "…") || strings.Contains(s, "%!") {
+					t.Errorf("summary %q: over %d runes, cut or misformatted", s, summaryLimit)
+				}
+			}
+		})
 	}
 	if got := cat[cs.building["b19"]].Body.EN; !strings.Contains(got, "never together with Church Merciful") ||
 		!strings.Contains(got, "first 5 plunderers") {

@@ -175,15 +175,6 @@ func build(s *state, cs *CardSet, seat int, id string, sp int) {
 	s.Players[seat].City[sp-1] = b
 }
 
-func crowd(t *testing.T, s string) Crowd {
-	t.Helper()
-	c, ok := parseCrowd(s)
-	if !ok {
-		t.Fatalf("bad crowd %q", s)
-	}
-	return c
-}
-
 func mentions(lines []string, sub string) bool {
 	return slices.ContainsFunc(lines, func(l string) bool { return strings.Contains(l, sub) })
 }

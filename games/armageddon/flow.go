@@ -1,6 +1,7 @@
 package armageddon
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/playbychat/pbc/games"
@@ -97,7 +98,7 @@ func (g *Game) fillDisplays(log *eventLog) {
 		}
 		s.BuildDisplay = append(s.BuildDisplay, d)
 	}
-	log.add(msgDisplays, true)
+	log.add(plain(msgDisplays), true)
 }
 
 // startPlayer is the seat with the most VP; on a tie the one whose marker
@@ -260,7 +261,7 @@ func (g *Game) bidTile(step int, log *eventLog) {
 func (g *Game) startCity(log *eventLog) {
 	s := g.s
 	s.Phase, s.Step, s.Order = phaseCity, 0, g.fromStart()
-	log.add(msgCityBegins, false)
+	log.add(plain(msgCityBegins), false)
 }
 
 // endRound closes a round: survivors back behind the screens, damage for
@@ -341,7 +342,7 @@ func (g *Game) afterShelter(log *eventLog) {
 	}
 	if s.Round == cs.Board.Rounds {
 		s.Phase, s.Step = phaseFinal, 0
-		log.add(msgChooseFinal, false)
+		log.add(plain(msgChooseFinal), false)
 		return
 	}
 	g.startRound(log)
@@ -366,13 +367,13 @@ func (g *Game) intermediate(log *eventLog) {
 		s.Areas[a].Tile = s.BidStack[0]
 		s.BidStack = s.BidStack[1:]
 	}
-	log.add(msgNewBidTiles, true)
+	log.add(plain(msgNewBidTiles), true)
 }
 
 // finalScoring ends the game once every seat has chosen a private tile.
 func (g *Game) finalScoring(log *eventLog) {
 	s := g.s
-	log.add(msgFinalScoring, true)
+	log.add(plain(msgFinalScoring), true)
 	equipment := g.equipmentScores()
 	s.Final = make([]finalScore, s.Seats)
 	log.muted = true
@@ -396,7 +397,8 @@ func (g *Game) finalScoring(log *eventLog) {
 		log.add(msgFinalLine(seat, g.cs.ScoringTiles[s.Players[seat].Chosen].ID, s.Final[seat]), false)
 	}
 	s.Phase = phaseOver
-	log.add(g.Status().Summary, false)
+	st := g.Status()
+	log.add(msgWinners(st.Winners, slices.Max(st.Scores)), false)
 }
 
 // ToAct implements games.Game.
@@ -407,7 +409,11 @@ func (g *Game) ToAct() []games.Actor {
 		if p.Kind == pendPlace {
 			kind = games.Turn
 		}
-		return []games.Actor{{Seat: games.Seat(p.Seat), Kind: kind, Prompt: promptPending(p.Kind)}}
+		a := games.Actor{Seat: games.Seat(p.Seat), Kind: kind, Prompt: promptPending(p.Kind)}
+		if kind == games.Reaction {
+			a.Decision = g.decision(p.Kind)
+		}
+		return []games.Actor{a}
 	}
 	switch s.Phase {
 	case phaseBid:
@@ -420,12 +426,25 @@ func (g *Game) ToAct() []games.Actor {
 		var out []games.Actor
 		for seat, p := range s.Players {
 			if (s.Phase == phaseShelter && p.Short > 0) || (s.Phase == phaseFinal && p.Chosen == none) {
-				out = append(out, games.Actor{Seat: games.Seat(seat), Kind: games.Simultaneous, Prompt: promptPhase(s.Phase)})
+				out = append(out, games.Actor{Seat: games.Seat(seat), Kind: games.Simultaneous, Prompt: promptPhase(s.Phase), Decision: g.decision("")})
 			}
 		}
 		return out
 	}
 	return nil
+}
+
+// decision is the key of the decision asked now (Actor.Decision): the
+// phase and round, and within a phase's steps the step and the kind of
+// the pending decision ("city:r2:s1:keep"); the shelter and the final
+// choice are one window for every seat ("shelter:r4", "final:r6").
+func (g *Game) decision(pend string) string {
+	s := g.s
+	key := fmt.Sprintf("%s:r%d", s.Phase, s.Round)
+	if pend != "" {
+		key += fmt.Sprintf(":s%d:%s", s.Step, pend)
+	}
+	return key
 }
 
 // Status implements games.Game.
@@ -451,5 +470,5 @@ func (g *Game) Status() games.Status {
 			winners = append(winners, games.Seat(i))
 		}
 	}
-	return games.Status{Finished: true, Winners: winners, Scores: scores, Summary: msgWinners(winners, best)}
+	return games.Status{Finished: true, Winners: winners, Scores: scores, Summary: msgWinners(winners, best).text}
 }

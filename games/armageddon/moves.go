@@ -80,9 +80,17 @@ func (m move) notation() string {
 	return m.Verb
 }
 
-var errSyntax = games.Violation(
-	"Unknown move. Examples: bid city g2,p1 · bid explore 0 · take 2 · build 3 · use 2a b1 · repair y1 · done.",
-	"Unbekannter Zug. Beispiele: bid city g2,p1 · bid explore 0 · take 2 · build 3 · use 2a b1 · repair y1 · done.")
+// role is what m does for the flow of the game: "done" ends a city turn,
+// "build box" declines the building taken; every other move acts.
+func (m move) role() games.Role {
+	switch {
+	case m.Verb == verbDone:
+		return games.RoleEndTurn
+	case m.Verb == verbBuild && m.Space == none:
+		return games.RolePass
+	}
+	return games.RoleAction
+}
 
 // parseCrowd reads "g2,b1" or "0".
 func parseCrowd(s string) (Crowd, bool) {
@@ -114,71 +122,126 @@ func parseColour(s string) (int, bool) {
 	return none, false
 }
 
-// parseMove reads a notation such as "bid city g2,p1".
-func parseMove(text string) (move, error) {
+// parseMove reads a notation such as "bid city g2,p1"; false if text is
+// none.
+func parseMove(text string) (move, bool) {
 	f := strings.Fields(games.NormalizeNotation(text))
 	if len(f) == 0 {
-		return move{}, errSyntax
+		return move{}, false
 	}
 	m := newMove(f[0])
-	args := f[1:]
-	ok := false
-	switch m.Verb {
-	case verbDone:
-		ok = len(args) == 0
-	case verbBid:
-		if len(args) == 2 {
-			m.Area = slices.Index(areaKeys[:], args[0])
-			m.Crowd, ok = parseCrowd(args[1])
-			ok = ok && m.Area >= 0
-		}
-	case verbTake:
-		if len(args) == 1 {
-			if n, err := strconv.Atoi(args[0]); err == nil {
-				m.Slot, ok = n-1, n >= 1
-			} else {
-				m.Kind, ok = args[0], true
-			}
-		}
-	case verbBuild:
-		if len(args) == 1 {
-			if args[0] == "box" {
-				ok = true
-			} else if n, err := strconv.Atoi(args[0]); err == nil && n >= 1 && n <= citySpaces {
-				m.Space, ok = n-1, true
-			}
-		}
-	case verbDiscard, verbKeep, verbScore:
-		if len(args) == 1 {
-			m.Kind, ok = args[0], true
-		}
-	case verbSwap:
-		if len(args) == 2 && (args[0] == swapScreen || args[0] == swapBid || args[0] == swapCity) {
-			m.Where = args[0]
-			m.Colour, ok = parseColour(args[1])
-		}
-	case verbRelease, verbExtension, verbRepair:
-		if len(args) == 1 {
-			m.Crowd, ok = parseCrowd(args[0])
-		}
-	case verbUse:
-		if len(args) == 2 || len(args) == 3 {
-			ref := args[0]
-			n, err := strconv.Atoi(ref[:max(0, len(ref)-1)])
-			act := ref[len(ref)-1]
-			if err == nil && n >= 1 && n <= citySpaces && (act == 'a' || act == 'b') {
-				m.Space, m.Action = n-1, int(act-'a')
-				m.Crowd, ok = parseCrowd(args[1])
-			}
-			if ok && len(args) == 3 {
-				m.Colour, ok = parseColour(args[2])
-			}
-		}
+	parse, ok := argParsers[m.Verb]
+	if !ok || !parse(&m, f[1:]) {
+		return move{}, false
 	}
-	if !ok {
-		return move{}, errSyntax
+	return m, true
+}
+
+// argParsers read the arguments of each verb into a move; false if they
+// do not fit.
+var argParsers = map[string]func(m *move, args []string) bool{
+	verbDone:      func(_ *move, args []string) bool { return len(args) == 0 },
+	verbBid:       parseBid,
+	verbTake:      parseTake,
+	verbBuild:     parseBuild,
+	verbDiscard:   parseKind,
+	verbKeep:      parseKind,
+	verbScore:     parseKind,
+	verbSwap:      parseSwap,
+	verbRelease:   parseCrowdArg,
+	verbExtension: parseCrowdArg,
+	verbRepair:    parseCrowdArg,
+	verbUse:       parseUse,
+}
+
+// parseBid reads "<area> <crowd>".
+func parseBid(m *move, args []string) bool {
+	if len(args) != 2 {
+		return false
 	}
-	return m, nil
+	m.Area = slices.Index(areaKeys[:], args[0])
+	c, ok := parseCrowd(args[1])
+	m.Crowd = c
+	return ok && m.Area >= 0
+}
+
+// parseTake reads a display slot ("2") or a kind of card ("beer").
+func parseTake(m *move, args []string) bool {
+	if len(args) != 1 {
+		return false
+	}
+	if n, err := strconv.Atoi(args[0]); err == nil {
+		m.Slot = n - 1
+		return n >= 1
+	}
+	m.Kind = args[0]
+	return true
+}
+
+// parseBuild reads a city space ("3") or "box".
+func parseBuild(m *move, args []string) bool {
+	if len(args) != 1 {
+		return false
+	}
+	if args[0] == "box" {
+		return true
+	}
+	n, err := strconv.Atoi(args[0])
+	if err != nil || n < 1 || n > citySpaces {
+		return false
+	}
+	m.Space = n - 1
+	return true
+}
+
+// parseKind reads a kind of card or a scoring tile id.
+func parseKind(m *move, args []string) bool {
+	if len(args) != 1 {
+		return false
+	}
+	m.Kind = args[0]
+	return true
+}
+
+// parseSwap reads "<screen|bid|city> <b|y>".
+func parseSwap(m *move, args []string) bool {
+	if len(args) != 2 || (args[0] != swapScreen && args[0] != swapBid && args[0] != swapCity) {
+		return false
+	}
+	m.Where = args[0]
+	c, ok := parseColour(args[1])
+	m.Colour = c
+	return ok
+}
+
+// parseCrowdArg reads "<crowd>".
+func parseCrowdArg(m *move, args []string) bool {
+	if len(args) != 1 {
+		return false
+	}
+	c, ok := parseCrowd(args[0])
+	m.Crowd = c
+	return ok
+}
+
+// parseUse reads "<space><a|b> <crowd> [b|y]".
+func parseUse(m *move, args []string) bool {
+	if len(args) != 2 && len(args) != 3 {
+		return false
+	}
+	ref := args[0]
+	n, err := strconv.Atoi(ref[:max(0, len(ref)-1)])
+	act := ref[len(ref)-1]
+	if err != nil || n < 1 || n > citySpaces || (act != 'a' && act != 'b') {
+		return false
+	}
+	m.Space, m.Action = n-1, int(act-'a')
+	c, ok := parseCrowd(args[1])
+	m.Crowd = c
+	if ok && len(args) == 3 {
+		m.Colour, ok = parseColour(args[2])
+	}
+	return ok
 }
 
 // moves lists seat's legal moves now, in a stable order.
@@ -348,13 +411,28 @@ func (g *Game) placeMoves(seat, b int) []move {
 }
 
 // canBuild reports whether building b may go on space sp of seat's city.
-func (g *Game) canBuild(seat, b, sp int) bool {
+func (g *Game) canBuild(seat, b, sp int) bool { return g.buildRule(seat, b, sp) == buildOK }
+
+// The rules of where a building may go, as buildRule names the one broken.
+const (
+	buildOK           = iota
+	buildNoExtension  // the last space before the Extension is built
+	buildHQOnly       // a Headquarters upgrade goes only on space 1
+	buildTowerOnly    // a Watchtower upgrade goes only on space 2 or over a Tower Site
+	buildUpgradeSpace // spaces 1 and 2 take only the upgrades
+	buildOverPrinted  // nothing but an upgrade goes over the Headquarters or a Watchtower
+	buildExcluded     // two buildings that never stand together
+)
+
+// buildRule is the rule that keeps building b off space sp of seat's
+// city, or buildOK.
+func (g *Game) buildRule(seat, b, sp int) int {
 	cs := g.cs
 	p := g.s.Players[seat]
 	bd := &cs.Buildings[b]
 	cur := p.City[sp]
 	if sp == citySpaces-1 && !p.Extension {
-		return false
+		return buildNoExtension
 	}
 	var under *Building
 	if cur != none {
@@ -363,34 +441,46 @@ func (g *Game) canBuild(seat, b, sp int) bool {
 	switch bd.Upgrade {
 	case printedHQ:
 		if sp != 0 {
-			return false
+			return buildHQOnly
 		}
 	case printedWatchtower:
-		if sp == 0 {
-			return false
-		}
-		if sp != 1 {
-			// Beyond space 2 only over a Tower Site or a Watchtower built
-			// on one.
-			if under == nil {
-				return false
-			}
-			_, site := under.passive(passTowerSite)
-			if !site && under.Upgrade != printedWatchtower {
-				return false
-			}
+		if sp == 0 || (sp != 1 && !towerSite(under)) {
+			return buildTowerOnly
 		}
 	default:
-		if sp < 2 || (under != nil && (under.Type == typeHQ || under.Upgrade == printedWatchtower || under.Printed == printedWatchtower)) {
-			return false
+		if sp < 2 {
+			return buildUpgradeSpace
+		}
+		if under != nil && (under.Type == typeHQ || under.Upgrade == printedWatchtower || under.Printed == printedWatchtower) {
+			return buildOverPrinted
 		}
 	}
-	for i, other := range p.City {
-		if i != sp && other != none && slices.Contains(bd.Excludes, cs.Buildings[other].ID) {
-			return false
+	if g.excluded(seat, b, sp) != none {
+		return buildExcluded
+	}
+	return buildOK
+}
+
+// towerSite reports whether a Watchtower upgrade may go over under beyond
+// space 2: over a Tower Site or a Watchtower built on one.
+func towerSite(under *Building) bool {
+	if under == nil {
+		return false
+	}
+	_, site := under.passive(passTowerSite)
+	return site || under.Upgrade == printedWatchtower
+}
+
+// excluded is a building of seat's city, off space sp, that never stands
+// together with building b; none if there is none.
+func (g *Game) excluded(seat, b, sp int) int {
+	cs := g.cs
+	for i, other := range g.s.Players[seat].City {
+		if i != sp && other != none && slices.Contains(cs.Buildings[b].Excludes, cs.Buildings[other].ID) {
+			return other
 		}
 	}
-	return true
+	return none
 }
 
 // swapMoves are the Swap tile's choices: a worker from behind the screen,

@@ -20,10 +20,10 @@ func policy(view games.View, moves []games.Move, r *rand.Rand) games.Move {
 		return moves[r.IntN(len(moves))]
 	}
 	pl := &planner{v: v, cs: v.cs, me: int(v.Seat), p: v.Players[v.Seat]}
-	if first, err := parseMove(moves[0].Notation); err == nil && first.Verb == verbBid {
+	if first, ok := moves[0].Payload.(move); ok && first.Verb == verbBid {
 		var bids []move
 		for _, m := range moves {
-			if pm, err := parseMove(m.Notation); err == nil {
+			if pm, ok := m.Payload.(move); ok {
 				bids = append(bids, pm)
 			}
 		}
@@ -35,8 +35,8 @@ func policy(view games.View, moves []games.Move, r *rand.Rand) games.Move {
 		}
 	}
 	return botplay.Best(moves, r, func(m games.Move) float64 {
-		pm, err := parseMove(m.Notation)
-		if err != nil {
+		pm, ok := m.Payload.(move)
+		if !ok {
 			return math.Inf(-1)
 		}
 		return pl.value(pm)

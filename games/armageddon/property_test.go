@@ -1,6 +1,7 @@
 package armageddon
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"testing"
@@ -48,7 +49,8 @@ func candidates(cs *CardSet) []string {
 
 // TestLegalMovesAreExactlyAccepted checks along random games that every
 // listed move is accepted and that every candidate notation not listed is
-// refused with a rule error, for every seat.
+// refused with a rule error, for every seat; a seat that must act is told
+// the rule's reason.
 func TestLegalMovesAreExactlyAccepted(t *testing.T) {
 	cands := candidates(DefaultCardSet())
 	n := 0
@@ -82,6 +84,9 @@ func TestLegalMovesAreExactlyAccepted(t *testing.T) {
 					}
 					if _, ok := games.AsRuleError(err); !ok {
 						t.Fatalf("move %q refused without a rule error: %v", c, err)
+					}
+					if len(legal) > 0 && errors.Is(err, games.ErrIllegalMove) {
+						t.Fatalf("move %q of seat %d refused without the rule's reason\n%s", c, seat, g.View(games.Seat(seat)).Describe(games.English))
 					}
 				}
 			}

@@ -41,7 +41,8 @@ type View struct {
 	TileStack       int
 	PlundererFields int
 	DamageFields    []games.Text // the effects of each damage field
-	LeaderField     int          // the damage field that sets the leader aside, 0 if none
+	DamageTrack     []DamageField
+	LeaderField     int // the damage field that sets the leader aside, 0 if none
 	ScoreLap        int
 	Players         []PlayerView
 	// Hand, PrivateTiles and Choice are the viewer's own; nil for a
@@ -64,8 +65,10 @@ type TileView struct {
 	// Kind and Key say what it counts: survivor + colour letter, building
 	// + type, equipment + kind id ("vehicle": every part), cards.
 	Kind, Key string
-	Amount    int
-	Scored    bool // the public tile of the intermediate scoring, once scored
+	// KeyName names an equipment Key: "Map", "Landkarte".
+	KeyName games.Text
+	Amount  int
+	Scored  bool // the public tile of the intermediate scoring, once scored
 	// Now is what the tile would pay the viewer now (seats' views only).
 	Now int
 }
@@ -205,9 +208,17 @@ func (o BuildingOfferView) tileText() games.Text {
 	return o.Tile.Text
 }
 
-// FinalView is a seat's final scoring.
+// DamageField is one damage field's effects at the end of a round, for
+// the board's icons: points, plunderers added, the leader set aside.
+type DamageField struct {
+	VP, Plunderers int
+	LeaderAside    bool
+}
+
+// FinalView is a seat's final scoring: Before is the score before it, so
+// that Before and the parts add up to Total.
 type FinalView struct {
-	Public, Private, Equipment, Damage, Plunderer, Total int
+	Before, Public, Private, Equipment, Damage, Plunderer, Total int
 }
 
 // GameID implements games.View.
@@ -237,6 +248,45 @@ func (g *Game) View(seat games.Seat) games.View {
 		tv.Scored = i == 0 && s.Round > cs.Board.IntermediateAfter
 		v.Public = append(v.Public, tv)
 	}
+	v.DamageFields = damageFields(cs)
+	for _, field := range cs.Board.DamageTrack {
+		var d DamageField
+		for _, e := range field {
+			switch e.Kind {
+			case effVP:
+				d.VP += e.Amount
+			case effPlunderer:
+				d.Plunderers += e.Amount
+			case effLeaderAside:
+				d.LeaderAside = true
+			}
+		}
+		v.DamageTrack = append(v.DamageTrack, d)
+	}
+	v.Areas = g.areaViews()
+	g.displayViews(v)
+	top := g.startPlayerOf()
+	for seat := range s.Players {
+		v.Players = append(v.Players, g.playerView(seat, viewer, over, top))
+	}
+	if viewer != none {
+		g.privateView(v, viewer)
+	}
+	if over {
+		for _, w := range g.Status().Winners {
+			v.Winners = append(v.Winners, int(w))
+		}
+		for _, f := range s.Final {
+			v.Final = append(v.Final, FinalView{Before: f.Total - f.Public - f.Private - f.Equipment - f.Damage - f.Plunderer,
+				Public: f.Public, Private: f.Private, Equipment: f.Equipment, Damage: f.Damage, Plunderer: f.Plunderer, Total: f.Total})
+		}
+	}
+	return v
+}
+
+// damageFields are the damage track's fields in words.
+func damageFields(cs *CardSet) []games.Text {
+	var out []games.Text
 	for i, field := range cs.Board.DamageTrack {
 		parts := make([]games.Text, len(field))
 		for j, e := range field {
@@ -245,19 +295,34 @@ func (g *Game) View(seat games.Seat) games.View {
 		if i == 1 && len(parts) == 0 {
 			parts = append(parts, games.T("nothing", "nichts"))
 		}
-		v.DamageFields = append(v.DamageFields, join(parts, ", "))
+		out = append(out, join(parts, ", "))
 	}
+	return out
+}
+
+// areaViews are the bid areas with their tiles, bids and, once their
+// phase has come, their order.
+func (g *Game) areaViews() []AreaView {
+	s, cs := g.s, g.cs
+	var out []AreaView
 	for a := range s.Areas {
 		t := cs.BidTiles[s.Areas[a].Tile]
 		av := AreaView{Key: areaKeys[a], Name: areaNames[a], Tile: BidTileView{ID: t.ID, Bonus: effectView(t.Bonus), Malus: effectView(t.Malus)}}
 		for _, b := range s.Areas[a].Bids {
-			av.Bids = append(av.Bids, BidView{Seat: b.Seat, Survivors: b.Survivors})
+			av.Bids = append(av.Bids, BidView(b))
 		}
 		if (a == areaExplore && s.Phase >= phaseExplore) || (a == areaBuild && s.Phase >= phaseBuild) {
 			av.Order = g.bidOrder(a)
 		}
-		v.Areas = append(v.Areas, av)
+		out = append(out, av)
 	}
+	return out
+}
+
+// displayViews fills in the equipment and building displays and the
+// building being placed.
+func (g *Game) displayViews(v *View) {
+	s, cs := g.s, g.cs
 	for _, d := range s.Display {
 		o := OfferView{Survivors: d.Survivors, Taken: d.Card == none}
 		if d.Card != none {
@@ -265,66 +330,56 @@ func (g *Game) View(seat games.Seat) games.View {
 		}
 		v.Equipment = append(v.Equipment, o)
 	}
+	tile := func(t int) *EffectView {
+		if t == none {
+			return nil
+		}
+		e := effectView(cs.tileOf(t).Effect)
+		return &e
+	}
 	for _, d := range s.BuildDisplay {
 		o := BuildingOfferView{Taken: d.Card == none}
 		if d.Card != none {
 			o.Building = g.buildingView(none, none, d.Card)
-			if d.Tile != none {
-				e := effectView(cs.tileOf(d.Tile).Effect)
-				o.Tile = &e
-			}
+			o.Tile = tile(d.Tile)
 		}
 		v.Buildings = append(v.Buildings, o)
 	}
 	if pd := s.Pending; pd != nil && pd.Kind == pendPlace {
-		o := BuildingOfferView{Building: g.buildingView(none, none, pd.Card)}
-		if pd.Tile != none {
-			e := effectView(cs.tileOf(pd.Tile).Effect)
-			o.Tile = &e
-		}
-		v.Placing = &o
+		v.Placing = &BuildingOfferView{Building: g.buildingView(none, none, pd.Card), Tile: tile(pd.Tile)}
 	}
-	top := g.startPlayerOf()
-	for seat := range s.Players {
-		v.Players = append(v.Players, g.playerView(seat, viewer, over, top))
+}
+
+// privateView fills in what only viewer sees: its hand, its private
+// tiles, what the tiles would score it now and its pending choice.
+func (g *Game) privateView(v *View, viewer int) {
+	s := g.s
+	p := s.Players[viewer]
+	for _, h := range p.Hand {
+		v.Hand = append(v.Hand, g.cardView(h.Card))
 	}
-	if viewer != none {
-		p := s.Players[viewer]
-		for _, h := range p.Hand {
-			v.Hand = append(v.Hand, g.cardView(h.Card))
-		}
-		for _, t := range p.Private {
-			tv := g.tileView(t)
-			tv.Now = g.tileScore(viewer, t)
-			v.PrivateTiles = append(v.PrivateTiles, tv)
-		}
-		for i, t := range s.Public {
-			v.Public[i].Now = g.tileScore(viewer, t)
-		}
-		if pd := s.Pending; pd != nil && pd.Seat == viewer {
-			c := &ChoiceView{Kind: pd.Kind, Prompt: promptPending(pd.Kind)}
-			switch pd.Kind {
-			case pendKeep:
-				for _, card := range pd.Cards {
-					c.Cards = append(c.Cards, g.cardView(card))
-				}
-			case pendSearchTake:
-				for _, card := range s.EquipDeck {
-					c.Cards = append(c.Cards, g.cardView(card))
-				}
+	for _, t := range p.Private {
+		tv := g.tileView(t)
+		tv.Now = g.tileScore(viewer, t)
+		v.PrivateTiles = append(v.PrivateTiles, tv)
+	}
+	for i, t := range s.Public {
+		v.Public[i].Now = g.tileScore(viewer, t)
+	}
+	if pd := s.Pending; pd != nil && pd.Seat == viewer {
+		c := &ChoiceView{Kind: pd.Kind, Prompt: promptPending(pd.Kind)}
+		switch pd.Kind {
+		case pendKeep:
+			for _, card := range pd.Cards {
+				c.Cards = append(c.Cards, g.cardView(card))
 			}
-			v.Choice = c
+		case pendSearchTake:
+			for _, card := range s.EquipDeck {
+				c.Cards = append(c.Cards, g.cardView(card))
+			}
 		}
+		v.Choice = c
 	}
-	if over {
-		for _, w := range g.Status().Winners {
-			v.Winners = append(v.Winners, int(w))
-		}
-		for _, f := range s.Final {
-			v.Final = append(v.Final, FinalView(f))
-		}
-	}
-	return v
 }
 
 // startPlayerOf is, for every score, the seat whose marker lies on top;
@@ -392,7 +447,11 @@ func (g *Game) cardView(card int) CardView {
 func (g *Game) tileView(t int) TileView {
 	st := g.cs.ScoringTiles[t]
 	key := st.Colour + st.Type + st.Equipment
-	return TileView{ID: st.ID, Text: g.cs.scoringText(st), Kind: st.Kind, Key: key, Amount: st.Amount}
+	tv := TileView{ID: st.ID, Text: g.cs.scoringText(st), Kind: st.Kind, Key: key, Amount: st.Amount}
+	if k, ok := g.cs.equipment[st.Equipment]; ok {
+		tv.KeyName = g.cs.Equipment[k].Name
+	}
+	return tv
 }
 
 // buildingView shows building b; in a city (seat, sp) with this round's
@@ -417,14 +476,8 @@ func (g *Game) buildingView(seat, sp, b int) BuildingView {
 
 // Describe renders the view as plain text.
 func (v *View) Describe(lang games.Lang) string {
-	tr := func(t games.Text) string { return t.In(lang) }
-	de := lang == games.German
-	pick := func(en, ger string) string {
-		if de {
-			return ger
-		}
-		return en
-	}
+	w := wording(lang)
+	tr, pick := w.tr, w.pick
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s %d/%d · %s · %s %s\n", pick("Round", "Runde"), v.Round, v.Rounds, tr(v.PhaseTitle),
 		pick("start player", "Startspieler"), games.Seatf(games.Seat(v.Start)))
@@ -446,60 +499,11 @@ func (v *View) Describe(lang games.Lang) string {
 		fmt.Fprintf(&b, "%s [%s: %s %s / %s %s]: %s\n", tr(a.Name), a.Tile.ID, pick("bonus", "Bonus"), tr(a.Tile.Bonus.Text),
 			pick("malus", "Malus"), tr(a.Tile.Malus.Text), strings.Join(bids, "; "))
 	}
-	var offers []string
-	for i, o := range v.Equipment {
-		if o.Taken {
-			offers = append(offers, fmt.Sprintf("%d —", i+1))
-			continue
-		}
-		offers = append(offers, fmt.Sprintf("%d %s (%s)", i+1, tr(o.Card.Name), o.Survivors))
-	}
-	fmt.Fprintf(&b, "%s %s", pick("Equipment:", "Ausrüstung:"), strings.Join(offers, "; "))
-	if o := v.Placing; o != nil {
-		fmt.Fprintf(&b, "\n%s %s · %s", pick("Being built:", "Wird gebaut:"), tr(o.Building.Name), tr(o.tileText()))
-	}
-	offers = offers[:0]
-	for i, o := range v.Buildings {
-		if o.Taken {
-			offers = append(offers, fmt.Sprintf("%d —", i+1))
-			continue
-		}
-		offers = append(offers, fmt.Sprintf("%d %s · %s", i+1, tr(o.Building.Name), tr(o.tileText())))
-	}
-	fmt.Fprintf(&b, "\n%s %s", pick("Buildings:", "Gebäude:"), strings.Join(offers, "; "))
+	v.describeDisplays(&b, w)
 	fmt.Fprintf(&b, "\n%s %d · %s %d · %s %d/%d\n", pick("Bag", "Beutel"), v.Bag, pick("equipment deck", "Ausrüstungsstapel"), v.EquipDeck,
 		pick("building decks", "Gebäudestapel"), v.BuildDecks[0], v.BuildDecks[1])
 	for _, p := range v.Players {
-		fmt.Fprintf(&b, "%s: %d %s · %s %d · %s %d · %s %d/%d · %s %d", games.Seatf(games.Seat(p.Seat)), p.Score, pick("points", "Punkte"),
-			pick("plunderers", "Plünderer"), p.Plunderer, pick("damage", "Schaden"), p.Damage,
-			pick("survivors/shelter", "Überlebende/Unterkunft"), p.Survivors, p.Shelter, pick("cards", "Karten"), p.HandCount)
-		if p.Aside > 0 {
-			b.WriteString(pick(" · leader aside", " · Anführer beiseite"))
-		}
-		if p.Reserve != nil {
-			fmt.Fprintf(&b, " · %s %s", pick("screen", "Schirm"), p.Reserve)
-		}
-		if p.Short > 0 {
-			fmt.Fprintf(&b, " · %s %d", pick("must return", "muss abgeben"), p.Short)
-		}
-		var city []string
-		for sp, bv := range p.City {
-			if bv != nil {
-				city = append(city, fmt.Sprintf("%d %s", sp+1, tr(bv.Name)))
-			}
-		}
-		if v.Phase == "city" && p.CityFree.Total()+p.CityUsed.Total() > 0 {
-			city = append(city, fmt.Sprintf("%s %s, %s %s", pick("city free", "Stadt frei"), p.CityFree, pick("used", "eingesetzt"), p.CityUsed))
-		}
-		b.WriteString("\n  " + strings.Join(city, "; "))
-		if len(p.Known) > 0 {
-			names := make([]string, len(p.Known))
-			for i, c := range p.Known {
-				names[i] = tr(c.Name)
-			}
-			fmt.Fprintf(&b, "\n  %s %s", pick("known cards:", "bekannte Karten:"), strings.Join(names, ", "))
-		}
-		b.WriteString("\n")
+		v.describePlayer(&b, w, p)
 	}
 	if v.Hand != nil || v.PrivateTiles != nil {
 		names := make([]string, len(v.Hand))
@@ -523,8 +527,8 @@ func (v *View) Describe(lang games.Lang) string {
 	}
 	if v.Finished {
 		for seat, f := range v.Final {
-			fmt.Fprintf(&b, "%s: %s %d, %s %d, %s %d, %s %d, %s %d = %d\n", games.Seatf(games.Seat(seat)),
-				pick("public", "öffentlich"), f.Public, pick("private", "privat"), f.Private, pick("equipment", "Ausrüstung"), f.Equipment,
+			fmt.Fprintf(&b, "%s: %s %d, %s %d, %s %d, %s %d, %s %d, %s %d = %d\n", games.Seatf(games.Seat(seat)),
+				pick("before", "vorher"), f.Before, pick("public", "öffentlich"), f.Public, pick("private", "privat"), f.Private, pick("equipment", "Ausrüstung"), f.Equipment,
 				pick("damage", "Schaden"), f.Damage, pick("plunderers", "Plünderer"), f.Plunderer, f.Total)
 		}
 	}
@@ -535,28 +539,107 @@ func (v *View) Describe(lang games.Lang) string {
 // tile of the card set with its whole text.
 func (g *Game) Catalog() []games.Card { return g.cs.Catalog() }
 
-// Catalog lists every piece of the set with its whole text.
+// Catalog lists every piece of the set with its whole text, and a
+// summary where that text is longer than a select option's description.
 func (cs *CardSet) Catalog() []games.Card {
 	var out []games.Card
+	add := func(id string, name, body, short games.Text) {
+		out = append(out, games.Card{ID: id, Name: name, Body: body, Summary: summary(body, short)})
+	}
 	for i := range cs.Buildings {
 		b := &cs.Buildings[i]
-		out = append(out, games.Card{ID: b.ID, Name: b.Name, Body: cs.buildingText(b)})
+		add(b.ID, b.Name, cs.buildingText(b), cs.buildingSummary(b))
 	}
 	for _, e := range cs.Equipment {
-		out = append(out, games.Card{ID: e.ID, Name: e.Name, Body: cs.equipmentText(e)})
+		add(e.ID, e.Name, cs.equipmentText(e), cs.equipmentSummary(e))
 	}
 	for _, t := range cs.BidTiles {
-		out = append(out, games.Card{ID: t.ID, Name: games.T("Bid tile "+t.ID, "Bietplättchen "+t.ID),
-			Body: tf("Bonus (highest bid, earlier of equal ones): %s. Malus (lowest bid, later of equal ones): %s.",
+		add(t.ID, games.T("Bid tile "+t.ID, "Bietplättchen "+t.ID),
+			tf("Bonus (highest bid, earlier of equal ones): %s. Malus (lowest bid, later of equal ones): %s.",
 				"Bonus (höchstes Gebot, bei Gleichstand das frühere): %s. Malus (niedrigstes Gebot, bei Gleichstand das spätere): %s.",
-				effectText(t.Bonus), effectText(t.Malus))})
+				effectText(t.Bonus), effectText(t.Malus)), bidTileSummary(t))
 	}
 	for _, t := range cs.BuildingTiles {
-		out = append(out, games.Card{ID: t.ID, Name: games.T("Building tile "+t.ID, "Gebäudeplättchen "+t.ID),
-			Body: tf("%d in the game. When taken with a building: %s.", "%d im Spiel. Mit einem Gebäude genommen: %s.", t.Count, effectText(t.Effect))})
+		add(t.ID, games.T("Building tile "+t.ID, "Gebäudeplättchen "+t.ID),
+			tf("%d in the game. When taken with a building: %s.", "%d im Spiel. Mit einem Gebäude genommen: %s.", t.Count, effectText(t.Effect)),
+			tf("With a building: %s", "Mit einem Gebäude: %s", shortEffect(t.Effect)))
 	}
 	for _, t := range cs.ScoringTiles {
-		out = append(out, games.Card{ID: t.ID, Name: games.T("Scoring tile "+t.ID, "Wertungsplättchen "+t.ID), Body: cs.scoringText(t)})
+		add(t.ID, games.T("Scoring tile "+t.ID, "Wertungsplättchen "+t.ID), cs.scoringText(t), games.Text{})
 	}
 	return out
+}
+
+// wording is the language a description is written in.
+type wording games.Lang
+
+func (w wording) tr(t games.Text) string { return t.In(games.Lang(w)) }
+
+func (w wording) pick(en, de string) string {
+	if games.Lang(w) == games.German {
+		return de
+	}
+	return en
+}
+
+// describeDisplays writes the equipment display, the building being
+// placed and the building display.
+func (v *View) describeDisplays(b *strings.Builder, w wording) {
+	tr, pick := w.tr, w.pick
+	var offers []string
+	for i, o := range v.Equipment {
+		if o.Taken {
+			offers = append(offers, fmt.Sprintf("%d —", i+1))
+			continue
+		}
+		offers = append(offers, fmt.Sprintf("%d %s (%s)", i+1, tr(o.Card.Name), o.Survivors))
+	}
+	fmt.Fprintf(b, "%s %s", pick("Equipment:", "Ausrüstung:"), strings.Join(offers, "; "))
+	if o := v.Placing; o != nil {
+		fmt.Fprintf(b, "\n%s %s · %s", pick("Being built:", "Wird gebaut:"), tr(o.Building.Name), tr(o.tileText()))
+	}
+	offers = offers[:0]
+	for i, o := range v.Buildings {
+		if o.Taken {
+			offers = append(offers, fmt.Sprintf("%d —", i+1))
+			continue
+		}
+		offers = append(offers, fmt.Sprintf("%d %s · %s", i+1, tr(o.Building.Name), tr(o.tileText())))
+	}
+	fmt.Fprintf(b, "\n%s %s", pick("Buildings:", "Gebäude:"), strings.Join(offers, "; "))
+}
+
+// describePlayer writes one seat's line and its city.
+func (v *View) describePlayer(b *strings.Builder, w wording, p PlayerView) {
+	tr, pick := w.tr, w.pick
+	fmt.Fprintf(b, "%s: %d %s · %s %d · %s %d · %s %d/%d · %s %d", games.Seatf(games.Seat(p.Seat)), p.Score, pick("points", "Punkte"),
+		pick("plunderers", "Plünderer"), p.Plunderer-1, pick("damage", "Schaden"), p.Damage,
+		pick("survivors/shelter", "Überlebende/Unterkunft"), p.Survivors, p.Shelter, pick("cards", "Karten"), p.HandCount)
+	if p.Aside > 0 {
+		b.WriteString(pick(" · leader aside", " · Anführer beiseite"))
+	}
+	if p.Reserve != nil {
+		fmt.Fprintf(b, " · %s %s", pick("screen", "Schirm"), p.Reserve)
+	}
+	if p.Short > 0 {
+		fmt.Fprintf(b, " · %s %d", pick("must return", "muss abgeben"), p.Short)
+	}
+	var city []string
+	for sp, bv := range p.City {
+		if bv != nil {
+			city = append(city, fmt.Sprintf("%d %s", sp+1, tr(bv.Name)))
+		}
+	}
+	if v.Phase == "city" && p.CityFree.Total()+p.CityUsed.Total() > 0 {
+		city = append(city, fmt.Sprintf("%s %s, %s %s", pick("city free", "Stadt frei"), p.CityFree, pick("used", "eingesetzt"), p.CityUsed))
+	}
+	b.WriteString("\n  " + strings.Join(city, "; "))
+	if len(p.Known) > 0 {
+		names := make([]string, len(p.Known))
+		for i, c := range p.Known {
+			names[i] = tr(c.Name)
+		}
+		fmt.Fprintf(b, "\n  %s %s", pick("known cards:", "bekannte Karten:"), strings.Join(names, ", "))
+	}
+	b.WriteString("\n")
 }

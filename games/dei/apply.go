@@ -8,64 +8,61 @@ import (
 	"github.com/playbychat/pbc/games"
 )
 
-// Apply implements games.Game: the move must be one of seat's legal moves
-// now; it is played on a copy of the game.
+// Apply implements games.Game: m is one of seat's legal moves now, as
+// LegalMoves listed it; its Payload (the parsed move) is played on a copy
+// of the game.
 func (g *Game) Apply(seat games.Seat, m games.Move) (games.Game, []games.Event, error) {
-	return g.applyNotation(seat, m.Notation)
-}
-
-// applyNotation plays the move written in notation for seat.
-func (g *Game) applyNotation(seat games.Seat, notation string) (games.Game, []games.Event, error) {
 	if g.s.Stage == stageOver {
 		return nil, nil, games.ErrGameOver
 	}
-	want := games.NormalizeNotation(notation)
-	ms := g.cands(int(seat))
-	if len(ms) == 0 {
-		return nil, nil, games.ErrNotYourTurn
-	}
-	i := slices.IndexFunc(ms, func(m mv) bool { return m.notation == want })
-	if i < 0 {
-		return nil, nil, g.refusal(want)
+	p, ok := m.Payload.(*mv)
+	if !ok {
+		return nil, nil, fmt.Errorf("dei: move %q was not listed by the engine (payload %T): %w", m.Notation, m.Payload, games.ErrIllegalMove)
 	}
 	next := &Game{c: g.c, b: g.b, s: g.s.clone()}
 	var log eventLog
-	next.apply(int(seat), ms[i], &log)
+	next.apply(int(seat), *p, &log)
 	return g.c.game(next.b, next.s), log.events, nil
 }
 
-// refusal explains why a notation is not a legal move now.
-func (g *Game) refusal(text string) error {
-	verb, _, _ := strings.Cut(text, " ")
-	switch {
-	case g.s.Cur != nil && g.s.Cur.Buying && verb != "buy":
-		return games.Violation("You turned a card face down: buy a market card first.",
-			"Du hast eine Karte verdeckt abgelegt: Kaufe zuerst eine Marktkarte.")
-	case g.s.Cur != nil && g.s.Cur.Task != nil:
-		return games.Violation("Finish the drone first (fly, land, then its power, or done).",
-			"Beende zuerst die Drohne (fliegen, landen, dann ihre Fähigkeit oder done).")
-	case g.s.Cur != nil && g.s.Cur.Closing && verb != "mission" && verb != "pass":
-		return games.Violation("Your phase is over: choose a mission.", "Deine Phase ist vorbei: Wähle einen Auftrag.")
-	}
-	return games.Violation(
-		fmt.Sprintf("%q is not a legal move now. Use the buttons or /move's suggestions (e.g. move g3 g4 2, collect g5, play ax1).", text),
-		fmt.Sprintf("%q ist gerade kein erlaubter Zug. Nutze die Knöpfe oder die Vorschläge von /move (z. B. move g3 g4 2, collect g5, play ax1).", text))
-}
-
+// apply plays m for seat: a menu step, or a move of the game, after
+// which what needs no decision is settled.
 func (g *Game) apply(seat int, m mv, log *eventLog) {
 	s := g.s
-	who := seatRef(seat)
-	if s.Cur != nil && m.Verb != verbStep && m.Verb != verbBack {
+	if m.Verb == verbStep || m.Verb == verbBack {
+		g.navigate(m)
+		return
+	}
+	if s.Cur != nil {
 		s.Cur.Prefix = ""
 	}
+	if _, ok := verbActions[m.Verb]; ok {
+		g.useAction(seat, m, log)
+	} else {
+		g.applyOther(seat, m, log)
+	}
+	if s.Stage == stageAct && s.Cur != nil {
+		g.updateOutposts(log)
+		g.settle(s.acting(), log)
+	}
+	// Feats flipped as a phase ends change majorities too.
+	g.updateOutposts(log)
+}
+
+// navigate moves the menu one step down (a step) or up (back).
+func (g *Game) navigate(m mv) {
+	t := g.s.Cur
+	if m.Verb == verbStep {
+		t.Prefix = m.Prefix
+		return
+	}
+	p := strings.Fields(t.Prefix)
+	t.Prefix = strings.Join(p[:max(0, len(p)-1)], " ")
+}
+
+// applyOther plays a move that uses no action of the open card.
+func (g *Game) applyOther(seat int, m mv, log *eventLog) {
 	switch m.Verb {
-	case verbStep:
-		s.Cur.Prefix = m.Prefix
-		return
-	case verbBack:
-		p := strings.Fields(s.Cur.Prefix)
-		s.Cur.Prefix = strings.Join(p[:max(0, len(p)-1)], " ")
-		return
 	case "faction":
 		g.chooseFaction(seat, m.Key, log)
 	case "leader":
@@ -82,61 +79,56 @@ func (g *Game) apply(seat int, m mv, log *eventLog) {
 		g.purchase(seat, m, log)
 	case "candy":
 		g.layCandy(seat, m, log)
-	case "deploy", "rdeploy", "gdeploy":
-		g.use(m.Act)
-		g.deploy(seat, m, log)
-	case "move", "rmove", "bmove":
-		sprint := s.Cur.Actions[m.Act].Sprint
-		g.use(m.Act)
-		g.move(seat, m, log)
-		if g.hasFeat(seat, FeatSprinter) && !sprint {
-			s.Cur.Actions = append(s.Cur.Actions, action{Action: Action{Do: DoMove}, Sprint: true})
-			log.add(games.T(who+" gets 1 more move (Sprinter).", who+" erhält 1 weitere Bewegung (Sprinter)."))
-		}
-	case "collect", "bcollect", "gcollect":
-		g.use(m.Act)
-		g.collect(seat, m, log)
 	case "abraham":
-		s.Cur.Abraham = true
+		g.s.Cur.Abraham = true
 		g.collect(seat, m, log)
-	case "snipe":
-		g.use(m.Act)
-		log.add(games.T(fmt.Sprintf("%s's sniper shoots a %s scrapper in %s.", who, g.factionName(m.Seat).EN, g.areaID(m.Area)),
-			fmt.Sprintf("%s schießt als Scharfschütze auf einen Plünderer von %s in %s.", who, g.factionName(m.Seat).DE, g.areaID(m.Area))))
-		g.kill(m.Seat, m.Area, log)
-	case "prospect":
-		g.use(m.Act)
-		g.placeResource(m.Area, 1)
-		log.add(games.T(fmt.Sprintf("%s prospects: 1 %s from the supply into %s.", who, resName(g.b.Areas[m.Area].Ground).EN, g.areaID(m.Area)),
-			fmt.Sprintf("%s schürft: 1 %s aus dem Vorrat nach %s.", who, resName(g.b.Areas[m.Area].Ground).DE, g.areaID(m.Area))))
-	case "build":
-		g.use(m.Act)
-		g.build(seat, m, log)
-	case "drone":
-		bonus := s.Cur.Actions[m.Act].Bonus
-		g.use(m.Act)
-		g.activate(seat, m.Key, bonus, log)
 	case "fly", "land", "kill", "harvest", "drop", "tele", "done":
 		g.droneStep(seat, m, log)
-	case "copy":
-		g.use(m.Act)
-		log.add(games.T(fmt.Sprintf("%s copies %s.", who, g.cardName(m.Card).EN), fmt.Sprintf("%s kopiert %s.", who, g.cardName(m.Card).DE)))
-		g.open(seat, m.Card, true, log)
 	case "end":
 		g.endTurn(seat, log)
 	case "mission":
 		g.fulfil(seat, m.Slot, log)
 		g.afterMission(seat, log)
 	case "pass":
-		log.add(games.T(who+" takes no mission.", who+" erfüllt keinen Auftrag."))
+		who := seatRef(seat)
+		log.add(games.T(who+" takes no mission.", who+" erfüllt keinen Auftrag."), seat)
 		g.afterMission(seat, log)
 	}
-	if s.Stage == stageAct && s.Cur != nil {
-		g.updateOutposts(log)
-		g.settle(s.acting(), log)
+}
+
+// useAction plays a move that uses the open card's action m.Act.
+func (g *Game) useAction(seat int, m mv, log *eventLog) {
+	s := g.s
+	who := seatRef(seat)
+	used := s.Cur.Actions[m.Act]
+	g.use(m.Act)
+	switch m.Verb {
+	case "deploy", "rdeploy", "gdeploy":
+		g.deploy(seat, m, log)
+	case "move", "rmove", "bmove":
+		g.move(seat, m, log)
+		if g.hasFeat(seat, FeatSprinter) && !used.Sprint {
+			s.Cur.Actions = append(s.Cur.Actions, action{Action: Action{Do: DoMove}, Sprint: true})
+			log.add(games.T(who+" gets 1 more move (Sprinter).", who+" erhält 1 weitere Bewegung (Sprinter)."), seat)
+		}
+	case "collect", "bcollect", "gcollect":
+		g.collect(seat, m, log)
+	case "snipe":
+		log.add(games.T(fmt.Sprintf("%s's sniper shoots a %s scrapper in %s.", who, g.factionName(m.Seat).EN, g.areaID(m.Area)),
+			fmt.Sprintf("%s schießt als Scharfschütze auf einen Plünderer von %s in %s.", who, g.factionName(m.Seat).DE, g.areaID(m.Area))), seat)
+		g.kill(m.Seat, m.Area, log)
+	case "prospect":
+		g.placeResource(m.Area, 1)
+		log.add(games.T(fmt.Sprintf("%s prospects: 1 %s from the supply into %s.", who, resName(g.b.Areas[m.Area].Ground).EN, g.areaID(m.Area)),
+			fmt.Sprintf("%s schürft: 1 %s aus dem Vorrat nach %s.", who, resName(g.b.Areas[m.Area].Ground).DE, g.areaID(m.Area))), seat)
+	case "build":
+		g.build(seat, m, log)
+	case "drone":
+		g.activate(seat, m.Key, used.Bonus, log)
+	case "copy":
+		log.add(games.T(fmt.Sprintf("%s copies %s.", who, g.cardName(m.Card).EN), fmt.Sprintf("%s kopiert %s.", who, g.cardName(m.Card).DE)), seat)
+		g.open(seat, m.Card, true, log)
 	}
-	// Feats flipped as a phase ends change majorities too.
-	g.updateOutposts(log)
 }
 
 // use removes the open card's action i, which the move just used.
@@ -193,7 +185,7 @@ func (g *Game) playCard(seat, card int, log *eventLog) {
 	s.Cur.Open = len(p.Pad[s.Phase-1]) - 1
 	s.Cur.Actions = nil
 	log.add(games.T(fmt.Sprintf("%s plays %s: %s.", seatRef(seat), g.cardName(card).EN, g.actionsText(g.c.Cards[card].Actions).EN),
-		fmt.Sprintf("%s spielt %s: %s.", seatRef(seat), g.cardName(card).DE, g.actionsText(g.c.Cards[card].Actions).DE)))
+		fmt.Sprintf("%s spielt %s: %s.", seatRef(seat), g.cardName(card).DE, g.actionsText(g.c.Cards[card].Actions).DE)), seat)
 	g.open(seat, card, false, log)
 }
 
@@ -219,11 +211,11 @@ func (g *Game) open(seat, card int, copied bool, log *eventLog) {
 		case a.Do == DoCopy && copied:
 		case a.Do == DoVP:
 			g.s.Players[seat].VP += a.N
-			log.add(games.T(fmt.Sprintf("%s gains %d VP.", who, a.N), fmt.Sprintf("%s erhält %d SP.", who, a.N)))
+			log.add(games.T(fmt.Sprintf("%s gains %d VP.", who, a.N), fmt.Sprintf("%s erhält %d SP.", who, a.N)), seat)
 		case a.Do == DoTech || a.Do == DoEnergy:
 			n := g.gain(seat, a.Do == DoTech, a.N)
 			log.add(games.T(fmt.Sprintf("%s takes %s from the supply.", who, resCount(n, a.Do == DoTech).EN),
-				fmt.Sprintf("%s nimmt %s aus dem Vorrat.", who, resCount(n, a.Do == DoTech).DE)))
+				fmt.Sprintf("%s nimmt %s aus dem Vorrat.", who, resCount(n, a.Do == DoTech).DE)), seat)
 		case a.PerOutpost:
 			n := g.cubes(seat, a.PerColour)
 			one := a
@@ -234,7 +226,7 @@ func (g *Game) open(seat, card int, copied bool, log *eventLog) {
 			log.add(games.T(fmt.Sprintf("%s controls %s: %s.", who, games.Count(n, games.T("%d outpost", "%d Außenposten"), games.T("%d outposts", "%d Außenposten")).EN,
 				games.Count(n, games.T("1 action", "1 Aktion"), games.T("%d actions", "%d Aktionen")).EN),
 				fmt.Sprintf("%s kontrolliert %s: %s.", who, games.Count(n, games.T("%d outpost", "%d Außenposten"), games.T("%d outposts", "%d Außenposten")).DE,
-					games.Count(n, games.T("1 action", "1 Aktion"), games.T("%d actions", "%d Aktionen")).DE)))
+					games.Count(n, games.T("1 action", "1 Aktion"), games.T("%d actions", "%d Aktionen")).DE)), seat)
 		default:
 			g.s.Cur.Actions = append(g.s.Cur.Actions, action{Action: a})
 		}
@@ -251,12 +243,12 @@ func (g *Game) downCard(seat, card int, log *eventLog) {
 	s.Cur.Actions = nil
 	s.Cur.Buying = true
 	if s.Options.Bool(OptPlanning) {
-		log.add(games.T(seatRef(seat)+" turns a card face down to buy.", seatRef(seat)+" legt eine Karte verdeckt ab, um zu kaufen."))
+		log.add(games.T(seatRef(seat)+" turns a card face down to buy.", seatRef(seat)+" legt eine Karte verdeckt ab, um zu kaufen."), seat)
 		log.private(seat, games.T("You turn "+g.cardName(card).EN+" face down.", "Du legst "+g.cardName(card).DE+" verdeckt ab."))
 		return
 	}
 	log.add(games.T(fmt.Sprintf("%s turns %s face down to buy.", seatRef(seat), g.cardName(card).EN),
-		fmt.Sprintf("%s legt %s verdeckt ab, um zu kaufen.", seatRef(seat), g.cardName(card).DE)))
+		fmt.Sprintf("%s legt %s verdeckt ab, um zu kaufen.", seatRef(seat), g.cardName(card).DE)), seat)
 }
 
 // purchase buys a market card.
@@ -280,10 +272,10 @@ func (g *Game) purchase(seat int, m mv, log *eventLog) {
 	p.Hand = append(p.Hand, m.Card)
 	cost := resPair(tech, energy)
 	log.add(games.T(fmt.Sprintf("%s buys %s for %s.", who, g.cardName(m.Card).EN, cost.EN),
-		fmt.Sprintf("%s kauft %s für %s.", who, g.cardName(m.Card).DE, cost.DE)))
+		fmt.Sprintf("%s kauft %s für %s.", who, g.cardName(m.Card).DE, cost.DE)), seat)
 	if back > 0 {
 		n := g.gain(seat, true, back)
-		log.add(games.T(fmt.Sprintf("%s gets %s back.", who, resCount(n, true).EN), fmt.Sprintf("%s erhält %s zurück.", who, resCount(n, true).DE)))
+		log.add(games.T(fmt.Sprintf("%s gets %s back.", who, resCount(n, true).EN), fmt.Sprintf("%s erhält %s zurück.", who, resCount(n, true).DE)), seat)
 	}
 	if m.Candy != none {
 		p.Candy = slices.DeleteFunc(p.Candy, func(c int) bool { return c == m.Candy })
@@ -294,11 +286,11 @@ func (g *Game) purchase(seat int, m mv, log *eventLog) {
 				break
 			}
 		}
-		log.add(games.T(who+" counts an outpost candy boost as an outpost.", who+" zählt einen Außenposten-Candy-Boost als Außenposten."))
+		log.add(games.T(who+" counts an outpost candy boost as an outpost.", who+" zählt einen Außenposten-Candy-Boost als Außenposten."), seat)
 	}
 	if g.hasFeat(seat, FeatTradingPost) {
 		p.VP++
-		log.add(games.T(who+" gains 1 VP (Trading post).", who+" erhält 1 SP (Handelsposten)."))
+		log.add(games.T(who+" gains 1 VP (Trading post).", who+" erhält 1 SP (Handelsposten)."), seat)
 	}
 	if m.Verb == "parcel" {
 		s.Cur.Parcel = true
@@ -321,7 +313,7 @@ func (g *Game) layCandy(seat int, m mv, log *eventLog) {
 	p.Candy = slices.DeleteFunc(p.Candy, func(c int) bool { return c == m.Candy })
 	p.Pad[s.Phase-1][s.Cur.Open].Candy = m.Candy
 	name := g.c.candyName(m.What)
-	log.add(games.T(fmt.Sprintf("%s adds a candy boost: %s.", seatRef(seat), name.EN), fmt.Sprintf("%s legt einen Candy Boost an: %s.", seatRef(seat), name.DE)))
+	log.add(games.T(fmt.Sprintf("%s adds a candy boost: %s.", seatRef(seat), name.EN), fmt.Sprintf("%s legt einen Candy Boost an: %s.", seatRef(seat), name.DE)), seat)
 	add := func(a Action) { s.Cur.Actions = append(s.Cur.Actions, action{Action: a}) }
 	switch m.What {
 	case CandyDeploy:
@@ -338,7 +330,7 @@ func (g *Game) layCandy(seat int, m mv, log *eventLog) {
 		add(Action{Do: DoBuild, What: Bridge})
 	case CandyTech:
 		n := g.gain(seat, true, 1)
-		log.add(games.T(fmt.Sprintf("%s takes %s.", seatRef(seat), resCount(n, true).EN), fmt.Sprintf("%s nimmt %s.", seatRef(seat), resCount(n, true).DE)))
+		log.add(games.T(fmt.Sprintf("%s takes %s.", seatRef(seat), resCount(n, true).EN), fmt.Sprintf("%s nimmt %s.", seatRef(seat), resCount(n, true).DE)), seat)
 	case CandyOutpost:
 		one := g.repeatable()[0]
 		one.PerOutpost, one.PerColour = false, ""
@@ -352,18 +344,18 @@ func (g *Game) deploy(seat int, m mv, log *eventLog) {
 	who := seatRef(seat)
 	if m.From == none {
 		s.Players[seat].Supply--
-		log.add(games.T(fmt.Sprintf("%s deploys a scrapper in %s.", who, g.areaID(m.Area)), fmt.Sprintf("%s rückt mit einem Plünderer in %s ein.", who, g.areaID(m.Area))))
+		log.add(games.T(fmt.Sprintf("%s deploys a scrapper in %s.", who, g.areaID(m.Area)), fmt.Sprintf("%s rückt mit einem Plünderer in %s ein.", who, g.areaID(m.Area))), seat)
 	} else {
 		s.Areas[m.From].Figs[seat]--
 		log.add(games.T(fmt.Sprintf("%s deploys a scrapper taken from %s in %s (supply empty).", who, g.areaID(m.From), g.areaID(m.Area)),
-			fmt.Sprintf("%s rückt mit einem Plünderer aus %s in %s ein (Vorrat leer).", who, g.areaID(m.From), g.areaID(m.Area))))
+			fmt.Sprintf("%s rückt mit einem Plünderer aus %s in %s ein (Vorrat leer).", who, g.areaID(m.From), g.areaID(m.Area))), seat)
 	}
 	s.Areas[m.Area].Figs[seat]++
 	if m.Verb == "gdeploy" && m.What == "" && g.resourceFor(m.Area) {
 		g.placeResource(m.Area, 1)
 		res := resName(g.b.Areas[m.Area].Ground)
 		log.add(games.T(fmt.Sprintf("%s adds 1 %s from the supply to %s.", who, res.EN, g.areaID(m.Area)),
-			fmt.Sprintf("%s legt 1 %s aus dem Vorrat nach %s.", who, res.DE, g.areaID(m.Area))))
+			fmt.Sprintf("%s legt 1 %s aus dem Vorrat nach %s.", who, res.DE, g.areaID(m.Area))), seat)
 	}
 }
 
@@ -395,7 +387,7 @@ func (g *Game) move(seat int, m mv, log *eventLog) {
 	}
 	what := g.groupText(seat, m.N, m.Leader, m.Camps)
 	log.add(games.T(fmt.Sprintf("%s moves %s from %s to %s.", seatRef(seat), what.EN, g.areaID(m.Area), g.areaID(m.To)),
-		fmt.Sprintf("%s bewegt %s von %s nach %s.", seatRef(seat), what.DE, g.areaID(m.Area), g.areaID(m.To))))
+		fmt.Sprintf("%s bewegt %s von %s nach %s.", seatRef(seat), what.DE, g.areaID(m.Area), g.areaID(m.To))), seat)
 }
 
 // collect takes a resource from an area (a Collect action or Abraham's).
@@ -413,7 +405,7 @@ func (g *Game) collect(seat int, m mv, log *eventLog) {
 		p.Energy++
 	}
 	log.add(games.T(fmt.Sprintf("%s collects 1 %s in %s.", who, resName(tech).EN, g.areaID(m.Area)),
-		fmt.Sprintf("%s sammelt 1 %s in %s.", who, resName(tech).DE, g.areaID(m.Area))))
+		fmt.Sprintf("%s sammelt 1 %s in %s.", who, resName(tech).DE, g.areaID(m.Area))), seat)
 	variant := strings.Fields(m.What)
 	if slices.Contains(variant, "swap") {
 		if tech {
@@ -424,18 +416,18 @@ func (g *Game) collect(seat int, m mv, log *eventLog) {
 			s.EnergySupply++
 		}
 		g.gain(seat, !tech, 1)
-		log.add(games.T(fmt.Sprintf("%s swaps it for 1 %s.", who, resName(!tech).EN), fmt.Sprintf("%s tauscht sie gegen 1 %s.", who, resName(!tech).DE)))
+		log.add(games.T(fmt.Sprintf("%s swaps it for 1 %s.", who, resName(!tech).EN), fmt.Sprintf("%s tauscht sie gegen 1 %s.", who, resName(!tech).DE)), seat)
 	}
 	if m.Verb == "gcollect" {
 		if n := g.gain(seat, true, 1); n > 0 {
-			log.add(games.T(who+" takes 1 more tech (machines).", who+" nimmt 1 weitere Technologie (Maschinen)."))
+			log.add(games.T(who+" takes 1 more tech (machines).", who+" nimmt 1 weitere Technologie (Maschinen)."), seat)
 		}
 	}
 	if slices.Contains(variant, "recycle") {
 		p.Tech--
 		s.TechSupply++
 		g.gain(seat, false, 1)
-		log.add(games.T(who+" recycles 1 tech into 1 energy (Recycling depot).", who+" tauscht 1 Technologie gegen 1 Energiezelle (Verwertungslager)."))
+		log.add(games.T(who+" recycles 1 tech into 1 energy (Recycling depot).", who+" tauscht 1 Technologie gegen 1 Energiezelle (Verwertungslager)."), seat)
 	}
 	if m.Verb == "abraham" {
 		log.add(games.T("(Abraham's free collect.)", "(Abrahams freies Sammeln.)"))
@@ -478,12 +470,12 @@ func (g *Game) build(seat int, m mv, log *eventLog) {
 		moved = games.T(" (moved: no tiles left)", " (versetzt: keine Plättchen mehr)")
 	}
 	log.add(games.T(fmt.Sprintf("%s builds a %s in %s%s.", who, name.EN, where, moved.EN),
-		fmt.Sprintf("%s baut %s in %s%s.", who, name.DE, where, moved.DE)))
+		fmt.Sprintf("%s baut %s in %s%s.", who, name.DE, where, moved.DE)), seat)
 	if m.What != Camp && g.hasFeat(seat, FeatEngineer) {
 		for range 2 {
 			s.Cur.Actions = append(s.Cur.Actions, action{Action: Action{Do: DoMove}})
 		}
-		log.add(games.T(who+" gets 2 moves (Field engineer).", who+" erhält 2 Bewegungen (Feldingenieur)."))
+		log.add(games.T(who+" gets 2 moves (Field engineer).", who+" erhält 2 Bewegungen (Feldingenieur)."), seat)
 	}
 }
 
@@ -497,7 +489,7 @@ func (g *Game) activate(seat int, key string, bonus int, log *eventLog) {
 	name := g.c.drone(key).Name
 	reach := games.Count(steps, games.T("%d area", "%d Gebiet"), games.T("%d areas", "%d Gebiete"))
 	log.add(games.T(fmt.Sprintf("%s activates the %s (up to %s).", seatRef(seat), name.EN, reach.EN),
-		fmt.Sprintf("%s aktiviert %s (bis zu %s).", seatRef(seat), theDrone(name.DE, true), reach.DE)))
+		fmt.Sprintf("%s aktiviert %s (bis zu %s).", seatRef(seat), theDrone(name.DE, true), reach.DE)), seat)
 }
 
 // droneStep plays a step of the drone in flight or its power.
@@ -521,7 +513,7 @@ func (g *Game) droneStep(seat int, m mv, log *eventLog) {
 	case "kill":
 		s.Players[seat].VP++
 		log.add(games.T(fmt.Sprintf("The Hunter kills a %s scrapper in %s: %s gains 1 VP.", g.factionName(m.Seat).EN, g.areaID(d.Area), who),
-			fmt.Sprintf("Die Jäger-Drohne tötet einen Plünderer von %s in %s: %s erhält 1 SP.", g.factionName(m.Seat).DE, g.areaID(d.Area), who)))
+			fmt.Sprintf("Die Jäger-Drohne tötet einen Plünderer von %s in %s: %s erhält 1 SP.", g.factionName(m.Seat).DE, g.areaID(d.Area), who)), seat)
 		if len(k.Hit) == 0 {
 			g.drawCandy(seat, log)
 		}
@@ -540,7 +532,7 @@ func (g *Game) droneStep(seat int, m mv, log *eventLog) {
 		}
 		k.Done++
 		log.add(games.T(fmt.Sprintf("The Harvester collects 1 %s for %s.", resName(tech).EN, who),
-			fmt.Sprintf("Die Ernte-Drohne sammelt 1 %s für %s.", resName(tech).DE, who)))
+			fmt.Sprintf("Die Ernte-Drohne sammelt 1 %s für %s.", resName(tech).DE, who)), seat)
 	case "drop":
 		if m.From == none {
 			s.Players[seat].Supply--
@@ -550,7 +542,7 @@ func (g *Game) droneStep(seat int, m mv, log *eventLog) {
 		s.Areas[d.Area].Figs[seat]++
 		k.Done++
 		log.add(games.T(fmt.Sprintf("The Transporter deploys a scrapper of %s in %s.", who, g.areaID(d.Area)),
-			fmt.Sprintf("Der Transporter bringt einen Plünderer von %s nach %s.", who, g.areaID(d.Area))))
+			fmt.Sprintf("Die Transporter-Drohne bringt einen Plünderer von %s nach %s.", who, g.areaID(d.Area))), seat)
 	case "tele":
 		if m.Leader {
 			s.Players[seat].Leader = m.Area
@@ -567,7 +559,7 @@ func (g *Game) droneStep(seat int, m mv, log *eventLog) {
 			fig = games.T("the leader", "den Anführer")
 		}
 		log.add(games.T(fmt.Sprintf("The Teleporter sends %s of %s from %s to %s.", fig.EN, who, g.areaID(d.Area), g.areaID(m.Area)),
-			fmt.Sprintf("Der Teleporter schickt %s von %s aus %s nach %s.", fig.DE, who, g.areaID(d.Area), g.areaID(m.Area))))
+			fmt.Sprintf("Die Teleporter-Drohne schickt %s von %s aus %s nach %s.", fig.DE, who, g.areaID(d.Area), g.areaID(m.Area))), seat)
 	case "done":
 		s.Cur.Task = nil
 	}
@@ -579,7 +571,7 @@ func (g *Game) endTurn(seat int, log *eventLog) {
 	s := g.s
 	s.Cur.Open, s.Cur.Actions = none, nil
 	log.add(games.T(fmt.Sprintf("%s ends action phase %d.", seatRef(seat), s.Phase),
-		fmt.Sprintf("%s beendet Aktionsphase %d.", seatRef(seat), s.Phase)))
+		fmt.Sprintf("%s beendet Aktionsphase %d.", seatRef(seat), s.Phase)), seat)
 	if s.Phase == 2 {
 		g.earnFeats(seat, log)
 	}
@@ -600,7 +592,7 @@ func (g *Game) earnFeats(seat int, log *eventLog) {
 		}
 		p.Earned[i] = true
 		log.reveal(games.T(fmt.Sprintf("%s earns the %s feat %s: %s", seatRef(seat), colourName(feat.Colour).EN, feat.Name.EN, feat.Text.EN),
-			fmt.Sprintf("%s verdient das Abzeichen %s (%s): %s", seatRef(seat), feat.Name.DE, colourName(feat.Colour).DE, feat.Text.DE)))
+			fmt.Sprintf("%s verdient das Abzeichen %s (%s): %s", seatRef(seat), feat.Name.DE, colourName(feat.Colour).DE, feat.Text.DE)), seat)
 	}
 }
 
@@ -619,7 +611,7 @@ func (g *Game) fulfil(seat, slot int, log *eventLog) {
 		when = games.T("late", "verspätet")
 	}
 	log.add(games.T(fmt.Sprintf("%s fulfils %s (round %d, %s): %d VP.", seatRef(seat), m.Name.EN, slot/2+1, when.EN, vp),
-		fmt.Sprintf("%s erfüllt %s (Runde %d, %s): %d SP.", seatRef(seat), m.Name.DE, slot/2+1, when.DE, vp)))
+		fmt.Sprintf("%s erfüllt %s (Runde %d, %s): %d SP.", seatRef(seat), m.Name.DE, slot/2+1, when.DE, vp)), seat)
 }
 
 // afterMission goes on after a mission choice: the turn ends, or (option 4)

@@ -129,6 +129,8 @@ var (
 
 func isGround(key byte) bool { return key >= 'a' && key <= 'z' }
 
+// validateMap checks the districts, the totals of their symbols, each
+// table size and the layouts.
 func (c *Content) validateMap() error {
 	if len(c.Districts) == 0 {
 		return invalid("map: no districts")
@@ -190,6 +192,15 @@ func (c *Content) validateMap() error {
 	if tech > techSupply-4 || energy > energySupply-4 {
 		return invalid("map: %d tech and %d energy symbols leave too little for the players (at most %d and %d)", tech, energy, techSupply-4, energySupply-4)
 	}
+	if err := c.validateTables(); err != nil {
+		return err
+	}
+	return c.validateLayouts()
+}
+
+// validateTables checks that the districts of each table size hold enough
+// drone symbols and every outpost letter.
+func (c *Content) validateTables() error {
 	for n := 2; n <= 4; n++ {
 		sites, lettersN := 0, map[string]bool{}
 		for _, d := range c.Districts {
@@ -209,6 +220,11 @@ func (c *Content) validateMap() error {
 			return invalid("map: the districts of a %d-player table need %d drone symbols and all three outpost letters", n, n)
 		}
 	}
+	return nil
+}
+
+// validateLayouts checks the quick-setup layouts, one per table size.
+func (c *Content) validateLayouts() error {
 	seen := map[int]bool{}
 	for _, l := range c.Layouts {
 		if l.Players < 2 || l.Players > 4 || seen[l.Players] {
@@ -229,34 +245,57 @@ func (c *Content) validateMap() error {
 	return nil
 }
 
+// validate checks a district: its cells, areas, street openings and
+// lines.
 func (d *District) validate() error {
+	cells, err := d.validateCells()
+	if err != nil {
+		return err
+	}
+	if err := d.validateAreas(cells); err != nil {
+		return err
+	}
+	if err := d.validatePorts(); err != nil {
+		return err
+	}
+	return d.validateLines(cells)
+}
+
+// validateCells checks the code and the cells, and returns the cells of
+// each area key.
+func (d *District) validateCells() (map[byte][][2]int, error) {
 	if !districtCode.MatchString(d.Code) {
-		return fmt.Errorf("code must look like 2.3")
+		return nil, fmt.Errorf("code must look like 2.3")
 	}
 	if want := int(d.Code[0] - '0'); d.Players != want {
-		return fmt.Errorf("players must be %d, as the code says", want)
+		return nil, fmt.Errorf("players must be %d, as the code says", want)
 	}
 	if len(d.Cells) != TileSize {
-		return fmt.Errorf("needs %d rows of cells", TileSize)
+		return nil, fmt.Errorf("needs %d rows of cells", TileSize)
 	}
 	cells := map[byte][][2]int{}
 	for y, row := range d.Cells {
 		if len(row) != TileSize {
-			return fmt.Errorf("row %d needs %d cells", y+1, TileSize)
+			return nil, fmt.Errorf("row %d needs %d cells", y+1, TileSize)
 		}
 		for x := range TileSize {
 			k := row[x]
 			if !isGround(k) && (k < '1' || k > '9') {
-				return fmt.Errorf("cell %d,%d: %q is neither a lower-case letter (ground) nor a digit 1-9 (roof)", y+1, x+1, k)
+				return nil, fmt.Errorf("cell %d,%d: %q is neither a lower-case letter (ground) nor a digit 1-9 (roof)", y+1, x+1, k)
 			}
 			cells[k] = append(cells[k], [2]int{y, x})
 		}
 	}
 	for k, cs := range cells {
 		if !connected(cs) {
-			return fmt.Errorf("area %q is in pieces", k)
+			return nil, fmt.Errorf("area %q is in pieces", k)
 		}
 	}
+	return cells, nil
+}
+
+// validateAreas checks the symbols of the areas.
+func (d *District) validateAreas(cells map[byte][][2]int) error {
 	for key, info := range d.Areas {
 		if len(key) != 1 || cells[key[0]] == nil {
 			return fmt.Errorf("area %q has symbols but no cells", key)
@@ -290,6 +329,11 @@ func (d *District) validate() error {
 	if droneSites > 1 {
 		return fmt.Errorf("at most one drone symbol")
 	}
+	return nil
+}
+
+// validatePorts checks the street openings on the four edges.
+func (d *District) validatePorts() error {
 	portOf := map[byte]int{}
 	for edge, pc := range portCells {
 		a, b := d.Cells[pc[0][0]][pc[0][1]], d.Cells[pc[1][0]][pc[1][1]]
@@ -305,6 +349,11 @@ func (d *District) validate() error {
 			return fmt.Errorf("area %q opens onto a neighbour: no outpost, camp or drone symbol there", a)
 		}
 	}
+	return nil
+}
+
+// validateLines checks the street network, red lines, lifts and bridges.
+func (d *District) validateLines(cells map[byte][][2]int) error {
 	border := func(a, b byte) bool {
 		for _, c := range cells[a] {
 			for _, n := range neighbours(c) {
@@ -335,6 +384,12 @@ func (d *District) validate() error {
 			return fmt.Errorf("printed lift %q must lie on a red line", l)
 		}
 	}
+	return d.validateBridges(cells, border)
+}
+
+// validateBridges checks the bridge sites: two roofs that do not touch,
+// over a ground area that borders both.
+func (d *District) validateBridges(cells map[byte][][2]int, border func(a, b byte) bool) error {
 	for _, b := range d.Bridges {
 		if len(b.Roofs) != 2 || len(b.Over) != 1 || b.Roofs[0] == b.Roofs[1] ||
 			cells[b.Roofs[0]] == nil || cells[b.Roofs[1]] == nil || isGround(b.Roofs[0]) || isGround(b.Roofs[1]) ||
@@ -490,6 +545,8 @@ func (c *Content) NewBoard(rows, cols int, placed []Placed) (*Board, error) {
 	return b, nil
 }
 
+// buildBoard lays the placed districts out and finds the map's areas,
+// their neighbours and sites.
 func (c *Content) buildBoard(rows, cols int, placed []Placed) (*Board, error) {
 	if len(placed) != rows*cols {
 		return nil, fmt.Errorf("%d districts for %d by %d", len(placed), rows, cols)
@@ -497,68 +554,107 @@ func (c *Content) buildBoard(rows, cols int, placed []Placed) (*Board, error) {
 	if !c.startsApart(rows, cols, placed) {
 		return nil, fmt.Errorf("the two start districts must not touch")
 	}
-	h, w := rows*TileSize, cols*TileSize
-	// node ids: tile*128 + key; union-find over them.
-	parent := map[int]int{}
-	var find func(int) int
-	find = func(n int) int {
-		if p, ok := parent[n]; ok && p != n {
-			r := find(p)
-			parent[n] = r
-			return r
-		}
-		parent[n] = n
-		return n
-	}
-	node := make([][]int, h)
-	dist := make([]*District, len(placed))
+	bb := &boardBuilder{rows: rows, cols: cols, h: rows * TileSize, w: cols * TileSize, parent: map[int]int{},
+		dist: make([]*District, len(placed))}
 	for t, p := range placed {
 		i, ok := c.districtIdx[p.Code]
 		if !ok {
 			return nil, fmt.Errorf("unknown district %s", p.Code)
 		}
-		dist[t] = &c.Districts[i]
+		bb.dist[t] = &c.Districts[i]
 	}
-	for y := range h {
-		node[y] = make([]int, w)
+	bb.lay(placed)
+	bb.joinStreets()
+	b := &Board{Rows: rows, Cols: cols, Tiles: slices.Clone(placed), byID: map[string]int{}}
+	bb.number(b)
+	bb.fill(b)
+	for i := range b.Areas {
+		b.byID[strings.ToLower(b.Areas[i].ID)] = i
+		if len(b.Areas[i].Tiles) > 2 {
+			return nil, fmt.Errorf("area %s spans %d districts", b.Areas[i].ID, len(b.Areas[i].Tiles))
+		}
 	}
-	for t, d := range dist {
-		ty, tx := t/cols, t%cols
+	bb.neighbours(b)
+	bb.sites(b)
+	for i := range b.Areas {
+		if b.Areas[i].Camp && (b.Areas[i].Outpost != "" || b.Areas[i].DroneSite) {
+			return nil, fmt.Errorf("area %s holds a camp and another site", b.Areas[i].ID)
+		}
+	}
+	return b, nil
+}
+
+// boardBuilder is a map being built: each map cell's node (district*128 +
+// the cell's key in its district), joined into areas by union-find.
+type boardBuilder struct {
+	rows, cols int // in districts
+	h, w       int // in cells
+	dist       []*District
+	node       [][]int
+	parent     map[int]int
+	index      map[int]int // area of each root node
+}
+
+// find returns the root of node n's area.
+func (bb *boardBuilder) find(n int) int {
+	if p, ok := bb.parent[n]; ok && p != n {
+		r := bb.find(p)
+		bb.parent[n] = r
+		return r
+	}
+	bb.parent[n] = n
+	return n
+}
+
+// lay puts each district's cells on the map, turned as placed.
+func (bb *boardBuilder) lay(placed []Placed) {
+	bb.node = make([][]int, bb.h)
+	for y := range bb.h {
+		bb.node[y] = make([]int, bb.w)
+	}
+	for t, d := range bb.dist {
+		ty, tx := t/bb.cols, t%bb.cols
 		for y := range TileSize {
 			for x := range TileSize {
 				ry, rx := rotate(y, x, placed[t].Rot)
 				n := t*128 + int(d.Cells[y][x])
-				node[ty*TileSize+ry][tx*TileSize+rx] = n
-				find(n)
+				bb.node[ty*TileSize+ry][tx*TileSize+rx] = n
+				bb.find(n)
 			}
 		}
 	}
-	// Street openings facing each other join their areas.
-	for t := range placed {
-		ty, tx := t/cols, t%cols
-		if tx+1 < cols {
+}
+
+// joinStreets joins the areas of street openings facing each other.
+func (bb *boardBuilder) joinStreets() {
+	node := bb.node
+	for t := range bb.dist {
+		ty, tx := t/bb.cols, t%bb.cols
+		if tx+1 < bb.cols {
 			for _, yy := range []int{2, 3} {
 				y := ty*TileSize + yy
-				parent[find(node[y][tx*TileSize+TileSize-1])] = find(node[y][(tx+1)*TileSize])
+				bb.parent[bb.find(node[y][tx*TileSize+TileSize-1])] = bb.find(node[y][(tx+1)*TileSize])
 			}
 		}
-		if ty+1 < rows {
+		if ty+1 < bb.rows {
 			for _, xx := range []int{2, 3} {
 				x := tx*TileSize + xx
-				parent[find(node[ty*TileSize+TileSize-1][x])] = find(node[(ty+1)*TileSize][x])
+				bb.parent[bb.find(node[ty*TileSize+TileSize-1][x])] = bb.find(node[(ty+1)*TileSize][x])
 			}
 		}
 	}
-	// Number the areas: ground first, each level in reading order of its
-	// first cell.
-	index := map[int]int{}
-	b := &Board{Rows: rows, Cols: cols, Tiles: slices.Clone(placed), byID: map[string]int{}}
+}
+
+// number numbers the areas: ground first, each level in reading order of
+// its first cell.
+func (bb *boardBuilder) number(b *Board) {
+	bb.index = map[int]int{}
 	for _, ground := range []bool{true, false} {
 		n := 0
-		for y := range h {
-			for x := range w {
-				root := find(node[y][x])
-				if _, done := index[root]; done || isGround(byte(node[y][x]%128)) != ground {
+		for y := range bb.h {
+			for x := range bb.w {
+				root := bb.find(bb.node[y][x])
+				if _, done := bb.index[root]; done || isGround(byte(bb.node[y][x]%128)) != ground {
 					continue
 				}
 				n++
@@ -566,18 +662,22 @@ func (c *Content) buildBoard(rows, cols int, placed []Placed) (*Board, error) {
 				if ground {
 					prefix = "G"
 				}
-				index[root] = len(b.Areas)
+				bb.index[root] = len(b.Areas)
 				b.Areas = append(b.Areas, Area{ID: prefix + strconv.Itoa(n), Ground: ground})
 			}
 		}
 	}
-	b.cell = make([][]int, h)
+}
+
+// fill gives each area its cells, districts and printed contents.
+func (bb *boardBuilder) fill(b *Board) {
+	b.cell = make([][]int, bb.h)
 	counted := map[int]bool{}
-	for y := range h {
-		b.cell[y] = make([]int, w)
-		for x := range w {
-			n := node[y][x]
-			a := index[find(n)]
+	for y := range bb.h {
+		b.cell[y] = make([]int, bb.w)
+		for x := range bb.w {
+			n := bb.node[y][x]
+			a := bb.index[bb.find(n)]
 			b.cell[y][x] = a
 			area := &b.Areas[a]
 			area.Cells = append(area.Cells, [2]int{y, x})
@@ -589,7 +689,7 @@ func (c *Content) buildBoard(rows, cols int, placed []Placed) (*Board, error) {
 				continue
 			}
 			counted[n] = true
-			info := dist[t].Areas[string(rune(n%128))]
+			info := bb.dist[t].Areas[string(rune(n%128))]
 			area.Tech += info.Tech
 			area.Energy += info.Energy
 			if info.Outpost != "" {
@@ -599,24 +699,21 @@ func (c *Content) buildBoard(rows, cols int, placed []Placed) (*Board, error) {
 			area.DroneSite = area.DroneSite || info.Drone
 		}
 	}
-	for i := range b.Areas {
-		b.byID[strings.ToLower(b.Areas[i].ID)] = i
-		if len(b.Areas[i].Tiles) > 2 {
-			return nil, fmt.Errorf("area %s spans %d districts", b.Areas[i].ID, len(b.Areas[i].Tiles))
-		}
-	}
-	// Neighbours: cells of different areas sharing an edge inside a
-	// district. Districts touch only through their merged streets.
+}
+
+// neighbours links cells of different areas sharing an edge inside a
+// district. Districts touch only through their merged streets.
+func (bb *boardBuilder) neighbours(b *Board) {
 	link := func(list *[]int, a int) {
 		if !slices.Contains(*list, a) {
 			*list = append(*list, a)
 		}
 	}
-	for y := range h {
-		for x := range w {
+	for y := range bb.h {
+		for x := range bb.w {
 			for _, nb := range [][2]int{{y, x + 1}, {y + 1, x}} {
 				ny, nx := nb[0], nb[1]
-				if ny >= h || nx >= w || ny/TileSize != y/TileSize || nx/TileSize != x/TileSize {
+				if ny >= bb.h || nx >= bb.w || ny/TileSize != y/TileSize || nx/TileSize != x/TileSize {
 					continue
 				}
 				a, o := b.cell[y][x], b.cell[ny][nx]
@@ -630,12 +727,12 @@ func (c *Content) buildBoard(rows, cols int, placed []Placed) (*Board, error) {
 					link(&b.Areas[o].Same, a)
 					continue
 				}
-				t := (y/TileSize)*cols + x/TileSize
-				ka, ko := byte(node[y][x]%128), byte(node[ny][nx]%128)
+				t := (y/TileSize)*bb.cols + x/TileSize
+				ka, ko := byte(bb.node[y][x]%128), byte(bb.node[ny][nx]%128)
 				if !isGround(ka) {
 					ka, ko = ko, ka
 				}
-				if slices.Contains(dist[t].Red, string([]byte{ka, ko})) {
+				if slices.Contains(bb.dist[t].Red, string([]byte{ka, ko})) {
 					link(&b.Areas[a].Red, o)
 					link(&b.Areas[o].Red, a)
 				}
@@ -647,9 +744,12 @@ func (c *Content) buildBoard(rows, cols int, placed []Placed) (*Board, error) {
 		slices.Sort(b.Areas[i].Red)
 		slices.Sort(b.Areas[i].Touch)
 	}
-	// Bridge sites and printed lifts, in district order.
-	areaOf := func(t int, key byte) int { return index[find(t*128+int(key))] }
-	for t, d := range dist {
+}
+
+// sites lists the bridge sites and printed lifts, in district order.
+func (bb *boardBuilder) sites(b *Board) {
+	areaOf := func(t int, key byte) int { return bb.index[bb.find(t*128+int(key))] }
+	for t, d := range bb.dist {
 		for _, bs := range d.Bridges {
 			b.Bridges = append(b.Bridges, BridgeSpot{Roofs: [2]int{areaOf(t, bs.Roofs[0]), areaOf(t, bs.Roofs[1])},
 				Over: areaOf(t, bs.Over[0]), Shared: bs.Shared, Tile: t})
@@ -658,12 +758,6 @@ func (c *Content) buildBoard(rows, cols int, placed []Placed) (*Board, error) {
 			b.Lifts = append(b.Lifts, [2]int{areaOf(t, l[0]), areaOf(t, l[1])})
 		}
 	}
-	for i := range b.Areas {
-		if b.Areas[i].Camp && (b.Areas[i].Outpost != "" || b.Areas[i].DroneSite) {
-			return nil, fmt.Errorf("area %s holds a camp and another site", b.Areas[i].ID)
-		}
-	}
-	return b, nil
 }
 
 // Area returns the index of the area with id ("g3" or "G3").

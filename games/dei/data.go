@@ -9,7 +9,9 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/internal/intern"
@@ -159,6 +161,9 @@ type Leader struct {
 	Key  string     `json:"key"`
 	Name games.Text `json:"name"`
 	Text games.Text `json:"text"`
+	// Summary is the power in at most 80 characters per language, shown
+	// where a faction is chosen; required.
+	Summary *games.Text `json:"summary,omitempty"`
 }
 
 // Faction is one of the four factions with its eight starting cards.
@@ -178,6 +183,9 @@ type Drone struct {
 	Key  string     `json:"key"`
 	Name games.Text `json:"name"`
 	Text games.Text `json:"text"`
+	// Summary is the text in at most 100 characters per language; required
+	// where Text is longer.
+	Summary *games.Text `json:"summary,omitempty"`
 }
 
 // Market is one of the four market boards.
@@ -238,6 +246,9 @@ type Feat struct {
 	Colour string     `json:"colour"`
 	Name   games.Text `json:"name"`
 	Text   games.Text `json:"text"`
+	// Summary is the text in at most 100 characters per language; required
+	// where Text is longer.
+	Summary *games.Text `json:"summary,omitempty"`
 }
 
 // CandyKind is one kind of candy boost marker.
@@ -257,6 +268,52 @@ type cardsFile struct {
 	Missions    []Mission   `json:"missions"`
 	Feats       []Feat      `json:"feats"`
 	Candy       []CandyKind `json:"candy"`
+}
+
+// withoutSummaries is a copy of f without the summaries: they only shorten
+// texts for menus, so the fingerprint leaves them out and a table stored
+// before a summary was written or reworded restores with the new files.
+func (f cardsFile) withoutSummaries() cardsFile {
+	f.Factions, f.Drones, f.Feats = slices.Clone(f.Factions), slices.Clone(f.Drones), slices.Clone(f.Feats)
+	for i := range f.Factions {
+		f.Factions[i].Leader.Summary = nil
+	}
+	for i := range f.Drones {
+		f.Drones[i].Summary = nil
+	}
+	for i := range f.Feats {
+		f.Feats[i].Summary = nil
+	}
+	return f
+}
+
+// The longest summaries, in characters per language: Discord's limit for
+// a select option's description, and a leader's, which the faction's
+// summary follows with the leader's name.
+const (
+	summaryMax       = 100
+	leaderSummaryMax = 80
+)
+
+// checkSummary checks the summary of a text: at most limit characters per
+// language, whole (no "…"); required where the text is longer than
+// summaryMax, or always where need is set.
+func checkSummary(where string, text games.Text, sum *games.Text, limit int, need bool) error {
+	if sum == nil {
+		if need || utf8.RuneCountInString(text.EN) > summaryMax || utf8.RuneCountInString(text.DE) > summaryMax {
+			return invalid("%s: needs a summary of at most %d characters per language", where, limit)
+		}
+		return nil
+	}
+	if err := needText(where+" summary", *sum); err != nil {
+		return err
+	}
+	for _, s := range []string{sum.EN, sum.DE} {
+		if utf8.RuneCountInString(s) > limit || strings.Contains(s, "…") {
+			return invalid("%s: summary %q is longer than %d characters or cut", where, s, limit)
+		}
+	}
+	return nil
 }
 
 // Content is a validated set of the game's printed content: the cards,
@@ -351,7 +408,7 @@ func LoadContent(cards, board []byte) (*Content, error) {
 	canon, err := json.Marshal(struct {
 		C cardsFile `json:"c"`
 		M mapFile   `json:"m"`
-	}{cf, mf})
+	}{cf.withoutSummaries(), mf})
 	if err != nil {
 		return nil, fmt.Errorf("fingerprint content: %w", err)
 	}
@@ -379,6 +436,9 @@ func (c *Content) validateDrones() error {
 			return err
 		}
 		if err := needText("drone "+d.Key+" text", d.Text); err != nil {
+			return err
+		}
+		if err := checkSummary("drone "+d.Key, d.Text, d.Summary, summaryMax, false); err != nil {
 			return err
 		}
 	}
@@ -497,61 +557,83 @@ func validateAction(card Card, a Action) error {
 	return nil
 }
 
+// validateCards checks the factions' cards, the market cards and the drone
+// cards, and adds them in that order.
 func (c *Content) validateCards(marketCards, droneCards []Card) error {
 	if len(c.Factions) != len(leaderKeys) {
 		return invalid("factions: need %d factions, found %d", len(leaderKeys), len(c.Factions))
 	}
 	seenDrone := map[string]bool{}
 	for i := range c.Factions {
-		f := &c.Factions[i]
-		where := fmt.Sprintf("faction %q", f.Key)
-		if !keyPattern.MatchString(f.Key) {
-			return invalid("%s: key must be 2-16 lower-case letters or digits", where)
-		}
-		if err := needText(where+" name", f.Name); err != nil {
+		if err := c.validateFaction(i, seenDrone); err != nil {
 			return err
-		}
-		if f.Leader.Key != leaderKeys[i] {
-			return invalid("%s: leader must be %q (the leaders' powers come in the order corvo, abraham, aria, z13)", where, leaderKeys[i])
-		}
-		if err := needText(where+" leader name", f.Leader.Name); err != nil {
-			return err
-		}
-		if err := needText(where+" leader text", f.Leader.Text); err != nil {
-			return err
-		}
-		if !slices.Contains(droneKeys, f.Drone) || seenDrone[f.Drone] {
-			return invalid("%s: drone must be one of the four drones, each faction another", where)
-		}
-		seenDrone[f.Drone] = true
-		if len(f.Cards) != cardsPerFaction {
-			return invalid("%s: needs %d cards, has %d", where, cardsPerFaction, len(f.Cards))
-		}
-		droneCards := 0
-		for _, card := range f.Cards {
-			card.Faction, card.Kind = f.Key, KindFaction
-			if card.Market != "" || card.Tech != 0 || card.Energy != 0 || card.VP != 0 {
-				return invalid("%s card %q: faction cards have no market, cost or VP", where, card.ID)
-			}
-			if card.Drone != "" {
-				droneCards++
-				if card.Drone != f.Drone {
-					return invalid("%s card %q: shows drone %q, not the faction's %q", where, card.ID, card.Drone, f.Drone)
-				}
-			}
-			for _, a := range card.Actions {
-				if a.Do == DoDrone && a.Drone != card.Drone {
-					return invalid("%s card %q: activates %q but shows %q", where, card.ID, a.Drone, card.Drone)
-				}
-			}
-			if err := c.addCard(card); err != nil {
-				return err
-			}
-		}
-		if droneCards != 1 {
-			return invalid("%s: exactly one card shows the faction's drone, found %d", where, droneCards)
 		}
 	}
+	if err := c.validateMarketCards(marketCards); err != nil {
+		return err
+	}
+	return c.validateDroneCards(droneCards)
+}
+
+// validateFaction checks faction i and adds its cards; seenDrone collects
+// the factions' drones.
+func (c *Content) validateFaction(i int, seenDrone map[string]bool) error {
+	f := &c.Factions[i]
+	where := fmt.Sprintf("faction %q", f.Key)
+	if !keyPattern.MatchString(f.Key) {
+		return invalid("%s: key must be 2-16 lower-case letters or digits", where)
+	}
+	if err := needText(where+" name", f.Name); err != nil {
+		return err
+	}
+	if f.Leader.Key != leaderKeys[i] {
+		return invalid("%s: leader must be %q (the leaders' powers come in the order corvo, abraham, aria, z13)", where, leaderKeys[i])
+	}
+	if err := needText(where+" leader name", f.Leader.Name); err != nil {
+		return err
+	}
+	if err := needText(where+" leader text", f.Leader.Text); err != nil {
+		return err
+	}
+	if err := checkSummary(where+" leader", f.Leader.Text, f.Leader.Summary, leaderSummaryMax, true); err != nil {
+		return err
+	}
+	if !slices.Contains(droneKeys, f.Drone) || seenDrone[f.Drone] {
+		return invalid("%s: drone must be one of the four drones, each faction another", where)
+	}
+	seenDrone[f.Drone] = true
+	if len(f.Cards) != cardsPerFaction {
+		return invalid("%s: needs %d cards, has %d", where, cardsPerFaction, len(f.Cards))
+	}
+	droneCards := 0
+	for _, card := range f.Cards {
+		card.Faction, card.Kind = f.Key, KindFaction
+		if card.Market != "" || card.Tech != 0 || card.Energy != 0 || card.VP != 0 {
+			return invalid("%s card %q: faction cards have no market, cost or VP", where, card.ID)
+		}
+		if card.Drone != "" {
+			droneCards++
+			if card.Drone != f.Drone {
+				return invalid("%s card %q: shows drone %q, not the faction's %q", where, card.ID, card.Drone, f.Drone)
+			}
+		}
+		for _, a := range card.Actions {
+			if a.Do == DoDrone && a.Drone != card.Drone {
+				return invalid("%s card %q: activates %q but shows %q", where, card.ID, a.Drone, card.Drone)
+			}
+		}
+		if err := c.addCard(card); err != nil {
+			return err
+		}
+	}
+	if droneCards != 1 {
+		return invalid("%s: exactly one card shows the faction's drone, found %d", where, droneCards)
+	}
+	return nil
+}
+
+// validateMarketCards checks the market cards and adds them.
+func (c *Content) validateMarketCards(marketCards []Card) error {
 	perMarket := map[string]int{}
 	for _, card := range marketCards {
 		card.Kind = KindMarket
@@ -578,6 +660,11 @@ func (c *Content) validateCards(marketCards, droneCards []Card) error {
 			return invalid("market %q: needs %d cards, has %d", m.Key, want, perMarket[m.Key])
 		}
 	}
+	return nil
+}
+
+// validateDroneCards checks the drone cards and adds them.
+func (c *Content) validateDroneCards(droneCards []Card) error {
 	perDrone := map[string]int{}
 	for _, card := range droneCards {
 		card.Kind = KindDrone
@@ -660,6 +747,9 @@ func (c *Content) validateFeats() error {
 			return err
 		}
 		if err := needText(where+" text", f.Text); err != nil {
+			return err
+		}
+		if err := checkSummary(where, f.Text, f.Summary, summaryMax, false); err != nil {
 			return err
 		}
 	}

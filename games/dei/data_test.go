@@ -281,15 +281,17 @@ func TestRulesDocMatchesData(t *testing.T) {
 	}
 }
 
-// TestCatalog lists every card, mission, feat, drone, leader and candy kind
-// once, with texts in both languages.
+// TestCatalog lists every faction, card, mission, feat, drone, leader and
+// candy kind once, with texts in both languages and a whole summary of at
+// most 100 characters wherever the text is longer (issue 16: /card
+// ravagers found nothing).
 func TestCatalog(t *testing.T) {
 	g, _, err := Definition.Create(2, nil, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
 	cat := g.(games.Catalog).Catalog()
-	if want := 80 + 12 + 18 + 4 + 4 + 8; len(cat) != want {
+	if want := 4 + 80 + 12 + 18 + 4 + 4 + 8; len(cat) != want {
 		t.Errorf("%d catalog entries, want %d", len(cat), want)
 	}
 	seen := map[string]bool{}
@@ -298,8 +300,9 @@ func TestCatalog(t *testing.T) {
 			t.Errorf("entry %q repeated or incomplete: %+v", c.ID, c)
 		}
 		seen[c.ID] = true
+		checkCatalogSummary(t, c)
 	}
-	for _, id := range []string{"TA3", "MI5", "scout", "hunter", "z13", "candy-outpost"} {
+	for _, id := range []string{"ravagers", "refuge42", "TA3", "MI5", "MI10", "scout", "hunter", "z13", "abraham", "candy-outpost"} {
 		if !seen[id] {
 			t.Errorf("catalog lacks %s", id)
 		}

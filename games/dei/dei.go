@@ -96,20 +96,22 @@ type Game struct {
 	c *Content
 	b *Board
 	s *state
-	// moves caches each seat's legal moves: the bot lists them, then plays
-	// one, which looks them up again. Nil while a move is being applied.
+	// moves caches each seat's legal moves, so that a state's moves are
+	// listed once however often the platform, the policy and Explain ask.
+	// Nil while a move is being applied.
 	moves *moveCache
 }
 
 // moveCache holds the legal moves of a game's seats once computed.
 type moveCache struct {
-	mu sync.Mutex // mu protects by
-	by map[int][]mv
+	mu     sync.Mutex // mu protects the fields below
+	by     map[int][]mv
+	listed map[int][]games.Move // LegalMoves' answers
 }
 
 // game wraps a state that no longer changes.
 func (c *Content) game(b *Board, s *state) *Game {
-	return &Game{c: c, b: b, s: s, moves: &moveCache{by: map[int][]mv{}}}
+	return &Game{c: c, b: b, s: s, moves: &moveCache{by: map[int][]mv{}, listed: map[int][]games.Move{}}}
 }
 
 var (

@@ -164,11 +164,11 @@ func (g *Game) updateOutposts(log *eventLog) {
 		case o.Owner == noSeat:
 			log.add(games.T(
 				seatRef(h)+" takes control of the "+col.EN+" outpost in "+id+".",
-				seatRef(h)+" übernimmt "+to+" in "+id+"."))
+				seatRef(h)+" übernimmt "+to+" in "+id+"."), h)
 		default:
 			log.add(games.T(
 				seatRef(o.Owner)+" hands the "+col.EN+" outpost in "+id+" over to "+seatRef(h)+".",
-				seatRef(o.Owner)+" übergibt "+to+" in "+id+" an "+seatRef(h)+"."))
+				seatRef(o.Owner)+" übergibt "+to+" in "+id+" an "+seatRef(h)+"."), o.Owner, h)
 		}
 		o.Owner = h
 	}
@@ -408,7 +408,7 @@ func (g *Game) drawCandy(seat int, log *eventLog) {
 	s.Players[seat].Candy = append(s.Players[seat].Candy, m)
 	slices.Sort(s.Players[seat].Candy)
 	name := g.c.candyName(g.c.candyKind[m])
-	log.reveal(games.T(seatRef(seat)+" draws a candy boost: "+name.EN+".", seatRef(seat)+" zieht einen Candy Boost: "+name.DE+"."))
+	log.reveal(games.T(seatRef(seat)+" draws a candy boost: "+name.EN+".", seatRef(seat)+" zieht einen Candy Boost: "+name.DE+"."), seat)
 }
 
 // gain takes up to n resources of a kind from the general supply for seat

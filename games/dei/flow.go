@@ -14,7 +14,7 @@ func (g *Game) startRound(log *eventLog) {
 	s.Phase = 1
 	s.Order = seatsFrom(s.Start, s.Seats)
 	log.add(games.T(fmt.Sprintf("Round %d begins; %s is the start player.", s.Round, seatRef(s.Start)),
-		fmt.Sprintf("Runde %d beginnt; %s ist Startspieler.", s.Round, seatRef(s.Start))))
+		fmt.Sprintf("Runde %d beginnt; %s ist Startspieler.", s.Round, seatRef(s.Start))), s.Start)
 	g.startPhase(log)
 }
 
@@ -40,7 +40,7 @@ func (g *Game) beginTurn(log *eventLog) {
 	s := g.s
 	s.Cur = &turn{Open: none, Actions: []action{}}
 	log.add(games.T(fmt.Sprintf("Round %d, action phase %d: %s's turn.", s.Round, s.Phase, seatRef(s.acting())),
-		fmt.Sprintf("Runde %d, Aktionsphase %d: %s ist am Zug.", s.Round, s.Phase, seatRef(s.acting()))))
+		fmt.Sprintf("Runde %d, Aktionsphase %d: %s ist am Zug.", s.Round, s.Phase, seatRef(s.acting()))), s.acting())
 }
 
 // plan records a player's two planned cards (option 3); once everyone has
@@ -52,7 +52,7 @@ func (g *Game) plan(seat int, cards []int, log *eventLog) {
 	for _, c := range cards {
 		p.Hand = slices.DeleteFunc(p.Hand, func(h int) bool { return h == c })
 	}
-	log.add(games.T(seatRef(seat)+" has planned.", seatRef(seat)+" hat geplant."))
+	log.add(games.T(seatRef(seat)+" has planned.", seatRef(seat)+" hat geplant."), seat)
 	log.private(seat, games.T("You plan "+g.cardName(cards[0]).EN+" and "+g.cardName(cards[1]).EN+".",
 		"Du planst "+g.cardName(cards[0]).DE+" und "+g.cardName(cards[1]).DE+"."))
 	for _, o := range s.Players {
@@ -101,7 +101,7 @@ func (g *Game) nextMission(log *eventLog) {
 		if len(g.openMissions(seat)) > 0 {
 			return
 		}
-		log.add(games.T(seatRef(seat)+" has no mission left to fulfil.", seatRef(seat)+" hat keinen Auftrag mehr zu erfüllen."))
+		log.add(games.T(seatRef(seat)+" has no mission left to fulfil.", seatRef(seat)+" hat keinen Auftrag mehr zu erfüllen."), seat)
 	}
 	if s.Round == rounds {
 		for _, seat := range s.Order {
@@ -163,12 +163,12 @@ func (g *Game) lastPlacedStarts(log *eventLog) {
 	if s.Options.Bool(OptConfrontation) {
 		s.Start = (last + 1) % s.Seats
 		log.add(games.T(fmt.Sprintf("%s has the fewest VP and will act last in round 4.", seatRef(last)),
-			fmt.Sprintf("%s hat die wenigsten SP und handelt in Runde 4 als Letzter.", seatRef(last))))
+			fmt.Sprintf("%s hat die wenigsten SP und handelt in Runde 4 als Letzter.", seatRef(last))), last)
 		return
 	}
 	s.Start = last
 	log.add(games.T(fmt.Sprintf("%s has the fewest VP and starts round 4.", seatRef(last)),
-		fmt.Sprintf("%s hat die wenigsten SP und beginnt Runde 4.", seatRef(last))))
+		fmt.Sprintf("%s hat die wenigsten SP und beginnt Runde 4.", seatRef(last))), last)
 }
 
 // finalScore adds a player's provisional final scoring: outposts, feats,
@@ -184,7 +184,7 @@ func (g *Game) finalScore(seat int, log *eventLog) {
 	sum := f.Outposts + f.Feats + f.Tech + f.Energy
 	p.VP += sum
 	log.add(games.T(fmt.Sprintf("Final scoring for %s: %d VP (outposts %d, feats %d, tech %d, energy %d).", seatRef(seat), sum, f.Outposts, f.Feats, f.Tech, f.Energy),
-		fmt.Sprintf("Schlusswertung für %s: %d SP (Außenposten %d, Abzeichen %d, Technologie %d, Energie %d).", seatRef(seat), sum, f.Outposts, f.Feats, f.Tech, f.Energy)))
+		fmt.Sprintf("Schlusswertung für %s: %d SP (Außenposten %d, Abzeichen %d, Technologie %d, Energie %d).", seatRef(seat), sum, f.Outposts, f.Feats, f.Tech, f.Energy)), seat)
 }
 
 // endGame adds the VP of every player's market cards and ends the game.
@@ -196,12 +196,16 @@ func (g *Game) endGame(log *eventLog) {
 		p.Final.Cards = n
 		p.VP += n
 		log.add(games.T(fmt.Sprintf("%s adds %d VP from market cards: %d in all.", seatRef(seat), n, p.VP),
-			fmt.Sprintf("%s zählt %d SP aus Marktkarten: insgesamt %d.", seatRef(seat), n, p.VP)))
+			fmt.Sprintf("%s zählt %d SP aus Marktkarten: insgesamt %d.", seatRef(seat), n, p.VP)), seat)
 	}
 	s.Stage = stageOver
 	s.Cur = nil
 	st := g.Status()
-	log.add(st.Summary)
+	winners := make([]int, len(st.Winners))
+	for i, w := range st.Winners {
+		winners[i] = int(w)
+	}
+	log.add(st.Summary, winners...)
 }
 
 // Status implements games.Game.

@@ -2,6 +2,7 @@ package dei
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/playbychat/pbc/games"
@@ -12,18 +13,34 @@ type eventLog struct {
 	events []games.Event
 }
 
-// add records a public event.
-func (l *eventLog) add(t games.Text) { l.events = append(l.events, games.Event{Text: t}) }
+// add records a public event; seats are the seats its text names, in the
+// order it first names them.
+func (l *eventLog) add(t games.Text, seats ...int) {
+	l.events = append(l.events, games.Event{Text: t, Seats: eventSeats(seats)})
+}
 
 // reveal records a public event that shows something hidden or random;
 // undo stops there.
-func (l *eventLog) reveal(t games.Text) {
-	l.events = append(l.events, games.Event{Text: t, Reveal: true})
+func (l *eventLog) reveal(t games.Text, seats ...int) {
+	l.events = append(l.events, games.Event{Text: t, Reveal: true, Seats: eventSeats(seats)})
 }
 
-// private records an event only seat may see.
+// private records an event only seat may see; its text addresses seat as
+// "you" and names no seat.
 func (l *eventLog) private(seat int, t games.Text) {
 	l.events = append(l.events, games.Event{Text: t, To: []games.Seat{games.Seat(seat)}})
+}
+
+// eventSeats turns the seats an event names into games.Event.Seats, each
+// once, in order of first mention.
+func eventSeats(seats []int) []games.Seat {
+	var out []games.Seat
+	for _, s := range seats {
+		if !slices.Contains(out, games.Seat(s)) {
+			out = append(out, games.Seat(s))
+		}
+	}
+	return out
 }
 
 func seatRef(seat int) string { return games.Seatf(games.Seat(seat)) }
@@ -50,8 +67,8 @@ func outpostDE(c string, object bool) string {
 	return "der " + adj + "e Außenposten"
 }
 
-// theDrone is a drone's German name with its article: "Die Drohne Jäger",
-// "die Ernte-Drohne" as an object.
+// theDrone is a drone's German name with its article, as the manual
+// names the drones: "Die Jäger-Drohne", "die Ernte-Drohne" as an object.
 func theDrone(name string, object bool) string {
 	the := "Die "
 	if object {
@@ -60,7 +77,7 @@ func theDrone(name string, object bool) string {
 	if strings.HasSuffix(name, "Drohne") {
 		return the + name
 	}
-	return the + "Drohne " + name
+	return the + name + "-Drohne"
 }
 
 func resName(tech bool) games.Text {
@@ -240,10 +257,12 @@ func (g *Game) cardLabel(card int) games.Text {
 // moveLabel is the short human label of a move.
 func (g *Game) moveLabel(seat int, m *mv) games.Text {
 	a := func(i int) string { return g.areaID(i) }
-	imp := map[string]games.Text{"": {}, Red: games.T("Tactical ", "Taktisch "), Blue: games.T("Logistic ", "Logistisch "), Green: games.T("Mechanical ", "Mechanisch ")}
-	colourOf := map[string]string{"rdeploy": Red, "gdeploy": Green, "rmove": Red, "bmove": Blue, "bcollect": Blue, "gcollect": Green}
-	pre := imp[colourOf[m.Verb]]
+	if _, ok := verbActions[m.Verb]; ok || m.Verb == "abraham" {
+		return g.actionLabel(seat, m)
+	}
 	switch m.Verb {
+	case "fly", "land", "kill", "harvest", "drop", "tele", "done":
+		return g.droneLabel(m)
 	case "faction":
 		f := g.c.faction(m.Key)
 		return games.T(f.Name.EN+" (leader "+f.Leader.Name.EN+")", f.Name.DE+" (Anführer "+f.Leader.Name.DE+")")
@@ -279,6 +298,32 @@ func (g *Game) moveLabel(seat int, m *mv) games.Text {
 	case "candy":
 		n := g.c.candyName(m.What)
 		return games.T("Candy boost: "+n.EN, "Candy Boost: "+n.DE)
+	case "end":
+		return games.T("End the phase", "Phase beenden")
+	case "mission":
+		ms := &g.c.Missions[g.s.Missions[m.Slot]]
+		late := m.Slot/2+1 < g.s.Round
+		vp := g.missionValue(seat, ms, late)
+		return games.T(fmt.Sprintf("%s (round %d): %d VP", ms.Name.EN, m.Slot/2+1, vp), fmt.Sprintf("%s (Runde %d): %d SP", ms.Name.DE, m.Slot/2+1, vp))
+	case "pass":
+		return games.T("No mission", "Kein Auftrag")
+	case verbBack:
+		return games.T("← Back", "← Zurück")
+	case verbStep:
+		return g.stepLabel(m.Prefix)
+	}
+	return games.T(m.notation, m.notation)
+}
+
+// actionLabel labels a move that uses an action of the open card.
+func (g *Game) actionLabel(seat int, m *mv) games.Text {
+	a := func(i int) string { return g.areaID(i) }
+	imp := map[string]games.Text{"": {}, Red: games.T("Tactical ", "Taktisch "), Blue: games.T("Logistic ", "Logistisch "), Green: games.T("Mechanical ", "Mechanisch ")}
+	colourOf := map[string]string{"rdeploy": Red, "gdeploy": Green, "rmove": Red, "bmove": Blue, "bcollect": Blue, "gcollect": Green}
+	pre := imp[colourOf[m.Verb]]
+	switch m.Verb {
+	case "build":
+		return g.buildLabel(seat, m)
 	case "deploy", "rdeploy", "gdeploy":
 		en, de := pre.EN+"Deploy in "+a(m.Area), pre.DE+"Einrücken in "+a(m.Area)
 		if m.From != none {
@@ -313,33 +358,48 @@ func (g *Game) moveLabel(seat int, m *mv) games.Text {
 	case "prospect":
 		r := resName(g.b.Areas[m.Area].Ground)
 		return games.T("Prospector: 1 "+r.EN+" into "+a(m.Area), "Schürfer: 1 "+r.DE+" nach "+a(m.Area))
-	case "build":
-		var en, de string
-		switch m.What {
-		case Camp:
-			en, de = "Build camp in "+a(m.Area), "Lager bauen in "+a(m.Area)
-			if m.From != none {
-				en, de = en+" (from "+a(m.From)+")", de+" (aus "+a(m.From)+")"
-			}
-		case Lift:
-			en, de = "Build lift "+a(m.Lift.Ground)+"–"+a(m.Lift.Roof), "Aufzug bauen "+a(m.Lift.Ground)+"–"+a(m.Lift.Roof)
-			if m.Old != none {
-				l := g.s.Players[seat].Lifts[m.Old]
-				en, de = en+" (from "+a(l.Ground)+"–"+a(l.Roof)+")", de+" (aus "+a(l.Ground)+"–"+a(l.Roof)+")"
-			}
-		default:
-			r := g.b.Bridges[m.Spot].Roofs
-			en, de = "Build bridge "+a(r[0])+"–"+a(r[1]), "Brücke bauen "+a(r[0])+"–"+a(r[1])
-			if m.Old != none {
-				o := g.b.Bridges[m.Old].Roofs
-				en, de = en+" (from "+a(o[0])+"–"+a(o[1])+")", de+" (aus "+a(o[0])+"–"+a(o[1])+")"
-			}
-		}
-		return games.T(en, de)
 	case "drone":
 		d := g.c.drone(m.Key)
 		return games.T("Activate the "+d.Name.EN+" (in "+a(g.s.Drones[g.droneIndex(m.Key)].Area)+")",
 			strings.TrimPrefix(theDrone(d.Name.DE, true), "die ")+" aktivieren (in "+a(g.s.Drones[g.droneIndex(m.Key)].Area)+")")
+	case "copy":
+		l := g.cardLabel(m.Card)
+		return games.T("Copy "+l.EN, "Kopiere "+l.DE)
+	}
+	return games.T(m.notation, m.notation)
+}
+
+// buildLabel labels a build.
+func (g *Game) buildLabel(seat int, m *mv) games.Text {
+	a := func(i int) string { return g.areaID(i) }
+	var en, de string
+	switch m.What {
+	case Camp:
+		en, de = "Build camp in "+a(m.Area), "Lager bauen in "+a(m.Area)
+		if m.From != none {
+			en, de = en+" (from "+a(m.From)+")", de+" (aus "+a(m.From)+")"
+		}
+	case Lift:
+		en, de = "Build lift "+a(m.Lift.Ground)+"–"+a(m.Lift.Roof), "Aufzug bauen "+a(m.Lift.Ground)+"–"+a(m.Lift.Roof)
+		if m.Old != none {
+			l := g.s.Players[seat].Lifts[m.Old]
+			en, de = en+" (from "+a(l.Ground)+"–"+a(l.Roof)+")", de+" (aus "+a(l.Ground)+"–"+a(l.Roof)+")"
+		}
+	default:
+		r := g.b.Bridges[m.Spot].Roofs
+		en, de = "Build bridge "+a(r[0])+"–"+a(r[1]), "Brücke bauen "+a(r[0])+"–"+a(r[1])
+		if m.Old != none {
+			o := g.b.Bridges[m.Old].Roofs
+			en, de = en+" (from "+a(o[0])+"–"+a(o[1])+")", de+" (aus "+a(o[0])+"–"+a(o[1])+")"
+		}
+	}
+	return games.T(en, de)
+}
+
+// droneLabel labels a step of a drone activation.
+func (g *Game) droneLabel(m *mv) games.Text {
+	a := func(i int) string { return g.areaID(i) }
+	switch m.Verb {
 	case "fly":
 		return games.T("Fly to "+a(m.Area), "Fliege nach "+a(m.Area))
 	case "land":
@@ -361,27 +421,12 @@ func (g *Game) moveLabel(seat int, m *mv) games.Text {
 		return games.T("Teleport a scrapper to "+a(m.Area), "Plünderer nach "+a(m.Area)+" teleportieren")
 	case "done":
 		return games.T("Done with the drone", "Drohne beenden")
-	case "copy":
-		l := g.cardLabel(m.Card)
-		return games.T("Copy "+l.EN, "Kopiere "+l.DE)
-	case "end":
-		return games.T("End the phase", "Phase beenden")
-	case "mission":
-		ms := &g.c.Missions[g.s.Missions[m.Slot]]
-		late := m.Slot/2+1 < g.s.Round
-		vp := g.missionValue(seat, ms, late)
-		return games.T(fmt.Sprintf("%s (round %d): %d VP", ms.Name.EN, m.Slot/2+1, vp), fmt.Sprintf("%s (Runde %d): %d SP", ms.Name.DE, m.Slot/2+1, vp))
-	case "pass":
-		return games.T("No mission", "Kein Auftrag")
-	case verbBack:
-		return games.T("← Back", "← Zurück")
-	case verbStep:
-		return g.stepLabel(m.Prefix)
 	}
 	return games.T(m.notation, m.notation)
 }
 
-// stepLabel names a menu step by what it narrows to.
+// stepLabel names a menu step by what it narrows to, marked with ▸: a
+// step opens more choices (never "…", which reads as a cut label).
 func (g *Game) stepLabel(prefix string) games.Text {
 	f := strings.Fields(prefix)
 	verbs := map[string]games.Text{
@@ -419,7 +464,7 @@ func (g *Game) stepLabel(prefix string) games.Text {
 			en, de = en+" "+strings.ToUpper(show), de+" "+strings.ToUpper(show)
 		}
 	}
-	return games.T(en+"…", de+"…")
+	return games.T(en+" ▸", de+" ▸")
 }
 
 // missionText is a mission's full text.

@@ -1,6 +1,8 @@
 package dei
 
 import (
+	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -9,9 +11,10 @@ import (
 )
 
 // mv is one legal move with everything needed to apply it. Its notation is
-// made from these fields by notate; Apply plays the move whose notation
-// matches the text it is given, so the moves listed and the moves accepted
-// are the same by construction.
+// made from these fields by notate. LegalMoves hands a pointer to it out as
+// the games.Move's Payload, and Apply plays that payload: the moves listed
+// and the moves accepted are the same by construction. A listed mv never
+// changes.
 type mv struct {
 	Verb   string
 	Card   int    // play, down, buy, parcel, copy: the card
@@ -108,26 +111,7 @@ func (g *Game) notate(m *mv) string {
 	case "prospect":
 		f = []string{"prospect", a(m.Area)}
 	case "build":
-		switch m.What {
-		case Camp:
-			f = []string{"build", Camp, a(m.Area)}
-			if m.From != none {
-				f = append(f, "from", a(m.From))
-			}
-		case Lift:
-			f = []string{"build", Lift, a(m.Lift.Ground), a(m.Lift.Roof)}
-			if m.Old != none {
-				l := g.s.Players[g.s.acting()].Lifts[m.Old]
-				f = append(f, "from", a(l.Ground), a(l.Roof))
-			}
-		default:
-			r := g.b.Bridges[m.Spot].Roofs
-			f = []string{"build", Bridge, a(r[0]), a(r[1])}
-			if m.Old != none {
-				o := g.b.Bridges[m.Old].Roofs
-				f = append(f, "from", a(o[0]), a(o[1]))
-			}
-		}
+		f = g.notateBuild(m)
 	case "drone":
 		f = []string{"drone", m.Key}
 	case "fly", "tele":
@@ -150,6 +134,33 @@ func (g *Game) notate(m *mv) string {
 		f = []string{m.Verb}
 	}
 	return strings.Join(f, " ")
+}
+
+// notateBuild writes the words of a build.
+func (g *Game) notateBuild(m *mv) []string {
+	a := func(i int) string { return areaTok(g.b, i) }
+	var f []string
+	switch m.What {
+	case Camp:
+		f = []string{"build", Camp, a(m.Area)}
+		if m.From != none {
+			f = append(f, "from", a(m.From))
+		}
+	case Lift:
+		f = []string{"build", Lift, a(m.Lift.Ground), a(m.Lift.Roof)}
+		if m.Old != none {
+			l := g.s.Players[g.s.acting()].Lifts[m.Old]
+			f = append(f, "from", a(l.Ground), a(l.Roof))
+		}
+	default:
+		r := g.b.Bridges[m.Spot].Roofs
+		f = []string{"build", Bridge, a(r[0]), a(r[1])}
+		if m.Old != none {
+			o := g.b.Bridges[m.Old].Roofs
+			f = append(f, "from", a(o[0]), a(o[1]))
+		}
+	}
+	return f
 }
 
 // groupTok writes a moving group: "2", "2+l", "l", "1+c", "2c".
@@ -181,7 +192,8 @@ func (g *Game) ToAct() []games.Actor {
 		for i, p := range s.Players {
 			if len(p.Plan) == 0 {
 				out = append(out, games.Actor{Seat: games.Seat(i), Kind: games.Simultaneous,
-					Prompt: games.T("Plan the two cards of this action phase.", "Plane die zwei Karten dieser Aktionsphase.")})
+					Prompt:   games.T("Plan the two cards of this action phase.", "Plane die zwei Karten dieser Aktionsphase."),
+					Decision: fmt.Sprintf("plan:r%dp%d", s.Round, s.Phase)})
 			}
 		}
 		return out
@@ -193,14 +205,28 @@ func (g *Game) ToAct() []games.Actor {
 	return []games.Actor{{Seat: games.Seat(seat), Kind: games.Turn, Prompt: g.prompt()}}
 }
 
-// LegalMoves implements games.Game.
+// LegalMoves implements games.Game. The list is made once per state and
+// seat; each call returns a copy of it.
 func (g *Game) LegalMoves(seat games.Seat) []games.Move {
+	if g.moves != nil {
+		g.moves.mu.Lock()
+		out, ok := g.moves.listed[int(seat)]
+		g.moves.mu.Unlock()
+		if ok {
+			return slices.Clone(out)
+		}
+	}
 	ms := g.cands(int(seat))
 	out := make([]games.Move, len(ms))
 	for i := range ms {
 		out[i] = g.describe(int(seat), &ms[i])
 	}
-	return out
+	if g.moves != nil {
+		g.moves.mu.Lock()
+		g.moves.listed[int(seat)] = out
+		g.moves.mu.Unlock()
+	}
+	return slices.Clone(out)
 }
 
 // Picks implements games.Picker: under option 3 the two cards of a plan are
@@ -1134,7 +1160,58 @@ func (g *Game) huntable(seat int) []int {
 // plan's multi-select makes.
 func (g *Game) describe(seat int, m *mv) games.Move {
 	return games.Move{Notation: m.notation, Label: g.moveLabel(seat, m), Group: m.group(), Primary: m.primary, Private: m.private,
-		Shortcut: (g.s.Stage == stageAct && !m.primary) || m.Verb == "plan"}
+		Shortcut: (g.s.Stage == stageAct && !m.primary) || m.Verb == "plan", Role: m.role(), Piece: g.piece(seat, m), Payload: m}
+}
+
+// piece is the Catalog id of the piece m acts on: the faction, feat,
+// card, candy boost, drone, mission or leader it names, the faction struck
+// by a kill, the drone flying; a menu step's card; "" for none (a plan
+// names two cards, so it names none of them).
+func (g *Game) piece(seat int, m *mv) string {
+	switch m.Verb {
+	case "faction", "draft", "drone":
+		return m.Key
+	case "leader", "abraham":
+		return g.leaderKey(seat)
+	case "play", "down", "copy", "buy", "parcel":
+		return g.c.Cards[m.Card].ID
+	case "candy":
+		return candyPiece(m.What)
+	case "mission":
+		return g.c.Missions[g.s.Missions[m.Slot]].ID
+	case "kill", "snipe":
+		return g.s.Players[m.Seat].Faction
+	case "fly", "land", "harvest", "drop", "tele", "done":
+		if k := g.s.Cur.Task; k != nil {
+			return g.s.Drones[k.Drone].Key
+		}
+	case verbStep:
+		if f := strings.Fields(m.Prefix); len(f) > 1 && slices.Contains(cardVerbs, f[0]) {
+			if i, ok := g.c.cardIdx[strings.ToUpper(f[1])]; ok {
+				return g.c.Cards[i].ID
+			}
+		}
+	}
+	return ""
+}
+
+// role is the move's games.Move.Role: menu steps have no effect of their
+// own, "back" takes one back, "end" ends the phase, "pass" declines a
+// mission, "done" closes a drone's power.
+func (m *mv) role() games.Role {
+	switch m.Verb {
+	case verbStep:
+		return games.RoleStep
+	case verbBack:
+		return games.RoleCancel
+	case "end":
+		return games.RoleEndTurn
+	case "pass":
+		return games.RolePass
+	case "done":
+		return games.RoleConfirm
+	}
+	return games.RoleAction
 }
 
 // group is the move's games.Move.Group.
@@ -1154,4 +1231,98 @@ func (m *mv) group() string {
 		return "menu"
 	}
 	return m.Verb
+}
+
+// typed is text a player typed, read by the notation: its verb and the
+// cards, areas and mission it names. Reading decides nothing about
+// legality; Explain asks the rules about what was read.
+type typed struct {
+	Verb    string
+	Words   []string // the words after the verb
+	Cards   []int    // the cards named, in order
+	Areas   []int    // the areas named, in order
+	Mission int      // the mission named, or none
+}
+
+// notationError is typed text the notation cannot read: an unknown verb,
+// or a word that names no card, area or mission.
+type notationError struct {
+	Word string
+	What string // "verb", "card", "area" or "mission"
+}
+
+func (e *notationError) Error() string { return fmt.Sprintf("no %s %q", e.What, e.Word) }
+
+// The verbs of the notation, by what their words name.
+var (
+	cardVerbs = []string{"play", "down", "copy", "buy", "parcel", "plan"}
+	areaVerbs = []string{"leader", "deploy", "rdeploy", "gdeploy", "move", "rmove", "bmove", "collect", "bcollect", "gcollect",
+		"snipe", "prospect", "build", "fly", "tele", "drop"}
+	keyVerbs   = []string{"faction", "draft", "kill", "drone", "candy", "abraham"}
+	plainVerbs = []string{"land", "harvest", "done", "end", "pass", verbBack, "mission"}
+	// keywords are the words of area verbs that name no area.
+	keywords = []string{"from", "plain", "leader", Camp, Lift, Bridge, "swap", "recycle", "alt", "save", "t", "e", "candy"}
+)
+
+// verbActions maps the verbs that use an action of the open card to that
+// action (its kind and improvement).
+var verbActions = map[string]Action{
+	"deploy": {Do: DoDeploy}, "rdeploy": {Do: DoDeploy, Colour: Red}, "gdeploy": {Do: DoDeploy, Colour: Green},
+	"move": {Do: DoMove}, "rmove": {Do: DoMove, Colour: Red}, "bmove": {Do: DoMove, Colour: Blue},
+	"collect": {Do: DoCollect}, "bcollect": {Do: DoCollect, Colour: Blue}, "gcollect": {Do: DoCollect, Colour: Green},
+	"snipe": {Do: DoCollect}, "prospect": {Do: DoCollect}, "build": {Do: DoBuild}, "drone": {Do: DoDrone}, "copy": {Do: DoCopy},
+}
+
+// groupWord matches a moving group: "2", "2+l", "l", "1+c", "2c".
+var groupWord = regexp.MustCompile(`^(\d+|l|\d*c)(\+(l|\d*c))*$`)
+
+// parseNotation reads typed text (already normalised).
+func (g *Game) parseNotation(text string) (typed, error) {
+	f := strings.Fields(text)
+	if len(f) == 0 {
+		return typed{}, &notationError{What: "verb"}
+	}
+	t := typed{Verb: f[0], Words: f[1:], Mission: none}
+	if len(f) > 1 && f[len(f)-1] == stepMark {
+		t.Verb = verbStep
+		return t, nil
+	}
+	switch {
+	case slices.Contains(cardVerbs, t.Verb):
+		for _, w := range t.Words {
+			for _, c := range strings.Split(w, ",") {
+				i, ok := g.c.cardIdx[strings.ToUpper(c)]
+				if !ok && (c == "alt" || c == "save" || c == "t" || c == "e" || c == "candy") {
+					continue
+				}
+				if !ok {
+					return t, &notationError{Word: c, What: "card"}
+				}
+				t.Cards = append(t.Cards, i)
+			}
+		}
+	case slices.Contains(areaVerbs, t.Verb):
+		for _, w := range t.Words {
+			if slices.Contains(keywords, w) || groupWord.MatchString(w) || g.c.faction(w) != nil {
+				continue
+			}
+			a, ok := g.b.Area(w)
+			if !ok {
+				return t, &notationError{Word: w, What: "area"}
+			}
+			t.Areas = append(t.Areas, a)
+		}
+	case t.Verb == "mission":
+		if len(t.Words) > 0 {
+			i, ok := g.c.missionIdx[strings.ToUpper(t.Words[0])]
+			if !ok {
+				return t, &notationError{Word: t.Words[0], What: "mission"}
+			}
+			t.Mission = i
+		}
+	case slices.Contains(keyVerbs, t.Verb), slices.Contains(plainVerbs, t.Verb):
+	default:
+		return t, &notationError{Word: t.Verb, What: "verb"}
+	}
+	return t, nil
 }

@@ -313,110 +313,43 @@ func (p *botView) perCount(count, colour string) float64 {
 // score values one complete move.
 func (p *botView) score(f []string) float64 {
 	me := p.Players[p.me]
-	arg := func(i int) string {
-		if i < len(f) {
-			return f[i]
-		}
-		return ""
-	}
 	switch f[0] {
 	case "end":
 		return 0
 	case "pass":
 		return -1
 	case "play":
-		return 3 + cardWorth(p.card(arg(1)))
+		return 3 + cardWorth(p.card(argAt(f, 1)))
 	case "down":
-		return 2 - cardWorth(p.card(arg(1)))/2 + float64(me.Tech+me.Energy)/3
+		return 2 - cardWorth(p.card(argAt(f, 1)))/2 + float64(me.Tech+me.Energy)/3
 	case "buy", "parcel":
-		c := p.card(arg(1))
-		if c == nil {
-			return 0
-		}
-		s := 4 + cardWorth(c) - 0.6*float64(c.Tech+c.Energy)
-		if f[0] == "parcel" {
-			s -= 2
-		}
-		return s
+		return p.scoreBuy(f)
 	case "candy":
 		return 3
 	case "collect", "bcollect", "gcollect", "abraham", "harvest":
-		a := p.area(arg(1))
-		if f[0] == "abraham" || f[0] == "harvest" || a < 0 {
-			return 10
-		}
-		if p.Board.Areas[a].Ground {
-			return 9 + 2*p.perCount(CountTech, "")
-		}
-		return 10 + 2*p.perCount(CountEnergy, "")
+		return p.scoreCollect(f)
 	case "snipe", "kill":
 		return 8
 	case "prospect":
 		return 3
 	case "deploy", "rdeploy", "gdeploy", "drop":
-		a := p.area(arg(1))
-		base := 5 + 2*p.perCount(CountScrappers, "")
-		if f[0] == "drop" || a < 0 {
-			return base
-		}
-		if len(f) > 2 && f[2] == "from" {
-			base -= 2 * p.perCount(CountScrappers, "")
-		}
-		return base + 0.5*p.worth(a)
+		return p.scoreDeploy(f)
 	case "move", "rmove", "bmove":
-		from, to := p.area(arg(1)), p.area(arg(2))
-		if from < 0 || to < 0 {
-			return 0
-		}
-		n := 0
-		for _, part := range strings.Split(arg(3), "+") {
-			switch {
-			case part == "l":
-				n++
-				if me.LeaderKey == Z13 {
-					n += 2
-				}
-			case strings.HasSuffix(part, "c"):
-			default:
-				k, _ := strconv.Atoi(part)
-				n += k
-			}
-		}
-		return 1 + p.moveScore(from, to, n)
+		return p.scoreMove(f)
 	case "build":
-		a := p.area(arg(2))
-		if arg(1) == Lift && len(f) > 3 {
-			if r := p.area(arg(3)); r >= 0 {
-				return 1 + 0.4*p.worth(r)
-			}
-		}
-		b := 2 * p.perCount(CountBuildings, "")
-		if strings.Contains(strings.Join(f, " "), " from ") {
-			b = 0
-		}
-		if a >= 0 && arg(1) == Camp {
-			return 1.5 + b + 0.2*p.worth(a)
-		}
-		return 0.5 + b
+		return p.scoreBuild(f)
 	case "drone":
 		return 4
 	case "fly":
-		a := p.area(arg(1))
+		a := p.area(argAt(f, 1))
 		if a < 0 {
 			return 0
 		}
 		return 1 + p.droneValue(a)
 	case "land":
-		if p.Turn != nil && p.Turn.Drone != "" {
-			for _, d := range p.Drones {
-				if d.Key == p.Turn.Drone {
-					return 1 + p.droneValue(d.Area)
-				}
-			}
-		}
-		return 1
+		return p.scoreLand()
 	case "tele":
-		a := p.area(arg(1))
+		a := p.area(argAt(f, 1))
 		if a < 0 {
 			return 0
 		}
@@ -424,35 +357,140 @@ func (p *botView) score(f []string) float64 {
 	case "done":
 		return 0.5
 	case "copy":
-		return 1 + cardWorth(p.card(arg(1)))
+		return 1 + cardWorth(p.card(argAt(f, 1)))
 	case "mission":
-		for _, m := range p.Missions {
-			if strings.EqualFold(m.ID, arg(1)) {
-				v := m.OnTime
-				if m.Round < p.Round {
-					v = m.Late
-				}
-				s := 5 + float64(v.VP*(p.missionCount(m)/v.Per))
-				// A mission of a later round whose count grows is worth
-				// more when its round comes.
-				if m.Round > p.Round {
-					s -= growth[m.Count] * float64(v.VP) / float64(v.Per) * float64(m.Round-p.Round)
-				}
-				return s
-			}
-		}
-		return 5
+		return p.scoreMission(f)
 	case "plan":
-		cards := strings.Split(arg(1), ",")
+		cards := strings.Split(argAt(f, 1), ",")
 		s := 0.0
 		for _, c := range cards {
 			s += cardWorth(p.card(c))
 		}
 		return s
 	case "draft":
-		return map[string]float64{FeatScout: 3, FeatBarricade: 2, FeatSprinter: 3, FeatTradingPost: 2, FeatParcelBot: 2, FeatPilot: 1}[arg(1)]
+		return map[string]float64{FeatScout: 3, FeatBarricade: 2, FeatSprinter: 3, FeatTradingPost: 2, FeatParcelBot: 2, FeatPilot: 1}[argAt(f, 1)]
 	}
 	return 1
+}
+
+// argAt is word i of a notation, or "".
+func argAt(f []string, i int) string {
+	if i < len(f) {
+		return f[i]
+	}
+	return ""
+}
+
+// scoreBuy values a buy move.
+func (p *botView) scoreBuy(f []string) float64 {
+	c := p.card(argAt(f, 1))
+	if c == nil {
+		return 0
+	}
+	s := 4 + cardWorth(c) - 0.6*float64(c.Tech+c.Energy)
+	if f[0] == "parcel" {
+		s -= 2
+	}
+	return s
+}
+
+// scoreCollect values a collect move.
+func (p *botView) scoreCollect(f []string) float64 {
+	a := p.area(argAt(f, 1))
+	if f[0] == "abraham" || f[0] == "harvest" || a < 0 {
+		return 10
+	}
+	if p.Board.Areas[a].Ground {
+		return 9 + 2*p.perCount(CountTech, "")
+	}
+	return 10 + 2*p.perCount(CountEnergy, "")
+}
+
+// scoreDeploy values a deploy move.
+func (p *botView) scoreDeploy(f []string) float64 {
+	a := p.area(argAt(f, 1))
+	base := 5 + 2*p.perCount(CountScrappers, "")
+	if f[0] == "drop" || a < 0 {
+		return base
+	}
+	if len(f) > 2 && f[2] == "from" {
+		base -= 2 * p.perCount(CountScrappers, "")
+	}
+	return base + 0.5*p.worth(a)
+}
+
+// scoreMove values a move move.
+func (p *botView) scoreMove(f []string) float64 {
+	me := p.Players[p.me]
+	from, to := p.area(argAt(f, 1)), p.area(argAt(f, 2))
+	if from < 0 || to < 0 {
+		return 0
+	}
+	n := 0
+	for _, part := range strings.Split(argAt(f, 3), "+") {
+		switch {
+		case part == "l":
+			n++
+			if me.LeaderKey == Z13 {
+				n += 2
+			}
+		case strings.HasSuffix(part, "c"):
+		default:
+			k, _ := strconv.Atoi(part)
+			n += k
+		}
+	}
+	return 1 + p.moveScore(from, to, n)
+}
+
+// scoreBuild values a build move.
+func (p *botView) scoreBuild(f []string) float64 {
+	a := p.area(argAt(f, 2))
+	if argAt(f, 1) == Lift && len(f) > 3 {
+		if r := p.area(argAt(f, 3)); r >= 0 {
+			return 1 + 0.4*p.worth(r)
+		}
+	}
+	b := 2 * p.perCount(CountBuildings, "")
+	if strings.Contains(strings.Join(f, " "), " from ") {
+		b = 0
+	}
+	if a >= 0 && argAt(f, 1) == Camp {
+		return 1.5 + b + 0.2*p.worth(a)
+	}
+	return 0.5 + b
+}
+
+// scoreLand values landing the drone where it is.
+func (p *botView) scoreLand() float64 {
+	if p.Turn != nil && p.Turn.Drone != "" {
+		for _, d := range p.Drones {
+			if d.Key == p.Turn.Drone {
+				return 1 + p.droneValue(d.Area)
+			}
+		}
+	}
+	return 1
+}
+
+// scoreMission values a mission move.
+func (p *botView) scoreMission(f []string) float64 {
+	for _, m := range p.Missions {
+		if strings.EqualFold(m.ID, argAt(f, 1)) {
+			v := m.OnTime
+			if m.Round < p.Round {
+				v = m.Late
+			}
+			s := 5 + float64(v.VP*(p.missionCount(m)/v.Per))
+			// A mission of a later round whose count grows is worth
+			// more when its round comes.
+			if m.Round > p.Round {
+				s -= growth[m.Count] * float64(v.VP) / float64(v.Per) * float64(m.Round-p.Round)
+			}
+			return s
+		}
+	}
+	return 5
 }
 
 // droneValue is what the seat's drone in action would do in area a.

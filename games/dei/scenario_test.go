@@ -222,9 +222,11 @@ func (sc *scenario) exec(line string) {
 	case "closing":
 		sc.g.s.Cur.Closing = true
 	case "do":
-		sc.do(sc.seat(args[0]), strings.Join(args[1:], " "), true)
+		sc.do(sc.seat(args[0]), strings.Join(args[1:], " "), true, "")
 	case "refuse":
-		sc.do(sc.seat(args[0]), strings.Join(args[1:], " "), false)
+		// refuse p0 <notation> [: <words of the English reason>]
+		move, reason, _ := strings.Cut(strings.Join(args[1:], " "), " : ")
+		sc.do(sc.seat(args[0]), move, false, reason)
 	case "expect":
 		sc.expect(args)
 	default:
@@ -256,12 +258,12 @@ func (sc *scenario) setup(seats int, factions []string) {
 			sc.fail("players %d needs %d factions", seats, seats)
 		}
 		for i, f := range factions {
-			sc.do(i, "faction "+f, true)
+			sc.do(i, "faction "+f, true, "")
 		}
 	}
 	for sc.g.s.Stage == stagePlace {
 		seat := sc.g.s.acting()
-		sc.do(seat, sc.g.cands(seat)[0].notation, true)
+		sc.do(seat, sc.g.cands(seat)[0].notation, true, "")
 	}
 }
 
@@ -445,8 +447,9 @@ func (sc *scenario) open(args []string) {
 	}
 }
 
-// do plays a move that must be accepted (ok) or refused.
-func (sc *scenario) do(seat int, notation string, ok bool) {
+// do plays a move that must be accepted (ok) or refused; a refusal's
+// English reason must contain reason, and a German one must be given.
+func (sc *scenario) do(seat int, notation string, ok bool, reason string) {
 	sc.t.Helper()
 	next, ev, err := games.PlayText(sc.g, games.Seat(seat), notation)
 	switch {
@@ -459,8 +462,14 @@ func (sc *scenario) do(seat int, notation string, ok bool) {
 	case !ok && err == nil:
 		sc.fail("%q of seat %d accepted", notation, seat)
 	case !ok:
-		if _, rule := games.AsRuleError(err); !rule {
+		re, rule := games.AsRuleError(err)
+		switch {
+		case !rule:
 			sc.fail("%q refused with %v, not a rule error", notation, err)
+		case !strings.Contains(re.Reason.EN, reason):
+			sc.fail("%q refused with %q, want a reason with %q", notation, re.Reason.EN, reason)
+		case re.Reason.DE == "" || re.Reason.DE == re.Reason.EN:
+			sc.fail("%q refused without a German reason: %q", notation, re.Reason.DE)
 		}
 		return
 	}

@@ -140,7 +140,7 @@ func (g *Game) chooseFaction(seat int, key string, log *eventLog) {
 	s.Players[seat].Faction = key
 	f := g.c.faction(key)
 	log.add(games.T(fmt.Sprintf("%s chooses %s (leader %s).", seatRef(seat), f.Name.EN, f.Leader.Name.EN),
-		fmt.Sprintf("%s wählt %s (Anführer %s).", seatRef(seat), f.Name.DE, f.Leader.Name.DE)))
+		fmt.Sprintf("%s wählt %s (Anführer %s).", seatRef(seat), f.Name.DE, f.Leader.Name.DE)), seat)
 	s.Turn++
 	if s.Turn == len(s.Order) {
 		g.afterFactions(log)
@@ -249,7 +249,7 @@ func (g *Game) place(seat, leaderCamp int, log *eventLog) {
 	log.add(games.T(fmt.Sprintf("%s places the leader%s in %s and %s in %s.", seatRef(seat),
 		with.EN, g.areaID(leaderCamp), scrappers(alone).EN, g.areaID(other)),
 		fmt.Sprintf("%s stellt den Anführer%s nach %s und %s nach %s.", seatRef(seat),
-			with.DE, g.areaID(leaderCamp), scrappers(alone).DE, g.areaID(other))))
+			with.DE, g.areaID(leaderCamp), scrappers(alone).DE, g.areaID(other))), seat)
 	s.Turn++
 	if s.Turn < len(s.Order) {
 		return
@@ -282,7 +282,8 @@ func (g *Game) place(seat, leaderCamp int, log *eventLog) {
 	}
 	log.reveal(games.T("Every player draws one hidden feat of each colour.", "Jeder Spieler zieht verdeckt ein Abzeichen jeder Farbe."))
 	for i := range s.Players {
-		log.private(i, games.T("Your feats: "+g.featList(i, games.English)+".", "Deine Abzeichen: "+g.featList(i, games.German)+"."))
+		feats := g.featList(i)
+		log.private(i, games.T("Your feats: "+feats.EN+".", "Deine Abzeichen: "+feats.DE+"."))
 	}
 	g.startRound(log)
 }
@@ -301,13 +302,13 @@ func (g *Game) draftFeat(seat int, key string, log *eventLog) {
 		}
 		s.FeatBox = slices.DeleteFunc(s.FeatBox, func(x int) bool { return g.c.Feats[x].Colour == d.Colour })
 		log.add(games.T(fmt.Sprintf("%s starts the draft of the %s feats.", seatRef(seat), colourName(d.Colour).EN),
-			fmt.Sprintf("%s beginnt den Draft der Abzeichen (%s).", seatRef(seat), colourName(d.Colour).DE)))
+			fmt.Sprintf("%s beginnt den Draft der Abzeichen (%s).", seatRef(seat), colourName(d.Colour).DE)), seat)
 	}
 	d.Stack = slices.DeleteFunc(d.Stack, func(x int) bool { return x == f })
 	p := &s.Players[seat]
 	p.Feats = append(p.Feats, f)
 	p.Earned = append(p.Earned, false)
-	log.add(games.T(seatRef(seat)+" takes a feat and passes the stack on.", seatRef(seat)+" nimmt ein Abzeichen und gibt den Stapel weiter."))
+	log.add(games.T(seatRef(seat)+" takes a feat and passes the stack on.", seatRef(seat)+" nimmt ein Abzeichen und gibt den Stapel weiter."), seat)
 	log.private(seat, games.T("You take "+g.c.Feats[f].Name.EN+".", "Du nimmst "+g.c.Feats[f].Name.DE+"."))
 	d.Pick++
 	if d.Pick < len(d.Order) {
@@ -324,10 +325,10 @@ func (g *Game) draftFeat(seat int, key string, log *eventLog) {
 }
 
 // featList names seat's feats.
-func (g *Game) featList(seat int, lang games.Lang) string {
-	var out []string
+func (g *Game) featList(seat int) games.Text {
+	var en, de []string
 	for _, f := range g.s.Players[seat].Feats {
-		out = append(out, g.c.Feats[f].Name.In(lang))
+		en, de = append(en, g.c.Feats[f].Name.EN), append(de, g.c.Feats[f].Name.DE)
 	}
-	return joinList(out)
+	return games.T(joinList(en), joinListDE(de))
 }

@@ -10,16 +10,38 @@ import (
 	"github.com/playbychat/pbc/games/rng"
 )
 
+// stage is the phase of the game; its value is stored in the state.
+type stage string
+
 // The stages of a game.
 const (
-	stageFaction  = "faction"  // players choose factions in turn
-	stagePlace    = "place"    // players place their first figures in turn
-	stageDraft    = "draft"    // option 2: feats are drafted
-	stagePlan     = "plan"     // option 3: everyone plans two cards at once
-	stageAct      = "act"      // an action phase, one player's turn at a time
-	stageMissions = "missions" // option 4: missions after everyone's third phase
-	stageOver     = "over"
+	stageFaction  stage = "faction"  // players choose factions in turn
+	stagePlace    stage = "place"    // players place their first figures in turn
+	stageDraft    stage = "draft"    // option 2: feats are drafted
+	stagePlan     stage = "plan"     // option 3: everyone plans two cards at once
+	stageAct      stage = "act"      // an action phase, one player's turn at a time
+	stageMissions stage = "missions" // option 4: missions after everyone's third phase
+	stageOver     stage = "over"
 )
+
+// name is the stage's name for a player.
+func (st stage) name() games.Text {
+	switch st {
+	case stageFaction:
+		return games.T("choosing factions", "Fraktionswahl")
+	case stagePlace:
+		return games.T("placing the first figures", "Aufstellen der ersten Figuren")
+	case stageDraft:
+		return games.T("feat draft", "Abzeichen-Draft")
+	case stagePlan:
+		return games.T("planning", "Planung")
+	case stageAct:
+		return games.T("action phase", "Aktionsphase")
+	case stageMissions:
+		return games.T("missions", "Aufträge")
+	}
+	return games.T("game over", "Spielende")
+}
 
 // Supplies and counts from the manual.
 const (
@@ -171,7 +193,7 @@ type state struct {
 	Rows    int           `json:"rows"`
 	Cols    int           `json:"cols"`
 	Tiles   []Placed      `json:"tiles"`
-	Stage   string        `json:"stage"`
+	Stage   stage         `json:"stage"`
 	Round   int           `json:"round"`
 	Phase   int           `json:"phase"`
 	Start   int           `json:"start"`

@@ -89,15 +89,17 @@ type SlotView struct {
 
 // CardView is a card's face.
 type CardView struct {
-	ID     string
-	Name   games.Text
-	Text   games.Text // the full text: cost, VP, actions
-	Kind   string     // faction, market or drone
-	Market string
-	Drone  string
-	Tech   int
-	Energy int
-	VP     int
+	ID   string
+	Name games.Text
+	Text games.Text // the full text: cost, VP, actions
+	// Actions lists the card's actions, separated by commas.
+	Actions games.Text
+	Kind    string // faction, market or drone
+	Market  string
+	Drone   string
+	Tech    int
+	Energy  int
+	VP      int
 }
 
 // MissionView is a mission in its slot.
@@ -195,7 +197,7 @@ func (v *View) Viewer() games.Seat { return v.Seat }
 
 func (g *Game) cardView(card int) *CardView {
 	c := &g.c.Cards[card]
-	return &CardView{ID: c.ID, Name: c.Name, Text: g.cardText(card), Kind: c.Kind, Market: c.Market, Drone: c.Drone,
+	return &CardView{ID: c.ID, Name: c.Name, Text: g.cardText(card), Actions: g.c.actionList(card, false), Kind: c.Kind, Market: c.Market, Drone: c.Drone,
 		Tech: c.Tech, Energy: c.Energy, VP: c.VP}
 }
 
@@ -204,7 +206,7 @@ func (g *Game) View(seat games.Seat) games.View {
 	s := g.s
 	viewer := int(seat)
 	planning := s.Options.Bool(OptPlanning)
-	v := &View{Seat: seat, Seats: s.Seats, Board: g.b, Stage: s.Stage, Round: s.Round, Phase: s.Phase, Start: s.Start,
+	v := &View{Seat: seat, Seats: s.Seats, Board: g.b, Stage: string(s.Stage), Round: s.Round, Phase: s.Phase, Start: s.Start,
 		Acting: s.acting(), Planning: planning, Confrontation: s.Options.Bool(OptConfrontation),
 		Rebellion: s.Options.Bool(OptRebellion), NoChoice: s.Options.Bool(OptNoChoice), Draft: s.Options.Bool(OptDraft),
 		SharedBridges: slices.Clone(s.SharedBridges), CandySupply: len(s.CandySupply),
@@ -395,8 +397,8 @@ func (v *View) Describe(lang games.Lang) string {
 	}
 	if t := v.Turn; t != nil {
 		if t.Open != nil {
-			fmt.Fprintf(&b, tr("Open card %s %s; actions left: %s\n", "Offene Karte %s %s; übrige Aktionen: %s\n"),
-				t.Open.ID, t.Open.Name.In(lang), textList(t.Actions, lang, tr("none", "keine")))
+			fmt.Fprintf(&b, tr("Open card %s; actions left: %s\n", "Offene Karte %s; übrige Aktionen: %s\n"),
+				t.Open.named(lang), textList(t.Actions, lang, tr("none", "keine")))
 		}
 		if t.Drone != "" {
 			fmt.Fprintf(&b, tr("Drone %s: %d steps left, landed %v\n", "Drohne %s: noch %d Schritte, gelandet %v\n"), t.Drone, t.Steps, t.Landed)
@@ -420,7 +422,7 @@ func (v *View) Describe(lang games.Lang) string {
 				b.WriteString(" –;")
 				continue
 			}
-			fmt.Fprintf(&b, " %s %s [%s]", sl.Card.ID, sl.Card.Name.In(lang), resPair(sl.Card.Tech, sl.Card.Energy).In(lang))
+			fmt.Fprintf(&b, " %s [%s]", sl.Card.named(lang), resPair(sl.Card.Tech, sl.Card.Energy).In(lang))
 			if m.Colour != "" && sl.Requires > 0 {
 				fmt.Fprintf(&b, " %s %d", tr("needs outposts", "braucht Außenposten"), sl.Requires)
 			}
@@ -436,7 +438,7 @@ func (v *View) Describe(lang games.Lang) string {
 		if m.Empty {
 			continue
 		}
-		fmt.Fprintf(&b, "  %s %d: %s %s (%d/%d, %s %d/%d)", tr("round", "Runde"), m.Round, m.ID, m.Name.In(lang),
+		fmt.Fprintf(&b, "  %s %d: %s (%s) (%d/%d, %s %d/%d)", tr("round", "Runde"), m.Round, m.Name.In(lang), m.ID,
 			m.OnTime.VP, m.OnTime.Per, tr("late", "spät"), m.Late.VP, m.Late.Per)
 		for _, s := range m.Marks {
 			b.WriteString(" " + seatRef(s))
@@ -451,6 +453,19 @@ func (v *View) Describe(lang games.Lang) string {
 		b.WriteString("\n")
 	}
 	return b.String()
+}
+
+// named is the card's name with its id, as labels and events name it:
+// "Undercover operator (RV5)".
+func (c *CardView) named(lang games.Lang) string { return c.Name.In(lang) + " (" + c.ID + ")" }
+
+// cardList names cards with their ids.
+func cardList(cs []CardView, lang games.Lang) string {
+	out := make([]string, len(cs))
+	for i := range cs {
+		out[i] = cs[i].named(lang)
+	}
+	return strings.Join(out, ", ")
 }
 
 func textList(ts []games.Text, lang games.Lang, empty string) string {
@@ -477,7 +492,11 @@ func (v *View) describePlayer(b *strings.Builder, p PlayerView, lang games.Lang)
 		resCount(p.Tech, true).In(lang), resCount(p.Energy, false).In(lang),
 		tr("cubes R/B/G", "Würfel R/B/G"), p.Cubes[0], p.Cubes[1], p.Cubes[2], tr("scrappers in supply", "Plünderer im Vorrat"), p.Supply)
 	if len(p.Candy) > 0 {
-		fmt.Fprintf(b, ", candy %s", strings.Join(p.Candy, "/"))
+		ids := make([]string, len(p.Candy))
+		for i, k := range p.Candy {
+			ids[i] = candyPiece(k)
+		}
+		fmt.Fprintf(b, ", %s %s", tr("candy boosts", "Candy Boosts"), strings.Join(ids, ", "))
 	}
 	var feats []string
 	for _, f := range p.Feats {
@@ -497,20 +516,12 @@ func (v *View) describePlayer(b *strings.Builder, p PlayerView, lang games.Lang)
 		buildingsPerKind-len(p.Camps), buildingsPerKind-len(p.Lifts), buildingsPerKind-len(p.Bridges))
 	b.WriteString("\n")
 	if p.Hand != nil {
-		ids := make([]string, len(p.Hand))
-		for i, c := range p.Hand {
-			ids[i] = c.ID
-		}
-		fmt.Fprintf(b, "  %s: %s\n", tr("hand", "Hand"), strings.Join(ids, " "))
+		fmt.Fprintf(b, "  %s: %s\n", tr("hand", "Hand"), cardList(p.Hand, lang))
 	} else {
 		fmt.Fprintf(b, "  %s: %d\n", tr("hand", "Hand"), p.HandSize)
 	}
 	if len(p.Plan) > 0 {
-		ids := make([]string, len(p.Plan))
-		for i, c := range p.Plan {
-			ids[i] = c.ID
-		}
-		fmt.Fprintf(b, "  %s: %s\n", tr("plan", "Plan"), strings.Join(ids, " "))
+		fmt.Fprintf(b, "  %s: %s\n", tr("plan", "Plan"), cardList(p.Plan, lang))
 	}
 	for ph, row := range p.Pad {
 		if len(row) == 0 {
@@ -520,7 +531,7 @@ func (v *View) describePlayer(b *strings.Builder, p PlayerView, lang games.Lang)
 		for _, pc := range row {
 			c := "?"
 			if pc.Card != nil {
-				c = pc.Card.ID
+				c = pc.Card.named(lang)
 			}
 			if pc.Down {
 				c += tr("(down)", "(verdeckt)")
@@ -530,7 +541,7 @@ func (v *View) describePlayer(b *strings.Builder, p PlayerView, lang games.Lang)
 			}
 			cards = append(cards, c)
 		}
-		fmt.Fprintf(b, "  %s %d: %s\n", tr("phase", "Phase"), ph+1, strings.Join(cards, " "))
+		fmt.Fprintf(b, "  %s %d: %s\n", tr("phase", "Phase"), ph+1, strings.Join(cards, ", "))
 	}
 	if p.Final != nil {
 		fmt.Fprintf(b, "  %s: %s %d, %s %d, %s %d, %s %d, %s %d\n", tr("final", "Schluss"), tr("outposts", "Außenposten"), p.Final.Outposts,
@@ -555,7 +566,7 @@ func (v *View) areaLine(i int, a AreaView, lang games.Lang) string {
 		}
 	}
 	if a.Holder >= 0 {
-		parts = append(parts, fmt.Sprintf("maj %s", seatRef(a.Holder)))
+		parts = append(parts, map[bool]string{false: "majority ", true: "Mehrheit "}[de]+seatRef(a.Holder))
 	}
 	if a.Tech > 0 {
 		parts = append(parts, resCount(a.Tech, true).In(lang))

@@ -17,7 +17,7 @@ func (t *table) alt() string {
 	for _, p := range t.Players {
 		fmt.Fprintf(&b, t.tr("%s %d points, plunderers %d, damage %d, %d/%d survivors/shelter, %d cards. ",
 			"%s %d Punkte, Plünderer %d, Schaden %d, %d/%d Überlebende/Unterkunft, %d Karten. "),
-			t.name(p.Seat), p.Score, p.Plunderer, p.Damage, p.Survivors, p.Shelter, p.HandCount)
+			t.name(p.Seat), p.Score, p.Plunderer-1, p.Damage, p.Survivors, p.Shelter, p.HandCount)
 	}
 	if t.private() {
 		p := t.Players[t.Seat]

@@ -3,7 +3,9 @@ package armageddon
 import (
 	"fmt"
 	"image/color"
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/armageddon"
@@ -29,22 +31,99 @@ const (
 // drawBoard draws the public board.
 func (t *table) drawBoard(c *images.Canvas) {
 	t.drawRoundTrack(c)
-	if t.Finished {
+	top := cityY
+	switch {
+	case t.Finished:
 		t.drawFinal(c, images.Rect{X: margin, Y: row1Y, W: images.Width - 2*margin, H: row1H + gap + row2H})
-	} else {
-		areaW := 232.0
-		for i, a := range t.Areas {
-			t.drawArea(c, images.Rect{X: margin + float64(i)*(areaW+gap), Y: row1Y, W: areaW, H: row1H}, a)
+	case t.Phase == "city":
+		// The displays are empty in the City phase: the row of areas
+		// shares its space with the tracks' aid, and the cities grow
+		// to show their buildings' actions.
+		x := t.drawAreas(c)
+		t.drawTrackAid(c, images.Rect{X: x, Y: row1Y, W: images.Width - margin - x, H: row1H})
+		top = row2Y
+	default:
+		x := t.drawAreas(c)
+		r := images.Rect{X: x, Y: row1Y, W: images.Width - margin - x, H: row1H}
+		if slices.ContainsFunc(t.Equipment, func(o armageddon.OfferView) bool { return !o.Taken }) {
+			t.drawEquipment(c, r)
+		} else {
+			// Once the display is empty its place explains the tracks.
+			t.drawTrackAid(c, r)
 		}
-		x := margin + 3*(areaW+gap)
-		t.drawEquipment(c, images.Rect{X: x, Y: row1Y, W: images.Width - margin - x, H: row1H})
 		t.drawBuildings(c, images.Rect{X: margin, Y: row2Y, W: images.Width - 2*margin, H: row2H})
 	}
 	n := float64(len(t.Players))
 	w := (images.Width - 2*margin - (n-1)*gap) / n
 	for i, p := range t.Players {
-		t.drawCity(c, images.Rect{X: margin + float64(i)*(w+gap), Y: cityY, W: w, H: images.Height - cityY - 8}, p)
+		t.drawCity(c, images.Rect{X: margin + float64(i)*(w+gap), Y: top, W: w, H: images.Height - top - 8}, p)
 	}
+}
+
+// drawAreas draws the three bid areas and returns the x right of them.
+func (t *table) drawAreas(c *images.Canvas) float64 {
+	areaW := 232.0
+	for i, a := range t.Areas {
+		t.drawArea(c, images.Rect{X: margin + float64(i)*(areaW+gap), Y: row1Y, W: areaW, H: row1H}, a)
+	}
+	return margin + 3*(areaW+gap)
+}
+
+// drawTrackAid explains the cities' tracks: what the plunderers do, and
+// the damage fields that count at the start of each round.
+func (t *table) drawTrackAid(c *images.Canvas, r images.Rect) {
+	body := c.Panel(r, t.tr("The tracks", "Die Leisten"), images.ColorCost)
+	x, y := body.X+2, body.Y+10
+	for _, l := range []string{
+		t.tr("P: marker field − 1 plunderers; at round end each: damage +1",
+			"P: Markerfeld − 1 Plünderer; am Rundenende je Schaden +1"),
+		fmt.Sprintf(t.tr("after round %d and at the end: −1 point per plunderer", "nach Runde %d und am Ende: −1 Punkt je Plünderer"), t.IntermediateAfter),
+		t.tr("D, round start: field 1, else fields 2 to the marker add up:", "S, Rundenbeginn: Feld 1, sonst Felder 2 bis Marker zusammen:"),
+	} {
+		c.SetColor(images.ColorInk)
+		c.Fit(l, x, y, body.W-4, 0, images.Regular, smallPx)
+		y += lineH
+	}
+	y += 2
+	colW := (body.W - 4) / 3
+	for i, f := range t.DamageTrack {
+		fx, fy := x+float64(i%3)*colW, y+float64(i/3)*lineH
+		c.SetColor(images.ColorMuted)
+		c.SetFont(images.Bold, smallPx)
+		c.Text(strconv.Itoa(i+1), fx, fy, 0)
+		c.SetColor(images.ColorInk)
+		w := c.Fit(t.fieldText(f), fx+24, fy, colW-28, 0, images.Regular, smallPx)
+		if f.Plunderers > 0 {
+			// The track's plunderer dot, then its meaning.
+			dx := fx + 24 + w + 6
+			if w > 0 {
+				dx += 8
+			}
+			c.DrawCircle(dx, fy, 5)
+			c.SetColor(survivorColors[0])
+			c.Fill()
+			if w == 0 {
+				c.SetColor(images.ColorInk)
+				c.Fit(t.tr("plunderer +", "Plünderer +")+strconv.Itoa(f.Plunderers), dx+10, fy, fx+colW-dx-14, 0, images.Regular, smallPx)
+			}
+		}
+	}
+}
+
+// fieldText is a damage field's effect in a few words but its
+// plunderers, which drawTrackAid draws as the track's dot: "−2 pts".
+func (t *table) fieldText(f armageddon.DamageField) string {
+	var parts []string
+	if f.VP != 0 {
+		parts = append(parts, t.short("vp", f.VP))
+	}
+	if f.LeaderAside {
+		parts = append(parts, t.tr("leader aside", "Anführer beiseite"))
+	}
+	if len(parts) == 0 && f.Plunderers == 0 {
+		return "—"
+	}
+	return joinNames(parts)
 }
 
 // headline fills the strip: who acts and what they do, the round, the
@@ -182,7 +261,7 @@ func (t *table) drawArea(c *images.Canvas, r images.Rect, a armageddon.AreaView)
 // winners first in gold.
 func (t *table) drawFinal(c *images.Canvas, r images.Rect) {
 	body := c.Panel(r, t.tr("Final scoring", "Schlusswertung"), images.ColorGold)
-	cols := []string{t.tr("public tile", "öffentl. Plättchen"), t.tr("private tile", "privates Plättchen"), t.tr("equipment", "Ausrüstung"),
+	cols := []string{t.tr("before", "vorher"), t.tr("public tile", "öffentl. Plättchen"), t.tr("private tile", "privates Plättchen"), t.tr("equipment", "Ausrüstung"),
 		t.tr("damage track", "Schadensleiste"), t.tr("plunderers", "Plünderer"), t.tr("total", "gesamt")}
 	nameW := 300.0
 	colW := (body.W - nameW) / float64(len(cols))
@@ -205,7 +284,7 @@ func (t *table) drawFinal(c *images.Canvas, r images.Rect) {
 		}
 		c.SetColor(ink)
 		c.Fit(t.name(seat), body.X+32, y, nameW-36, 0, images.Bold, headerPx)
-		vals := []string{fmt.Sprintf("%+d", f.Public), fmt.Sprintf("%s %+d", p.ChosenTile, f.Private), fmt.Sprintf("%+d", f.Equipment),
+		vals := []string{strconv.Itoa(f.Before), fmt.Sprintf("%+d", f.Public), fmt.Sprintf("%s %+d", p.ChosenTile, f.Private), fmt.Sprintf("%+d", f.Equipment),
 			fmt.Sprintf("%+d", f.Damage), fmt.Sprintf("%+d", f.Plunderer), strconv.Itoa(f.Total)}
 		for i, v := range vals {
 			style := images.Regular
@@ -286,6 +365,7 @@ func (t *table) drawBuildingOffer(c *images.Canvas, r images.Rect, slot string, 
 		return
 	}
 	b := o.Building
+	c.Mark(r, b.ID)
 	c.CardFrame(r, images.Card{Title: t.in(b.Name), Color: typeColors[b.Type], Cost: -1, ID: slot + " · " + b.ID})
 	y := r.Y + 50
 	t.buildingFacts(c, b, r.X+8, y, r.W-16)
@@ -370,11 +450,11 @@ func (t *table) drawCity(c *images.Canvas, r images.Rect, p armageddon.PlayerVie
 	c.SetColor(images.ColorInk)
 	c.Fit(t.name(p.Seat), x+32, y, right-(x+32), 0, images.Bold, headerPx)
 	y += 30
-	t.trackRow(c, x, y, r.W-20, t.tr("P", "P"), p.Plunderer, t.PlundererFields, survivorColors[0], 0)
+	// The number is the plunderers attacking: the marker's field − 1.
+	t.trackRow(c, x, y, r.W-20, t.tr("P", "P"), p.Plunderer, p.Plunderer-1, t.PlundererFields, survivorColors[0], 0)
 	y += lineH + 2
-	t.trackRow(c, x, y, r.W-20, t.tr("D", "S"), p.Damage, len(t.DamageFields), images.ColorCost, t.LeaderField)
-	// Field 1 is the marker's +2 side; elsewhere it shows the explosion.
-	t.damageSide(c, x, y, r.W-20, p.Damage, len(t.DamageFields))
+	t.trackRow(c, x, y, r.W-20, t.tr("D", "S"), p.Damage, p.Damage, len(t.DamageTrack), images.ColorCost, t.LeaderField)
+	t.damageIcons(c, x, y, r.W-20, p.Damage)
 	y += lineH + 2
 	line := fmt.Sprintf(t.tr("survivors %d/%d · cards %d", "Überlebende %d/%d · Karten %d"), p.Survivors, p.Shelter, p.HandCount)
 	col := images.ColorMuted
@@ -415,15 +495,77 @@ func (t *table) drawCity(c *images.Canvas, r images.Rect, p armageddon.PlayerVie
 	spaceH := (r.Y + r.H - 6 - (y - lineH/2)) / 8
 	spaceH = min(spaceH, lineH+2)
 	top := y - lineH/2
+	if t.Phase == "city" && t.drawCityActions(c, x, top, r.W-20, r.Y+r.H-6, p, false) {
+		t.drawCityActions(c, x, top, r.W-20, r.Y+r.H-6, p, true)
+		return
+	}
 	for sp := range p.City {
 		sy := top + float64(sp)*spaceH + spaceH/2
 		t.drawSpace(c, images.Rect{X: x, Y: sy - spaceH/2, W: r.W - 20, H: spaceH}, sp, p)
 	}
 }
 
-// trackRow draws a track of fields 1..n with the marker on value; mark is
-// a field drawn with a leader ring (0: none).
-func (t *table) trackRow(c *images.Canvas, x, y, w float64, label string, value, n int, col color.RGBA, mark int) {
+// drawCityActions lays out p's built spaces for the City phase: number,
+// type, name and shelter, then the building's actions (activations, cost,
+// effect) on the same line as far as they fit and on lines below; it
+// reports whether all fit above bottom and draws them only if draw.
+func (t *table) drawCityActions(c *images.Canvas, x, top, w, bottom float64, p armageddon.PlayerView, draw bool) bool {
+	y := top
+	for sp, b := range p.City {
+		if b == nil {
+			continue
+		}
+		cy := y + lineH/2
+		head := t.in(b.Name) + " ⌂" + strconv.Itoa(b.Shelter)
+		c.SetFont(images.Regular, smallPx)
+		hw, _ := c.MeasureString(head)
+		if draw {
+			c.SetColor(images.ColorMuted)
+			c.SetFont(images.Bold, smallPx)
+			c.Text(strconv.Itoa(sp+1), x, cy, 0)
+			c.DrawRoundedRectangle(x+18, y+3, 6, lineH-6, 2)
+			c.SetColor(typeColors[b.Type])
+			c.Fill()
+			c.SetColor(images.ColorInk)
+			c.Fit(head, x+30, cy, w-30, 0, images.Regular, smallPx)
+		}
+		ax := x + 30 + hw + 12
+		if b.Star > 0 {
+			if draw {
+				star(c, ax, cy, b.Star)
+			}
+			ax += starWidth(c, b.Star) + 12
+		}
+		for _, a := range b.Actions {
+			cw := costChipsWidth(c, a.Cost)
+			c.SetFont(images.Regular, smallPx)
+			uw, _ := c.MeasureString(usesText(a))
+			ew, _ := c.MeasureString(t.shortAction(a))
+			seg := uw + 4 + cw + 2 + ew
+			if ax+seg > x+w {
+				ax, y = x+30, y+lineH
+			}
+			if draw {
+				ay := y + lineH/2
+				c.SetColor(images.ColorMuted)
+				c.SetFont(images.Regular, smallPx)
+				c.Text(usesText(a), ax, ay, 0)
+				cx := ax + uw + 4
+				cx += costChips(c, a.Cost, cx, ay) + 2
+				c.SetColor(images.ColorInk)
+				c.Fit(t.shortAction(a), cx, ay, x+w-cx, 0, images.Regular, smallPx)
+			}
+			ax += seg + 12
+		}
+		y += lineH
+	}
+	return y <= bottom
+}
+
+// trackRow draws a track of fields 1..n with the marker on value and the
+// number shown at its end; mark is a field drawn with a leader ring (0:
+// none).
+func (t *table) trackRow(c *images.Canvas, x, y, w float64, label string, value, shown, n int, col color.RGBA, mark int) {
 	c.SetColor(images.ColorMuted)
 	c.SetFont(images.Bold, smallPx)
 	c.Text(label, x, y, 0)
@@ -450,20 +592,32 @@ func (t *table) trackRow(c *images.Canvas, x, y, w float64, label string, value,
 	}
 	c.SetColor(images.ColorInk)
 	c.SetFont(images.Bold, smallPx)
-	c.Text(strconv.Itoa(value), x+float64(n)*step+28, y, 1)
+	c.Text(strconv.Itoa(shown), x+float64(n)*step+28, y, 1)
 }
 
-// damageSide writes "+2" on the damage track's first field, dark on the
-// marker when it lies there (its +2 side up).
-func (t *table) damageSide(c *images.Canvas, x, y, w float64, value, n int) {
+// damageIcons marks each damage field's effect: its points ("+2", "−1"),
+// a plunderer dot for a plunderer added; dark on the marker's field. The
+// leader field has its ring (trackRow).
+func (t *table) damageIcons(c *images.Canvas, x, y, w float64, value int) {
+	n := len(t.DamageTrack)
 	step := (w - 22 - 30) / float64(n)
-	ink := images.ColorMuted
-	if value == 1 {
-		ink = images.ColorBackground
+	for i, f := range t.DamageTrack {
+		fx := x + 22 + float64(i)*step
+		ink := images.ColorMuted
+		if i+1 == value {
+			ink = images.ColorBackground
+		}
+		if f.VP != 0 {
+			c.SetColor(ink)
+			c.SetFont(images.Bold, smallPx)
+			c.Text(strings.Replace(fmt.Sprintf("%+d", f.VP), "-", "−", 1), fx+step/2, y, 0.5)
+		}
+		if f.Plunderers > 0 {
+			c.DrawCircle(fx+step-4, y-7, 4)
+			c.SetColor(survivorColors[0])
+			c.Fill()
+		}
 	}
-	c.SetColor(ink)
-	c.SetFont(images.Bold, smallPx)
-	c.Text("+2", x+22+step/2, y, 0.5)
 }
 
 // drawSpace draws one city space: its number, the building's name, type

@@ -205,7 +205,7 @@ func (t *table) drawActions(c *images.Canvas, r images.Rect, p armageddon.Player
 			return x + c.Fit(text, x, y, body.X+body.W-x, 0, images.Regular, smallPx)
 		})
 	}
-	rule("repair", t.tr("one damage field: y, p, or g g (g with the Training Center)", "ein Schadensfeld: y, p oder g g (g mit dem Training Center)"))
+	rule("repair", t.tr("one damage field: y, p, or g g (g with the Training Center)", "ein Schadensfeld: y, p oder g g (g mit dem Ausbildungszentrum)"))
 	if !p.Extension {
 		rule("extension", t.tr("once per game: any two survivors", "einmal im Spiel: zwei beliebige Überlebende"))
 	}

@@ -143,22 +143,38 @@ func chips(c *images.Canvas, crowd armageddon.Crowd, x, y, px float64) float64 {
 func costChips(c *images.Canvas, cost []string, x, y float64) float64 {
 	start := x
 	for _, req := range cost {
-		label, col := req, images.ColorPanelHi
-		switch req {
-		case "any":
-			label, col = "*", images.ColorMuted
-		case "by":
-			label, col = "b/y", images.Mix(survivorColors[2], survivorColors[3], 0.5)
-		default:
-			for i := range survivorLetters {
-				if survivorLetters[i:i+1] == req {
-					col = survivorColors[i]
-				}
-			}
-		}
+		label, col := costChip(req)
 		x += c.Chip(label, x, y, 0, col, images.ColorBackground, images.Bold, images.MinTextPx) + 3
 	}
 	return x - start
+}
+
+// costChipsWidth is the width costChips draws cost in.
+func costChipsWidth(c *images.Canvas, cost []string) float64 {
+	c.SetFont(images.Bold, images.MinTextPx)
+	w := 0.0
+	for _, req := range cost {
+		label, _ := costChip(req)
+		lw, _ := c.MeasureString(label)
+		w += lw + images.MinTextPx + 3
+	}
+	return w
+}
+
+// costChip is one requirement's letter and colour.
+func costChip(req string) (string, color.Color) {
+	switch req {
+	case "any":
+		return "*", images.ColorMuted
+	case "by":
+		return "b/y", images.Mix(survivorColors[2], survivorColors[3], 0.5)
+	}
+	for i := range survivorLetters {
+		if survivorLetters[i:i+1] == req {
+			return req, survivorColors[i]
+		}
+	}
+	return req, images.ColorPanelHi
 }
 
 // shortAction is an action's effect in a few words.
@@ -254,6 +270,8 @@ func (t *table) tileShort(tv armageddon.TileView) string {
 	case "equipment":
 		if tv.Key == "vehicle" {
 			what = t.tr("vehicle part", "Fahrzeugteil")
+		} else if tv.KeyName.EN != "" {
+			what = t.in(tv.KeyName)
 		}
 	case "cards":
 		what = t.tr("card", "Karte")

@@ -18,12 +18,12 @@ import (
 func (t *table) drawSide(c *images.Canvas) {
 	y := float64(bodyTop)
 	y = t.drawPlayers(c, y) + 8
-	y = t.drawMarkets(c, y) + 8
-	y = t.drawMissions(c, y) + 8
-	t.drawTurn(c, images.Rect{X: sideX, Y: y, W: sideW, H: height - margin - y})
+	t.drawTurn(c, images.Rect{X: sideX, Y: y, W: sideW, H: bandY - margin - y})
+	t.drawMarkets(c, images.Rect{X: margin, Y: bandY, W: marketW, H: bandH - margin})
+	t.drawMissions(c, images.Rect{X: margin + marketW + 8, Y: bandY, W: width - 2*margin - marketW - 8, H: bandH - margin})
 }
 
-const rowH = 80.0
+const rowH = 102.0
 
 // drawPlayers draws three lines per player.
 func (t *table) drawPlayers(c *images.Canvas, y float64) float64 {
@@ -40,7 +40,7 @@ func (t *table) drawPlayers(c *images.Canvas, y float64) float64 {
 }
 
 func (t *table) drawPlayer(c *images.Canvas, p dei.PlayerView, x, y float64) {
-	l1, l2, l3 := y+14, y+40, y+64
+	l1, l2, l3, l4 := y+14, y+39, y+64, y+88
 	right := float64(sideX + sideW - 10)
 	c.SeatBadge(x+12, l1, 11, p.Seat)
 	c.SetColor(images.ColorGold)
@@ -53,7 +53,7 @@ func (t *table) drawPlayer(c *images.Canvas, p dei.PlayerView, x, y float64) {
 	}
 	c.SetColor(images.ColorInk)
 	c.Fit(title, x+28, l1, right-vw-x-36, 0, images.Bold, 20)
-	// Line 2: resources, cubes, candy, scrappers in supply.
+	// Line 2: resources, cubes, scrappers in supply, candy.
 	xx := x + 2
 	resourceIcon(c, xx+10, l2, 20, true)
 	xx = label(c, strconv.Itoa(p.Tech), xx+22, l2) + 10
@@ -67,30 +67,28 @@ func (t *table) drawPlayer(c *images.Canvas, p dei.PlayerView, x, y float64) {
 		xx += 25
 	}
 	xx += 10
-	if len(p.Candy) > 0 {
-		xx += c.Chip(fmt.Sprintf("%s %d", t.tr("candy", "Candy"), len(p.Candy)), xx, l2, 0, colorCandy, images.ColorBackground, images.Bold, 18) + 8
-	}
 	col := images.Seat(p.Seat).Color
 	c.Icon(images.IconCivilian, xx+9, l2, 18, col)
-	xx = label(c, strconv.Itoa(p.Supply), xx+20, l2) + 10
-	c.SetColor(images.ColorMuted)
-	c.Fit(fmt.Sprintf("%s %d", t.tr("hand", "Hand"), p.HandSize), xx, l2, right-xx, 0, images.Regular, 18)
-	// Line 3: feats, then the building tiles left: camps, lifts, bridges.
-	xx = x + 2
-	for _, f := range p.Feats {
-		xx = t.featChip(c, f, xx, l3) + 4
+	xx = label(c, strconv.Itoa(p.Supply), xx+20, l2) + 12
+	if len(p.Candy) > 0 {
+		c.Chip(fmt.Sprintf("%s %d", t.tr("candy", "Candy"), len(p.Candy)), xx, l2, 0, colorCandy, images.ColorBackground, images.Bold, 18)
 	}
-	xx = max(xx+6, right-150)
-	camp(c, xx+11, l3, col)
-	xx = label(c, strconv.Itoa(3-len(p.Camps)), xx+24, l3) + 10
-	ladder(c, xx+7, l3, true, col)
-	xx = label(c, strconv.Itoa(3-len(p.Lifts)), xx+18, l3) + 10
+	// Line 3: feats by their whole names.
+	t.featChips(c, p.Feats, x+2, l3, right)
+	// Line 4: the building tiles left (camps, lifts, bridges) and the hand.
+	xx = x + 2
+	camp(c, xx+11, l4, col)
+	xx = label(c, strconv.Itoa(3-len(p.Camps)), xx+24, l4) + 12
+	ladder(c, xx+7, l4, true, col)
+	xx = label(c, strconv.Itoa(3-len(p.Lifts)), xx+18, l4) + 12
 	c.SetLineCapRound()
 	c.SetLineWidth(6)
 	c.SetColor(col)
-	c.DrawLine(xx+2, l3, xx+20, l3)
+	c.DrawLine(xx+2, l4, xx+20, l4)
 	c.Stroke()
-	label(c, strconv.Itoa(3-len(p.Bridges)), xx+26, l3)
+	xx = label(c, strconv.Itoa(3-len(p.Bridges)), xx+26, l4) + 16
+	c.SetColor(images.ColorMuted)
+	c.Fit(fmt.Sprintf(t.tr("%d cards in hand", "%d Karten auf der Hand"), p.HandSize), xx, l4, right-xx, 0, images.Regular, 18)
 }
 
 var colorCandy = color.RGBA{0xf2, 0x8c, 0xc6, 0xff}
@@ -104,61 +102,67 @@ func label(c *images.Canvas, s string, x, y float64) float64 {
 	return x + w
 }
 
-// featChip draws a feat: its colour and (short) name when known, "?" when
-// hidden, dimmed until earned. It returns its right edge.
-func (t *table) featChip(c *images.Canvas, f dei.FeatView, x, y float64) float64 {
-	col := outpostColors[f.Colour]
-	text := "?"
-	if f.Known {
-		text = shortName(f.Name.In(t.lang))
-	}
-	bg, fg := images.Mix(col, images.ColorPanel, 0.6), images.ColorMuted
-	if f.Earned {
-		bg, fg = col, images.ColorInk
-	}
-	return x + c.Chip(text, x, y, 0, bg, fg, images.Bold, 18)
-}
-
-// shortName keeps the first word of a name, at most 7 letters.
-func shortName(s string) string {
-	f := strings.Fields(s)
-	if len(f) == 0 {
-		return s
-	}
-	r := []rune(f[0])
-	if len(r) > 7 {
-		return string(r[:6]) + "."
-	}
-	return f[0]
-}
-
-// drawMarkets draws the four markets: deck size and three face-up slots,
-// each with the card's id (for /card), price, VP and the slot's outpost
-// requirement or surcharge.
-func (t *table) drawMarkets(c *images.Canvas, y float64) float64 {
-	const mh = 56.0
-	r := images.Rect{X: sideX, Y: y, W: sideW, H: mh*float64(len(t.Markets)) + 8}
-	c.Frame(r, images.ColorPanel, images.ColorEdge, 2)
-	for i, m := range t.Markets {
-		my := y + 4 + mh*float64(i)
-		c.FillRoundRect(images.Rect{X: sideX + 6, Y: my + 3, W: 74, H: mh - 6}, 6, outpostColors[m.Colour])
-		c.SetColor(images.ColorInk)
-		c.Fit(shortName(m.Name.In(t.lang)), sideX+12, my+17, 64, 0, images.Bold, 18)
-		c.SetFont(images.Regular, 18)
-		c.Icon(images.IconDeck, sideX+20, my+39, 18, images.ColorInk)
-		c.Text(strconv.Itoa(m.Deck), sideX+32, my+40, 0)
-		sw := float64(sideW-92) / 3
-		for s, slot := range m.Slots {
-			t.drawSlot(c, m, slot, images.Rect{X: sideX + 86 + float64(s)*sw, Y: my + 3, W: sw - 4, H: mh - 6})
+// featChips draws a player's feats side by side from x, each its colour
+// and whole name when known ("?" when hidden), dimmed until earned: in the
+// largest font from 18 px down in which they fit before right.
+func (t *table) featChips(c *images.Canvas, fs []dei.FeatView, x, y, right float64) {
+	texts := make([]string, len(fs))
+	for i, f := range fs {
+		texts[i] = "?"
+		if f.Known {
+			texts[i] = f.Name.In(t.lang)
 		}
 	}
-	return r.Y + r.H
+	px := 18.0
+	for ; px > 13; px-- {
+		c.SetFont(images.Bold, px)
+		w := 0.0
+		for _, s := range texts {
+			sw, _ := c.MeasureString(s)
+			w += sw + px + 4
+		}
+		if x+w <= right {
+			break
+		}
+	}
+	for i, f := range fs {
+		col := outpostColors[f.Colour]
+		bg, fg := images.Mix(col, images.ColorPanel, 0.6), images.ColorMuted
+		if f.Earned {
+			bg, fg = col, images.ColorInk
+		}
+		x += c.Chip(texts[i], x, y, 0, bg, fg, images.Bold, px) + 4
+	}
 }
 
-// drawSlot draws a market slot.
+// drawMarkets draws the four markets in r, one row each: the market's name
+// and deck size, then three face-up slots, each with the card's id (for
+// /card), whole name, price, VP and the slot's outpost requirement or
+// surcharge.
+func (t *table) drawMarkets(c *images.Canvas, r images.Rect) {
+	c.Frame(r, images.ColorPanel, images.ColorEdge, 2)
+	const nameW = 150.0
+	mh := (r.H - 8) / float64(len(t.Markets))
+	sw := (r.W - nameW - 16) / 3
+	for i, m := range t.Markets {
+		my := r.Y + 4 + mh*float64(i)
+		c.FillRoundRect(images.Rect{X: r.X + 6, Y: my + 3, W: nameW - 4, H: mh - 6}, 6, outpostColors[m.Colour])
+		c.SetColor(images.ColorInk)
+		c.Fit(m.Name.In(t.lang), r.X+12, my+20, nameW-16, 0, images.Bold, 18)
+		c.SetFont(images.Regular, 18)
+		c.Icon(images.IconDeck, r.X+20, my+mh-22, 18, images.ColorInk)
+		c.Text(strconv.Itoa(m.Deck), r.X+32, my+mh-21, 0)
+		for s, slot := range m.Slots {
+			t.drawSlot(c, m, slot, images.Rect{X: r.X + nameW + 8 + float64(s)*sw, Y: my + 3, W: sw - 4, H: mh - 6})
+		}
+	}
+}
+
+// drawSlot draws a market slot: id and VP, the whole name, then price and
+// requirement.
 func (t *table) drawSlot(c *images.Canvas, m dei.MarketView, s dei.SlotView, r images.Rect) {
 	c.FillRoundRect(r, 6, images.ColorPanelHi)
-	y1, y2 := r.Y+14, r.Y+r.H-13
+	y1, y2, y3 := r.Y+14, r.CY()+1, r.Y+r.H-13
 	if s.Card == nil {
 		c.SetColor(images.ColorFaint)
 		c.SetFont(images.Regular, 18)
@@ -166,86 +170,96 @@ func (t *table) drawSlot(c *images.Canvas, m dei.MarketView, s dei.SlotView, r i
 		return
 	}
 	cd := s.Card
+	c.Mark(r, cd.ID)
 	c.SetColor(images.ColorGold)
 	c.SetFont(images.Bold, 18)
 	c.Text(cd.ID, r.X+6, y1, 0)
 	rx := r.X + r.W - 6
 	if cd.VP > 0 {
 		c.SetColor(images.ColorGold)
-		c.Text(fmt.Sprintf(t.tr("%dVP", "%dSP"), cd.VP), rx, y1, 1)
+		c.Text(fmt.Sprintf(t.tr("%d VP", "%d SP"), cd.VP), rx, y1, 1)
 	}
+	c.SetColor(images.ColorInk)
+	c.Fit(cd.Name.In(t.lang), r.X+6, y2, r.W-12, 0, images.Regular, 18)
 	x := r.X + 4
 	if cd.Tech > 0 {
-		resourceIcon(c, x+9, y2, 18, true)
-		x = label(c, strconv.Itoa(cd.Tech), x+19, y2) + 5
+		resourceIcon(c, x+9, y3, 18, true)
+		x = label(c, strconv.Itoa(cd.Tech), x+19, y3) + 5
 	}
 	if cd.Energy > 0 {
-		resourceIcon(c, x+9, y2, 18, false)
-		x = label(c, strconv.Itoa(cd.Energy), x+19, y2) + 5
+		resourceIcon(c, x+9, y3, 18, false)
+		x = label(c, strconv.Itoa(cd.Energy), x+19, y3) + 5
 	}
 	// Right: the outposts the slot needs (squares of the market's colour),
 	// or the black market's surcharge, and a drone card's drone.
 	if m.Colour != "" {
 		for range s.Requires {
-			c.FillRoundRect(images.Rect{X: rx - 14, Y: y2 - 7, W: 14, H: 14}, 3, outpostColors[m.Colour])
-			c.FillRoundRect(images.Rect{X: rx - 10, Y: y2 - 3, W: 6, H: 6}, 1, colorLine)
+			c.FillRoundRect(images.Rect{X: rx - 14, Y: y3 - 7, W: 14, H: 14}, 3, outpostColors[m.Colour])
+			c.FillRoundRect(images.Rect{X: rx - 10, Y: y3 - 3, W: 6, H: 6}, 1, colorLine)
 			rx -= 17
 		}
 	}
 	if s.Surcharge != 0 {
 		c.SetColor(images.ColorMuted)
-		rx -= c.Fit(fmt.Sprintf("%+d", s.Surcharge), rx, y2, rx-x-2, 1, images.Bold, 18) + 4
+		rx -= c.Fit(fmt.Sprintf(t.tr("%+d tech", "%+d Technologie"), s.Surcharge), rx, y3, rx-x-2, 1, images.Regular, 18) + 4
 	}
 	if cd.Drone != "" && rx-x > 34 {
 		c.SetFont(images.Bold, 18)
 		w, _ := c.MeasureString(droneLetters[cd.Drone])
-		c.Chip(droneLetters[cd.Drone], rx-w-18, y2, 0, colorDrone, images.ColorInk, images.Bold, 18)
+		c.Chip(droneLetters[cd.Drone], rx-w-18, y3, 0, colorDrone, images.ColorInk, images.Bold, 18)
 	}
 }
 
-// drawMissions draws the mission grid: four round columns of two, each
-// with its id, on-time and late values and the players' markers.
-func (t *table) drawMissions(c *images.Canvas, y float64) float64 {
-	const cellH = 50.0
-	r := images.Rect{X: sideX, Y: y, W: sideW, H: 2*cellH + 34}
+// drawMissions draws the missions in r, two per round: the round, each
+// mission's id and name, its on-time and late values, and the markers of
+// the players who fulfilled it.
+func (t *table) drawMissions(c *images.Canvas, r images.Rect) {
 	c.Frame(r, images.ColorPanel, images.ColorEdge, 2)
-	cw := float64(sideW-12) / 4
-	for col := range 4 {
-		x := sideX + 6 + float64(col)*cw
-		c.SetColor(images.ColorMuted)
-		if col+1 == t.Round {
-			c.SetColor(images.ColorGold)
-		}
-		c.SetFont(images.Bold, 18)
-		c.Text(fmt.Sprintf(t.tr("Round %d", "Runde %d"), col+1), x+4, y+15, 0)
-	}
+	c.SetColor(images.ColorMuted)
+	c.Fit(t.tr("Missions: VP on time · late", "Aufträge: SP pünktlich · spät"), r.X+10, r.Y+16, r.W-20, 0, images.Bold, 18)
+	lh := (r.H - 36) / 8
 	for _, m := range t.Missions {
 		if m.Empty {
 			continue
 		}
-		col, row := m.Slot/2, m.Slot%2
-		cell := images.Rect{X: sideX + 6 + float64(col)*cw, Y: y + 28 + float64(row)*cellH, W: cw - 4, H: cellH - 4}
-		c.FillRoundRect(cell, 6, images.ColorPanelHi)
+		round, row := m.Slot/2+1, m.Slot%2
+		y := r.Y + 30 + lh*float64(2*(round-1)+row)
+		cell := images.Rect{X: r.X + 6, Y: y, W: r.W - 12, H: lh - 3}
+		c.Mark(cell, m.ID)
+		if round == t.Round {
+			c.FillRoundRect(cell, 6, images.ColorPanelHi)
+		}
+		cy := cell.CY()
+		rx := cell.X + cell.W - 4
+		for i := len(m.Marks) - 1; i >= 0; i-- {
+			c.SeatBadge(rx-9, cy, 9, m.Marks[i])
+			rx -= 21
+		}
+		c.SetColor(images.ColorMuted)
+		rx -= c.Fit(perText(m.OnTime)+" · "+perText(m.Late), rx-4, cy, 90, 1, images.Regular, 18) + 12
 		c.SetColor(images.ColorGold)
 		c.SetFont(images.Bold, 18)
-		c.Text(m.ID, cell.X+5, cell.Y+12, 0)
-		c.SetColor(images.ColorMuted)
-		c.Fit(perText(m.OnTime)+"|"+perText(m.Late), cell.X+cell.W-4, cell.Y+12, cell.W-50, 1, images.Regular, 18)
-		mx := cell.X + 12
-		for _, s := range m.Marks {
-			c.SeatBadge(mx, cell.Y+cell.H-12, 9, s)
-			mx += 21
-		}
+		c.Text(m.ID, cell.X+44, cy, 0)
+		c.SetColor(images.ColorInk)
+		c.Fit(m.Name.In(t.lang), cell.X+100, cy, rx-cell.X-100, 0, images.Regular, 18)
 	}
-	return r.Y + r.H
+	// The rounds, between their two missions, over the cells' fills.
+	for round := 1; round <= 4; round++ {
+		c.SetColor(images.ColorMuted)
+		if round == t.Round {
+			c.SetColor(images.ColorGold)
+		}
+		c.SetFont(images.Bold, 18)
+		c.Text(fmt.Sprintf("R%d", round), r.X+10, r.Y+30+lh*float64(2*round-1)-1, 0)
+	}
 }
 
-// perText writes a mission value: "3" per one, "2:3" per three.
+// perText writes a mission value: "3" for 3 VP each, "2/3" for 2 VP per 3.
 func perText(v dei.Value) string {
 	if v.Per == 1 {
 		return strconv.Itoa(v.VP)
 	}
-	return fmt.Sprintf("%d:%d", v.VP, v.Per)
+	return fmt.Sprintf("%d/%d", v.VP, v.Per)
 }
 
 // drawTurn draws the phase in progress and the cards played this round; a
@@ -270,7 +284,10 @@ func (t *table) drawTurn(c *images.Canvas, r images.Rect) {
 		c.Fit(s, x, y, r.W-20, 0, style, 18)
 		y += 24
 	}
-	// What did not fit in its area comes first, after the area's id and a
+	if private {
+		t.drawOwn(c, x, r.W-20, line)
+	}
+	// What did not fit in its area comes next, after the area's id and a
 	// plus sign, the areas side by side; the legend gives way to it.
 	if len(t.lay.over) > 0 {
 		// Each area goes into the first row with room for it.
@@ -325,32 +342,6 @@ func (t *table) drawTurn(c *images.Canvas, r images.Rect) {
 			line(fmt.Sprintf(t.tr("Drone %s: %s", "Drohne %s: %s"), tv.Drone, steps), images.ColorMuted, images.Regular)
 		}
 	}
-	if private {
-		me := t.Players[t.Seat]
-		if me.Hand != nil {
-			var ids []string
-			for _, cd := range me.Hand {
-				ids = append(ids, cd.ID)
-			}
-			line(t.tr("Your hand: ", "Deine Hand: ")+strings.Join(ids, " "), images.ColorInk, images.Bold)
-		}
-		if len(me.Plan) > 0 {
-			var ids []string
-			for _, cd := range me.Plan {
-				ids = append(ids, cd.ID)
-			}
-			line(t.tr("Your plan: ", "Dein Plan: ")+strings.Join(ids, " "), images.ColorInk, images.Bold)
-		}
-		var feats []string
-		for _, f := range me.Feats {
-			if f.Known {
-				feats = append(feats, f.Name.In(t.lang))
-			}
-		}
-		if len(feats) > 0 {
-			line(t.tr("Your feats: ", "Deine Abzeichen: ")+strings.Join(feats, ", "), images.ColorInk, images.Regular)
-		}
-	}
 	for _, p := range t.Players {
 		var played []string
 		for ph, row := range p.Pad {
@@ -365,16 +356,60 @@ func (t *table) drawTurn(c *images.Canvas, r images.Rect) {
 				played = append(played, fmt.Sprintf("%d:%s", ph+1, s))
 			}
 		}
+		// The cards played wrap onto further lines rather than being cut.
+		text := t.name(p.Seat) + ":"
+		c.SetFont(images.Regular, 18)
+		for _, pl := range played {
+			if w, _ := c.MeasureString(text + " " + pl); w > r.W-20 {
+				line(text, images.ColorMuted, images.Regular)
+				text = "   "
+			}
+			text += " " + pl
+		}
 		if len(played) > 0 {
-			line(t.name(p.Seat)+": "+strings.Join(played, " "), images.ColorMuted, images.Regular)
+			line(text, images.ColorMuted, images.Regular)
 		}
 	}
 	if !private {
-		line(fmt.Sprintf(t.tr("Supply: %d tech, %d energy, %d candy", "Vorrat: %d Techn., %d Energie, %d Candy"),
+		line(fmt.Sprintf(t.tr("Supply: %d tech, %d energy, %d candy", "Vorrat: %d Technologie, %d Energie, %d Candy"),
 			t.TechSupply, t.EnergySupply, t.CandySupply), images.ColorMuted, images.Regular)
 		if len(t.lay.over) == 0 {
 			t.legend(c, r)
 		}
+	}
+}
+
+// drawOwn draws a seat's own hand and plan, one card a line with its id,
+// whole name and (where the line has room) actions, then its feats; line
+// draws a line of at most w pixels from x.
+func (t *table) drawOwn(c *images.Canvas, x, w float64, line func(string, color.Color, images.Style)) {
+	me := t.Players[t.Seat]
+	cards := func(head string, cs []dei.CardView) {
+		line(head, images.ColorMuted, images.Bold)
+		for _, cd := range cs {
+			s := cd.ID + " " + cd.Name.In(t.lang)
+			long := s + ": " + cd.Actions.In(t.lang)
+			c.SetFont(images.Regular, 18)
+			if lw, _ := c.MeasureString(long); lw <= w {
+				s = long
+			}
+			line(s, images.ColorInk, images.Regular)
+		}
+	}
+	if me.Hand != nil {
+		cards(t.tr("Your hand:", "Deine Hand:"), me.Hand)
+	}
+	if len(me.Plan) > 0 {
+		cards(t.tr("Your plan:", "Dein Plan:"), me.Plan)
+	}
+	var feats []string
+	for _, f := range me.Feats {
+		if f.Known {
+			feats = append(feats, f.Name.In(t.lang))
+		}
+	}
+	if len(feats) > 0 {
+		line(t.tr("Your feats: ", "Deine Abzeichen: ")+strings.Join(feats, ", "), images.ColorInk, images.Regular)
 	}
 }
 

@@ -25,15 +25,22 @@ var Renderer = images.ViewRenderer(draw, alt)
 
 // The picture: the kit's width and headline strip, and a taller body than
 // the kit's boards, as the map needs the room (a 4 × 4 map gets 34 px per
-// cell, a 3 × 3 one 46 px).
+// cell, a 3 × 3 one 46 px); beside the map the players and the turn, and
+// under both a band of the whole width with the markets and missions, so
+// that every card and mission shows its whole name.
 const (
 	width   = images.Width
-	height  = images.BodyTop + 842
+	mapH    = 842 // the body beside the map
+	bandH   = 312 // the band of markets and missions under it
+	height  = images.BodyTop + mapH + bandH
 	margin  = 12
-	mapSide = height - images.BodyTop - margin
+	mapSide = mapH - margin
 	sideX   = margin + mapSide + 12
 	sideW   = width - sideX - margin
 	bodyTop = images.BodyTop
+	bandY   = bodyTop + mapH
+	// marketW is the markets' share of the band; the missions take the rest.
+	marketW = 800
 )
 
 // draw draws v: the headline strip, the map and the side panels.

@@ -501,12 +501,14 @@ func (t *table) drawStacks(c *images.Canvas) {
 	const gap = 8
 	decksW := 234.0
 	w := (r.W - decksW - 2*gap) / 2
-	t.drawStackPanel(c, images.Rect{X: r.X, Y: r.Y, W: w, H: r.H}, t.tr("Troops", "Truppen"), colorTroop, t.Troops)
-	t.drawStackPanel(c, images.Rect{X: r.X + w + gap, Y: r.Y, W: w, H: r.H}, t.tr("Items", "Gegenstände"), colorItem, t.Items)
+	// The catalog lists the troop stacks by their handle, not the item
+	// stacks, so only troop stacks mark their regions.
+	t.drawStackPanel(c, images.Rect{X: r.X, Y: r.Y, W: w, H: r.H}, t.tr("Troops", "Truppen"), colorTroop, t.Troops, true)
+	t.drawStackPanel(c, images.Rect{X: r.X + w + gap, Y: r.Y, W: w, H: r.H}, t.tr("Items", "Gegenstände"), colorItem, t.Items, false)
 	t.drawDecks(c, images.Rect{X: r.X + 2*w + 2*gap, Y: r.Y, W: decksW, H: r.H})
 }
 
-func (t *table) drawStackPanel(c *images.Canvas, r images.Rect, title string, col color.RGBA, stacks []xenoshyft.StackView) {
+func (t *table) drawStackPanel(c *images.Canvas, r images.Rect, title string, col color.RGBA, stacks []xenoshyft.StackView, mark bool) {
 	in := c.Panel(r, title, col)
 	const cols, rowH = 2, 34.0
 	rows := (len(stacks) + cols - 1) / cols
@@ -515,6 +517,9 @@ func (t *table) drawStackPanel(c *images.Canvas, r images.Rect, title string, co
 		x := in.X + float64(i/rows)*(cw+8)
 		y := in.Y + 14 + float64(i%rows)*rowH
 		dim := s.Locked || s.Count == 0
+		if mark {
+			c.Mark(images.Rect{X: x, Y: y - rowH/2, W: cw, H: rowH}, s.Ref)
+		}
 		c.CostBadge(x+14, y, 13, s.Card.Cost)
 		c.SetColor(images.ColorInk)
 		if dim {

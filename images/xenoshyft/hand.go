@@ -84,6 +84,7 @@ func (t *table) drawHandCard(c *images.Canvas, r images.Rect, card xenoshyft.Car
 	if card.Kind == "resource" {
 		cost = -1
 	}
+	c.Mark(r, card.Ref)
 	c.CardFrame(r, images.Card{Title: card.Name.In(t.lang), Color: col, Icon: icon, Cost: cost})
 	y := r.Y + 54
 	// The card id, as moves name it ("deploy c12 lane2"), at the right of

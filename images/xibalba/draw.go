@@ -131,6 +131,7 @@ func (b *board) drawArk(c *images.Canvas, lang games.Lang) {
 		c.CardFrame(card, images.Card{Title: tr(lang, "empty", "leer"), Color: colorSoldier, Icon: images.IconSoldier, Cost: -1, Dim: true})
 	} else {
 		s := b.Ark.Occupant
+		c.Mark(card, s.ID)
 		c.CardFrame(card, images.Card{Title: s.Name, Color: colorSoldier, Icon: images.IconSoldier, Cost: -1, ID: s.ID})
 		soldierStats(c, card.X+10, card.Y+62, s)
 	}
@@ -563,6 +564,7 @@ func drawWarhost(c *images.Canvas, lang games.Lang, r images.Rect, bs base, wide
 		c.CardFrame(r, images.Card{Title: tr(lang, "no soldier", "kein Soldat"), Color: colorSoldier, Icon: images.IconSoldier, Cost: -1, Dim: true})
 		return
 	}
+	c.Mark(r, s.ID)
 	c.CardFrame(r, images.Card{Title: s.Name, Color: colorSoldier, Icon: images.IconSoldier, Cost: -1, ID: s.ID})
 	x := soldierStats(c, r.X+6, r.Y+56, s)
 	pile := fmt.Sprintf(tr(lang, "warhost %d", "Kampftrupp %d"), bs.Warhost)
@@ -613,6 +615,9 @@ func drawField(c *images.Canvas, r images.Rect, f field, lang games.Lang) {
 		c.SetColor(images.ColorFaint)
 		c.Fit(tr(lang, "free", "frei"), x, r.CY(), r.X+r.W-8-x, 0, images.Regular, 18)
 	default:
+		if f.ID != "" {
+			c.Mark(r, f.ID)
+		}
 		col, icon := deckStyle(f.Kind)
 		c.FillRoundRect(r, 5, images.Mix(images.ColorPanelHi, col, 0.25))
 		c.FillRoundRect(images.Rect{X: r.X, Y: r.Y, W: 26, H: r.H}, 5, col)
@@ -714,6 +719,7 @@ func drawDeck(c *images.Canvas, lang games.Lang, r images.Rect, d deck) {
 // drawOffer draws face-up card o of display slot slot (1-based, as in
 // "buy soldier 2") with the slot number on a tab at its left.
 func drawOffer(c *images.Canvas, r images.Rect, slot int, o offer, col color.RGBA) {
+	c.Mark(r, o.ID)
 	c.FillRoundRect(r, 6, images.Mix(images.ColorPanelHi, col, 0.15))
 	const tab = 20.0
 	c.FillRoundRect(images.Rect{X: r.X, Y: r.Y, W: tab, H: r.H}, 5, col)

@@ -28,6 +28,11 @@ import (
 // ID is the game's Definition.ID.
 const ID = "sealedbids"
 
+// QuietID is the Definition.ID of a variant in which the round's loser may
+// not challenge: every reaction window offers only a pass, a forced move
+// (games.Forced) the platform plays without waking the seat.
+const QuietID = "sealedbids-quiet"
+
 // phase is the step of a round.
 type phase int
 
@@ -75,11 +80,33 @@ var (
 	}
 )
 
+// quietDefinition is the variant of QuietID: the same game, options and
+// rules topics.
+var quietDefinition = func() *games.Definition {
+	d := *definition
+	d.ID = QuietID
+	d.Name = games.T("Sealed Bids (quiet)", "Verdeckte Gebote (leise)")
+	d.New = func(setup games.Setup) (games.Game, error) {
+		g, err := newGame(setup)
+		if err != nil {
+			return nil, err
+		}
+		g.(*game).s.Quiet = true
+		return g, nil
+	}
+	return &d
+}()
+
 // Definition returns the game's definition.
 func Definition() *games.Definition { return definition }
 
 // Register adds the game to the games registry once; later calls do nothing.
-func Register() { registerOnce.Do(func() { games.Register(definition) }) }
+func Register() {
+	registerOnce.Do(func() {
+		games.Register(definition)
+		games.Register(quietDefinition)
+	})
+}
 
 // state is the full game state. Its JSON encoding is the saved state.
 type state struct {
@@ -94,6 +121,7 @@ type state struct {
 	Winner games.Seat  `json:"winner"`
 	Played int         `json:"played"` // cards played in total
 	RNG    *rng.Source `json:"rng"`
+	Quiet  bool        `json:"quiet,omitempty"` // the QuietID variant: no challenge
 }
 
 // game implements games.Game on a state.
@@ -175,18 +203,20 @@ func (g *game) ToAct() []games.Actor {
 		for seat, bid := range g.s.Bids {
 			if bid == 0 {
 				out = append(out, games.Actor{
-					Seat:   games.Seat(seat),
-					Kind:   games.Simultaneous,
-					Prompt: games.T("Play a card in secret.", "Spiele verdeckt eine Karte."),
+					Seat:     games.Seat(seat),
+					Kind:     games.Simultaneous,
+					Prompt:   games.T("Play a card in secret.", "Spiele verdeckt eine Karte."),
+					Decision: "bid:" + strconv.Itoa(g.s.Round),
 				})
 			}
 		}
 		return out
 	case reaction:
 		return []games.Actor{{
-			Seat:   g.s.Loser,
-			Kind:   games.Reaction,
-			Prompt: games.T("Challenge the round's result or pass?", "Das Rundenergebnis herausfordern oder passen?"),
+			Seat:     g.s.Loser,
+			Kind:     games.Reaction,
+			Prompt:   games.T("Challenge the round's result or pass?", "Das Rundenergebnis herausfordern oder passen?"),
+			Decision: "challenge:" + strconv.Itoa(g.s.Round),
 		}}
 	}
 	return nil
@@ -218,9 +248,13 @@ func (g *game) LegalMoves(seat games.Seat) []games.Move {
 		if seat != g.s.Loser {
 			return nil
 		}
+		pass := games.Move{Notation: "pass", Label: games.T("Pass", "Passen"), Group: "react", Primary: true, Role: games.RolePass}
+		if g.s.Quiet {
+			return []games.Move{pass}
+		}
 		return []games.Move{
 			{Notation: "challenge", Label: games.T("Challenge", "Herausfordern"), Group: "react", Primary: true},
-			{Notation: "pass", Label: games.T("Pass", "Passen"), Group: "react", Primary: true},
+			pass,
 		}
 	}
 	return nil
@@ -249,7 +283,7 @@ func (g *game) applyNotation(seat games.Seat, notation string) (games.Game, []ga
 		}
 		events, err := next.play(seat, card)
 		return next, events, err
-	case g.s.Phase == reaction && (verb == "challenge" || verb == "pass") && arg == "":
+	case g.s.Phase == reaction && (verb == "challenge" && !g.s.Quiet || verb == "pass") && arg == "":
 		if seat != g.s.Loser {
 			return nil, nil, games.ErrNotYourTurn
 		}
@@ -273,7 +307,7 @@ func (g *game) play(seat games.Seat, card int) ([]games.Event, error) {
 	g.s.Bids[seat] = card
 	g.s.Played++
 	events := []games.Event{
-		{Text: games.T(games.Seatf(seat)+" has played a card.", games.Seatf(seat)+" hat eine Karte gespielt.")},
+		{Text: games.T(games.Seatf(seat)+" has played a card.", games.Seatf(seat)+" hat eine Karte gespielt."), Seats: []games.Seat{seat}},
 		{Text: games.T(fmt.Sprintf("You played %d.", card), fmt.Sprintf("Du hast %d gespielt.", card)), To: []games.Seat{seat}},
 	}
 	if slices.Contains(g.s.Bids, 0) {
@@ -287,7 +321,9 @@ func (g *game) play(seat games.Seat, card int) ([]games.Event, error) {
 func (g *game) reveal() games.Event {
 	winner, loser := games.Seat(0), games.Seat(0)
 	parts := make([]string, len(g.s.Bids))
+	seats := make([]games.Seat, len(g.s.Bids))
 	for seat, bid := range g.s.Bids {
+		seats[seat] = games.Seat(seat)
 		if bid > g.s.Bids[winner] {
 			winner = games.Seat(seat)
 		}
@@ -307,17 +343,19 @@ func (g *game) reveal() games.Event {
 			fmt.Sprintf("Round %d: %s. %s wins the round.", g.s.Round, list, games.Seatf(winner)),
 			fmt.Sprintf("Runde %d: %s. %s gewinnt die Runde.", g.s.Round, list, games.Seatf(winner))),
 		Reveal: true,
+		Seats:  seats,
 	}
 }
 
 func (g *game) react(challenge bool) []games.Event {
-	var ev games.Event
+	ev := games.Event{Seats: []games.Seat{g.s.Loser}}
 	loser, winner := games.Seatf(g.s.Loser), games.Seatf(g.s.Winner)
 	if challenge {
 		ev.Reveal = true // a coin flip is a random result
 		if g.s.RNG.Intn(2) == 0 {
 			g.s.Score[g.s.Winner]--
 			g.s.Score[g.s.Loser]++
+			ev.Seats = append(ev.Seats, g.s.Winner)
 			ev.Text = games.T(loser+" challenges: heads, and takes the point from "+winner+".",
 				loser+" fordert heraus: Kopf, und nimmt "+winner+" den Punkt ab.")
 		} else {
@@ -330,7 +368,8 @@ func (g *game) react(challenge bool) []games.Event {
 	g.s.Loser, g.s.Winner = games.Spectator, games.Spectator
 	if g.s.Round == g.s.Rounds {
 		g.s.Phase = over
-		return []games.Event{ev, {Text: g.Status().Summary}}
+		st := g.Status()
+		return []games.Event{ev, {Text: st.Summary, Seats: st.Winners}}
 	}
 	g.s.Round++
 	g.s.Phase = bidding
@@ -397,6 +436,7 @@ func (g *game) CheckInvariants() error {
 // View implements games.Game.
 func (g *game) View(seat games.Seat) games.View {
 	v := &View{
+		Quiet:  g.s.Quiet,
 		Seat:   seat,
 		Round:  g.s.Round,
 		Rounds: g.s.Rounds,
@@ -420,6 +460,7 @@ func (g *game) View(seat games.Seat) games.View {
 
 // View is what one seat (or a spectator) sees of a Sealed Bids game.
 type View struct {
+	Quiet  bool // the QuietID variant
 	Seat   games.Seat
 	Round  int
 	Rounds int
@@ -434,7 +475,12 @@ type View struct {
 }
 
 // GameID implements games.View.
-func (v *View) GameID() string { return ID }
+func (v *View) GameID() string {
+	if v.Quiet {
+		return QuietID
+	}
+	return ID
+}
 
 // Viewer implements games.View.
 func (v *View) Viewer() games.Seat { return v.Seat }

@@ -1,0 +1,115 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"github.com/playbychat/pbc/db"
+	"github.com/playbychat/pbc/games"
+)
+
+// Forced moves (issue 15). A seat whose only move, standing choices aside,
+// passes or confirms (games.Forced) has no decision to make: the bot makes
+// that move for it at once, through the same commit as any move, so that
+// it is recorded and replays unchanged, and nobody is woken or pinged for
+// it. The channel says so in one line per window ("Passed for alice,
+// bob"), not once per seat. An automatic pass reveals only that the seat
+// had no legal play, as saying "pass" at the table would (docs/channel.md).
+
+// Lines of the automatic moves.
+const (
+	msgPassedFor    msg = "PassedFor"
+	msgConfirmedFor msg = "ConfirmedFor"
+	msgUndoForced   msg = "UndoForced"
+)
+
+// forcedMove returns seat's forced move in g, if it must act and has one.
+func forcedMove(g games.Game, seat games.Seat) (games.Move, bool) {
+	if _, acting := games.MustAct(g, seat); !acting {
+		return games.Move{}, false
+	}
+	return games.Forced(g.LegalMoves(seat))
+}
+
+// botAnswers returns whether the bot answers for a seat acting in g (a
+// state of s's game): a seat it plays, or one with a forced move. The
+// channel opens no board for such seats and pings none of them.
+func botAnswers(s *session, g games.Game) func(games.Seat) bool {
+	return func(seat games.Seat) bool {
+		if s.botPlays(seat) {
+			return true
+		}
+		_, ok := forcedMove(g, seat)
+		return ok
+	}
+}
+
+// forcedSeats lists the seats that must act in g with a forced move, the
+// passes first, then the confirmations, each in the order of ToAct.
+func forcedSeats(g games.Game) (passes, confirms []games.Seat) {
+	for _, a := range g.ToAct() {
+		m, ok := forcedMove(g, a.Seat)
+		switch {
+		case !ok:
+		case m.Role == games.RolePass:
+			passes = appendSeat(passes, a.Seat)
+		default:
+			confirms = appendSeat(confirms, a.Seat)
+		}
+	}
+	return passes, confirms
+}
+
+func appendSeat(seats []games.Seat, seat games.Seat) []games.Seat {
+	for _, s := range seats {
+		if s == seat {
+			return seats
+		}
+	}
+	return append(seats, seat)
+}
+
+// playForced makes the forced move of every seat that has one now, each
+// committed and announced like a bot seat's move, the first of the passes
+// and the first of the confirmations headed by one line naming them all.
+// It reports whether it made any move; it stops quietly when another
+// change got in first (whoever made it plays on).
+func (b *Bot) playForced(ctx context.Context, s *session) bool {
+	passes, confirms := forcedSeats(s.game)
+	played := false
+	for _, group := range []struct {
+		seats []games.Seat
+		line  msg
+	}{{passes, msgPassedFor}, {confirms, msgConfirmedFor}} {
+		if len(group.seats) == 0 {
+			continue
+		}
+		names := make([]string, len(group.seats))
+		for i, seat := range group.seats {
+			names[i] = games.Seatf(seat)
+		}
+		headline := textf(group.line, strings.Join(names, ", "))
+		for _, seat := range group.seats {
+			m, ok := forcedMove(s.game, seat)
+			if !ok {
+				// An earlier pass closed the window: what follows is
+				// looked at afresh.
+				return played
+			}
+			_, out, err := b.commitMove(ctx, s, seat, m.Notation, headline, false)
+			if err != nil {
+				if !errors.Is(err, db.ErrConflict) {
+					b.log.ErrorContext(ctx, "forced move", "table", s.table.ID, "seat", int(seat), "err", err)
+				}
+				return played
+			}
+			b.flush(ctx, out)
+			played, headline = true, games.Text{}
+			if s.game.Status().Finished {
+				return played
+			}
+		}
+	}
+	return played
+}

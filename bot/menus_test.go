@@ -1,0 +1,212 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/playbychat/pbc/db"
+	"github.com/playbychat/pbc/games"
+	_ "github.com/playbychat/pbc/games/all"
+)
+
+// TestMenusReachEveryMove lays out the decisions of self-played games of
+// every engine, the largest among them (XIBALBA's buys, Armageddon's
+// bids), in private and in public: every legal move that is neither a
+// shortcut nor a standing choice (nor private, in public) is reachable
+// through the rows of the one message, by a button, a select option, a
+// pick or the "Next page…" options of its "More moves…" menus.
+func TestMenusReachEveryMove(t *testing.T) {
+	for _, def := range games.All() {
+		t.Run(def.ID, func(t *testing.T) {
+			largest := 0
+			for seed := uint64(1); seed <= 2; seed++ {
+				g, _, err := def.Create(def.MaxSeats, nil, seed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				r := rand.New(rand.NewPCG(seed, 3))
+				for n := 0; n < 1500 && !g.Status().Finished; n++ {
+					actors := g.ToAct()
+					seat := actors[r.IntN(len(actors))].Seat
+					moves := g.LegalMoves(seat)
+					if size := menuSize(moves); size > maxSelectOptions || n%10 == 0 {
+						largest = max(largest, size)
+						for _, private := range []bool{true, false} {
+							checkReachable(t, g, seat, moves, private)
+						}
+					}
+					m := moves[r.IntN(len(moves))]
+					if r.IntN(3) > 0 {
+						m, _ = def.BotMove(g, seat, r)
+					}
+					if next, _, err := games.Play(g, seat, m); err == nil {
+						g = next
+					}
+				}
+			}
+			t.Logf("the largest decision offers %d moves", largest)
+		})
+	}
+}
+
+// menuSize is the number of moves a decision's menus must offer.
+func menuSize(moves []games.Move) int {
+	n := 0
+	for _, m := range moves {
+		if !m.Shortcut && m.Group != games.SettingGroup {
+			n++
+		}
+	}
+	return n
+}
+
+// checkReachable fails unless every move of seat that its rows must offer
+// is reachable through them.
+func checkReachable(t *testing.T, g games.Game, seat games.Seat, moves []games.Move, private bool) {
+	t.Helper()
+	s := &session{table: db.Table{ID: 7, Version: 3}, game: g}
+	rows := decisionRows(s, seat, games.English, private)
+	if len(rows) > maxRows-boolInt(!private && s.hasPrivateChoices(seat)) {
+		t.Fatalf("private %v: %d rows", private, len(rows))
+	}
+	reached := map[string]bool{}
+	var prefixes []string
+	picks := []games.Pick(nil)
+	if p, ok := g.(games.Picker); ok {
+		picks = p.Picks(seat)
+	}
+	pages := 0
+	for len(rows) > 0 {
+		var next []Row
+		for _, row := range rows {
+			for _, b := range row.Buttons {
+				id, err := ParseCustomID(b.CustomID)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if m, ok := ResolveMoveRef(id.Move, moves); ok {
+					reached[m.Notation] = true
+				}
+			}
+			if row.Select == nil {
+				continue
+			}
+			id, err := ParseCustomID(row.Select.CustomID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if id.Kind == PickSelect {
+				prefixes = append(prefixes, picks[id.Pick].Prefix+" ")
+				continue
+			}
+			if len(row.Select.Options) > maxSelectOptions {
+				t.Fatalf("a menu of %d options", len(row.Select.Options))
+			}
+			for _, o := range row.Select.Options {
+				if off, ok := pageOffset(o.Value); ok {
+					l := s.layout(seat, games.English, private)
+					next = moreRows(l.moreID, l.more, off, maxRows, games.English)
+					pages++
+				} else if m, ok := ResolveMoveRef(o.Value, moves); ok {
+					reached[m.Notation] = true
+				}
+			}
+		}
+		if pages > 100 {
+			t.Fatalf("more than 100 pages")
+		}
+		rows = next
+	}
+	for _, m := range moves {
+		if m.Shortcut || m.Group == games.SettingGroup || m.Private && !private || reached[m.Notation] {
+			continue
+		}
+		if hasAnyPrefix(m.Notation, prefixes) {
+			continue // made through a pick's menu
+		}
+		t.Fatalf("private %v: %q (of %d moves) is unreachable", private, m.Notation, menuSize(moves))
+	}
+}
+
+// hasAnyPrefix reports whether s starts with one of prefixes.
+func hasAnyPrefix(s string, prefixes []string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// pageResponder records the answers of morePage.
+type pageResponder struct {
+	Responder
+	replies, updates []Message
+}
+
+func (r *pageResponder) Reply(_ context.Context, m Message) error {
+	r.replies = append(r.replies, m)
+	return nil
+}
+
+func (r *pageResponder) Update(_ context.Context, m Message) error {
+	r.updates = append(r.updates, m)
+	return nil
+}
+
+// TestNextPage checks the answer to "Next page…" of a decision of 300
+// moves: the moves from its offset on, privately, as a reply to a click in
+// the channel and in place of an ephemeral message.
+func TestNextPage(t *testing.T) {
+	var moves []games.Move
+	for i := range 300 {
+		moves = append(moves, games.Move{Notation: fmt.Sprintf("take %d", i), Primary: i < 3})
+	}
+	s := &session{table: db.Table{ID: 7}, game: layoutGame{moves: moves}}
+	off := -1
+	for _, row := range decisionRows(s, 0, games.English, false) {
+		for _, o := range optionsOf(row) {
+			if n, ok := pageOffset(o.Value); ok {
+				off = n
+			}
+		}
+	}
+	// Three buttons, then four menus of the other moves, the last one
+	// leading on.
+	if off != 4*maxSelectOptions-1 {
+		t.Fatalf("the next page starts at menu move %d, want %d", off+1, 4*maxSelectOptions)
+	}
+	for _, ephemeral := range []bool{false, true} {
+		resp := &pageResponder{}
+		c := &call{ctx: t.Context(), in: &Interaction{GuildID: "g", Ephemeral: ephemeral}, r: resp, lang: games.English}
+		if err := (&Bot{}).morePage(c, s, 0, off); err != nil {
+			t.Fatal(err)
+		}
+		answers := resp.replies
+		if ephemeral {
+			answers = resp.updates
+		}
+		if len(answers) != 1 || !answers[0].Ephemeral || len(answers[0].Rows) != maxRows {
+			t.Fatalf("ephemeral click %v: replies %+v, updates %+v", ephemeral, resp.replies, resp.updates)
+		}
+		first := answers[0].Rows[0].Select
+		id, err := ParseCustomID(first.CustomID)
+		if want := fmt.Sprintf("take %d", off+3); err != nil || id.Offset != off || first.Options[0].Value != want {
+			t.Errorf("the page starts with %+v (%+v, %v), want %q", first.Options[0], id, err, want)
+		}
+		if want := fmt.Sprintf("Your moves %d to %d:", off+1, off+maxRows*maxSelectOptions-1); answers[0].Content != want {
+			t.Errorf("page titled %q, want %q", answers[0].Content, want)
+		}
+	}
+}
+
+// optionsOf returns the options of row's select menu, if any.
+func optionsOf(row Row) []SelectOption {
+	if row.Select == nil {
+		return nil
+	}
+	return row.Select.Options
+}
