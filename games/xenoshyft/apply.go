@@ -236,7 +236,25 @@ func (g *Game) checkSwap(seat games.Seat, m move) error {
 	if !oka || !okb || la != int(seat) || lb != int(seat) || a >= b {
 		return games.Violation("Swap two troops of your own lane (front one first).", "Tausche zwei Truppen deiner eigenen Reihe (die vordere zuerst).")
 	}
+	if g.alike(s.Lanes[la].Troops[a], s.Lanes[lb].Troops[b]) {
+		return games.Violation("These two troops are alike: swapping them changes nothing.", "Diese beiden Truppen gleichen sich: Sie zu tauschen ändert nichts.")
+	}
 	return nil
+}
+
+// alike reports whether two troops in play are copies in the same state
+// (the same card, equipment, damage and effects), so that swapping them
+// changes nothing. Whether a card was placed this phase does not count:
+// a recall takes back the same card wherever it stands.
+func (g *Game) alike(a, b troop) bool {
+	same := func(x, y int) bool {
+		if x == noCard || y == noCard {
+			return x == y
+		}
+		return g.s.Cards[x] == g.s.Cards[y]
+	}
+	return same(a.ID, b.ID) && same(a.Weapon, b.Weapon) && same(a.Armour, b.Armour) &&
+		a.Damage == b.Damage && a.Shield == b.Shield && a.Boost == b.Boost && a.Used == b.Used && a.HitBy == b.HitBy
 }
 
 func (g *Game) checkPass(seat games.Seat) error {

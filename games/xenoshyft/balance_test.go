@@ -18,7 +18,7 @@ func TestBalance(t *testing.T) {
 	if testing.Short() && !*balance {
 		t.Skip("self-play measurement")
 	}
-	n := 12
+	n := 24
 	if *balance {
 		n = 200
 	}

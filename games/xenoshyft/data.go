@@ -4,8 +4,11 @@ import (
 	_ "embed"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
+	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/internal/strictjson"
@@ -38,12 +41,15 @@ type ResourceType struct {
 
 // TroopType is a NorTec troop card.
 type TroopType struct {
-	Key    string     `json:"key"`
-	Name   games.Text `json:"name"`
-	Text   games.Text `json:"text"`
-	Cost   int        `json:"cost"`
-	Attack int        `json:"attack"`
-	HP     int        `json:"hp"`
+	Key  string     `json:"key"`
+	Name games.Text `json:"name"`
+	Text games.Text `json:"text"`
+	// Summary is the effect in at most 100 characters per language, for
+	// a text too long to stand whole next to its values.
+	Summary games.Text `json:"summary,omitempty"`
+	Cost    int        `json:"cost"`
+	Attack  int        `json:"attack"`
+	HP      int        `json:"hp"`
 	// Wave is the first wave in which the troop may be bought.
 	Wave  int `json:"wave"`
 	Count int `json:"count"`
@@ -59,14 +65,17 @@ type TroopType struct {
 
 // EnemyType is a swarm enemy or boss.
 type EnemyType struct {
-	Key    string     `json:"key"`
-	Name   games.Text `json:"name"`
-	Text   games.Text `json:"text"`
-	Wave   int        `json:"wave"`
-	Attack int        `json:"attack"`
-	HP     int        `json:"hp"`
-	Count  int        `json:"count"`
-	Boss   bool       `json:"boss,omitempty"`
+	Key  string     `json:"key"`
+	Name games.Text `json:"name"`
+	Text games.Text `json:"text"`
+	// Summary is the effect in at most 100 characters per language, for
+	// a text too long to stand whole next to its values.
+	Summary games.Text `json:"summary,omitempty"`
+	Wave    int        `json:"wave"`
+	Attack  int        `json:"attack"`
+	HP      int        `json:"hp"`
+	Count   int        `json:"count"`
+	Boss    bool       `json:"boss,omitempty"`
 	// Armor is damage prevented from each troop attack.
 	Armor int `json:"armor,omitempty"`
 	// Cleave makes each attack hit the first two troops.
@@ -83,7 +92,10 @@ type ItemType struct {
 	Key  string     `json:"key"`
 	Name games.Text `json:"name"`
 	Text games.Text `json:"text"`
-	Cost int        `json:"cost"`
+	// Summary is the effect in at most 100 characters per language, for
+	// a text too long to stand whole next to its values.
+	Summary games.Text `json:"summary,omitempty"`
+	Cost    int        `json:"cost"`
 	// Kind is "weapon", "armour" (equipment) or "instant".
 	Kind   string   `json:"kind"`
 	Traits []string `json:"traits,omitempty"`
@@ -113,6 +125,9 @@ type DivisionAbility struct {
 type Division struct {
 	Key  string     `json:"key"`
 	Name games.Text `json:"name"`
+	// Summary is the three wave abilities in at most 100 characters per
+	// language.
+	Summary games.Text `json:"summary"`
 	// Start lists item keys added to the owner's start deck; their stacks
 	// are always among the nine item stacks.
 	Start     []string          `json:"start"`
@@ -255,6 +270,9 @@ func (cs *CardSet) validate() error {
 				return err
 			}
 		}
+		if err := checkSummary("troop", t.Key, t.Text, t.Summary); err != nil {
+			return err
+		}
 		if t.Cost < 0 || t.Attack < 0 || t.HP < 1 || t.Armor < 0 {
 			return fmt.Errorf("troop %q: field cost/attack/hp/armor out of range", t.Key)
 		}
@@ -294,6 +312,9 @@ func (cs *CardSet) validate() error {
 			if err := name("enemy", e.Key, e.Text, "text"); err != nil {
 				return err
 			}
+		}
+		if err := checkSummary("enemy", e.Key, e.Text, e.Summary); err != nil {
+			return err
 		}
 		if e.Wave < 1 || e.Wave > 3 {
 			return fmt.Errorf("enemy %q: field wave must be 1, 2 or 3", e.Key)
@@ -337,6 +358,9 @@ func (cs *CardSet) validate() error {
 		if err := name("item", it.Key, it.Text, "text"); err != nil {
 			return err
 		}
+		if err := checkSummary("item", it.Key, it.Text, it.Summary); err != nil {
+			return err
+		}
 		if it.Cost < 0 || it.Count < 1 || it.Attack < 0 || it.HP < 0 || it.Armor < 0 {
 			return fmt.Errorf("item %q: field cost/count/attack/hp/armor out of range", it.Key)
 		}
@@ -378,6 +402,12 @@ func (cs *CardSet) validate() error {
 		if err := name("division", d.Key, d.Name, "name"); err != nil {
 			return err
 		}
+		if err := name("division", d.Key, d.Summary, "summary"); err != nil {
+			return err
+		}
+		if err := checkSummary("division", d.Key, d.Summary, d.Summary); err != nil {
+			return err
+		}
 		if len(d.Start) > 2 {
 			return fmt.Errorf("division %q: field start holds at most 2 cards", d.Key)
 		}
@@ -411,6 +441,25 @@ func (cs *CardSet) validate() error {
 		}
 		if it := cs.Items[cs.itemIdx[k]]; it.Count < need {
 			return fmt.Errorf("item %q: field count %d is below the %d start cards of the divisions", k, it.Count, need)
+		}
+	}
+	return nil
+}
+
+// maxSummary is the longest summary in runes: Discord's limit for the
+// description of a select option.
+const maxSummary = 100
+
+// checkSummary checks that a card's effect can be shown whole in
+// maxSummary runes per language: its text, else its summary.
+func checkSummary(kind, key string, text, summary games.Text) error {
+	for _, l := range []games.Lang{games.English, games.German} {
+		sum, txt := utf8.RuneCountInString(summary.In(l)), utf8.RuneCountInString(text.In(l))
+		switch {
+		case sum > maxSummary:
+			return fmt.Errorf("%s %q: field summary.%s has %d characters, more than %d", kind, key, l, sum, maxSummary)
+		case sum == 0 && txt > maxSummary:
+			return fmt.Errorf("%s %q: field text.%s has %d characters, more than %d: give a summary", kind, key, l, txt, maxSummary)
 		}
 	}
 	return nil
@@ -495,12 +544,15 @@ func (cs *CardSet) division(key string) *Division {
 var _ games.Catalog = (*Game)(nil)
 
 // Catalog implements games.Catalog: every card of the game by the id the
-// pictures print ("c17"), then the troop stacks ("t3") and resource piles
-// ("r3") of the board, then the divisions by the key "division <key>"
-// takes, each with all its values and its whole text.
+// pictures print ("c17"), then the troop stacks ("t3"), item stacks ("i5")
+// and resource piles ("r3") of the board, then the divisions by the key
+// "division <key>" takes, each with all its values and its whole text.
+// Copies of one card type read alike (the same name, text and summary),
+// so that a lookup shows each distinct piece once; the moves name the
+// first entry of their type (see piece).
 func (g *Game) Catalog() []games.Card {
 	cs := g.cs
-	out := make([]games.Card, 0, len(g.s.Cards)+len(cs.Troops)+len(cs.Resources)+len(cs.Divisions))
+	out := make([]games.Card, 0, len(g.s.Cards)+len(cs.Troops)+len(g.s.Slots)+len(cs.Resources)+len(cs.Divisions))
 	for id, c := range g.s.Cards {
 		e := cs.typeEntry(c.Kind, c.Key)
 		e.ID = "c" + strconv.Itoa(id)
@@ -508,7 +560,15 @@ func (g *Game) Catalog() []games.Card {
 	}
 	for n, ti := range g.troopStacks() {
 		e := cs.typeEntry(kindTroop, cs.Troops[ti].Key)
-		e.ID = "t" + strconv.Itoa(n+1)
+		e.ID = stackRef{N: n + 1}.String()
+		out = append(out, e)
+	}
+	for n, slot := range g.s.Slots {
+		if slot == noCard {
+			continue
+		}
+		e := cs.typeEntry(kindItem, cs.Items[slot].Key)
+		e.ID = stackRef{Items: true, N: n + 1}.String()
 		out = append(out, e)
 	}
 	for _, r := range cs.Resources {
@@ -522,40 +582,74 @@ func (g *Game) Catalog() []games.Card {
 	return out
 }
 
-// typeEntry is the name and whole text of a card type, without an id.
+// piece is the Catalog id a move names for card id: the first card of
+// the same type, so that moves with copies of one card name one piece.
+func (g *Game) piece(id int) string {
+	if id < 0 || id >= len(g.s.Cards) {
+		return ""
+	}
+	c := g.s.Cards[id]
+	return "c" + strconv.Itoa(slices.Index(g.s.Cards, c))
+}
+
+// typeEntry is the name, whole text and summary of a card type, without
+// an id.
 func (cs *CardSet) typeEntry(kind, key string) games.Card {
-	var name games.Text
-	var en, de string
-	var text games.Text
+	var name, text, summary, values, short games.Text
 	switch kind {
 	case kindResource:
 		r := cs.Resources[cs.resIdx[key]]
 		name = r.Name
-		en, de = fmt.Sprintf("Resource · value %d", r.Value), fmt.Sprintf("Ressource · Wert %d", r.Value)
+		values = games.T(fmt.Sprintf("Resource · value %d", r.Value), fmt.Sprintf("Ressource · Wert %d", r.Value))
 	case kindTroop:
 		t := cs.troop(key)
-		name, text = t.Name, t.Text
-		en = fmt.Sprintf("Troop · wave %d · cost %d · attack %d · hit points %d", t.Wave, t.Cost, t.Attack, t.HP)
-		de = fmt.Sprintf("Truppe · Welle %d · Kosten %d · Durchschlagskraft %d · Trefferpunkte %d", t.Wave, t.Cost, t.Attack, t.HP)
+		name, text, summary = t.Name, t.Text, t.Summary
+		values = games.T(fmt.Sprintf("Troop · wave %d · cost %d · attack %d · hit points %d", t.Wave, t.Cost, t.Attack, t.HP),
+			fmt.Sprintf("Truppe · Welle %d · Kosten %d · Durchschlagskraft %d · Trefferpunkte %d", t.Wave, t.Cost, t.Attack, t.HP))
+		short = games.T(fmt.Sprintf("Cost %d, attack %d, %s.", t.Cost, t.Attack, hitPointsText(t.HP).EN),
+			fmt.Sprintf("Kosten %d, Durchschlagskraft %d, %s.", t.Cost, t.Attack, hitPointsText(t.HP).DE))
 	case kindEnemy:
 		e := cs.enemy(key)
-		name, text = e.Name, e.Text
-		en, de = "Enemy", "Feind"
+		name, text, summary = e.Name, e.Text, e.Summary
+		en, de := "Enemy", "Feind"
 		if e.Boss {
 			en, de = "Boss", "Anführer"
 		}
-		en += fmt.Sprintf(" · wave %d · attack %d · hit points %d", e.Wave, e.Attack, e.HP)
-		de += fmt.Sprintf(" · Welle %d · Durchschlagskraft %d · Trefferpunkte %d", e.Wave, e.Attack, e.HP)
+		values = games.T(en+fmt.Sprintf(" · wave %d · attack %d · hit points %d", e.Wave, e.Attack, e.HP),
+			de+fmt.Sprintf(" · Welle %d · Durchschlagskraft %d · Trefferpunkte %d", e.Wave, e.Attack, e.HP))
+		short = games.T(fmt.Sprintf("Attack %d, %s.", e.Attack, hitPointsText(e.HP).EN),
+			fmt.Sprintf("Durchschlagskraft %d, %s.", e.Attack, hitPointsText(e.HP).DE))
 	default:
 		it := cs.item(key)
-		name, text = it.Name, it.Text
-		en, de = fmt.Sprintf("Item · cost %d", it.Cost), fmt.Sprintf("Gegenstand · Kosten %d", it.Cost)
+		name, text, summary = it.Name, it.Text, it.Summary
+		values = games.T(fmt.Sprintf("Item · cost %d", it.Cost), fmt.Sprintf("Gegenstand · Kosten %d", it.Cost))
+		short = games.T(fmt.Sprintf("Cost %d.", it.Cost), fmt.Sprintf("Kosten %d.", it.Cost))
 	}
+	body := values
 	if text.EN != "" {
-		en += "\n" + text.EN
-		de += "\n" + text.DE
+		body.EN += "\n" + text.EN
+		body.DE += "\n" + text.DE
 	}
-	return games.Card{Name: name, Body: games.T(en, de)}
+	return games.Card{Name: name, Body: body, Summary: games.T(
+		summarize(body.EN, short.EN, text.EN, summary.EN),
+		summarize(body.DE, short.DE, text.DE, summary.DE))}
+}
+
+// summarize is a card's summary in one language: empty when its body fits
+// in maxSummary runes, else its short values and text, else its own
+// summary or text (the card set's check makes one of them fit).
+func summarize(body, short, text, summary string) string {
+	fits := func(s string) bool { return utf8.RuneCountInString(s) <= maxSummary }
+	if fits(body) {
+		return ""
+	}
+	if full := strings.TrimSpace(short + " " + text); fits(full) {
+		return full
+	}
+	if summary != "" {
+		return summary
+	}
+	return text
 }
 
 // divisionEntry is a division's start cards and its three wave abilities.
@@ -587,7 +681,7 @@ func (cs *CardSet) divisionEntry(d Division) games.Card {
 		en += "\n" + a.Text.EN
 		de += "\n" + a.Text.DE
 	}
-	return games.Card{ID: d.Key, Name: d.Name, Body: games.T(en, de)}
+	return games.Card{ID: d.Key, Name: d.Name, Body: games.T(en, de), Summary: d.Summary}
 }
 
 //go:embed data/rules.json

@@ -98,18 +98,26 @@ func (g *Game) describeMove(seat games.Seat, m move) games.Move {
 		d := g.cs.division(m.Flag)
 		mv.Label = games.T("Division: "+d.Name.EN, "Division: "+d.Name.DE)
 		mv.Primary = true
+		mv.Piece = d.Key
 	case "buy":
 		pile, cost, _, _ := g.stack(seat, m.Stack)
 		id := (*pile)[len(*pile)-1]
-		mv.Label = games.T(fmt.Sprintf("Buy %s (%d)", name(id).EN, cost), fmt.Sprintf("Kaufe %s (%d)", name(id).DE, cost))
+		mv.Label = g.buyLabel(id, cost)
+		mv.Piece = m.Stack.String()
 	case "return":
 		mv.Label = games.T("Return "+name(m.Card).EN, name(m.Card).DE+" zurückgeben")
 	case "deploy":
-		mv.Label = games.T(fmt.Sprintf("Deploy %s (c%d) in lane %d", name(m.Card).EN, m.Card, m.Lane+1),
-			fmt.Sprintf("%s (c%d) in Reihe %d aufstellen", name(m.Card).DE, m.Card, m.Lane+1))
+		// Copies in the hand read alike (no card id), so that a menu can
+		// show one option per distinct card (same label and Piece).
+		mv.Label = games.T(fmt.Sprintf("Deploy %s in lane %d", name(m.Card).EN, m.Lane+1),
+			fmt.Sprintf("%s in Reihe %d aufstellen", name(m.Card).DE, m.Lane+1))
 	case "equip":
-		mv.Label = games.T(fmt.Sprintf("Equip %s on %s (c%d)", name(m.Card).EN, name(m.Target).EN, m.Target),
-			fmt.Sprintf("%s an %s (c%d)", name(m.Card).DE, name(m.Target).DE, m.Target))
+		from := games.T("", "")
+		if !slices.Contains(hand, m.Card) {
+			from = games.T(fmt.Sprintf(" (c%d)", m.Card), fmt.Sprintf(" (c%d)", m.Card))
+		}
+		mv.Label = games.T(fmt.Sprintf("Equip %s%s on %s (c%d)", name(m.Card).EN, from.EN, name(m.Target).EN, m.Target),
+			fmt.Sprintf("%s%s an %s (c%d)", name(m.Card).DE, from.DE, name(m.Target).DE, m.Target))
 	case "swap":
 		mv.Label = games.T(fmt.Sprintf("Swap %s and %s", name(m.Card).EN, name(m.Target).EN),
 			fmt.Sprintf("%s und %s tauschen", name(m.Card).DE, name(m.Target).DE))
@@ -121,21 +129,36 @@ func (g *Game) describeMove(seat games.Seat, m move) games.Move {
 			fmt.Sprintf("Aufdeck-Effekt von %s (c%d) zuerst", name(m.Card).DE, m.Card))
 		mv.Primary = true
 	case "discard":
-		mv.Label = games.T(fmt.Sprintf("Discard %s (c%d)", name(m.Card).EN, m.Card),
-			fmt.Sprintf("%s (c%d) abwerfen", name(m.Card).DE, m.Card))
+		mv.Label = games.T("Discard "+name(m.Card).EN, name(m.Card).DE+" abwerfen")
 	case "play":
 		mv.Label = games.T("Play "+name(m.Card).EN+te, name(m.Card).DE+" spielen"+td)
 	case "use":
 		if m.Div {
 			d := g.cs.division(s.Players[seat].Division)
 			mv.Label = games.T("Division ability of "+d.Name.EN+te, "Divisionsfähigkeit "+d.Name.DE+td)
+			mv.Piece = d.Key
 		} else {
 			mv.Label = games.T("Use "+name(m.Card).EN+te, name(m.Card).DE+" nutzen"+td)
 		}
 	}
+	if mv.Piece == "" && m.Card != noCard {
+		mv.Piece = g.piece(m.Card)
+	}
 	mv.Label.EN = clip(mv.Label.EN)
 	mv.Label.DE = clip(mv.Label.DE)
 	return mv
+}
+
+// buyLabel names the card bought from a stack with its cost and, for a
+// troop, its attack and hit points.
+func (g *Game) buyLabel(id, cost int) games.Text {
+	n := g.cardName(id)
+	if c := g.s.Cards[id]; c.Kind == kindTroop {
+		t := g.cs.troop(c.Key)
+		return games.T(fmt.Sprintf("Buy %s (cost %d · attack %d · %s)", n.EN, cost, t.Attack, hitPointsText(t.HP).EN),
+			fmt.Sprintf("Kaufe %s (Kosten %d · Durchschlagskraft %d · %s)", n.DE, cost, t.Attack, hitPointsText(t.HP).DE))
+	}
+	return games.T(fmt.Sprintf("Buy %s (cost %d)", n.EN, cost), fmt.Sprintf("Kaufe %s (Kosten %d)", n.DE, cost))
 }
 
 func clip(s string) string {
