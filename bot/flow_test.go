@@ -470,7 +470,7 @@ func TestPrivateRoll(t *testing.T) {
 		t.Errorf("reveal answered %q, want commitment %s", reveal.Content, commitment)
 	}
 	forged := strings.Replace(preimage, "=", "= 1", 1)
-	if m := h.cmd(alice, "roll", "dice=reveal "+forged); !strings.Contains(m.Content, "no record") {
+	if m := h.cmd(alice, "roll", "dice=reveal "+forged); !strings.Contains(m.Content, "not among the recent rolls") {
 		t.Errorf("forged reveal answered %q", m.Content)
 	}
 	h.discord.Block(bob)

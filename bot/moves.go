@@ -217,9 +217,7 @@ func (b *Bot) handCommand(c *call) error {
 	if !ok {
 		return refuse(msgNotSeated)
 	}
-	b.mu.Lock()
-	b.dmWarned[tableUser{s.table.ID, c.in.User.ID}] = true
-	b.mu.Unlock()
+	b.dmWarned.Add(tableUser{s.table.ID, c.in.User.ID}, struct{}{})
 	msg := b.handMessage(c.ctx, s, seat, c.lang)
 	msg.Ephemeral = true
 	msg.Content = clip(msg.Content + b.queuedNote(c.ctx, s, seat, c.lang))
