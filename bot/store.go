@@ -16,7 +16,7 @@ type Store interface {
 	SeatStore
 	GameLog
 	ReminderStore
-	Outbox
+	DeliveryStore
 	UserStore
 	GuildStore
 	PremoveStore
@@ -66,9 +66,9 @@ type ReminderStore interface {
 	DueReminders(ctx context.Context, now time.Time) ([]db.Reminder, error)
 }
 
-// Outbox keeps the messages owed to Discord until they are delivered (see
+// DeliveryStore is the outbox: it keeps the messages owed to Discord until they are delivered (see
 // outbox.go).
-type Outbox interface {
+type DeliveryStore interface {
 	Enqueue(ctx context.Context, out ...db.Delivery) error
 	DueQueues(ctx context.Context, now time.Time) ([]string, error)
 	NextDelivery(ctx context.Context, queue string) (db.Delivery, error)
