@@ -66,8 +66,8 @@ type ReminderStore interface {
 	DueReminders(ctx context.Context, now time.Time) ([]db.Reminder, error)
 }
 
-// DeliveryStore is the outbox: it keeps the messages owed to Discord until they are delivered (see
-// outbox.go).
+// DeliveryStore is the outbox: it keeps the messages owed to Discord
+// until they are delivered (see outbox.go).
 type DeliveryStore interface {
 	Enqueue(ctx context.Context, out ...db.Delivery) error
 	DueQueues(ctx context.Context, now time.Time) ([]string, error)
