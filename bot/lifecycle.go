@@ -116,9 +116,11 @@ func (b *Bot) newTable(c *call) error {
 	if !thread {
 		return c.reply(Message{Content: text})
 	}
-	if _, err := b.discord.Post(c.ctx, channel, Message{Content: text}); err != nil {
+	out := []db.Delivery{postTo(*t, Message{Content: text}, false)}
+	if err := b.store.Enqueue(c.ctx, out...); err != nil {
 		return &internalError{t.ID, fmt.Errorf("post in thread: %w", err)}
 	}
+	b.flush(c.ctx, out)
 	return c.reply(Message{Content: tr(lang, msgOpenedThread, def.Name.In(lang), "<#"+channel+">")})
 }
 
