@@ -26,7 +26,7 @@ var _ Store = (*db.Store)(nil)
 
 // TableStore creates tables, finds them and changes their settings.
 type TableStore interface {
-	CreateTable(ctx context.Context, t *db.Table, creator db.Seat) (int64, error)
+	CreateTable(ctx context.Context, t *db.Table, seats []db.Seat, out ...db.Delivery) (int64, error)
 	Table(ctx context.Context, id int64) (db.Table, error)
 	ActiveTable(ctx context.Context, channelID string) (db.Table, error)
 	LastTable(ctx context.Context, channelID string) (db.Table, error)
