@@ -170,6 +170,9 @@ type Discord interface {
 	DM(ctx context.Context, userID string, m Message) error
 	// StartThread opens a public thread in channelID and returns its id.
 	StartThread(ctx context.Context, channelID, name string) (string, error)
+	// DeleteThread deletes a thread StartThread opened, as when the table
+	// it was opened for could not be created.
+	DeleteThread(ctx context.Context, threadID string) error
 }
 
 // ErrDMBlocked is returned by Discord.DM when the user cannot receive DMs

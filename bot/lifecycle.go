@@ -112,6 +112,12 @@ func (b *Bot) newTable(c *call) error {
 		out = append(out, postTo(*t, Message{Content: text}, false))
 	}
 	if _, err := b.store.CreateTable(c.ctx, t, seated, out...); err != nil {
+		if thread {
+			// The thread was opened for this table alone.
+			if derr := b.discord.DeleteThread(c.ctx, channel); derr != nil {
+				b.log.ErrorContext(c.ctx, "delete the thread of a table not created", "thread", channel, "err", derr)
+			}
+		}
 		if errors.Is(err, db.ErrConflict) {
 			return refuse(msgChannelBusy)
 		}
