@@ -8,7 +8,6 @@ import (
 	"io"
 	"log/slog"
 	"runtime/debug"
-	"sync"
 	"time"
 
 	lru "github.com/hashicorp/golang-lru/v2"
@@ -84,6 +83,21 @@ func defaultConfig() Config {
 	}
 }
 
+// Sizes of the per-process caches. Each entry is some 100 bytes, so each
+// cache stays under a few megabytes however long the process runs.
+const (
+	// dmWarnedSize bounds the (table, user) pairs told that their DMs are
+	// closed; a user evicted is told once more at their next blocked DM.
+	dmWarnedSize = 4096
+	// langsSize bounds the users whose language is cached; an evicted
+	// user's language is read from the store again.
+	langsSize = 4096
+	// commitmentsSize bounds the private rolls remembered for /roll
+	// reveal; a reveal of an older one is told to compare with the
+	// earlier post, as after a restart.
+	commitmentsSize = 16384
+)
+
 // Bot handles interactions for every table. It is safe for concurrent use;
 // two moves racing on one table are settled by the store's version check.
 type Bot struct {
@@ -110,15 +124,18 @@ type Bot struct {
 	// snapshots.
 	cache *lru.Cache[int64, cachedGame]
 
-	mu sync.Mutex // mu protects the fields below
+	// The caches below are bounded (see their sizes) and safe for
+	// concurrent use; an evicted entry costs little (see each size).
+
 	// dmWarned marks users who know they must use /hand at a table: told
 	// once in its channel that their DMs are closed, or seen using /hand.
-	dmWarned map[tableUser]bool
+	dmWarned *lru.Cache[tableUser, struct{}]
 	// langs caches the language each user last used, for their DMs (the
 	// store keeps their locale across restarts).
-	langs map[string]games.Lang
-	// commitments are the private rolls made since start, by commitment.
-	commitments map[string]bool
+	langs *lru.Cache[string, games.Lang]
+	// commitments are the most recent private rolls made since start, by
+	// commitment.
+	commitments *lru.Cache[string, struct{}]
 }
 
 type cachedGame struct {
@@ -168,6 +185,18 @@ func New(cfg Config) (*Bot, error) {
 	if err != nil {
 		return nil, fmt.Errorf("bot: game cache: %w", err)
 	}
+	dmWarned, err := lru.New[tableUser, struct{}](dmWarnedSize)
+	if err != nil {
+		return nil, fmt.Errorf("bot: dm warnings: %w", err)
+	}
+	langs, err := lru.New[string, games.Lang](langsSize)
+	if err != nil {
+		return nil, fmt.Errorf("bot: user languages: %w", err)
+	}
+	commitments, err := lru.New[string, struct{}](commitmentsSize)
+	if err != nil {
+		return nil, fmt.Errorf("bot: roll commitments: %w", err)
+	}
 	quietStart, quietEnd := cfg.QuietStart, cfg.QuietEnd
 	if quietStart < 0 || quietEnd < 0 || quietStart == quietEnd || quietStart > 23 || quietEnd > 23 {
 		quietStart, quietEnd = -1, -1
@@ -189,9 +218,9 @@ func New(cfg Config) (*Bot, error) {
 		log:           cfg.Logger,
 		random:        cfg.Random,
 		cache:         cache,
-		dmWarned:      map[tableUser]bool{},
-		langs:         map[string]games.Lang{},
-		commitments:   map[string]bool{},
+		dmWarned:      dmWarned,
+		langs:         langs,
+		commitments:   commitments,
 	}, nil
 }
 

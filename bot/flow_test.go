@@ -474,7 +474,7 @@ func TestPrivateRoll(t *testing.T) {
 		t.Errorf("reveal answered %q, want commitment %s", reveal.Content, commitment)
 	}
 	forged := strings.Replace(preimage, "=", "= 1", 1)
-	if m := h.cmd(alice, "roll", "dice=reveal "+forged); !strings.Contains(m.Content, "no record") {
+	if m := h.cmd(alice, "roll", "dice=reveal "+forged); !strings.Contains(m.Content, "not among the recent rolls") {
 		t.Errorf("forged reveal answered %q", m.Content)
 	}
 	h.discord.Block(bob)
@@ -830,4 +830,33 @@ func TestLanguagesSurviveRestart(t *testing.T) {
 		t.Fatal(err)
 	}
 	lastPost(t, h.discord.TakePosts(), "Erinnerung:")
+}
+
+// TestThreadOpeningThroughOutbox checks that a new thread's opening post
+// goes through the outbox: a failed post leaves the table opened, and the
+// post follows once Discord takes it.
+func TestThreadOpeningThroughOutbox(t *testing.T) {
+	h := newHarness(t, ":memory:")
+	failing := true
+	h.discord.Fail(func(op, channel string) error {
+		if failing && op == "post" && channel == "c1-t1" {
+			return errors.New("discord is down")
+		}
+		return nil
+	})
+	if m := h.cmd(alice, "game new", "game=sealedbids", "thread=true"); !strings.Contains(m.Content, "<#c1-t1>") {
+		t.Fatalf("/game new in a thread answered %q while posts fail", m.Content)
+	}
+	if posts := h.discord.TakePosts(); len(posts) != 0 {
+		t.Fatalf("posted while posts fail: %+v", posts)
+	}
+	failing = false
+	h.clock.Advance(time.Minute)
+	if err := h.b.DeliverDue(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	posts := h.discord.TakePosts()
+	if len(posts) != 1 || posts[0].Channel != "c1-t1" || !strings.Contains(posts[0].Message.Content, "opened a table") {
+		t.Errorf("after the failure: posts %+v; want the opening in the thread", posts)
+	}
 }

@@ -156,9 +156,11 @@ type Responder interface {
 
 // Discord sends what is not a reply to an interaction. The bot calls
 // Post, Edit and DM only from its outbox (see RunDeliveries), which retries
-// until Discord confirms: an implementation returns at once on a rate
-// limit (*RateLimitError) instead of waiting, and wraps ErrRejected for
-// requests Discord refuses for good.
+// until Discord confirms; the one exception is the DM of a private roll's
+// secret (roll.go), which belongs to no table and is replaced by an
+// ephemeral reply when the user takes no DMs. An implementation returns
+// at once on a rate limit (*RateLimitError) instead of waiting, and wraps
+// ErrRejected for requests Discord refuses for good.
 type Discord interface {
 	// Post sends m to a channel or thread and returns the message id.
 	Post(ctx context.Context, channelID string, m Message) (string, error)
@@ -171,6 +173,9 @@ type Discord interface {
 	DM(ctx context.Context, userID string, m Message) error
 	// StartThread opens a public thread in channelID and returns its id.
 	StartThread(ctx context.Context, channelID, name string) (string, error)
+	// DeleteThread deletes a thread StartThread opened, as when the table
+	// it was opened for could not be created.
+	DeleteThread(ctx context.Context, threadID string) error
 }
 
 // ErrDMBlocked is returned by Discord.DM when the user cannot receive DMs

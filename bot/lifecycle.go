@@ -95,17 +95,6 @@ func (b *Bot) newTable(c *call) error {
 			return refuse(msgBadBots, seats-1)
 		}
 	}
-	if _, err := b.store.CreateTable(c.ctx, t, db.Seat{UserID: c.in.User.ID, Name: c.in.User.Name}); err != nil {
-		if errors.Is(err, db.ErrConflict) {
-			return refuse(msgChannelBusy)
-		}
-		return fmt.Errorf("create table: %w", err)
-	}
-	for i := range bots {
-		if err := b.store.Join(c.ctx, t.ID, db.Seat{Name: botName(games.Seat(i + 1)), Bot: true}); err != nil {
-			return &internalError{t.ID, fmt.Errorf("seat bot %d: %w", i+1, err)}
-		}
-	}
 	// players:N is the table's size; without it, any count the game takes.
 	lo := def.MinSeats
 	if maxSeats > 0 {
@@ -116,12 +105,31 @@ func (b *Bot) newTable(c *call) error {
 	if bots > 0 {
 		text += "\n" + tr(lang, msgBotsSeated, trn(lang, msgBotSeats, bots, bots))
 	}
+	// The table, its seats and a thread's opening post are one change.
+	seated := []db.Seat{{UserID: c.in.User.ID, Name: c.in.User.Name}}
+	for i := range bots {
+		seated = append(seated, db.Seat{Name: botName(games.Seat(i + 1)), Bot: true})
+	}
+	var out []db.Delivery
+	if thread {
+		out = append(out, postTo(*t, Message{Content: text}, false))
+	}
+	if _, err := b.store.CreateTable(c.ctx, t, seated, out...); err != nil {
+		if thread {
+			// The thread was opened for this table alone.
+			if derr := b.discord.DeleteThread(c.ctx, channel); derr != nil {
+				b.log.ErrorContext(c.ctx, "delete the thread of a table not created", "thread", channel, "err", derr)
+			}
+		}
+		if errors.Is(err, db.ErrConflict) {
+			return refuse(msgChannelBusy)
+		}
+		return fmt.Errorf("create table: %w", err)
+	}
 	if !thread {
 		return c.reply(Message{Content: text})
 	}
-	if _, err := b.discord.Post(c.ctx, channel, Message{Content: text}); err != nil {
-		return &internalError{t.ID, fmt.Errorf("post in thread: %w", err)}
-	}
+	b.flush(c.ctx, out)
 	return c.reply(Message{Content: tr(lang, msgOpenedThread, def.Name.In(lang), "<#"+channel+">")})
 }
 

@@ -274,9 +274,7 @@ func (b *Bot) handCommand(c *call) error {
 	if !ok {
 		return refuse(msgNotSeated)
 	}
-	b.mu.Lock()
-	b.dmWarned[tableUser{s.table.ID, c.in.User.ID}] = true
-	b.mu.Unlock()
+	b.dmWarned.Add(tableUser{s.table.ID, c.in.User.ID}, struct{}{})
 	msg := b.handMessage(c.ctx, s, seat, c.lang)
 	msg.Rows = b.withSeatLink(s, seat, c.in.User.ID, msg.Rows, c.lang)
 	msg.Ephemeral = true

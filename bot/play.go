@@ -614,10 +614,7 @@ func (b *Bot) privateDeliveries(ctx context.Context, s *session, mover games.Sea
 // start) that they must use /hand, their DMs being closed.
 func (b *Bot) dmBlockedWarning(t db.Table, userID string) []db.Delivery {
 	key := tableUser{t.ID, userID}
-	b.mu.Lock()
-	warned := b.dmWarned[key]
-	b.dmWarned[key] = true
-	b.mu.Unlock()
+	warned, _ := b.dmWarned.ContainsOrAdd(key, struct{}{})
 	if warned {
 		return nil
 	}
@@ -648,10 +645,8 @@ func (b *Bot) noteUserLocale(ctx context.Context, userID, locale string) {
 		return
 	}
 	lang := games.LangFromLocale(locale)
-	b.mu.Lock()
-	old, known := b.langs[userID]
-	b.langs[userID] = lang
-	b.mu.Unlock()
+	old, known := b.langs.Peek(userID)
+	b.langs.Add(userID, lang)
 	if known && old == lang {
 		return
 	}
@@ -663,9 +658,7 @@ func (b *Bot) noteUserLocale(ctx context.Context, userID, locale string) {
 // userLang is the language a user last spoke to the bot in: cached, or
 // saved before a restart, or English.
 func (b *Bot) userLang(ctx context.Context, userID string) games.Lang {
-	b.mu.Lock()
-	l, ok := b.langs[userID]
-	b.mu.Unlock()
+	l, ok := b.langs.Get(userID)
 	if ok {
 		return l
 	}
@@ -678,11 +671,7 @@ func (b *Bot) userLang(ctx context.Context, userID string) games.Lang {
 		return games.English
 	}
 	l = games.LangFromLocale(locale)
-	b.mu.Lock()
-	if _, set := b.langs[userID]; !set {
-		b.langs[userID] = l
-	}
-	b.mu.Unlock()
+	b.langs.ContainsOrAdd(userID, l)
 	return l
 }
 

@@ -44,9 +44,7 @@ func (b *Bot) rollCommand(c *call) error {
 	}
 	preimage := detail + nonceSep + hex.EncodeToString(nonce[:])
 	commitment := rollCommitment(preimage)
-	b.mu.Lock()
-	b.commitments[commitment] = true
-	b.mu.Unlock()
+	b.commitments.Add(commitment, struct{}{})
 	if err := c.reply(Message{Content: tr(public, msgRolledPrivately, c.in.User.Name, expr.In(public), commitment)}); err != nil {
 		return err
 	}
@@ -76,9 +74,7 @@ func (b *Bot) reveal(c *call, preimage string) error {
 		return refuse(msgRevealUsage)
 	}
 	commitment := rollCommitment(preimage)
-	b.mu.Lock()
-	known := b.commitments[commitment]
-	b.mu.Unlock()
+	known := b.commitments.Contains(commitment)
 	m := msgRevealUnknown
 	if known {
 		m = msgRevealKnown

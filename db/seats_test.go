@@ -122,7 +122,7 @@ func TestSetTableClock(t *testing.T) {
 		}
 		// A new table takes the clock it is created with.
 		nt := Table{GuildID: "g1", ChannelID: "c2", Game: testGame, TurnDays: 2, AbsenceAfter: 3, Vacation: VacationWait}
-		nid, err := s.CreateTable(ctx, &nt, seat(0))
+		nid, err := s.CreateTable(ctx, &nt, []Seat{seat(0)})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -275,7 +275,7 @@ func TestEndedTables(t *testing.T) {
 			t.Fatal(err)
 		}
 		other := Table{GuildID: "g2", ChannelID: "c5", Game: testGame}
-		if _, err := s.CreateTable(ctx, &other, seat(0)); err != nil {
+		if _, err := s.CreateTable(ctx, &other, []Seat{seat(0)}); err != nil {
 			t.Fatal(err)
 		}
 		ts, err := s.EndedTables(ctx, "g1")

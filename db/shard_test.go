@@ -70,7 +70,7 @@ func TestShardedBackgroundWork(t *testing.T) {
 		)
 		for i, g := range guilds {
 			ch := fmt.Sprintf("c%d", i)
-			id, err := setup.CreateTable(ctx, &Table{GuildID: g, ChannelID: ch, Game: testGame}, seat(0))
+			id, err := setup.CreateTable(ctx, &Table{GuildID: g, ChannelID: ch, Game: testGame}, []Seat{seat(0)})
 			if err != nil {
 				t.Fatal(err)
 			}

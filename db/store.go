@@ -260,7 +260,7 @@ type Snapshot struct {
 // methods (each returns ErrNotFound or ErrConflict, wrapped, where it
 // applies):
 //
-//	CreateTable(ctx, *Table, creator Seat) (int64, error)  inserts an Open table, creator at seat 0
+//	CreateTable(ctx, *Table, []Seat, ...Delivery) (int64, error)  an Open table, its seats (creator first) and messages
 //	Table(ctx, id int64) (Table, error)
 //	ActiveTable(ctx, channelID) (Table, error)              the Open or Running table of a channel
 //	LastTable(ctx, channelID) (Table, error)                the newest table of a channel, ended or not

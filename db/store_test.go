@@ -51,7 +51,7 @@ func seat(i int) Seat {
 func createTable(t testing.TB, s *Store, channel string, maxSeats int) int64 {
 	t.Helper()
 	tb := Table{GuildID: "g1", ChannelID: channel, Game: testGame, MaxSeats: maxSeats, Seed: 7}
-	id, err := s.CreateTable(context.Background(), &tb, seat(0))
+	id, err := s.CreateTable(context.Background(), &tb, []Seat{seat(0)})
 	if err != nil {
 		t.Fatalf("CreateTable: %v", err)
 	}
@@ -139,7 +139,7 @@ func TestCreateTableRoundTrip(t *testing.T) {
 		}
 		creator := seat(0)
 		creator.Seat = 2 // ignored: the creator sits at seat 0
-		id, err := s.CreateTable(ctx, &in, creator)
+		id, err := s.CreateTable(ctx, &in, []Seat{creator})
 		if err != nil {
 			t.Fatalf("CreateTable: %v", err)
 		}
@@ -219,7 +219,7 @@ func TestActiveTableOnePerChannel(t *testing.T) {
 		first := createTable(t, s, "c1", 0)
 		other := createTable(t, s, "c2", 0)
 
-		_, err := s.CreateTable(ctx, &Table{GuildID: "g1", ChannelID: "c1", Game: testGame}, seat(5))
+		_, err := s.CreateTable(ctx, &Table{GuildID: "g1", ChannelID: "c1", Game: testGame}, []Seat{seat(5)})
 		checkErr(t, err, ErrChannelBusy)
 		checkErr(t, err, ErrConflict)
 
@@ -227,7 +227,7 @@ func TestActiveTableOnePerChannel(t *testing.T) {
 		if err := s.Start(ctx, first, 0, []Seat{seat(0)}, snap(0)); err != nil {
 			t.Fatalf("Start: %v", err)
 		}
-		_, err = s.CreateTable(ctx, &Table{GuildID: "g1", ChannelID: "c1", Game: testGame}, seat(5))
+		_, err = s.CreateTable(ctx, &Table{GuildID: "g1", ChannelID: "c1", Game: testGame}, []Seat{seat(5)})
 		checkErr(t, err, ErrChannelBusy)
 
 		// Abandoned, it frees the channel.
@@ -874,5 +874,36 @@ func TestRestart(t *testing.T) {
 			t.Errorf("guild settings after restart = %+v, %v", got, err)
 		}
 		commit(t, s, running, wantTable.Version, 6)
+	})
+}
+
+// TestCreateTableAsOneChange checks that a table is created with all its
+// first seats and messages, and that a refused creation leaves no message.
+func TestCreateTableAsOneChange(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		s := newStore(t, b)
+		ctx := context.Background()
+		robot := Seat{Seat: 7, UserID: "ignored", Name: "Bot 1", Bot: true}
+		opening := Delivery{GuildID: "g1", Kind: PostDelivery, Channel: "c1", Message: []byte(`{"content":"opened"}`)}
+		id, err := s.CreateTable(ctx, &Table{GuildID: "g1", ChannelID: "c1", Game: testGame}, []Seat{seat(0), robot}, opening)
+		if err != nil {
+			t.Fatalf("CreateTable: %v", err)
+		}
+		wantSeats := []Seat{seat(0), {Seat: 1, Name: "Bot 1", Bot: true}}
+		if seats := mustSeats(t, s, id); !reflect.DeepEqual(seats, wantSeats) {
+			t.Errorf("Seats = %+v, want %+v", seats, wantSeats)
+		}
+		d, err := s.NextDelivery(ctx, "c1")
+		if err != nil || d.TableID != id || string(d.Message) != `{"content":"opened"}` {
+			t.Fatalf("NextDelivery(c1) = %+v, %v; want the opening of table %d", d, err, id)
+		}
+		if err := s.Delivered(ctx, d.ID, "m1"); err != nil {
+			t.Fatalf("Delivered: %v", err)
+		}
+		_, err = s.CreateTable(ctx, &Table{GuildID: "g1", ChannelID: "c1", Game: testGame}, []Seat{seat(5)}, opening)
+		checkErr(t, err, ErrChannelBusy)
+		if d, err := s.NextDelivery(ctx, "c1"); !errors.Is(err, ErrNotFound) {
+			t.Errorf("after a refused creation NextDelivery(c1) = %+v, %v; want ErrNotFound", d, err)
+		}
 	})
 }

@@ -57,12 +57,18 @@ func scanTable(r rowScanner) (Table, error) {
 	return t, nil
 }
 
-// CreateTable inserts t as an Open table at version 0 with creator at seat
-// 0 (whatever creator.Seat says) and fills in t's ID, Status, Version and
-// timestamps (and CreatorID from creator when empty). It returns
+// CreateTable inserts t as an Open table at version 0 with its first
+// seats (the creator first; seat numbers and the user ids of bots are set
+// here), enqueues out for it, and fills in t's ID, Status, Version and
+// timestamps (and CreatorID from the creator when empty): all in one
+// transaction, so that a failure leaves no table, no seat and no message.
+// The deliveries' TableID is set to the new table's. It returns
 // ErrChannelBusy (an ErrConflict) when the channel already has an Open or
 // Running table.
-func (s *Store) CreateTable(ctx context.Context, t *Table, creator Seat) (int64, error) {
+func (s *Store) CreateTable(ctx context.Context, t *Table, seats []Seat, out ...Delivery) (int64, error) {
+	if len(seats) == 0 {
+		return 0, fmt.Errorf("create table in channel %s: no creator", t.ChannelID)
+	}
 	options := t.Options
 	if options == nil {
 		options = map[string]string{}
@@ -72,9 +78,15 @@ func (s *Store) CreateTable(ctx context.Context, t *Table, creator Seat) (int64,
 		return 0, fmt.Errorf("create table in channel %s: options: %w", t.ChannelID, err)
 	}
 	if t.CreatorID == "" {
-		t.CreatorID = creator.UserID
+		t.CreatorID = seats[0].UserID
 	}
-	creator.Seat = 0
+	seats = slices.Clone(seats)
+	for i := range seats {
+		seats[i].Seat = i
+		if seats[i].Bot {
+			seats[i].UserID = ""
+		}
+	}
 	board := t.Board
 	if board == "" {
 		board = BoardTurn
@@ -100,7 +112,14 @@ func (s *Store) CreateTable(ctx context.Context, t *Table, creator Seat) (int64,
 		if err != nil {
 			return err
 		}
-		return insertSeats(ctx, tx, id, []Seat{creator})
+		if err := insertSeats(ctx, tx, id, seats); err != nil {
+			return err
+		}
+		out = slices.Clone(out)
+		for i := range out {
+			out[i].TableID = id
+		}
+		return s.enqueue(ctx, tx, out)
 	})
 	if err != nil {
 		return 0, fmt.Errorf("create table in channel %s: %w", t.ChannelID, err)

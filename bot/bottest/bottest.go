@@ -16,6 +16,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -106,7 +107,8 @@ type Discord struct {
 	edits   []Edit
 	dms     []DM
 	blocked map[string]bool
-	threads []string
+	// threads are the threads ever opened, deleted those deleted.
+	threads, deleted []string
 	// channels are the channels of all posts ever made, by message id.
 	channels map[string]string
 	// nonces are the ids of the posts and DMs made with each nonce.
@@ -217,6 +219,27 @@ func (d *Discord) StartThread(_ context.Context, channelID, name string) (string
 	id := fmt.Sprintf("%s-t%d", channelID, len(d.threads)+1)
 	d.threads = append(d.threads, id)
 	return id, nil
+}
+
+// DeleteThread implements bot.Discord; Threads no longer lists the thread.
+func (d *Discord) DeleteThread(_ context.Context, threadID string) error {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.deleted = append(d.deleted, threadID)
+	return nil
+}
+
+// Threads returns the ids of the threads opened and not deleted.
+func (d *Discord) Threads() []string {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	var open []string
+	for _, id := range d.threads {
+		if !slices.Contains(d.deleted, id) {
+			open = append(open, id)
+		}
+	}
+	return open
 }
 
 // Edit implements bot.Discord; it fails with bot.ErrRejected for a message

@@ -291,6 +291,15 @@ func (c *Client) dmChannel(ctx context.Context, userID string) (string, error) {
 	return channel.ID, nil
 }
 
+// DeleteThread deletes a thread.
+func (c *Client) DeleteThread(ctx context.Context, threadID string) error {
+	uri := discordgo.EndpointChannel(threadID)
+	if _, err := c.request(ctx, http.MethodDelete, uri, uri, nil, nil); err != nil {
+		return fmt.Errorf("discordapi: delete thread %s: %w", threadID, err)
+	}
+	return nil
+}
+
 // isDMBlocked tells whether err is Discord refusing a DM.
 func isDMBlocked(err error) bool {
 	var rest *discordgo.RESTError

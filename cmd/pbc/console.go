@@ -438,6 +438,11 @@ func (d consoleDiscord) DM(_ context.Context, userID string, m bot.Message) erro
 	return d.c.print(destination{kind: "dm", target: d.c.userName(userID)}, m)
 }
 
+func (d consoleDiscord) DeleteThread(_ context.Context, threadID string) error {
+	d.c.printLine(fmt.Sprintf("[thread #%s deleted]", threadID))
+	return nil
+}
+
 func (d consoleDiscord) StartThread(_ context.Context, channelID, name string) (string, error) {
 	d.c.mu.Lock()
 	d.c.threads++

@@ -131,7 +131,7 @@ func storeTable(ctx context.Context, store *db.Store, stamp *time.Time, i int, p
 		CreatorID: users[0].UserID, Seed: pg.seed, SeedSecret: pg.secret, Commitment: pg.commitment,
 		Lang: []string{"en", "de"}[i%2],
 	}
-	id, err := store.CreateTable(ctx, t, users[0])
+	id, err := store.CreateTable(ctx, t, []db.Seat{users[0]})
 	if err != nil {
 		return err
 	}
