@@ -269,6 +269,16 @@ type Definition struct {
 	Restore func(state []byte) (Game, error)
 	// Policy plays a seat for the bot; nil for a game without one.
 	Policy Policy
+	// DataFiles names the content files a group may replace with those of
+	// its own copy of the game ("cards", "factions"), as the
+	// configuration's data section names them; nil for none.
+	DataFiles []string
+	// LoadData replaces the content new games use with a group's own data
+	// files, by name (see DataFiles; a name left out keeps the built-in
+	// file). It validates everything before it replaces anything, and
+	// returns an error naming the file and the fault. Tables already
+	// running keep the content they started with.
+	LoadData func(files map[string][]byte) error
 	// Cooperative marks a game the players win or lose together against
 	// the game itself: Status.Winners is every seat or none. Ratings then
 	// rate the table as one team against the game.

@@ -5,11 +5,13 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"github.com/playbychat/pbc/games"
 	"io"
 	"log/slog"
 	"net"
 	"net/url"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -81,35 +83,26 @@ type LogConfig struct {
 	Format string `yaml:"format"` // text or json
 }
 
-// DataConfig holds the paths of replacement data files per game.
-type DataConfig struct {
-	Xibalba    XibalbaData    `yaml:"xibalba"`
-	Xenoshyft  XenoshyftData  `yaml:"xenoshyft"`
-	Armageddon ArmageddonData `yaml:"armageddon"`
-	DEI        DEIData        `yaml:"dei"`
-}
+// DataConfig holds the paths of a group's own data files, by game id and
+// file name as the game's Definition.DataFiles names them:
+// data: {xibalba: {cards: my/cards.json, factions: my/factions.json}}.
+// An empty path keeps the built-in file.
+type DataConfig map[string]map[string]string
 
-// ArmageddonData is a replacement content file for Armageddon.
-type ArmageddonData struct {
-	Content string `yaml:"content"`
-}
-
-// DEIData are replacement content files for D.E.I. Divide et Impera; either
-// may be left empty to keep the built-in one.
-type DEIData struct {
-	Cards string `yaml:"cards"`
-	Map   string `yaml:"map"`
-}
-
-// XenoshyftData is a replacement card set for Xenoshyft: Onslaught.
-type XenoshyftData struct {
-	Cards string `yaml:"cards"`
-}
-
-// XibalbaData are replacement card data files for XIBALBA.
-type XibalbaData struct {
-	Cards    string `yaml:"cards"`
-	Factions string `yaml:"factions"`
+// validate checks that every game and file named exists.
+func (d DataConfig) validate() error {
+	for id, files := range d {
+		def, ok := games.Lookup(id)
+		if !ok {
+			return fmt.Errorf("data.%s: no such game", id)
+		}
+		for name := range files {
+			if !slices.Contains(def.DataFiles, name) {
+				return fmt.Errorf("data.%s.%s: no such data file (the game's are: %s)", id, name, strings.Join(def.DataFiles, ", "))
+			}
+		}
+	}
+	return nil
 }
 
 // defaultConfig is the configuration without a file.
@@ -196,8 +189,8 @@ func (c Config) validate() error {
 	if _, err := c.logLevel(); err != nil {
 		return err
 	}
-	if x := c.Data.Xibalba; (x.Cards == "") != (x.Factions == "") {
-		return errors.New("data.xibalba: cards and factions are replaced together: give both or neither")
+	if err := c.Data.validate(); err != nil {
+		return err
 	}
 	if err := c.Web.validate(); err != nil {
 		return err

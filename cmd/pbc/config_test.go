@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -34,7 +35,7 @@ func TestLoadConfigDefaults(t *testing.T) {
 				t.Fatal(err)
 			}
 			want := defaultConfig()
-			if c != want {
+			if !reflect.DeepEqual(c, want) {
 				t.Errorf("got %+v, want %+v", c, want)
 			}
 			if err := c.validate(); err != nil {
@@ -74,7 +75,7 @@ data: {xibalba: {cards: cards.yaml, factions: factions.yaml}}
 		t.Fatal(err)
 	}
 	if c.TokenEnv != "PBC_TOKEN" || c.GuildID != "42" || c.RegisterCommands || c.Listen != "127.0.0.1:8443" ||
-		c.ReminderEvery != 12*time.Hour || c.Log.Format != "json" || c.Data.Xibalba.Factions != "factions.yaml" {
+		c.ReminderEvery != 12*time.Hour || c.Log.Format != "json" || c.Data["xibalba"]["factions"] != "factions.yaml" {
 		t.Errorf("got %+v", c)
 	}
 	if s, e, err := c.quietHours(); err != nil || s != 22 || e != 7 {

@@ -17,10 +17,7 @@ import (
 	"github.com/playbychat/pbc/bot/gateway"
 	"github.com/playbychat/pbc/bot/web"
 	"github.com/playbychat/pbc/db"
-	"github.com/playbychat/pbc/games/armageddon"
-	"github.com/playbychat/pbc/games/dei"
-	"github.com/playbychat/pbc/games/xenoshyft"
-	"github.com/playbychat/pbc/games/xibalba"
+	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/images"
 
 	// The games and their renderers register themselves.
@@ -232,72 +229,39 @@ func startReminders(ctx context.Context, b *bot.Bot, log *slog.Logger) <-chan st
 	return done
 }
 
-// loadGameData replaces built-in game data with the configured files.
+// loadGameData replaces built-in game data with the configured files,
+// through each game's Definition.LoadData: nothing here names a game.
 func loadGameData(cfg Config) error {
-	x := cfg.Data.Xibalba
-	if x.Cards != "" || x.Factions != "" {
-		cards, err := readData("data.xibalba.cards", x.Cards)
-		if err != nil {
-			return err
-		}
-		factions, err := readData("data.xibalba.factions", x.Factions)
-		if err != nil {
-			return err
-		}
-		cs, err := xibalba.LoadCardSet(cards, factions)
-		if err != nil {
-			return fmt.Errorf("data.xibalba: %w", err)
-		}
-		xibalba.UseCardSet(cs)
-	}
-	if path := cfg.Data.Xenoshyft.Cards; path != "" {
-		cards, err := readData("data.xenoshyft.cards", path)
-		if err != nil {
-			return err
-		}
-		cs, err := xenoshyft.LoadCardSet(cards)
-		if err != nil {
-			return fmt.Errorf("data.xenoshyft.cards: %w", err)
-		}
-		xenoshyft.UseCardSet(cs)
-	}
-	if path := cfg.Data.Armageddon.Content; path != "" {
-		content, err := readData("data.armageddon.content", path)
-		if err != nil {
-			return err
-		}
-		cs, err := armageddon.LoadCardSet(content)
-		if err != nil {
-			return fmt.Errorf("data.armageddon.content: %w", err)
-		}
-		armageddon.UseCardSet(cs)
-	}
-	if d := cfg.Data.DEI; d.Cards != "" || d.Map != "" {
-		cards, board := dei.EmbeddedFile("cards.json"), dei.EmbeddedFile("map.json")
-		var err error
-		if d.Cards != "" {
-			if cards, err = readData("data.dei.cards", d.Cards); err != nil {
+	for _, def := range games.All() {
+		files := map[string][]byte{}
+		key := "data." + def.ID
+		for _, name := range def.DataFiles {
+			path := cfg.Data[def.ID][name]
+			if path == "" {
+				continue
+			}
+			data, err := readData(key+"."+name, path)
+			if err != nil {
 				return err
 			}
-		}
-		if d.Map != "" {
-			if board, err = readData("data.dei.map", d.Map); err != nil {
-				return err
+			files[name] = data
+			if len(files) == 1 {
+				key += "." + name
+			} else {
+				key = "data." + def.ID
 			}
 		}
-		c, err := dei.LoadContent(cards, board)
-		if err != nil {
-			return fmt.Errorf("data.dei: %w", err)
+		if len(files) == 0 || def.LoadData == nil {
+			continue
 		}
-		dei.UseContent(c)
+		if err := def.LoadData(files); err != nil {
+			return fmt.Errorf("%s: %w", key, err)
+		}
 	}
 	return nil
 }
 
 func readData(key, path string) ([]byte, error) {
-	if path == "" {
-		return nil, fmt.Errorf("%s: missing (cards and factions are replaced together)", key)
-	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", key, err)

@@ -209,6 +209,9 @@ func TestLoadGameData(t *testing.T) {
 		{"xibalba cards alone", "data: {xibalba: {cards: ../../games/xibalba/data/cards.json}}\n", "data.xibalba"},
 		{"armageddon replaced", "data: {armageddon: {content: ../../games/armageddon/data/content.json}}\n", ""},
 		{"invalid armageddon content", "data: {armageddon: {content: ../../games/xenoshyft/data/cards.json}}\n", "data.armageddon.content"},
+		{"unknown game", "data: {chess: {pieces: pieces.json}}\n", "data.chess: no such game"},
+		{"unknown file", "data: {xenoshyft: {enemies: enemies.json}}\n", "data.xenoshyft.enemies: no such data file"},
+		{"empty path keeps the built-in file", "data: {xibalba: {cards: \"\", factions: \"\"}}\n", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			cfg, err := loadConfig(writeConfig(t, tc.yaml))

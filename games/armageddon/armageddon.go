@@ -37,9 +37,11 @@ var Definition = &games.Definition{
 			{Value: "open", Label: games.T("open", "offen")},
 		},
 	}},
-	New:     newGame,
-	Restore: restore,
-	Policy:  policy,
+	New:       newGame,
+	Restore:   restore,
+	DataFiles: dataFiles,
+	LoadData:  loadData,
+	Policy:    policy,
 }
 
 func init() {

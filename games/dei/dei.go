@@ -70,9 +70,11 @@ var Definition = &games.Definition{
 			games.T("Taking a mission at the end of your third phase is optional.",
 				"Einen Auftrag am Ende der 3. Phase zu erfüllen ist freiwillig.")),
 	},
-	New:     newGame,
-	Restore: restore,
-	Policy:  policy,
+	New:       newGame,
+	Restore:   restore,
+	DataFiles: dataFiles,
+	LoadData:  loadData,
+	Policy:    policy,
 }
 
 func init() {

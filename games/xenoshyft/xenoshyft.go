@@ -35,9 +35,11 @@ var Definition = &games.Definition{
 			},
 		},
 	},
-	New:     newGame,
-	Restore: restore,
-	Policy:  policy,
+	New:       newGame,
+	Restore:   restore,
+	DataFiles: dataFiles,
+	LoadData:  loadData,
+	Policy:    policy,
 }
 
 func init() {

@@ -55,9 +55,11 @@ var Definition = &games.Definition{
 			},
 			Default: func(int) string { return PolicyAsk }},
 	},
-	New:     newGame,
-	Restore: restore,
-	Policy:  policy,
+	New:       newGame,
+	Restore:   restore,
+	DataFiles: dataFiles,
+	LoadData:  loadData,
+	Policy:    policy,
 }
 
 func init() {
