@@ -786,9 +786,6 @@ func (c *Content) validateCandy() error {
 	return nil
 }
 
-// card returns the card with index i.
-func (c *Content) card(i int) *Card { return &c.Cards[i] }
-
 // faction returns the faction with key.
 func (c *Content) faction(key string) *Faction {
 	for i := range c.Factions {

@@ -31,15 +31,6 @@ func (g *Game) present(seat, area int) bool {
 	return g.s.Areas[area].Figs[seat] > 0 || g.s.Players[seat].Leader == area
 }
 
-// figures counts seat's figures in area, the leader included.
-func (g *Game) figures(seat, area int) int {
-	n := g.s.Areas[area].Figs[seat]
-	if g.s.Players[seat].Leader == area {
-		n++
-	}
-	return n
-}
-
 // othersIn reports whether another seat has a figure in area.
 func (g *Game) othersIn(seat, area int) bool {
 	for o := range g.s.Seats {

@@ -230,7 +230,7 @@ func (g *Game) View(seat games.Seat) games.View {
 		v.Areas[i] = av
 	}
 	for _, o := range s.Outposts {
-		v.Outposts = append(v.Outposts, OutpostView{Area: o.Area, Colour: o.Colour, Owner: o.Owner})
+		v.Outposts = append(v.Outposts, OutpostView(o))
 	}
 	for _, d := range s.Drones {
 		dv := DroneView{Key: d.Key, Name: g.c.drone(d.Key).Name, Area: d.Area}
