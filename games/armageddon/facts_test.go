@@ -3,29 +3,13 @@ package armageddon
 import (
 	"fmt"
 	"math/rand/v2"
-	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/internal/gametest"
 )
-
-var placeholder = regexp.MustCompile(`\{p(\d+)\}`)
-
-// named lists the seats text names by placeholder, in order of first
-// mention.
-func named(text string) []games.Seat {
-	var out []games.Seat
-	for _, m := range placeholder.FindAllStringSubmatch(text, -1) {
-		n, _ := strconv.Atoi(m[1])
-		if s := games.Seat(n); !slices.Contains(out, s) {
-			out = append(out, s)
-		}
-	}
-	return out
-}
 
 // sameSet reports whether a and b hold the same seats.
 func sameSet(a, b []games.Seat) bool {
@@ -75,11 +59,11 @@ func TestTypedFacts(t *testing.T) {
 					t.Fatalf("move %d %q: %v", n, m.Notation, err)
 				}
 				for _, e := range events {
-					if want := named(e.Text.EN); !slices.Equal(e.Seats, want) {
+					if want := gametest.NamedSeats(e.Text.EN); !slices.Equal(e.Seats, want) {
 						t.Fatalf("move %d: event %q has Seats %v, its text names %v", n, e.Text.EN, e.Seats, want)
 					}
-					if !sameSet(e.Seats, named(e.Text.DE)) {
-						t.Fatalf("move %d: event %q has Seats %v, its German text names %v", n, e.Text.DE, e.Seats, named(e.Text.DE))
+					if !sameSet(e.Seats, gametest.NamedSeats(e.Text.DE)) {
+						t.Fatalf("move %d: event %q has Seats %v, its German text names %v", n, e.Text.DE, e.Seats, gametest.NamedSeats(e.Text.DE))
 					}
 				}
 				g = next

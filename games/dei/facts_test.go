@@ -3,34 +3,13 @@ package dei
 import (
 	"fmt"
 	"math/rand/v2"
-	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/internal/gametest"
 )
-
-// placeholder matches a seat placeholder {pN} in an event's text.
-var placeholder = regexp.MustCompile(`\{p(\d+)\}`)
-
-// namedSeats lists the seats text names by placeholder, each once, in order
-// of first mention.
-func namedSeats(t *testing.T, text string) []games.Seat {
-	t.Helper()
-	var out []games.Seat
-	for _, m := range placeholder.FindAllStringSubmatch(text, -1) {
-		n, err := strconv.Atoi(m[1])
-		if err != nil {
-			t.Fatalf("placeholder %q: %v", m[0], err)
-		}
-		if !slices.Contains(out, games.Seat(n)) {
-			out = append(out, games.Seat(n))
-		}
-	}
-	return out
-}
 
 // moveKind names a move for the role table: "step" for a menu step, else
 // the notation's verb.
@@ -137,7 +116,7 @@ func playFacts(t *testing.T, seats int, raw map[string]string, seed uint64, role
 		}
 		for _, e := range events {
 			for _, text := range []string{e.Text.EN, e.Text.DE} {
-				if want := namedSeats(t, text); !slices.Equal(e.Seats, want) {
+				if want := gametest.NamedSeats(text); !slices.Equal(e.Seats, want) {
 					t.Errorf("move %d %q: event %q has Seats %v, its text names %v", n, m.Notation, text, e.Seats, want)
 				}
 			}

@@ -4,29 +4,13 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"regexp"
 	"slices"
-	"strconv"
 	"testing"
 
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/internal/botplay"
+	"github.com/playbychat/pbc/games/internal/gametest"
 )
-
-var placeholder = regexp.MustCompile(`\{p(\d+)\}`)
-
-// namedSeats lists the seats a text names through {pN}, in the order of
-// first mention.
-func namedSeats(text string) []games.Seat {
-	var out []games.Seat
-	for _, m := range placeholder.FindAllStringSubmatch(text, -1) {
-		n, _ := strconv.Atoi(m[1])
-		if s := games.Seat(n); !slices.Contains(out, s) {
-			out = append(out, s)
-		}
-	}
-	return out
-}
 
 // checkTypedFacts checks the typed facts of one state and the events that
 // led to it: every event's Seats are the seats its texts name, every actor
@@ -35,7 +19,7 @@ func namedSeats(text string) []games.Seat {
 func checkTypedFacts(t *testing.T, g games.Game, events []games.Event) {
 	t.Helper()
 	for _, e := range events {
-		en, de := namedSeats(e.Text.EN), namedSeats(e.Text.DE)
+		en, de := gametest.NamedSeats(e.Text.EN), gametest.NamedSeats(e.Text.DE)
 		if !slices.Equal(e.Seats, en) || !slices.Equal(e.Seats, de) {
 			t.Fatalf("event %q / %q: Seats %v, texts name %v / %v", e.Text.EN, e.Text.DE, e.Seats, en, de)
 		}

@@ -3,27 +3,12 @@ package xibalba
 import (
 	"fmt"
 	"math/rand/v2"
-	"regexp"
 	"slices"
-	"strconv"
 	"testing"
 
 	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/internal/gametest"
 )
-
-var placeholder = regexp.MustCompile(`\{p(\d)\}`)
-
-// placeholders lists the seats a text names, in order of first mention.
-func placeholders(text string) []games.Seat {
-	var out []games.Seat
-	for _, m := range placeholder.FindAllStringSubmatch(text, -1) {
-		n, _ := strconv.Atoi(m[1])
-		if s := games.Seat(n); !slices.Contains(out, s) {
-			out = append(out, s)
-		}
-	}
-	return out
-}
 
 // checkFacts checks the typed facts of a position and of the events that
 // led to it: every event's Seats are the seats its English text names, in
@@ -32,7 +17,7 @@ func placeholders(text string) []games.Seat {
 func checkFacts(t *testing.T, g games.Game, ev []games.Event, where string) {
 	t.Helper()
 	for _, e := range ev {
-		en, de := placeholders(e.Text.EN), placeholders(e.Text.DE)
+		en, de := gametest.NamedSeats(e.Text.EN), gametest.NamedSeats(e.Text.DE)
 		if !slices.Equal(e.Seats, en) {
 			t.Fatalf("%s: event %q has Seats %v, its text names %v", where, e.Text.EN, e.Seats, en)
 		}
