@@ -23,52 +23,15 @@ func (b *Bot) newTable(c *call) error {
 	if c.in.User.Bot {
 		return refuse(msgBotAccount, c.in.User.Name)
 	}
-	def, ok := games.Lookup(c.in.Options["game"])
-	if !ok {
-		return refuse(msgUnknownGame, c.in.Options["game"])
-	}
-	maxSeats := 0
-	if p := c.in.Options["players"]; p != "" {
-		n, err := strconv.Atoi(p)
-		if err != nil || n < def.MinSeats || n > def.MaxSeats {
-			return refuse(msgPlayersRange, def.Name.In(c.lang), playerCount(c.lang, def.MinSeats, def.MaxSeats))
-		}
-		maxSeats = n
-	}
-	raw, err := games.ParseOptions(c.in.Options["options"])
+	req, err := parseNewTable(c)
 	if err != nil {
 		return err
 	}
-	seatsForDefaults := maxSeats
-	if seatsForDefaults == 0 {
-		seatsForDefaults = def.MaxSeats
-	}
-	if _, err := def.ResolveOptions(raw, seatsForDefaults); err != nil {
-		return err
-	}
-	lang, board, err := tableSettings(c, games.LangFromLocale(c.in.GuildLocale), db.BoardTurn)
+	thread, err := b.wantsThread(c)
 	if err != nil {
 		return err
 	}
-	if c.in.GuildLocale == "" && c.in.Options["language"] == "" {
-		lang = c.lang
-	}
-	settings, err := b.guildSettings(c.ctx, c.in.GuildID)
-	if err != nil {
-		return err
-	}
-	thread := settings.ThreadMode
-	if v, ok := c.in.Options["thread"]; ok {
-		thread = v == "true"
-	}
-	// A table in a new thread leaves this channel's table alone.
-	if !thread {
-		if _, err := b.store.ActiveTable(c.ctx, c.in.ChannelID); err == nil {
-			return refuse(msgChannelBusy)
-		} else if !errors.Is(err, db.ErrNotFound) {
-			return fmt.Errorf("active table of %s: %w", c.in.ChannelID, err)
-		}
-	}
+	def, lang := req.def, req.lang
 	channel := c.in.ChannelID
 	if thread {
 		name := truncate(tr(lang, msgThreadName, def.Name.In(lang), c.in.User.Name), 100)
@@ -82,32 +45,22 @@ func (b *Bot) newTable(c *call) error {
 		return err
 	}
 	t := &db.Table{
-		GuildID: c.in.GuildID, ChannelID: channel, Game: def.ID, Options: raw, MaxSeats: maxSeats,
-		CreatorID: c.in.User.ID, Seed: seed, SeedSecret: secret, Commitment: commitment, Lang: string(lang), Board: board,
-	}
-	seats := maxSeats
-	if seats == 0 {
-		seats = def.MaxSeats
-	}
-	bots := 0
-	if v := c.in.Options["bots"]; v != "" {
-		if bots, err = strconv.Atoi(v); err != nil || bots < 0 || bots >= seats {
-			return refuse(msgBadBots, seats-1)
-		}
+		GuildID: c.in.GuildID, ChannelID: channel, Game: def.ID, Options: req.raw, MaxSeats: req.maxSeats,
+		CreatorID: c.in.User.ID, Seed: seed, SeedSecret: secret, Commitment: commitment, Lang: string(lang), Board: req.board,
 	}
 	// players:N is the table's size; without it, any count the game takes.
 	lo := def.MinSeats
-	if maxSeats > 0 {
-		lo = maxSeats
+	if req.maxSeats > 0 {
+		lo = req.maxSeats
 	}
 	// The opening is public: in the table's language, as its posts.
-	text := tr(lang, msgOpened, c.in.User.Name, def.Name.In(lang), playerCount(lang, lo, seats), commitment)
-	if bots > 0 {
-		text += "\n" + tr(lang, msgBotsSeated, trn(lang, msgBotSeats, bots, bots))
+	text := tr(lang, msgOpened, c.in.User.Name, def.Name.In(lang), playerCount(lang, lo, req.seats), commitment)
+	if req.bots > 0 {
+		text += "\n" + tr(lang, msgBotsSeated, trn(lang, msgBotSeats, req.bots, req.bots))
 	}
 	// The table, its seats and a thread's opening post are one change.
 	seated := []db.Seat{{UserID: c.in.User.ID, Name: c.in.User.Name}}
-	for i := range bots {
+	for i := range req.bots {
 		seated = append(seated, db.Seat{Name: botName(games.Seat(i + 1)), Bot: true})
 	}
 	var out []db.Delivery
@@ -131,6 +84,79 @@ func (b *Bot) newTable(c *call) error {
 	}
 	b.flush(c.ctx, out)
 	return c.reply(Message{Content: tr(lang, msgOpenedThread, def.Name.In(lang), "<#"+channel+">")})
+}
+
+// newTableRequest is what /game new asks for, checked.
+type newTableRequest struct {
+	def *games.Definition
+	// maxSeats is players:N (0 when not given); seats the table's most.
+	maxSeats, seats int
+	bots            int
+	raw             map[string]string
+	lang            games.Lang
+	board           string
+}
+
+// parseNewTable reads and checks the options of /game new: the game, the
+// table's size, the game's options, the bots and the table's settings.
+func parseNewTable(c *call) (newTableRequest, error) {
+	def, ok := games.Lookup(c.in.Options["game"])
+	if !ok {
+		return newTableRequest{}, refuse(msgUnknownGame, c.in.Options["game"])
+	}
+	req := newTableRequest{def: def, seats: def.MaxSeats}
+	if p := c.in.Options["players"]; p != "" {
+		n, err := strconv.Atoi(p)
+		if err != nil || n < def.MinSeats || n > def.MaxSeats {
+			return req, refuse(msgPlayersRange, def.Name.In(c.lang), playerCount(c.lang, def.MinSeats, def.MaxSeats))
+		}
+		req.maxSeats, req.seats = n, n
+	}
+	raw, err := games.ParseOptions(c.in.Options["options"])
+	if err != nil {
+		return req, err
+	}
+	if _, err := def.ResolveOptions(raw, req.seats); err != nil {
+		return req, err
+	}
+	req.raw = raw
+	if v := c.in.Options["bots"]; v != "" {
+		if req.bots, err = strconv.Atoi(v); err != nil || req.bots < 0 || req.bots >= req.seats {
+			return req, refuse(msgBadBots, req.seats-1)
+		}
+	}
+	lang, board, err := tableSettings(c, games.LangFromLocale(c.in.GuildLocale), db.BoardTurn)
+	if err != nil {
+		return req, err
+	}
+	if c.in.GuildLocale == "" && c.in.Options["language"] == "" {
+		lang = c.lang
+	}
+	req.lang, req.board = lang, board
+	return req, nil
+}
+
+// wantsThread reports whether /game new opens its table in a new thread
+// (thread:, else the guild's thread mode); a table in this channel is
+// refused while the channel has one.
+func (b *Bot) wantsThread(c *call) (bool, error) {
+	settings, err := b.guildSettings(c.ctx, c.in.GuildID)
+	if err != nil {
+		return false, err
+	}
+	thread := settings.ThreadMode
+	if v, ok := c.in.Options["thread"]; ok {
+		thread = v == "true"
+	}
+	// A table in a new thread leaves this channel's table alone.
+	if !thread {
+		if _, err := b.store.ActiveTable(c.ctx, c.in.ChannelID); err == nil {
+			return false, refuse(msgChannelBusy)
+		} else if !errors.Is(err, db.ErrNotFound) {
+			return false, fmt.Errorf("active table of %s: %w", c.in.ChannelID, err)
+		}
+	}
+	return thread, nil
 }
 
 // playerCount says how many players a table takes: "2 players", or "2 to
