@@ -76,6 +76,7 @@ func checkReachable(t *testing.T, g games.Game, seat games.Seat, moves []games.M
 		t.Fatalf("private %v: %d rows", private, len(rows))
 	}
 	reached := map[string]bool{}
+	pieces := s.pieceTexts(moves)
 	var prefixes []string
 	picks := []games.Pick(nil)
 	if p, ok := g.(games.Picker); ok {
@@ -115,9 +116,7 @@ func checkReachable(t *testing.T, g games.Game, seat games.Seat, moves []games.M
 					pages++
 				} else if m, ok := ResolveMoveRef(o.Value, moves); ok {
 					reached[m.Notation] = true
-					if n := utf8.RuneCountInString(o.Description); m.Piece != "" && (n == 0 || n > maxDescription) {
-						t.Fatalf("%q on piece %q has the description %q", m.Notation, m.Piece, o.Description)
-					}
+					checkDescription(t, pieces, m, o.Description)
 				}
 			}
 		}
@@ -145,6 +144,22 @@ func checkReachable(t *testing.T, g games.Game, seat games.Seat, moves []games.M
 			continue // made through a pick's menu
 		}
 		t.Fatalf("private %v: %q (of %d moves) is unreachable", private, m.Notation, menuSize(moves))
+	}
+}
+
+// checkDescription fails unless the option of a move on a piece,
+// described as desc in English, has a description of 1 to maxDescription
+// characters in English and in German.
+func checkDescription(t *testing.T, pieces pieceTexts, m games.Move, desc string) {
+	t.Helper()
+	if m.Piece == "" {
+		return
+	}
+	de := pieces.describe(m, moveLabel(m, games.German), games.German)
+	for _, d := range []string{desc, de} {
+		if n := utf8.RuneCountInString(d); n == 0 || n > maxDescription {
+			t.Fatalf("%q on piece %q has the description %q", m.Notation, m.Piece, d)
+		}
 	}
 }
 
