@@ -61,26 +61,34 @@ func (p pieceTexts) describe(m games.Move, label string, lang games.Lang) string
 // maxDescription characters: its whole Body where that fits, else its
 // Summary (written to fit), else its Body cut at a word.
 func pieceDescription(c games.Card, lang games.Lang) string {
-	body := oneLine(c.Body.In(lang))
-	if body != "" && utf8.RuneCountInString(body) <= maxDescription {
+	body, fits := oneLine(c.Body.In(lang), maxDescription)
+	if body != "" && fits {
 		return body
 	}
-	if summary := oneLine(c.Summary.In(lang)); summary != "" {
+	if summary, _ := oneLine(c.Summary.In(lang), maxDescription); summary != "" {
 		return cutAtWord(summary, maxDescription)
 	}
 	return cutAtWord(body, maxDescription)
 }
 
-// oneLine joins the lines of s with " · " and folds runs of white space,
-// as a select option shows one line.
-func oneLine(s string) string {
+// oneLine puts s on one line, as a select option shows, folding runs of
+// white space: its lines joined by " · ", or by single spaces where only
+// that keeps it within n characters. fits reports whether the result is
+// at most n characters long.
+func oneLine(s string, n int) (line string, fits bool) {
 	var lines []string
-	for line := range strings.Lines(s) {
-		if line = strings.Join(strings.Fields(line), " "); line != "" {
-			lines = append(lines, line)
+	for l := range strings.Lines(s) {
+		if l = strings.Join(strings.Fields(l), " "); l != "" {
+			lines = append(lines, l)
 		}
 	}
-	return strings.Join(lines, " · ")
+	for _, sep := range []string{" · ", " "} {
+		line = strings.Join(lines, sep)
+		if utf8.RuneCountInString(line) <= n {
+			return line, true
+		}
+	}
+	return strings.Join(lines, " · "), false
 }
 
 // cutAtWord shortens s to at most n characters, ending it with "…" after

@@ -29,6 +29,7 @@ func TestOptionDescription(t *testing.T) {
 		{ID: "short", Body: games.T("Resource · value {p1}", "Ressource · Wert {p1}")},
 		{ID: "summed", Body: games.T(longBody, longBody), Summary: games.T("Attacks on bases +2.", "Angriffe auf Basen +2.")},
 		{ID: "long", Body: games.T(longBody, longBody)},
+		{ID: "lines", Body: games.T(strings.Repeat("y", 60)+"\n"+strings.Repeat("z", 39), "")},
 		{ID: "exact", Body: games.T(strings.Repeat("x", maxDescription), "")},
 	}
 	s := &session{table: db.Table{ID: 7}, seats: []db.Seat{{Seat: 0, Name: "Ann"}, {Seat: 1, Name: "Bob"}},
@@ -41,6 +42,7 @@ func TestOptionDescription(t *testing.T) {
 	}{
 		{"short body with a seat name", games.Move{Notation: "buy short", Label: games.T("Buy", "Kaufen"), Piece: "short"}, games.English, "Resource · value Bob"},
 		{"short body in German", games.Move{Notation: "buy short", Label: games.T("Buy", "Kaufen"), Piece: "short"}, games.German, "Ressource · Wert Bob"},
+		{"a body of two lines that fits only joined by a space", games.Move{Notation: "buy lines", Piece: "lines"}, games.English, strings.Repeat("y", 60) + " " + strings.Repeat("z", 39)},
 		{"a body of exactly the limit is whole", games.Move{Notation: "buy exact", Piece: "exact"}, games.German, strings.Repeat("x", maxDescription)},
 		{"summary of a long body", games.Move{Notation: "play summed", Piece: "summed"}, games.German, "Angriffe auf Basen +2."},
 		{"long body cut at a word", games.Move{Notation: "play long", Piece: "long"}, games.English,
