@@ -14,30 +14,42 @@ const maxDescription = 100
 // Catalog id, with the seat names filled in.
 type pieceTexts map[string]games.Card
 
-// pieceTexts looks up, once for a message, the texts of the pieces moves
-// act on (Move.Piece) in the table's own content, its game's Catalog. It
-// is nil when the game has no Catalog or no move acts on a piece.
-func (s *session) pieceTexts(moves []games.Move) pieceTexts {
+// piecesOf lists the Catalog ids of the pieces moves act on and the items
+// of picks are, with repeats.
+func piecesOf(moves []games.Move, picks []games.Pick) []string {
+	var ids []string
+	for _, m := range moves {
+		if m.Piece != "" {
+			ids = append(ids, m.Piece)
+		}
+	}
+	for _, p := range picks {
+		for _, it := range p.Items {
+			if it.Piece != "" {
+				ids = append(ids, it.Piece)
+			}
+		}
+	}
+	return ids
+}
+
+// pieceTexts looks up, once for a message, the texts of the pieces ids (see
+// piecesOf) in the table's own content, its game's Catalog. It is nil when
+// the game has no Catalog or ids is empty.
+func (s *session) pieceTexts(ids []string) pieceTexts {
 	cat, ok := s.game.(games.Catalog)
-	if !ok {
+	if !ok || len(ids) == 0 {
 		return nil
 	}
-	var out pieceTexts
-	var byID map[string]games.Card
-	for _, m := range moves {
-		if m.Piece == "" {
-			continue
-		}
-		if byID == nil {
-			byID = map[string]games.Card{}
-			for _, c := range cat.Catalog() {
-				byID[c.ID] = c
-			}
-			out = pieceTexts{}
-		}
-		if c, ok := byID[m.Piece]; ok {
+	byID := map[string]games.Card{}
+	for _, c := range cat.Catalog() {
+		byID[c.ID] = c
+	}
+	out := pieceTexts{}
+	for _, id := range ids {
+		if c, ok := byID[id]; ok {
 			c.Body, c.Summary = s.formatText(c.Body), s.formatText(c.Summary)
-			out[m.Piece] = c
+			out[id] = c
 		}
 	}
 	return out

@@ -53,7 +53,7 @@ func TestOptionDescription(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			sel := moveSelect(CustomID{Kind: MoveSelect, Table: 7}, "", []games.Move{tt.move}, s.pieceTexts([]games.Move{tt.move}), tt.lang)
+			sel := moveSelect(CustomID{Kind: MoveSelect, Table: 7}, "", []games.Move{tt.move}, s.pieceTexts(piecesOf([]games.Move{tt.move}, nil)), tt.lang)
 			got := sel.Options[0].Description
 			if got != tt.want {
 				t.Errorf("description %q, want %q", got, tt.want)
@@ -109,6 +109,48 @@ func TestTwinsShownOnce(t *testing.T) {
 			}
 			if strings.Join(got, "|") != strings.Join(tt.want, "|") {
 				t.Errorf("offered %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestPickDescription checks that the items of a pick that are pieces are
+// described by the pieces' texts, and the others not at all.
+func TestPickDescription(t *testing.T) {
+	pick := games.Pick{Prefix: "plan", Label: games.T("Plan two cards", "Zwei Karten planen"), Min: 2, Max: 2, Items: []games.PickItem{
+		{Value: "RV5", Label: games.T("Barricades", "Barrikaden"), Piece: "rv5"},
+		{Value: "RV6", Label: games.T("Recruits", "Rekruten"), Piece: "rv6"},
+		{Value: "x", Label: games.T("Other", "Anderes")},
+	}}
+	cards := []games.Card{
+		{ID: "rv5", Body: games.T("Build, Move", "Bauen, Bewegen")},
+		{ID: "rv6", Body: games.T(longBody, longBody), Summary: games.T("Deploy twice.", "Zweimal einrücken.")},
+	}
+	s := &session{table: db.Table{ID: 7}, game: catalogGame{layoutGame: layoutGame{picks: []games.Pick{pick}}, cards: cards}}
+	tests := []struct {
+		name string
+		lang games.Lang
+		want []string
+	}{
+		{"English", games.English, []string{"Build, Move", "Deploy twice.", ""}},
+		{"German", games.German, []string{"Bauen, Bewegen", "Zweimal einrücken.", ""}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, row := range decisionRows(s, 0, tt.lang, true) {
+				if row.Select == nil {
+					continue
+				}
+				if id, err := ParseCustomID(row.Select.CustomID); err != nil || id.Kind != PickSelect {
+					continue
+				}
+				for _, o := range row.Select.Options {
+					got = append(got, o.Description)
+				}
+			}
+			if strings.Join(got, "|") != strings.Join(tt.want, "|") {
+				t.Errorf("descriptions %q, want %q", got, tt.want)
 			}
 		})
 	}

@@ -76,12 +76,12 @@ func checkReachable(t *testing.T, g games.Game, seat games.Seat, moves []games.M
 		t.Fatalf("private %v: %d rows", private, len(rows))
 	}
 	reached := map[string]bool{}
-	pieces := s.pieceTexts(moves)
 	var prefixes []string
 	picks := []games.Pick(nil)
 	if p, ok := g.(games.Picker); ok {
 		picks = p.Picks(seat)
 	}
+	pieces := s.pieceTexts(piecesOf(moves, picks))
 	pages := 0
 	for len(rows) > 0 {
 		var next []Row
@@ -104,6 +104,9 @@ func checkReachable(t *testing.T, g games.Game, seat games.Seat, moves []games.M
 			}
 			if id.Kind == PickSelect {
 				prefixes = append(prefixes, picks[id.Pick].Prefix+" ")
+				for i, o := range row.Select.Options {
+					checkDescription(t, pieces, games.Move{Notation: o.Value, Piece: picks[id.Pick].Items[i].Piece}, o.Description)
+				}
 				continue
 			}
 			if len(row.Select.Options) > maxSelectOptions {

@@ -415,7 +415,11 @@ func (s *session) layout(seat games.Seat, lang games.Lang, private bool) layout 
 			moves = append(moves, m)
 		}
 	}
-	l := layout{moreID: CustomID{Kind: MoveSelect, Table: table, Decision: decision}, pieces: s.pieceTexts(legal), rows: maxRows}
+	var picks []games.Pick
+	if p, ok := s.game.(games.Picker); ok {
+		picks = p.Picks(seat)
+	}
+	l := layout{moreID: CustomID{Kind: MoveSelect, Table: table, Decision: decision}, pieces: s.pieceTexts(piecesOf(legal, picks)), rows: maxRows}
 	if !private && s.hasPrivateChoices(seat) {
 		l.rows-- // the "Choose privately" button
 	}
@@ -424,20 +428,18 @@ func (s *session) layout(seat games.Seat, lang games.Lang, private bool) layout 
 		l.rows--
 	}
 	var prefixes []string
-	if p, ok := s.game.(games.Picker); ok {
-		for i, pick := range p.Picks(seat) {
-			if pick.Private && !private {
-				continue
-			}
-			pick = s.formatPick(pick)
-			sel, ok := pickSelect(CustomID{Kind: PickSelect, Table: table, Decision: decision, Pick: i}, pick, lang)
-			if !ok {
-				continue
-			}
-			if len(l.picks) < l.rows-1 {
-				l.picks = append(l.picks, Row{Select: sel})
-				prefixes = append(prefixes, pick.Prefix+" ")
-			}
+	for i, pick := range picks {
+		if pick.Private && !private {
+			continue
+		}
+		pick = s.formatPick(pick)
+		sel, ok := pickSelect(CustomID{Kind: PickSelect, Table: table, Decision: decision, Pick: i}, pick, l.pieces, lang)
+		if !ok {
+			continue
+		}
+		if len(l.picks) < l.rows-1 {
+			l.picks = append(l.picks, Row{Select: sel})
+			prefixes = append(prefixes, pick.Prefix+" ")
 		}
 	}
 	l.rows -= len(l.picks)
@@ -534,9 +536,10 @@ func moveSelect(id CustomID, placeholder string, moves []games.Move, pieces piec
 	return sel
 }
 
-// pickSelect is the multi-select menu of a pick; ok is false for a pick that
-// cannot be shown as one (no items, more than 25, or no valid count).
-func pickSelect(id CustomID, p games.Pick, lang games.Lang) (*Select, bool) {
+// pickSelect is the multi-select menu of a pick, each item that is a piece
+// described by the piece's text; ok is false for a pick that cannot be
+// shown as one (no items, more than 25, or no valid count).
+func pickSelect(id CustomID, p games.Pick, pieces pieceTexts, lang games.Lang) (*Select, bool) {
 	n := len(p.Items)
 	lo, hi := max(p.Min, 1), min(p.Max, n)
 	if n == 0 || n > maxSelectOptions || lo > hi {
@@ -551,7 +554,11 @@ func pickSelect(id CustomID, p games.Pick, lang games.Lang) (*Select, bool) {
 		if label == "" {
 			label = truncate(it.Value, 100)
 		}
-		sel.Options = append(sel.Options, SelectOption{Value: it.Value, Label: label})
+		desc := ""
+		if c, ok := pieces[it.Piece]; ok && it.Piece != "" {
+			desc = pieceDescription(c, lang)
+		}
+		sel.Options = append(sel.Options, SelectOption{Value: it.Value, Label: label, Description: desc})
 	}
 	return sel, true
 }
