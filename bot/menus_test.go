@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
@@ -17,7 +18,9 @@ import (
 // bids), in private and in public: every legal move that is neither a
 // shortcut nor a standing choice (nor private, in public) is reachable
 // through the rows of the one message, by a button, a select option, a
-// pick or the "Next page…" options of its "More moves…" menus.
+// pick or the "Next page…" options of its "More moves…" menus, or through
+// a twin shown in its place (see twinKey). Every select option of a move on
+// a piece carries a description of at most maxDescription characters.
 func TestMenusReachEveryMove(t *testing.T) {
 	for _, def := range games.All() {
 		t.Run(def.ID, func(t *testing.T) {
@@ -78,6 +81,7 @@ func checkReachable(t *testing.T, g games.Game, seat games.Seat, moves []games.M
 	if p, ok := g.(games.Picker); ok {
 		picks = p.Picks(seat)
 	}
+	pieces := s.pieceTexts(piecesOf(moves, picks))
 	pages := 0
 	for len(rows) > 0 {
 		var next []Row
@@ -100,6 +104,9 @@ func checkReachable(t *testing.T, g games.Game, seat games.Seat, moves []games.M
 			}
 			if id.Kind == PickSelect {
 				prefixes = append(prefixes, picks[id.Pick].Prefix+" ")
+				for i, o := range row.Select.Options {
+					checkDescription(t, pieces, games.Move{Notation: o.Value, Piece: picks[id.Pick].Items[i].Piece}, o.Description)
+				}
 				continue
 			}
 			if len(row.Select.Options) > maxSelectOptions {
@@ -108,10 +115,11 @@ func checkReachable(t *testing.T, g games.Game, seat games.Seat, moves []games.M
 			for _, o := range row.Select.Options {
 				if off, ok := pageOffset(o.Value); ok {
 					l := s.layout(seat, games.English, private)
-					next = moreRows(l.moreID, l.more, off, maxRows, games.English)
+					next = moreRows(l.moreID, l.more, l.pieces, off, maxRows, games.English)
 					pages++
 				} else if m, ok := ResolveMoveRef(o.Value, moves); ok {
 					reached[m.Notation] = true
+					checkDescription(t, pieces, m, o.Description)
 				}
 			}
 		}
@@ -120,14 +128,41 @@ func checkReachable(t *testing.T, g games.Game, seat games.Seat, moves []games.M
 		}
 		rows = next
 	}
+	twins := map[twinKey]bool{}
+	for _, m := range moves {
+		m.Label = s.formatText(m.Label)
+		if key, ok := twinOf(m); ok && reached[m.Notation] {
+			twins[key] = true
+		}
+	}
 	for _, m := range moves {
 		if m.Shortcut || m.Group == games.SettingGroup || m.Private && !private || reached[m.Notation] {
 			continue
+		}
+		m.Label = s.formatText(m.Label)
+		if key, ok := twinOf(m); ok && twins[key] {
+			continue // shown once, through its twin
 		}
 		if hasAnyPrefix(m.Notation, prefixes) {
 			continue // made through a pick's menu
 		}
 		t.Fatalf("private %v: %q (of %d moves) is unreachable", private, m.Notation, menuSize(moves))
+	}
+}
+
+// checkDescription fails unless the option of a move on a piece,
+// described as desc in English, has a description of 1 to maxDescription
+// characters in English and in German.
+func checkDescription(t *testing.T, pieces pieceTexts, m games.Move, desc string) {
+	t.Helper()
+	if m.Piece == "" {
+		return
+	}
+	de := pieces.describe(m, moveLabel(m, games.German), games.German)
+	for _, d := range []string{desc, de} {
+		if n := utf8.RuneCountInString(d); n == 0 || n > maxDescription {
+			t.Fatalf("%q on piece %q has the description %q", m.Notation, m.Piece, d)
+		}
 	}
 }
 

@@ -85,7 +85,7 @@ func (b *Bot) morePage(c *call, s *session, seat games.Seat, offset int) error {
 	if offset >= len(l.more) {
 		return refuse(msgStale)
 	}
-	rows := moreRows(l.moreID, l.more, offset, maxRows, c.lang)
+	rows := moreRows(l.moreID, l.more, l.pieces, offset, maxRows, c.lang)
 	last := offset
 	for _, r := range rows {
 		last += len(r.Select.Options)

@@ -372,7 +372,7 @@ func decisionRows(s *session, seat games.Seat, lang games.Lang, private bool) []
 		buttons = buttons[n:]
 	}
 	rows = append(rows, l.picks...)
-	rows = append(rows, moreRows(l.moreID, l.more, 0, l.rows-len(rows), lang)...)
+	rows = append(rows, moreRows(l.moreID, l.more, l.pieces, 0, l.rows-len(rows), lang)...)
 	if l.settings != nil {
 		rows = append(rows, *l.settings)
 	}
@@ -385,15 +385,20 @@ type layout struct {
 	picks    []Row
 	more     []games.Move // the moves for "More moves…" menus, in order
 	moreID   CustomID     // the custom ID of those menus, but for Offset
+	pieces   pieceTexts   // the texts of the pieces the moves act on
 	settings *Row         // the menu of standing choices; nil for none
 	rows     int          // the rows for buttons, picks and more moves
 }
 
-// layout lays out seat's decision (see decisionRows).
+// layout lays out seat's decision (see decisionRows). Moves on a piece
+// that do the same as an earlier one (see twinKey) are left out: they stay
+// reachable by typing.
 func (s *session) layout(seat games.Seat, lang games.Lang, private bool) layout {
 	table, decision := s.table.ID, s.fingerprint(seat)
+	legal := s.legalMoves(seat)
 	var moves, settings []games.Move
-	for _, m := range s.legalMoves(seat) {
+	shown := map[twinKey]bool{}
+	for _, m := range legal {
 		switch {
 		case m.Group == games.SettingGroup:
 			m.Label = s.formatText(m.Label)
@@ -401,32 +406,40 @@ func (s *session) layout(seat games.Seat, lang games.Lang, private bool) layout 
 		case m.Shortcut:
 		case private || !m.Private:
 			m.Label = s.formatText(m.Label)
+			if key, ok := twinOf(m); ok {
+				if shown[key] {
+					continue
+				}
+				shown[key] = true
+			}
 			moves = append(moves, m)
 		}
 	}
-	l := layout{moreID: CustomID{Kind: MoveSelect, Table: table, Decision: decision}, rows: maxRows}
+	var picks []games.Pick
+	if p, ok := s.game.(games.Picker); ok {
+		picks = p.Picks(seat)
+	}
+	l := layout{moreID: CustomID{Kind: MoveSelect, Table: table, Decision: decision}, pieces: s.pieceTexts(piecesOf(legal, picks)), rows: maxRows}
 	if !private && s.hasPrivateChoices(seat) {
 		l.rows-- // the "Choose privately" button
 	}
 	if private && len(settings) > 0 {
-		l.settings = &Row{Select: moveSelect(CustomID{Kind: SettingSelect, Table: table}, tr(lang, msgSettingsPlaceholder), settings, lang)}
+		l.settings = &Row{Select: moveSelect(CustomID{Kind: SettingSelect, Table: table}, tr(lang, msgSettingsPlaceholder), settings, l.pieces, lang)}
 		l.rows--
 	}
 	var prefixes []string
-	if p, ok := s.game.(games.Picker); ok {
-		for i, pick := range p.Picks(seat) {
-			if pick.Private && !private {
-				continue
-			}
-			pick = s.formatPick(pick)
-			sel, ok := pickSelect(CustomID{Kind: PickSelect, Table: table, Decision: decision, Pick: i}, pick, lang)
-			if !ok {
-				continue
-			}
-			if len(l.picks) < l.rows-1 {
-				l.picks = append(l.picks, Row{Select: sel})
-				prefixes = append(prefixes, pick.Prefix+" ")
-			}
+	for i, pick := range picks {
+		if pick.Private && !private {
+			continue
+		}
+		pick = s.formatPick(pick)
+		sel, ok := pickSelect(CustomID{Kind: PickSelect, Table: table, Decision: decision, Pick: i}, pick, l.pieces, lang)
+		if !ok {
+			continue
+		}
+		if len(l.picks) < l.rows-1 {
+			l.picks = append(l.picks, Row{Select: sel})
+			prefixes = append(prefixes, pick.Prefix+" ")
 		}
 	}
 	l.rows -= len(l.picks)
@@ -446,7 +459,7 @@ func (s *session) layout(seat games.Seat, lang games.Lang, private bool) layout 
 // moreRows lays out more[offset:] as select menus of up to 25 moves in at
 // most n rows; when they do not fit, the last option of the last menu
 // leads to the next page (see pageRef), which the bot shows privately.
-func moreRows(id CustomID, more []games.Move, offset, n int, lang games.Lang) []Row {
+func moreRows(id CustomID, more []games.Move, pieces pieceTexts, offset, n int, lang games.Lang) []Row {
 	var rows []Row
 	for start := offset; start < len(more) && len(rows) < n; {
 		end := min(len(more), start+maxSelectOptions)
@@ -459,7 +472,7 @@ func moreRows(id CustomID, more []games.Move, offset, n int, lang games.Lang) []
 		if len(more) > maxSelectOptions {
 			placeholder = tr(lang, msgMoreRange, start+1, end, len(more))
 		}
-		sel := moveSelect(id, placeholder, more[start:end], lang)
+		sel := moveSelect(id, placeholder, more[start:end], pieces, lang)
 		if next {
 			sel.Options = append(sel.Options, SelectOption{Value: pageRef(end), Label: trn(lang, msgNextPage, len(more)-end, len(more)-end)})
 		}
@@ -511,23 +524,22 @@ func moveLabel(m games.Move, lang games.Lang) string {
 	return truncate(m.Notation, maxLabel)
 }
 
-// moveSelect is a single-choice select menu of (at most 25 of) moves.
-func moveSelect(id CustomID, placeholder string, moves []games.Move, lang games.Lang) *Select {
+// moveSelect is a single-choice select menu of (at most 25 of) moves, each
+// option described by the text of the piece its move acts on (see
+// pieceTexts.describe).
+func moveSelect(id CustomID, placeholder string, moves []games.Move, pieces pieceTexts, lang games.Lang) *Select {
 	sel := &Select{CustomID: id.String(), Placeholder: placeholder}
 	for _, m := range moves[:min(len(moves), maxSelectOptions)] {
 		label := moveLabel(m, lang)
-		desc := ""
-		if m.Notation != label {
-			desc = truncate(m.Notation, 100)
-		}
-		sel.Options = append(sel.Options, SelectOption{Value: MoveRef(m.Notation, maxCustomID), Label: label, Description: desc})
+		sel.Options = append(sel.Options, SelectOption{Value: MoveRef(m.Notation, maxCustomID), Label: label, Description: pieces.describe(m, label, lang)})
 	}
 	return sel
 }
 
-// pickSelect is the multi-select menu of a pick; ok is false for a pick that
-// cannot be shown as one (no items, more than 25, or no valid count).
-func pickSelect(id CustomID, p games.Pick, lang games.Lang) (*Select, bool) {
+// pickSelect is the multi-select menu of a pick, each item that is a piece
+// described by the piece's text; ok is false for a pick that cannot be
+// shown as one (no items, more than 25, or no valid count).
+func pickSelect(id CustomID, p games.Pick, pieces pieceTexts, lang games.Lang) (*Select, bool) {
 	n := len(p.Items)
 	lo, hi := max(p.Min, 1), min(p.Max, n)
 	if n == 0 || n > maxSelectOptions || lo > hi {
@@ -542,7 +554,11 @@ func pickSelect(id CustomID, p games.Pick, lang games.Lang) (*Select, bool) {
 		if label == "" {
 			label = truncate(it.Value, 100)
 		}
-		sel.Options = append(sel.Options, SelectOption{Value: it.Value, Label: label})
+		desc := ""
+		if c, ok := pieces[it.Piece]; ok && it.Piece != "" {
+			desc = pieceDescription(c, lang)
+		}
+		sel.Options = append(sel.Options, SelectOption{Value: it.Value, Label: label, Description: desc})
 	}
 	return sel, true
 }

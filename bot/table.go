@@ -141,7 +141,7 @@ func (s *session) formatPick(p games.Pick) games.Pick {
 	p.Label = s.formatText(p.Label)
 	items := make([]games.PickItem, len(p.Items))
 	for i, it := range p.Items {
-		items[i] = games.PickItem{Value: it.Value, Label: s.formatText(it.Label)}
+		items[i] = games.PickItem{Value: it.Value, Label: s.formatText(it.Label), Piece: it.Piece}
 	}
 	p.Items = items
 	return p

@@ -30,6 +30,9 @@ type Pick struct {
 type PickItem struct {
 	Value string // as written in the notation, e.g. "3"
 	Label Text
+	// Piece is the Catalog id of the card or other piece the item is, ""
+	// for none; see Move.Piece.
+	Piece string `json:",omitempty"`
 }
 
 // Picker is implemented by games that offer Pick decisions.

@@ -239,7 +239,7 @@ func (g *Game) Picks(seat games.Seat) []games.Pick {
 	hand := g.sortedHand(int(seat))
 	items := make([]games.PickItem, len(hand))
 	for i, c := range hand {
-		items[i] = games.PickItem{Value: cardTok(g.c, c), Label: g.cardLabel(c)}
+		items[i] = games.PickItem{Value: cardTok(g.c, c), Label: g.cardLabel(c), Piece: g.c.Cards[c].ID}
 	}
 	return []games.Pick{{Prefix: "plan", Label: games.T("Plan two cards", "Zwei Karten planen"),
 		Items: items, Min: cardsPerPhase, Max: cardsPerPhase, Private: true}}
