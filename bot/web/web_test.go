@@ -163,7 +163,7 @@ func TestHandlers(t *testing.T) {
 	store.put(p.table, p.seats, p.moves)
 	store.put(db.Table{ID: 8, Game: "xibalba", Status: db.Open}, p.seats[:1], nil)
 	s := testServer(t, store, altRender, now)
-	private := path(s.SeatLink(7, 1, "u1"))
+	private := path(s.SeatLink(7, 1, "u1", 0))
 	pub, open := path(s.PublicLink(7)), path(s.PublicLink(8))
 	tests := []struct {
 		name, method, target string
@@ -249,9 +249,9 @@ func TestPrivateLinkRefused(t *testing.T) {
 	p := playGame(t, "xibalba", 2, nil, 3, 10)
 	store.put(p.table, p.seats, p.moves)
 	s := testServer(t, store, altRender, now)
-	valid := path(s.SeatLink(7, 0, "u0"))
+	valid := path(s.SeatLink(7, 0, "u0", 0))
 	sign := func(table int64, seat int, user string, exp time.Time) string {
-		return "/s/7/" + s.signer.Token(table, seat, user, exp)
+		return "/s/7/" + s.signer.Token(table, seat, Holder{UserID: user}, exp)
 	}
 	tampered := []byte(valid)
 	tampered[len(tampered)-3] ^= 1
@@ -263,6 +263,7 @@ func TestPrivateLinkRefused(t *testing.T) {
 		{"expires now", sign(7, 0, "u0", now)},
 		{"signed for another table", sign(6, 0, "u0", now.Add(time.Hour))},
 		{"signed for another user", sign(7, 0, "u1", now.Add(time.Hour))},
+		{"signed for a later link generation", "/s/7/" + s.signer.Token(7, 0, Holder{UserID: "u0", LinkGen: 1}, now.Add(time.Hour))},
 		{"malformed", "/s/7/abc"},
 		{"unknown table", strings.Replace(valid, "/s/7/", "/s/99/", 1)},
 		{"board of tampered", string(tampered) + "/board.png"},
@@ -280,6 +281,21 @@ func TestPrivateLinkRefused(t *testing.T) {
 			checkSecurityHeaders(t, res)
 		})
 	}
+	t.Run("voided by the player", func(t *testing.T) {
+		if res, _ := get(t, s, "GET", valid, nil); res.StatusCode != 200 {
+			t.Fatalf("valid link: status %d", res.StatusCode)
+		}
+		seats := append([]db.Seat(nil), p.seats...)
+		seats[0].LinkGen = 1
+		store.put(p.table, seats, p.moves)
+		defer store.put(p.table, p.seats, p.moves)
+		if res, body := get(t, s, "GET", valid, nil); res.StatusCode != http.StatusForbidden || body != forbidden {
+			t.Errorf("link of the voided generation: status %d", res.StatusCode)
+		}
+		if res, _ := get(t, s, "GET", path(s.SeatLink(7, 0, "u0", 1)), nil); res.StatusCode != 200 {
+			t.Errorf("link of the new generation: status %d", res.StatusCode)
+		}
+	})
 	t.Run("replaced seat", func(t *testing.T) {
 		if res, _ := get(t, s, "GET", valid, nil); res.StatusCode != 200 {
 			t.Fatalf("valid link: status %d", res.StatusCode)
@@ -493,7 +509,7 @@ func checkPagesHideOtherSeats(t *testing.T, game string, seats int, options map[
 		running.Status = db.Running
 		store.put(running, p.seats, p.moves[:n])
 		for seat := range seats {
-			_, body := get(t, s, "GET", path(s.SeatLink(7, seat, fmt.Sprintf("u%d", seat)))+"?lang=en", nil)
+			_, body := get(t, s, "GET", path(s.SeatLink(7, seat, fmt.Sprintf("u%d", seat), 0))+"?lang=en", nil)
 			text := html.UnescapeString(body)
 			for _, l := range secret[seat] {
 				if !strings.Contains(text, l) {
@@ -512,7 +528,7 @@ func checkPagesHideOtherSeats(t *testing.T, game string, seats int, options map[
 		store.put(p.table, p.seats, p.moves)
 	}
 	for seat := range seats {
-		_, body := get(t, s, "GET", path(s.SeatLink(7, seat, fmt.Sprintf("u%d", seat)))+"?lang=en", nil)
+		_, body := get(t, s, "GET", path(s.SeatLink(7, seat, fmt.Sprintf("u%d", seat), 0))+"?lang=en", nil)
 		if !strings.Contains(body, "The whole record") {
 			t.Errorf("seat %d: the private page after the end lacks the record", seat)
 		}

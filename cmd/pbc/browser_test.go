@@ -176,7 +176,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("private page", func(t *testing.T) {
 		run(t,
 			chromedp.EmulateViewport(400, 900),
-			chromedp.Navigate(srv.URL+pages.SeatLink(2, 0, consoleUserID("alice"))),
+			chromedp.Navigate(srv.URL+pages.SeatLink(2, 0, consoleUserID("alice"), 0)),
 			chromedp.WaitVisible(chromedp.ID("board")),
 			waitImage("board"),
 		)
