@@ -99,6 +99,10 @@ func Commands() []*discordgo.ApplicationCommand {
 			Description:              "Show your private view (only to you)",
 			DescriptionLocalizations: de("Deine private Sicht zeigen (nur für dich)"),
 			Contexts:                 guildOnly,
+			Options: []*discordgo.ApplicationCommandOption{
+				opt(discordgo.ApplicationCommandOptionBoolean, string(OptNewLink), "Void your earlier private page links and get a new one",
+					"Deine bisherigen privaten Seitenlinks ungültig machen und einen neuen bekommen"),
+			},
 		},
 		{
 			Name:                     "roll",
@@ -252,6 +256,7 @@ const (
 	OptQuietHours OptionName = "my_quiet_hours"
 	OptLanguage   OptionName = "language"
 	OptBoard      OptionName = "board"
+	OptNewLink    OptionName = "new_link"
 )
 
 // Options are the options of a slash command as the transports hand them

@@ -232,3 +232,8 @@ const (
 	msgPremoveRevealed  msg = "PremoveRevealed"
 	msgPremoveUndone    msg = "PremoveUndone"
 )
+
+// The private page links.
+const (
+	msgLinksVoided msg = "LinksVoided"
+)

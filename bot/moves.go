@@ -264,7 +264,9 @@ func suggestionOrder(moves []games.Move) []games.Move {
 }
 
 // handCommand shows the caller's private view, ephemerally, with their
-// moves. A user who has used it is not told again that their DMs are closed.
+// moves and the link to their private page; with new_link, their earlier
+// private links are void first. A user who has used it is not told again
+// that their DMs are closed.
 func (b *Bot) handCommand(c *call) error {
 	s, err := b.runningSession(c)
 	if err != nil {
@@ -274,10 +276,19 @@ func (b *Bot) handCommand(c *call) error {
 	if !ok {
 		return refuse(msgNotSeated)
 	}
+	voided := c.in.Options.Bool(OptNewLink) && b.pages != nil
+	if voided {
+		if err := b.voidSeatLinks(c.ctx, s, seat); err != nil {
+			return err
+		}
+	}
 	b.dmWarned.Add(tableUser{s.table.ID, c.in.User.ID}, struct{}{})
 	msg := b.handMessage(c.ctx, s, seat, c.lang)
 	msg.Rows = b.withSeatLink(s, seat, c.in.User.ID, msg.Rows, c.lang)
 	msg.Ephemeral = true
 	msg.Content = clip(msg.Content + b.queuedNote(c.ctx, s, seat, c.lang))
+	if voided {
+		msg.Content = clip(tr(c.lang, msgLinksVoided) + "\n" + msg.Content)
+	}
 	return c.reply(msg)
 }

@@ -1,16 +1,20 @@
 package bot
 
 import (
+	"context"
+	"fmt"
+
 	"github.com/playbychat/pbc/games"
 )
 
 // PageLinks makes the addresses of the tables' pages in a browser
 // (package bot/web): the public page of a table, and the private page of a
-// seat for the user who holds it, which is void once another user holds
-// the seat or the link expires.
+// seat for the user who holds it at the seat's link generation
+// (db.Seat.LinkGen), which is void once another user holds the seat, the
+// generation is raised (/hand new_link) or the link expires.
 type PageLinks interface {
 	PublicLink(table int64) string
-	SeatLink(table int64, seat int, userID string) string
+	SeatLink(table int64, seat int, userID string, linkGen int) string
 }
 
 // The labels of the page link buttons.
@@ -36,7 +40,32 @@ func (b *Bot) withSeatLink(s *session, seat games.Seat, userID string, rows []Ro
 		return rows
 	}
 	return withLink(rows, Button{Label: labelSeatPage.In(lang), Style: Link,
-		URL: b.pages.SeatLink(s.table.ID, int(seat), userID)})
+		URL: b.pages.SeatLink(s.table.ID, int(seat), userID, s.linkGen(seat))})
+}
+
+// voidSeatLinks raises the link generation of seat in the store and in the
+// session, which voids the seat's private links made before.
+func (b *Bot) voidSeatLinks(ctx context.Context, s *session, seat games.Seat) error {
+	gen, err := b.store.BumpSeatLink(ctx, s.table.ID, int(seat))
+	if err != nil {
+		return fmt.Errorf("void the page links of seat %d: %w", seat, err)
+	}
+	for i := range s.seats {
+		if s.seats[i].Seat == int(seat) {
+			s.seats[i].LinkGen = gen
+		}
+	}
+	return nil
+}
+
+// linkGen is the link generation of seat (db.Seat.LinkGen).
+func (s *session) linkGen(seat games.Seat) int {
+	for _, st := range s.seats {
+		if st.Seat == int(seat) {
+			return st.LinkGen
+		}
+	}
+	return 0
 }
 
 // withLink adds button to rows: in a row of its own while Discord allows

@@ -48,6 +48,7 @@ type SeatStore interface {
 	ReplaceSeat(ctx context.Context, tableID int64, expectedVersion int, seat int, userID, name string, out ...db.Delivery) error
 	SetSeatTimes(ctx context.Context, tableID int64, times ...db.SeatTimes) error
 	UpdateSeats(ctx context.Context, tableID int64, expectedVersion int, seats []db.Seat, was, due time.Time, out ...db.Delivery) error
+	BumpSeatLink(ctx context.Context, tableID int64, seat int) (int, error)
 }
 
 // GameLog keeps a running game: its start, the move log and the

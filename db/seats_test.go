@@ -418,3 +418,24 @@ func TestUserTables(t *testing.T) {
 		}
 	})
 }
+
+func TestBumpSeatLink(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		ctx := context.Background()
+		s := newStore(t, b)
+		id := startedTable(t, s, "c1", 2)
+		for _, want := range []int{1, 2} {
+			gen, err := s.BumpSeatLink(ctx, id, 1)
+			if err != nil || gen != want {
+				t.Fatalf("BumpSeatLink = %d, %v; want %d", gen, err, want)
+			}
+		}
+		got := mustSeats(t, s, id)
+		if got[0].LinkGen != 0 || got[1].LinkGen != 2 {
+			t.Errorf("link generations %d, %d; want 0, 2", got[0].LinkGen, got[1].LinkGen)
+		}
+		if _, err := s.BumpSeatLink(ctx, id, 9); !errors.Is(err, ErrNotFound) {
+			t.Errorf("BumpSeatLink of a missing seat: %v", err)
+		}
+	})
+}

@@ -186,6 +186,10 @@ type Seat struct {
 	ActingSince time.Time
 	RemindAt    time.Time
 	Missed      int
+	// LinkGen is the generation of the seat's private page links, part of
+	// their signature (bot/web): BumpSeatLink raises it and voids every
+	// link made before.
+	LinkGen int
 	// Prefs are the preferences of the seat's user (time zone, quiet
 	// hours, vacation), read with the seats; zero for a bot seat and for
 	// a user who never saved any. Writes of seats ignore them.

@@ -266,6 +266,28 @@ func (s *Store) SetSeatAway(ctx context.Context, tableID int64, seat int, away b
 	return nil
 }
 
+// BumpSeatLink raises the link generation of a seat (Seat.LinkGen), which
+// voids every private page link made for it before, and returns the new
+// generation, or ErrNotFound when there is no such seat. It is no change of
+// the game and leaves Version alone.
+func (s *Store) BumpSeatLink(ctx context.Context, tableID int64, seat int) (int, error) {
+	var gen int
+	err := s.inTx(ctx, func(tx runner) error {
+		res, err := tx.ExecContext(ctx, `UPDATE seats SET link_gen = link_gen + 1 WHERE table_id = ? AND seat = ?`, tableID, seat)
+		if err == nil {
+			err = affectedOne(res)
+		}
+		if err != nil {
+			return err
+		}
+		return tx.QueryRowContext(ctx, `SELECT link_gen FROM seats WHERE table_id = ? AND seat = ?`, tableID, seat).Scan(&gen)
+	})
+	if err != nil {
+		return 0, fmt.Errorf("bump the link generation of seat %d of table %d: %w", seat, tableID, err)
+	}
+	return gen, nil
+}
+
 // UpdateSeats saves the away flag and reminder state (ActingSince,
 // RemindAt, Missed) of seats, each by its Seat number, of a Running table
 // at expectedVersion, sets the table's next reminder at due (none when due
@@ -553,7 +575,7 @@ func (s *Store) bumpVersion(ctx context.Context, tx runner, tableID int64) error
 }
 
 func readSeats(ctx context.Context, q runner, tableID int64) ([]Seat, error) {
-	rows, err := q.QueryContext(ctx, `SELECT s.seat, s.user_id, s.name, s.bot, s.away, s.acting_since, s.remind_at, s.missed,
+	rows, err := q.QueryContext(ctx, `SELECT s.seat, s.user_id, s.name, s.bot, s.away, s.acting_since, s.remind_at, s.missed, s.link_gen,
 			p.user_id, p.locale, p.zone, p.quiet_start, p.quiet_end, p.away_until
 		FROM seats s LEFT JOIN user_prefs p ON p.user_id = s.user_id AND s.user_id <> ''
 		WHERE s.table_id = ? ORDER BY s.seat`, tableID)
@@ -568,7 +590,7 @@ func readSeats(ctx context.Context, q runner, tableID int64) ([]Seat, error) {
 			acting, remind sql.NullString
 			prefs          prefColumns
 		)
-		dest := append([]any{&st.Seat, &st.UserID, &st.Name, &st.Bot, &st.Away, &acting, &remind, &st.Missed}, prefs.dest()...)
+		dest := append([]any{&st.Seat, &st.UserID, &st.Name, &st.Bot, &st.Away, &acting, &remind, &st.Missed, &st.LinkGen}, prefs.dest()...)
 		if err := rows.Scan(dest...); err != nil {
 			return nil, err
 		}
@@ -589,9 +611,9 @@ func readSeats(ctx context.Context, q runner, tableID int64) ([]Seat, error) {
 // insertSeats inserts seats with the seat numbers they carry.
 func insertSeats(ctx context.Context, tx runner, tableID int64, seats []Seat) error {
 	for _, st := range seats {
-		_, err := tx.ExecContext(ctx, `INSERT INTO seats (table_id, seat, user_id, name, bot, away, acting_since, remind_at, missed)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			tableID, st.Seat, st.UserID, st.Name, st.Bot, st.Away, nullTime(st.ActingSince), nullTime(st.RemindAt), st.Missed)
+		_, err := tx.ExecContext(ctx, `INSERT INTO seats (table_id, seat, user_id, name, bot, away, acting_since, remind_at, missed, link_gen)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			tableID, st.Seat, st.UserID, st.Name, st.Bot, st.Away, nullTime(st.ActingSince), nullTime(st.RemindAt), st.Missed, st.LinkGen)
 		if err != nil {
 			return fmt.Errorf("insert seat %d: %w", st.Seat, err)
 		}

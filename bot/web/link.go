@@ -18,9 +18,11 @@ import (
 var ErrBadLink = errors.New("web: invalid private link")
 
 // Signer makes and checks the private links of seats: an HMAC-SHA256 over
-// the table, the seat, the user holding the seat and the expiry, keyed with
-// the server's secret. A link is void once it expires or once another user
-// holds the seat.
+// the table, the seat, the user holding the seat, the seat's link
+// generation (db.Seat.LinkGen) and the expiry, keyed with the server's
+// secret. A link is void once it expires, once another user holds the seat,
+// or once the seat's link generation has been raised (the player voided
+// their links).
 type Signer struct {
 	secret []byte
 }
@@ -36,24 +38,25 @@ func NewSigner(secret []byte) (*Signer, error) {
 
 // Token returns the token of a private link: "seat.expiry.signature",
 // with the expiry in Unix seconds.
-func (s *Signer) Token(table int64, seat int, userID string, expiry time.Time) string {
+func (s *Signer) Token(table int64, seat int, holder Holder, expiry time.Time) string {
 	exp := expiry.Unix()
 	return strconv.Itoa(seat) + "." + strconv.FormatInt(exp, 10) + "." +
-		base64.RawURLEncoding.EncodeToString(s.mac(table, seat, userID, exp))
+		base64.RawURLEncoding.EncodeToString(s.mac(table, seat, holder, exp))
 }
 
 // mac is the HMAC of one link's facts, each of fixed width or length-prefixed
 // so that no two sets of facts share an input.
-func (s *Signer) mac(table int64, seat int, userID string, exp int64) []byte {
+func (s *Signer) mac(table int64, seat int, holder Holder, exp int64) []byte {
 	h := hmac.New(sha256.New, s.secret)
-	var b [8 * 4]byte
+	var b [8 * 5]byte
 	binary.BigEndian.PutUint64(b[0:], uint64(table))
 	binary.BigEndian.PutUint64(b[8:], uint64(int64(seat)))
 	binary.BigEndian.PutUint64(b[16:], uint64(exp))
-	binary.BigEndian.PutUint64(b[24:], uint64(len(userID)))
-	h.Write([]byte("pbc-web-seat-v1"))
+	binary.BigEndian.PutUint64(b[24:], uint64(int64(holder.LinkGen)))
+	binary.BigEndian.PutUint64(b[32:], uint64(len(holder.UserID)))
+	h.Write([]byte("pbc-web-seat-v2"))
 	h.Write(b[:])
-	h.Write([]byte(userID))
+	h.Write([]byte(holder.UserID))
 	return h.Sum(nil)
 }
 
@@ -90,16 +93,23 @@ func ParseToken(token string) (seat int, exp int64, sig []byte, err error) {
 	return seat, exp, sig, nil
 }
 
+// Holder is what a private link is made for besides its table, seat and
+// expiry: the user who holds the seat and the seat's link generation.
+type Holder struct {
+	UserID  string
+	LinkGen int
+}
+
 // Verify checks a token for table against the user who holds its seat now
-// (holderOf returns "" for a seat nobody holds, such as a bot's). It
-// returns the seat, or ErrBadLink.
-func (s *Signer) Verify(table int64, token string, now time.Time, holderOf func(seat int) string) (int, error) {
+// and the seat's link generation (holderOf returns a zero UserID for a seat
+// nobody holds, such as a bot's). It returns the seat, or ErrBadLink.
+func (s *Signer) Verify(table int64, token string, now time.Time, holderOf func(seat int) Holder) (int, error) {
 	seat, exp, sig, err := ParseToken(token)
 	if err != nil {
 		return 0, err
 	}
 	holder := holderOf(seat)
-	if holder == "" || !hmac.Equal(sig, s.mac(table, seat, holder, exp)) || now.Unix() >= exp {
+	if holder.UserID == "" || !hmac.Equal(sig, s.mac(table, seat, holder, exp)) || now.Unix() >= exp {
 		return 0, ErrBadLink
 	}
 	return seat, nil

@@ -40,7 +40,8 @@ type page struct {
 	Replay     *replayView
 	Log        []logEntry
 	Players    []playerOption
-	FilterLang string // lang of the filter form, when chosen by the query
+	Rounds     []roundOption // the rounds of the log shown; none for a game without rounds
+	FilterLang string        // lang of the filter form, when chosen by the query
 	Pieces     []games.Card
 	Text       string
 	Choices    []string
@@ -92,6 +93,11 @@ type playerOption struct {
 	Selected bool
 }
 
+type roundOption struct {
+	Round    int
+	Selected bool
+}
+
 // publicPage is the page of a table from the spectator's view, after the
 // move of ?move=N (default: the latest).
 func (s *Server) publicPage(w http.ResponseWriter, r *http.Request) {
@@ -111,9 +117,12 @@ func (s *Server) publicPage(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	filter := -1
+	filter := logFilter{seat: -1, round: -1}
 	if v, err := strconv.Atoi(r.URL.Query().Get("player")); err == nil && v >= 0 && v < len(tl.names) {
-		filter = v
+		filter.seat = v
+	}
+	if v, err := strconv.Atoi(r.URL.Query().Get("round")); err == nil && v >= 0 && tl.rounds != nil {
+		filter.round = v
 	}
 	q := url.Values{}
 	if explicit {
@@ -130,8 +139,9 @@ func (s *Server) publicPage(w http.ResponseWriter, r *http.Request) {
 	}
 	p.Log = publicLog(tl, n, lang, filter)
 	for i := range p.Players {
-		p.Players[i].Selected = i == filter
+		p.Players[i].Selected = i == filter.seat
 	}
+	p.Rounds = roundOptions(tl, n, filter.round)
 	s.writePage(w, r, p)
 }
 
@@ -290,26 +300,46 @@ func piecesNamed(catalog []games.Card, text string, lang games.Lang, seen map[st
 	return out
 }
 
+// logFilter selects moves of the public log: those of seat or naming it,
+// and those made in round (games.Rounder); -1 keeps all.
+type logFilter struct {
+	seat, round int
+}
+
 // publicLog is the log of the first n moves as a spectator sees it: the
-// public events of each move, the newest first; filter keeps the moves of
-// one seat or naming it (-1 keeps all).
-func publicLog(tl *timeline, n int, lang games.Lang, filter int) []logEntry {
+// public events of each move, the newest first, the moves filter keeps.
+func publicLog(tl *timeline, n int, lang games.Lang, filter logFilter) []logEntry {
 	var out []logEntry
 	for i := n - 1; i >= 0; i-- {
 		m := tl.moves[i]
+		if filter.round >= 0 && (i >= len(tl.rounds) || tl.rounds[i] != filter.round) {
+			continue
+		}
 		var lines []string
-		about := m.Seat == filter
+		about := m.Seat == filter.seat
 		for _, e := range tl.events[i] {
 			if !e.VisibleTo(games.Spectator) {
 				continue
 			}
 			lines = append(lines, games.FormatSeats(e.Text.In(lang), tl.names))
-			about = about || slices.Contains(e.Seats, games.Seat(filter))
+			about = about || slices.Contains(e.Seats, games.Seat(filter.seat))
 		}
-		if filter >= 0 && !about {
+		if filter.seat >= 0 && !about {
 			continue
 		}
 		out = append(out, logEntry{N: m.N, Seat: seatName(tl.names, m.Seat), Lines: lines})
+	}
+	return out
+}
+
+// roundOptions are the rounds the first n moves were made in, in order,
+// with selected marked; none for a game without rounds.
+func roundOptions(tl *timeline, n int, selected int) []roundOption {
+	var out []roundOption
+	for _, r := range tl.rounds[:min(n, len(tl.rounds))] {
+		if len(out) == 0 || out[len(out)-1].Round != r {
+			out = append(out, roundOption{Round: r, Selected: r == selected})
+		}
 	}
 	return out
 }

@@ -39,6 +39,9 @@ type timeline struct {
 	last games.Game
 	// events[n] are the events of move n+1.
 	events [][]games.Event
+	// rounds[n] is the round move n+1 was made in (games.Rounder); nil
+	// for a game without rounds.
+	rounds []int
 }
 
 // started reports whether the table has a game.
@@ -91,6 +94,9 @@ func load(ctx context.Context, st Store, t db.Table, seats []db.Seat) (*timeline
 	for i, m := range moves {
 		if i%checkpointEvery == 0 {
 			tl.checkpoints = append(tl.checkpoints, g)
+		}
+		if r, ok := g.(games.Rounder); ok {
+			tl.rounds = append(tl.rounds, r.Round())
 		}
 		next, events, err := games.PlayText(g, games.Seat(m.Seat), m.Notation)
 		if err != nil {

@@ -143,10 +143,11 @@ func (s *Server) tablePath(table int64) string {
 }
 
 // SeatLink returns the private link of seat at table for the user who
-// holds it, valid for the configured time from now.
-func (s *Server) SeatLink(table int64, seat int, userID string) string {
+// holds it at the seat's link generation (db.Seat.LinkGen), valid for the
+// configured time from now.
+func (s *Server) SeatLink(table int64, seat int, userID string, linkGen int) string {
 	return s.cfg.BaseURL + "/s/" + strconv.FormatInt(table, 10) + "/" +
-		s.signer.Token(table, seat, userID, s.cfg.Now().Add(s.cfg.LinkTTL))
+		s.signer.Token(table, seat, Holder{UserID: userID, LinkGen: linkGen}, s.cfg.Now().Add(s.cfg.LinkTTL))
 }
 
 // csp is the Content-Security-Policy of every response: only the server's
@@ -285,13 +286,13 @@ func sameNames(names []string, seats []db.Seat) bool {
 // seatOf checks the private link of the request against the seat's
 // current holder and returns the seat, or errForbidden.
 func (s *Server) seatOf(r *http.Request, table int64, seats []db.Seat) (int, error) {
-	seat, err := s.signer.Verify(table, r.PathValue("token"), s.cfg.Now(), func(seat int) string {
+	seat, err := s.signer.Verify(table, r.PathValue("token"), s.cfg.Now(), func(seat int) Holder {
 		for _, st := range seats {
 			if st.Seat == seat && !st.Bot {
-				return st.UserID
+				return Holder{UserID: st.UserID, LinkGen: st.LinkGen}
 			}
 		}
-		return ""
+		return Holder{}
 	})
 	if err != nil {
 		return 0, errForbidden

@@ -163,7 +163,7 @@ func TestHandlers(t *testing.T) {
 	store.put(p.table, p.seats, p.moves)
 	store.put(db.Table{ID: 8, Game: "xibalba", Status: db.Open}, p.seats[:1], nil)
 	s := testServer(t, store, altRender, now)
-	private := path(s.SeatLink(7, 1, "u1"))
+	private := path(s.SeatLink(7, 1, "u1", 0))
 	pub, open := path(s.PublicLink(7)), path(s.PublicLink(8))
 	tests := []struct {
 		name, method, target string
@@ -249,9 +249,9 @@ func TestPrivateLinkRefused(t *testing.T) {
 	p := playGame(t, "xibalba", 2, nil, 3, 10)
 	store.put(p.table, p.seats, p.moves)
 	s := testServer(t, store, altRender, now)
-	valid := path(s.SeatLink(7, 0, "u0"))
+	valid := path(s.SeatLink(7, 0, "u0", 0))
 	sign := func(table int64, seat int, user string, exp time.Time) string {
-		return "/s/7/" + s.signer.Token(table, seat, user, exp)
+		return "/s/7/" + s.signer.Token(table, seat, Holder{UserID: user}, exp)
 	}
 	tampered := []byte(valid)
 	tampered[len(tampered)-3] ^= 1
@@ -263,6 +263,7 @@ func TestPrivateLinkRefused(t *testing.T) {
 		{"expires now", sign(7, 0, "u0", now)},
 		{"signed for another table", sign(6, 0, "u0", now.Add(time.Hour))},
 		{"signed for another user", sign(7, 0, "u1", now.Add(time.Hour))},
+		{"signed for a later link generation", "/s/7/" + s.signer.Token(7, 0, Holder{UserID: "u0", LinkGen: 1}, now.Add(time.Hour))},
 		{"malformed", "/s/7/abc"},
 		{"unknown table", strings.Replace(valid, "/s/7/", "/s/99/", 1)},
 		{"board of tampered", string(tampered) + "/board.png"},
@@ -280,6 +281,21 @@ func TestPrivateLinkRefused(t *testing.T) {
 			checkSecurityHeaders(t, res)
 		})
 	}
+	t.Run("voided by the player", func(t *testing.T) {
+		if res, _ := get(t, s, "GET", valid, nil); res.StatusCode != 200 {
+			t.Fatalf("valid link: status %d", res.StatusCode)
+		}
+		seats := append([]db.Seat(nil), p.seats...)
+		seats[0].LinkGen = 1
+		store.put(p.table, seats, p.moves)
+		defer store.put(p.table, p.seats, p.moves)
+		if res, body := get(t, s, "GET", valid, nil); res.StatusCode != http.StatusForbidden || body != forbidden {
+			t.Errorf("link of the voided generation: status %d", res.StatusCode)
+		}
+		if res, _ := get(t, s, "GET", path(s.SeatLink(7, 0, "u0", 1)), nil); res.StatusCode != 200 {
+			t.Errorf("link of the new generation: status %d", res.StatusCode)
+		}
+	})
 	t.Run("replaced seat", func(t *testing.T) {
 		if res, _ := get(t, s, "GET", valid, nil); res.StatusCode != 200 {
 			t.Fatalf("valid link: status %d", res.StatusCode)
@@ -493,7 +509,7 @@ func checkPagesHideOtherSeats(t *testing.T, game string, seats int, options map[
 		running.Status = db.Running
 		store.put(running, p.seats, p.moves[:n])
 		for seat := range seats {
-			_, body := get(t, s, "GET", path(s.SeatLink(7, seat, fmt.Sprintf("u%d", seat)))+"?lang=en", nil)
+			_, body := get(t, s, "GET", path(s.SeatLink(7, seat, fmt.Sprintf("u%d", seat), 0))+"?lang=en", nil)
 			text := html.UnescapeString(body)
 			for _, l := range secret[seat] {
 				if !strings.Contains(text, l) {
@@ -512,7 +528,7 @@ func checkPagesHideOtherSeats(t *testing.T, game string, seats int, options map[
 		store.put(p.table, p.seats, p.moves)
 	}
 	for seat := range seats {
-		_, body := get(t, s, "GET", path(s.SeatLink(7, seat, fmt.Sprintf("u%d", seat)))+"?lang=en", nil)
+		_, body := get(t, s, "GET", path(s.SeatLink(7, seat, fmt.Sprintf("u%d", seat), 0))+"?lang=en", nil)
 		if !strings.Contains(body, "The whole record") {
 			t.Errorf("seat %d: the private page after the end lacks the record", seat)
 		}
@@ -521,4 +537,84 @@ func checkPagesHideOtherSeats(t *testing.T, game string, seats int, options map[
 		t.Fatalf("only %d public and %d private pages checked", public, private)
 	}
 	t.Logf("%d moves, %d public and %d private pages checked", len(p.moves), public, private)
+}
+
+// TestLogFilterByRound checks that the public log keeps the moves made in
+// the chosen round (games.Rounder), alone and with a player, and that the
+// page offers the rounds of the log.
+func TestLogFilterByRound(t *testing.T) {
+	p := playGame(t, "xibalba", 2, nil, 3, 400)
+	store := newFakeStore()
+	store.put(p.table, p.seats, p.moves)
+	tl, err := load(context.Background(), store, store.tables[7], p.seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(tl.rounds) != len(p.moves) || tl.rounds[len(tl.rounds)-1] < 2 {
+		t.Fatalf("rounds of %d moves: %v, want one per move reaching round 2", len(p.moves), tl.rounds)
+	}
+	n := len(p.moves)
+	// want lists the move numbers in round r (of seat, unless -1), newest first.
+	want := func(r, seat int) []int {
+		var out []int
+		for i := n - 1; i >= 0; i-- {
+			if tl.rounds[i] == r && (seat < 0 || p.moves[i].Seat == seat) {
+				out = append(out, i+1)
+			}
+		}
+		return out
+	}
+	numbers := func(log []logEntry) []int {
+		var out []int
+		for _, e := range log {
+			out = append(out, e.N)
+		}
+		return out
+	}
+	tests := []struct {
+		name   string
+		filter logFilter
+		want   []int
+	}{
+		{"round 1", logFilter{seat: -1, round: 1}, want(1, -1)},
+		{"round 2", logFilter{seat: -1, round: 2}, want(2, -1)},
+		{"a round not played", logFilter{seat: -1, round: 99}, nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := numbers(publicLog(tl, n, games.English, tc.filter)); !slices.Equal(got, tc.want) {
+				t.Errorf("kept %v, want %v", got, tc.want)
+			}
+		})
+	}
+	t.Run("round 2 and seat 1", func(t *testing.T) {
+		// Seat 1's moves of round 2, and the moves of round 2 naming it.
+		got := numbers(publicLog(tl, n, games.English, logFilter{seat: 1, round: 2}))
+		for _, m := range got {
+			if tl.rounds[m-1] != 2 {
+				t.Errorf("move %d of round %d kept", m, tl.rounds[m-1])
+			}
+		}
+		for _, m := range want(2, 1) {
+			if !slices.Contains(got, m) {
+				t.Errorf("seat 1's move %d of round 2 dropped", m)
+			}
+		}
+		if len(want(2, 1)) == 0 {
+			t.Error("seat 1 made no move in round 2")
+		}
+	})
+	s := testServer(t, store, altRender, now)
+	res, body := get(t, s, "GET", path(s.PublicLink(7))+"?round=2&lang=en", nil)
+	if res.StatusCode != http.StatusOK {
+		t.Fatalf("status %d", res.StatusCode)
+	}
+	if got := strings.Count(body, `<li value="`); got != len(want(2, -1)) {
+		t.Errorf("page with round 2 lists %d moves, want %d", got, len(want(2, -1)))
+	}
+	for _, opt := range []string{`<option value="1">Round 1</option>`, `<option value="2" selected>Round 2</option>`} {
+		if !strings.Contains(body, opt) {
+			t.Errorf("page lacks %s", opt)
+		}
+	}
 }

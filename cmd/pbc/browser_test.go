@@ -13,6 +13,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
@@ -27,7 +29,8 @@ const chromiumPath = "/usr/bin/chromium"
 // console, serves their pages, and drives them in headless Chromium: the
 // public page of the finished game at 400 and 1280 px wide, where the
 // replay slider redraws the board and the board zooms; a tap on a piece of
-// the XIBALBA board, which shows the piece's text; and a private page.
+// the XIBALBA board with the mouse and with a finger on a phone, which
+// shows the piece's text; and a private page.
 // Screenshots (of the window) go to the test's temporary directory, or to
 // $PBC_SCREENSHOTS when set.
 func TestBrowser(t *testing.T) {
@@ -173,10 +176,42 @@ func TestBrowser(t *testing.T) {
 		}
 		shot(t, "tap-1280.png", 1280)
 	})
+	t.Run("tap a piece on a phone", func(t *testing.T) {
+		run(t,
+			chromedp.EmulateViewport(400, 900, chromedp.EmulateTouch),
+			chromedp.Navigate(srv.URL+pages.PublicLink(2)),
+			chromedp.WaitVisible(chromedp.ID("board")),
+			waitImage("board"),
+		)
+		// The middle of the last marked piece, in the window's pixels.
+		ctx, cancel := context.WithTimeout(browser, time.Minute)
+		defer cancel()
+		at, err := chromedp.Run(ctx, chromedp.Evaluate[struct {
+			Piece string
+			X, Y  float64
+		}](`(function () {
+			var all = document.querySelectorAll("#regions a"), a = all[all.length - 1];
+			a.scrollIntoView({block: "center"});
+			var r = a.getBoundingClientRect();
+			return {Piece: a.getAttribute("data-piece"), X: r.left + r.width / 2, Y: r.top + r.height / 2};
+		})()`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		run(t, tapAt(at.X, at.Y), chromedp.WaitVisible(chromedp.ID("tip")))
+		tip := value(t, `document.getElementById("tip").textContent`)
+		listed := value(t, fmt.Sprintf(`document.getElementById(%q).textContent`, "piece-"+at.Piece))
+		body := value(t, fmt.Sprintf(`document.querySelector(%q).textContent`, "#piece-"+at.Piece+" dd"))
+		if tip != listed || strings.TrimSpace(body) == "" {
+			t.Errorf("tapping %s shows %q, want its listed text %q", at.Piece, tip, listed)
+		}
+		shot(t, "tap-400.png", 400)
+		run(t, chromedp.Click(chromedp.ID("tip")), chromedp.WaitNotVisible(chromedp.ID("tip")))
+	})
 	t.Run("private page", func(t *testing.T) {
 		run(t,
 			chromedp.EmulateViewport(400, 900),
-			chromedp.Navigate(srv.URL+pages.SeatLink(2, 0, consoleUserID("alice"))),
+			chromedp.Navigate(srv.URL+pages.SeatLink(2, 0, consoleUserID("alice"), 0)),
 			chromedp.WaitVisible(chromedp.ID("board")),
 			waitImage("board"),
 		)
@@ -210,6 +245,22 @@ func void[T any](a chromedp.Action[T]) chromedp.Action[chromedp.Void] {
 	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 		_, err := a(ctx, t)
 		return err
+	})
+}
+
+// tapAt touches the window at x, y (CSS pixels) with one finger and lifts
+// it, as a phone's tap; the page needs touch emulation on.
+func tapAt(x, y float64) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		for _, p := range []input.DispatchTouchEventParams{
+			{Type: input.DispatchTouchEventTypeTouchStart, TouchPoints: []*input.TouchPoint{{X: x, Y: y}}},
+			{Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{}},
+		} {
+			if _, err := cdp.Call(ctx, t, input.DispatchTouchEvent, p); err != nil {
+				return fmt.Errorf("touch %s at %.0f,%.0f: %w", p.Type, x, y, err)
+			}
+		}
+		return nil
 	})
 }
 

@@ -64,7 +64,7 @@ func (c *console) printLinks(ctx context.Context) error {
 				continue
 			}
 			c.printLink(fmt.Sprintf("%d/%d/%s", t.ID, st.Seat, st.UserID), fmt.Sprintf("table %d seat %d (%s): %s",
-				t.ID, st.Seat+1, st.Name, c.web.pages.SeatLink(t.ID, st.Seat, st.UserID)))
+				t.ID, st.Seat+1, st.Name, c.web.pages.SeatLink(t.ID, st.Seat, st.UserID, st.LinkGen)))
 		}
 	}
 	return nil

@@ -43,7 +43,7 @@ func TestConsoleWeb(t *testing.T) {
 		done <- runConsoleSession(ctx, consoleConfig{
 			dbPath: ":memory:", pngDir: t.TempDir(), lang: "en", random: seededReader(1), web: "127.0.0.1:0",
 			render: stubRender, out: out, log: testLogger(t),
-			in: strings.NewReader("@alice /game new game:xibalba players:2\n@bob /game join\n@alice /game start\n@bob /hand\n"),
+			in: strings.NewReader("@alice /game new game:xibalba players:2\n@bob /game join\n@alice /game start\n@bob /hand\n@bob /hand new_link:true\n"),
 		})
 	}()
 	deadline := time.Now().Add(time.Minute)
@@ -54,17 +54,31 @@ func TestConsoleWeb(t *testing.T) {
 		time.Sleep(20 * time.Millisecond)
 	}
 	text := out.String()
-	links := map[string]*regexp.Regexp{
-		"public link":        regexp.MustCompile(`table 1: (http://127\.0\.0\.1:\d+/t/1/\S+)`),
-		"bob's private link": regexp.MustCompile(`table 1 seat 2 \(bob\): (http://\S+/s/1/1\.\S+)`),
-		"board post button":  regexp.MustCompile(`\[link\] Table page: (http://\S+/t/1/\S+)`),
-		"/hand button":       regexp.MustCompile(`\[link\] Your page \(private link\): (http://\S+/s/1/1\.\S+)`),
+	if !strings.Contains(text, "Your earlier private page links are void") {
+		t.Errorf("/hand new_link:true does not say the old links are void:\n%s", text)
 	}
-	for name, re := range links {
-		m := re.FindStringSubmatch(text)
-		if m == nil {
-			t.Errorf("no %s in:\n%s", name, text)
+	handButton := regexp.MustCompile(`\[link\] Your page \(private link\): (http://\S+/s/1/1\.\S+)`)
+	links := []struct {
+		name   string
+		re     *regexp.Regexp
+		nth    int // which match: 0 the first, -1 the last
+		status int
+	}{
+		{"public link", regexp.MustCompile(`table 1: (http://127\.0\.0\.1:\d+/t/1/\S+)`), 0, http.StatusOK},
+		{"bob's private link, voided since", regexp.MustCompile(`table 1 seat 2 \(bob\): (http://\S+/s/1/1\.\S+)`), 0, http.StatusForbidden},
+		{"board post button", regexp.MustCompile(`\[link\] Table page: (http://\S+/t/1/\S+)`), 0, http.StatusOK},
+		{"first /hand button, voided since", handButton, 0, http.StatusForbidden},
+		{"/hand new_link button", handButton, -1, http.StatusOK},
+	}
+	for _, l := range links {
+		all := l.re.FindAllStringSubmatch(text, -1)
+		if len(all) == 0 {
+			t.Errorf("no %s in:\n%s", l.name, text)
 			continue
+		}
+		m := all[0]
+		if l.nth < 0 {
+			m = all[len(all)-1]
 		}
 		res, err := http.Get(m[1])
 		if err != nil {
@@ -72,9 +86,12 @@ func TestConsoleWeb(t *testing.T) {
 		}
 		body, _ := io.ReadAll(res.Body)
 		res.Body.Close()
-		if res.StatusCode != http.StatusOK || !strings.Contains(string(body), "XIBALBA") {
-			t.Errorf("%s %s: status %d\n%s", name, m[1], res.StatusCode, body)
+		if res.StatusCode != l.status || (l.status == http.StatusOK && !strings.Contains(string(body), "XIBALBA")) {
+			t.Errorf("%s %s: status %d, want %d\n%s", l.name, m[1], res.StatusCode, l.status, body)
 		}
+	}
+	if all := handButton.FindAllString(text, -1); len(all) != 2 || all[0] == all[1] {
+		t.Errorf("/hand buttons %q, want two different links", all)
 	}
 	cancel()
 	if err := <-done; err != nil {
