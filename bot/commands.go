@@ -257,6 +257,18 @@ const (
 	OptLanguage   OptionName = "language"
 	OptBoard      OptionName = "board"
 	OptNewLink    OptionName = "new_link"
+	OptDays       OptionName = "days"
+	OptTable      OptionName = "table"
+	OptPlayers    OptionName = "players"
+	OptOptions    OptionName = "options"
+	OptBots       OptionName = "bots"
+	OptThread     OptionName = "thread"
+	OptSince      OptionName = "since"
+	OptBot        OptionName = "bot"
+	OptSeat       OptionName = "seat"
+	OptPlayer     OptionName = "player"
+	OptTopic      OptionName = "topic"
+	OptID         OptionName = "id"
 )
 
 // Options are the options of a slash command as the transports hand them

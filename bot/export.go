@@ -180,7 +180,7 @@ func record(s *session, moves []db.Move) stats.Record {
 // exportTable finds the table to export: the one named by the table option,
 // which must belong to this channel, or the channel's active table.
 func (b *Bot) exportTable(c *call) (db.Table, error) {
-	id := c.in.Options["table"]
+	id := c.in.Options.String(OptTable)
 	if id == "" {
 		return b.activeTable(c)
 	}

@@ -100,19 +100,19 @@ type newTableRequest struct {
 // parseNewTable reads and checks the options of /game new: the game, the
 // table's size, the game's options, the bots and the table's settings.
 func parseNewTable(c *call) (newTableRequest, error) {
-	def, ok := games.Lookup(c.in.Options["game"])
+	def, ok := games.Lookup(c.in.Options.String(OptGame))
 	if !ok {
-		return newTableRequest{}, refuse(msgUnknownGame, c.in.Options["game"])
+		return newTableRequest{}, refuse(msgUnknownGame, c.in.Options.String(OptGame))
 	}
 	req := newTableRequest{def: def, seats: def.MaxSeats}
-	if p := c.in.Options["players"]; p != "" {
+	if p := c.in.Options.String(OptPlayers); p != "" {
 		n, err := strconv.Atoi(p)
 		if err != nil || n < def.MinSeats || n > def.MaxSeats {
 			return req, refuse(msgPlayersRange, def.Name.In(c.lang), playerCount(c.lang, def.MinSeats, def.MaxSeats))
 		}
 		req.maxSeats, req.seats = n, n
 	}
-	raw, err := games.ParseOptions(c.in.Options["options"])
+	raw, err := games.ParseOptions(c.in.Options.String(OptOptions))
 	if err != nil {
 		return req, err
 	}
@@ -120,7 +120,7 @@ func parseNewTable(c *call) (newTableRequest, error) {
 		return req, err
 	}
 	req.raw = raw
-	if v := c.in.Options["bots"]; v != "" {
+	if v := c.in.Options.String(OptBots); v != "" {
 		if req.bots, err = strconv.Atoi(v); err != nil || req.bots < 0 || req.bots >= req.seats {
 			return req, refuse(msgBadBots, req.seats-1)
 		}
@@ -129,7 +129,7 @@ func parseNewTable(c *call) (newTableRequest, error) {
 	if err != nil {
 		return req, err
 	}
-	if c.in.GuildLocale == "" && c.in.Options["language"] == "" {
+	if c.in.GuildLocale == "" && c.in.Options.String(OptLanguage) == "" {
 		lang = c.lang
 	}
 	req.lang, req.board = lang, board
@@ -145,8 +145,8 @@ func (b *Bot) wantsThread(c *call) (bool, error) {
 		return false, err
 	}
 	thread := settings.ThreadMode
-	if v, ok := c.in.Options["thread"]; ok {
-		thread = v == "true"
+	if c.in.Options.Has(OptThread) {
+		thread = c.in.Options.Bool(OptThread)
 	}
 	// A table in a new thread leaves this channel's table alone.
 	if !thread {
@@ -382,7 +382,7 @@ func (b *Bot) moveLog(c *call) error {
 	if err != nil {
 		return err
 	}
-	if since, ok := c.in.Options["since"]; ok {
+	if since := c.in.Options.String(OptSince); c.in.Options.Has(OptSince) {
 		if since != "mine" {
 			return refuse(msgBadSince)
 		}
@@ -544,8 +544,8 @@ func (b *Bot) replace(c *call) error {
 	if !isCreatorOrManager(c, s.table) {
 		return refuse(msgCreatorOnly)
 	}
-	newUser := c.in.Options["user"]
-	toBot := c.in.Options["bot"] == "true" || newUser == botUser
+	newUser := c.in.Options.User(OptUser)
+	toBot := c.in.Options.Bool(OptBot) || newUser == botUser
 	if toBot {
 		newUser = ""
 	}
@@ -560,9 +560,9 @@ func (b *Bot) replace(c *call) error {
 		return refuse(msgReplaceSeated)
 	}
 	seat := games.Spectator
-	if n, err := strconv.Atoi(c.in.Options["seat"]); err == nil {
+	if n, err := strconv.Atoi(c.in.Options.String(OptSeat)); err == nil {
 		seat = games.Seat(n - 1)
-	} else if old, ok := s.seatOf(c.in.Options["player"]); ok {
+	} else if old, ok := s.seatOf(c.in.Options.String(OptPlayer)); ok {
 		seat = old
 	}
 	old, ok := s.seatAt(seat)

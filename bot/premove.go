@@ -34,7 +34,7 @@ func (b *Bot) premoveCommand(c *call) error {
 	if _, acting := games.MustAct(s.game, seat); acting {
 		return refuse(msgPremoveYourTurn)
 	}
-	text := strings.TrimSpace(c.in.Options["action"])
+	text := c.in.Options.String(OptAction)
 	if text == "" {
 		return refuse(msgPremoveUsage)
 	}
@@ -156,7 +156,7 @@ func (b *Bot) premoveChoices(c *call) []Choice {
 		b.log.ErrorContext(c.ctx, "premove suggestions", "table", t.ID, "err", err)
 		return nil
 	}
-	typed := strings.ToLower(strings.TrimSpace(c.in.Options["action"]))
+	typed := strings.ToLower(c.in.Options.String(OptAction))
 	var out []Choice
 	for _, m := range last.moves {
 		label := s.format(m.Label.In(c.lang))

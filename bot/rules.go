@@ -12,7 +12,7 @@ import (
 // rulesGame returns the game /rules and /card are about: the game option,
 // else the channel's table (the last one, ended or not).
 func (b *Bot) rulesGame(c *call) (*games.Definition, bool) {
-	if id := c.in.Options["game"]; id != "" {
+	if id := c.in.Options.String(OptGame); id != "" {
 		return games.Lookup(id)
 	}
 	t, err := b.store.LastTable(c.ctx, c.in.ChannelID)
@@ -30,7 +30,7 @@ func (b *Bot) rulesCommand(c *call) error {
 	if !ok {
 		return refuse(msgRulesWhichGame)
 	}
-	key := strings.ToLower(strings.TrimSpace(c.in.Options["topic"]))
+	key := strings.ToLower(c.in.Options.String(OptTopic))
 	for _, t := range def.Rules {
 		if key != "" && t.Key == key {
 			text := "**" + t.Title.In(c.lang) + "**\n" + t.Body.In(c.lang)
@@ -55,7 +55,7 @@ func (b *Bot) topicChoices(c *call) []Choice {
 	if !ok {
 		return nil
 	}
-	typed := strings.ToLower(c.in.Options["topic"])
+	typed := strings.ToLower(c.in.Options.String(OptTopic))
 	var out []Choice
 	for _, t := range def.Rules {
 		title := t.Title.In(c.lang)
@@ -136,7 +136,7 @@ func (b *Bot) cardCommand(c *call) error {
 	if err != nil {
 		return err
 	}
-	id := strings.TrimSpace(c.in.Options["id"])
+	id := c.in.Options.String(OptID)
 	card, ok := findCard(cards, id)
 	if !ok {
 		return refuse(msgUnknownCard, def.Name.In(c.lang), id)
@@ -153,7 +153,7 @@ func (b *Bot) cardChoices(c *call) []Choice {
 	if err != nil {
 		return nil
 	}
-	typed := strings.ToLower(strings.TrimSpace(c.in.Options["id"]))
+	typed := strings.ToLower(c.in.Options.String(OptID))
 	type piece struct{ name, body games.Text }
 	seen := map[piece]bool{}
 	var out []Choice

@@ -53,7 +53,7 @@ var (
 // kind (see userOptions) change them.
 func (b *Bot) settings(c *call) error {
 	has := func(names []string) bool {
-		return slices.ContainsFunc(names, func(n string) bool { _, ok := c.in.Options[n]; return ok })
+		return slices.ContainsFunc(names, func(n string) bool { return c.in.Options.Has(OptionName(n)) })
 	}
 	user, table, guild := has(userOptions), has(tableOptions), has(guildOptions)
 	switch {
