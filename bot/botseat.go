@@ -76,7 +76,7 @@ func (s *session) botOwes() bool {
 	if _, ok := s.botActor(); ok {
 		return true
 	}
-	passes, confirms := forcedSeats(s.game)
+	passes, confirms := forcedSeats(s.game, s.legalMoves)
 	return len(passes)+len(confirms) > 0
 }
 
@@ -108,7 +108,7 @@ func botRand(random io.Reader) (*rand.Rand, error) {
 // their answer (not a forced move, which the bot made for them), and lists
 // in m.Seats the seats whose state changed, to be saved with the move.
 func answerClock(seats []db.Seat, prev, next games.Game, mover games.Seat, at time.Time, m *db.Move) []db.Seat {
-	_, forced := forcedMove(prev, mover)
+	_, forced := forcedMove(prev, mover, prev.LegalMoves)
 	out := slices.Clone(seats)
 	newly := map[games.Seat]bool{}
 	stats.NewlyActing(prev, next, mover, func(s games.Seat) { newly[s] = true })

@@ -37,13 +37,9 @@ func piecesOf(moves []games.Move, picks []games.Pick) []string {
 // piecesOf) in the table's own content, its game's Catalog. It is nil when
 // the game has no Catalog or ids is empty.
 func (s *session) pieceTexts(ids []string) pieceTexts {
-	cat, ok := s.game.(games.Catalog)
-	if !ok || len(ids) == 0 {
+	byID := s.catalog()
+	if byID == nil || len(ids) == 0 {
 		return nil
-	}
-	byID := map[string]games.Card{}
-	for _, c := range cat.Catalog() {
-		byID[c.ID] = c
 	}
 	out := pieceTexts{}
 	for _, id := range ids {

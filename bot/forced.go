@@ -24,12 +24,14 @@ const (
 	msgUndoForced   msg = "UndoForced"
 )
 
-// forcedMove returns seat's forced move in g, if it must act and has one.
-func forcedMove(g games.Game, seat games.Seat) (games.Move, bool) {
+// forcedMove returns seat's forced move in g, if it must act and has one;
+// list gives a seat's legal moves in g (g.LegalMoves, or a session's list
+// of them, see session.movesIn).
+func forcedMove(g games.Game, seat games.Seat, list func(games.Seat) []games.Move) (games.Move, bool) {
 	if _, acting := games.MustAct(g, seat); !acting {
 		return games.Move{}, false
 	}
-	return games.Forced(g.LegalMoves(seat))
+	return games.Forced(list(seat))
 }
 
 // botAnswers returns whether the bot answers for a seat acting in g (a
@@ -40,16 +42,16 @@ func botAnswers(s *session, g games.Game) func(games.Seat) bool {
 		if s.botPlays(seat) {
 			return true
 		}
-		_, ok := forcedMove(g, seat)
+		_, ok := forcedMove(g, seat, s.movesIn(g))
 		return ok
 	}
 }
 
 // forcedSeats lists the seats that must act in g with a forced move, the
 // passes first, then the confirmations, each in the order of ToAct.
-func forcedSeats(g games.Game) (passes, confirms []games.Seat) {
+func forcedSeats(g games.Game, list func(games.Seat) []games.Move) (passes, confirms []games.Seat) {
 	for _, a := range g.ToAct() {
-		m, ok := forcedMove(g, a.Seat)
+		m, ok := forcedMove(g, a.Seat, list)
 		switch {
 		case !ok:
 		case m.Role == games.RolePass:
@@ -76,7 +78,7 @@ func appendSeat(seats []games.Seat, seat games.Seat) []games.Seat {
 // It reports whether it made any move; it stops quietly when another
 // change got in first (whoever made it plays on).
 func (b *Bot) playForced(ctx context.Context, s *session) bool {
-	passes, confirms := forcedSeats(s.game)
+	passes, confirms := forcedSeats(s.game, s.legalMoves)
 	played := false
 	for _, group := range []struct {
 		seats []games.Seat
@@ -91,7 +93,7 @@ func (b *Bot) playForced(ctx context.Context, s *session) bool {
 		}
 		headline := textf(group.line, strings.Join(names, ", "))
 		for _, seat := range group.seats {
-			m, ok := forcedMove(s.game, seat)
+			m, ok := forcedMove(s.game, seat, s.legalMoves)
 			if !ok {
 				// An earlier pass closed the window: what follows is
 				// looked at afresh.

@@ -455,7 +455,7 @@ func (b *Bot) undo(c *call) error {
 	if err != nil {
 		return err
 	}
-	if _, forced := forcedMove(g, games.Seat(last.Seat)); forced {
+	if _, forced := forcedMove(g, games.Seat(last.Seat), g.LegalMoves); forced {
 		// The bot made it: undone, it would be made again at once.
 		return refuse(msgUndoForced)
 	}

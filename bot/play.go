@@ -647,7 +647,7 @@ func (b *Bot) handMessage(ctx context.Context, s *session, seat games.Seat, lang
 	if f, ok := b.image(ctx, s, seat, lang, "hand.png", nil); ok {
 		msg.Files = []File{f}
 	}
-	if _, forced := forcedMove(s.game, seat); !forced && !s.game.Status().Finished {
+	if _, forced := forcedMove(s.game, seat, s.legalMoves); !forced && !s.game.Status().Finished {
 		msg.Rows = decisionRows(s, seat, lang, true) // a forced move is the bot's (forced.go)
 	}
 	return msg

@@ -202,7 +202,7 @@ func (b *Bot) playQueued(ctx context.Context, s *session) bool {
 			if p.Seat != int(a.Seat) {
 				continue
 			}
-			if _, forced := games.Forced(s.game.LegalMoves(a.Seat)); forced {
+			if _, forced := games.Forced(s.legalMoves(a.Seat)); forced {
 				continue // no decision: the answer is for a later one
 			}
 			played, err := b.playPremove(ctx, s, a, p)
@@ -275,7 +275,7 @@ func (b *Bot) premoveObstacle(ctx context.Context, s *session, a games.Actor, p 
 	if revealed {
 		return msgPremoveRevealed, false, nil
 	}
-	if _, ok := games.FindMove(s.game, a.Seat, p.Notation); !ok {
+	if _, ok := games.Match(s.legalMoves(a.Seat), p.Notation); !ok {
 		return msgPremoveIllegal, false, nil
 	}
 	return "", false, nil

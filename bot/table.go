@@ -32,15 +32,52 @@ type session struct {
 	// digests of the seats it pings; nil otherwise.
 	pending *pastMove
 	// legal holds the seats' legal moves in game, listed once per state
-	// (see legalMoves); nil until asked.
+	// (see legalMoves), and its pieces; nil until asked.
 	legal *legalMoves
 }
 
 // legalMoves are the legal moves of the seats of one state of a game, by
-// seat, as listed so far.
+// seat, as listed so far, and the pieces of its Catalog by id once looked
+// up (see catalog).
 type legalMoves struct {
 	game   games.Game // the state listed
 	bySeat map[games.Seat][]games.Move
+	pieces map[string]games.Card
+}
+
+// perState returns what the session keeps of its game's current state,
+// anew when the game has changed.
+func (s *session) perState() *legalMoves {
+	if s.legal == nil || !sameState(s.legal.game, s.game) {
+		s.legal = &legalMoves{game: s.game, bySeat: map[games.Seat][]games.Move{}}
+	}
+	return s.legal
+}
+
+// movesIn returns seat's legal moves in g: the session's list when g is
+// its game (see legalMoves), else listed now (a state before or after it).
+func (s *session) movesIn(g games.Game) func(games.Seat) []games.Move {
+	if sameState(g, s.game) {
+		return s.legalMoves
+	}
+	return g.LegalMoves
+}
+
+// catalog returns the pieces of s.game's Catalog by id, looked up once per
+// state; nil for a game without a Catalog.
+func (s *session) catalog() map[string]games.Card {
+	st := s.perState()
+	if st.pieces == nil {
+		cat, ok := s.game.(games.Catalog)
+		if !ok {
+			return nil
+		}
+		st.pieces = map[string]games.Card{}
+		for _, c := range cat.Catalog() {
+			st.pieces[c.ID] = c
+		}
+	}
+	return st.pieces
 }
 
 // legalMoves returns seat's legal moves in s.game. They are listed once
@@ -48,13 +85,11 @@ type legalMoves struct {
 // undo), so that one interaction never lists them twice. The caller must
 // not change the slice.
 func (s *session) legalMoves(seat games.Seat) []games.Move {
-	if s.legal == nil || !sameState(s.legal.game, s.game) {
-		s.legal = &legalMoves{game: s.game, bySeat: map[games.Seat][]games.Move{}}
-	}
-	moves, ok := s.legal.bySeat[seat]
+	st := s.perState()
+	moves, ok := st.bySeat[seat]
 	if !ok {
 		moves = s.game.LegalMoves(seat)
-		s.legal.bySeat[seat] = moves
+		st.bySeat[seat] = moves
 	}
 	return moves
 }
