@@ -131,7 +131,8 @@ type CardSet struct {
 	byID      map[string]*Card
 	bySlot    [400]*Card // by slot(id), a faster byID
 	factionBy map[string]*Faction
-	decks     [4][]string // card ids per deck in file order
+	decks     [4][]string  // card ids per deck in file order
+	entries   []games.Card // the Catalog, made once at load
 }
 
 // Card returns the card with id, or nil.
@@ -297,6 +298,7 @@ func LoadCardSet(cards, factions []byte) (*CardSet, error) {
 	}
 	sum := sha256.Sum256(canon)
 	cs.Fingerprint = hex.EncodeToString(sum[:8])
+	cs.entries = cs.makeCatalog()
 	return sets.Keep(cs.Fingerprint, cs), nil
 }
 
@@ -712,7 +714,17 @@ var _ games.Catalog = (*game)(nil)
 // ("s01"), then every faction by its id ("rebels"), with all its values.
 func (g *game) Catalog() []games.Card { return g.cs.catalog() }
 
+// catalog returns the set's Catalog: made once when the set is loaded (the
+// bot looks pieces up on every decision it shows).
 func (cs *CardSet) catalog() []games.Card {
+	if cs.entries != nil {
+		return slices.Clone(cs.entries)
+	}
+	return cs.makeCatalog()
+}
+
+// makeCatalog makes the entries of the set's Catalog.
+func (cs *CardSet) makeCatalog() []games.Card {
 	out := make([]games.Card, 0, len(cs.Cards)+len(cs.Factions))
 	for i := range cs.Cards {
 		out = append(out, cs.cardEntry(&cs.Cards[i]))
