@@ -14,6 +14,9 @@
 // and writes msgs.Text("Loots", who, n) where it used to write an English
 // and a German sentence. An argument that is a games.Text is formatted in
 // each language's own form, so names and nested messages stay translated.
+// A German message marks the case a name takes in its sentence, "{dat %s}",
+// and locales/de.names.yaml gives the declined forms (cases.go), so
+// "blockt mit {dat %s} ab" reads "blockt mit dem Alten Veteranen ab".
 // Adding a language is a file per engine (and its field in games.Text);
 // Check, run by each engine's tests, fails on a message missing in a
 // language, on differing verbs and on ids the code uses but no file has.
@@ -25,6 +28,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/nicksnyder/go-i18n/v2/i18n"
 	"go.yaml.in/yaml/v3"
@@ -43,6 +47,11 @@ type Catalog struct {
 	localizers map[games.Lang]*i18n.Localizer
 	// messages holds each file's raw messages by language and id, for Check.
 	messages map[games.Lang]map[string]any
+	// names holds the declined forms of names by language (cases.go).
+	names map[games.Lang]nameForms
+
+	mu         sync.Mutex
+	undeclined map[string]bool
 }
 
 // Load reads the files locales/<lang>.yaml of fsys, one per language of
@@ -50,7 +59,13 @@ type Catalog struct {
 func Load(name string, fsys fs.FS) (*Catalog, error) {
 	bundle := i18n.NewBundle(language.English)
 	bundle.RegisterUnmarshalFunc("yaml", yaml.Unmarshal)
-	c := &Catalog{name: name, localizers: map[games.Lang]*i18n.Localizer{}, messages: map[games.Lang]map[string]any{}}
+	c := &Catalog{
+		name:       name,
+		localizers: map[games.Lang]*i18n.Localizer{},
+		messages:   map[games.Lang]map[string]any{},
+		names:      map[games.Lang]nameForms{},
+		undeclined: map[string]bool{},
+	}
 	for _, lang := range Langs {
 		file := path.Join("locales", string(lang)+".yaml")
 		data, err := fs.ReadFile(fsys, file)
@@ -65,6 +80,9 @@ func Load(name string, fsys fs.FS) (*Catalog, error) {
 			return nil, fmt.Errorf("catalog %s: %s: %w", name, file, err)
 		}
 		c.messages[lang] = raw
+		if c.names[lang], err = loadNames(fsys, lang); err != nil {
+			return nil, fmt.Errorf("catalog %s: %w", name, err)
+		}
 		c.localizers[lang] = i18n.NewLocalizer(bundle, string(lang))
 	}
 	return c, nil
@@ -105,7 +123,11 @@ func (c *Catalog) format(lang games.Lang, id string, count any, args []any) stri
 	if err != nil {
 		return c.name + ":" + id
 	}
-	if len(args) == 0 {
+	marked := strings.Contains(s, "{")
+	if marked {
+		s = c.markedFormat(lang, s, args)
+	}
+	if len(args) == 0 && !marked {
 		return s
 	}
 	local := make([]any, len(args))
@@ -139,6 +161,15 @@ func (c *Catalog) Check() []string {
 		for id := range c.messages[lang] {
 			if _, ok := en[id]; !ok {
 				problems = append(problems, fmt.Sprintf("%s: %s only in %s", c.name, id, lang))
+			}
+		}
+	}
+	for _, lang := range Langs {
+		for id, m := range c.messages[lang] {
+			for _, text := range texts(m) {
+				for _, b := range badMarks(text) {
+					problems = append(problems, fmt.Sprintf("%s: %s in %s: %s… is no case (nom, acc, dat, gen)", c.name, id, lang, b))
+				}
 			}
 		}
 	}
@@ -220,4 +251,21 @@ func verbs(s string) string {
 	}
 	slices.Sort(out)
 	return strings.Join(out, " ")
+}
+
+// texts are the texts of a message: itself, or its plural forms.
+func texts(m any) []string {
+	switch m := m.(type) {
+	case string:
+		return []string{m}
+	case map[string]any:
+		var out []string
+		for _, f := range m {
+			if s, ok := f.(string); ok {
+				out = append(out, s)
+			}
+		}
+		return out
+	}
+	return nil
 }

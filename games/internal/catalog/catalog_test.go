@@ -30,6 +30,9 @@ func TestText(t *testing.T) {
 		{"one", c.Count("Moves", 1, "bob"), games.T("bob moves 1 field.", "bob zieht 1 Feld.")},
 		{"other", c.Count("Moves", 3, "bob", 3), games.T("bob moves 3 fields.", "bob zieht 3 Felder.")},
 		{"reordered and translated arguments", c.Text("Swap", "bob", name, "x"), games.T("bob swaps the base and x.", "bob tauscht x gegen die Basis.")},
+		{"dative", c.Text("Blocks", "bob", games.T("Old Veteran (s07)", "Alter Veteran (s07)")), games.T("bob blocks with Old Veteran (s07).", "bob blockt mit dem Alten Veteranen (s07) ab.")},
+		{"accusative after a plain argument", c.Text("Equips", games.T("Rifle", "Gewehr"), games.T("Heavy Gunner", "Schwerer Schütze")), games.T("Equip Rifle to Heavy Gunner (100 %)", "Gewehr an den Schweren Schützen (100 %)")},
+		{"an undeclined name stays", c.Text("Blocks", "bob", games.T("Scout", "Späherin")), games.T("bob blocks with Scout.", "bob blockt mit Späherin ab.")},
 		{"missing id shows itself", c.Text("Nope"), games.T("good:Nope", "good:Nope")},
 	}
 	for _, tt := range tests {
@@ -38,6 +41,9 @@ func TestText(t *testing.T) {
 				t.Errorf("got %+v, want %+v", tt.got, tt.want)
 			}
 		})
+	}
+	if got := c.Undeclined(); !slices.Equal(got, []string{"de: Späherin"}) {
+		t.Errorf("Undeclined = %q, want the one name without forms", got)
 	}
 }
 
@@ -51,6 +57,7 @@ func TestCheck(t *testing.T) {
 		"bad: Extra only in de",
 		"bad: Loots in de: verbs 1s, English 1s 2d",
 		"bad: Moves in de: plural in one language only",
+		"bad: Marks in de: {akk… is no case (nom, acc, dat, gen)",
 	} {
 		if !strings.Contains(got, want) {
 			t.Errorf("Check misses %q; it says:\n%s", want, got)

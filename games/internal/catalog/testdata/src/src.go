@@ -10,3 +10,8 @@ func use() {
 	other.Text("NotOurs")
 	msgs.Text(dynamic)
 }
+
+func more() {
+	msgs.Text("Blocks")
+	msgs.Text("Equips")
+}
