@@ -76,8 +76,12 @@ func (s *session) botOwes() bool {
 	if _, ok := s.botActor(); ok {
 		return true
 	}
-	passes, confirms := forcedSeats(s.game, s.legalMoves)
-	return len(passes)+len(confirms) > 0
+	for _, group := range forcedSeats(s.game, s.legalMoves) {
+		if len(group.seats) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // botActor returns a seat the bot plays that must act now.

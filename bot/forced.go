@@ -21,6 +21,7 @@ import (
 const (
 	msgPassedFor    msg = "PassedFor"
 	msgConfirmedFor msg = "ConfirmedFor"
+	msgAllottedFor  msg = "AllottedFor"
 	msgUndoForced   msg = "UndoForced"
 )
 
@@ -47,20 +48,32 @@ func botAnswers(s *session, g games.Game) func(games.Seat) bool {
 	}
 }
 
-// forcedSeats lists the seats that must act in g with a forced move, the
-// passes first, then the confirmations, each in the order of ToAct.
-func forcedSeats(g games.Game, list func(games.Seat) []games.Move) (passes, confirms []games.Seat) {
+// forcedGroup is the seats whose forced moves have one role, and the
+// line that names them.
+type forcedGroup struct {
+	role  games.Role
+	line  msg
+	seats []games.Seat
+}
+
+// forcedSeats lists the seats that must act in g with a forced move,
+// grouped by the move's role (passes, confirmations, last shares of a
+// set-up step), each group in the order of ToAct.
+func forcedSeats(g games.Game, list func(games.Seat) []games.Move) []forcedGroup {
+	groups := []forcedGroup{{role: games.RolePass, line: msgPassedFor}, {role: games.RoleConfirm, line: msgConfirmedFor},
+		{role: games.RoleAllot, line: msgAllottedFor}}
 	for _, a := range g.ToAct() {
 		m, ok := forcedMove(g, a.Seat, list)
-		switch {
-		case !ok:
-		case m.Role == games.RolePass:
-			passes = appendSeat(passes, a.Seat)
-		default:
-			confirms = appendSeat(confirms, a.Seat)
+		if !ok {
+			continue
+		}
+		for i := range groups {
+			if groups[i].role == m.Role {
+				groups[i].seats = appendSeat(groups[i].seats, a.Seat)
+			}
 		}
 	}
-	return passes, confirms
+	return groups
 }
 
 func appendSeat(seats []games.Seat, seat games.Seat) []games.Seat {
@@ -73,17 +86,13 @@ func appendSeat(seats []games.Seat, seat games.Seat) []games.Seat {
 }
 
 // playForced makes the forced move of every seat that has one now, each
-// committed and announced like a bot seat's move, the first of the passes
-// and the first of the confirmations headed by one line naming them all.
+// committed and announced like a bot seat's move, the first move of each
+// role headed by one line naming all the seats of that role.
 // It reports whether it made any move; it stops quietly when another
 // change got in first (whoever made it plays on).
 func (b *Bot) playForced(ctx context.Context, s *session) bool {
-	passes, confirms := forcedSeats(s.game, s.legalMoves)
 	played := false
-	for _, group := range []struct {
-		seats []games.Seat
-		line  msg
-	}{{passes, msgPassedFor}, {confirms, msgConfirmedFor}} {
+	for _, group := range forcedSeats(s.game, s.legalMoves) {
 		if len(group.seats) == 0 {
 			continue
 		}

@@ -1197,7 +1197,8 @@ func (g *Game) piece(seat int, m *mv) string {
 
 // role is the move's games.Move.Role: menu steps have no effect of their
 // own, "back" takes one back, "end" ends the phase, "pass" declines a
-// mission, "done" closes a drone's power.
+// mission, "done" closes a drone's power, "faction" takes a faction from
+// those left (alone, the last one: no choice).
 func (m *mv) role() games.Role {
 	switch m.Verb {
 	case verbStep:
@@ -1210,6 +1211,8 @@ func (m *mv) role() games.Role {
 		return games.RolePass
 	case "done":
 		return games.RoleConfirm
+	case "faction":
+		return games.RoleAllot
 	}
 	return games.RoleAction
 }
