@@ -36,39 +36,44 @@ func forcedMove(g games.Game, seat games.Seat, list func(games.Seat) []games.Mov
 }
 
 // botAnswers returns whether the bot answers for a seat acting in g (a
-// state of s's game): a seat it plays, or one with a forced move. The
-// channel opens no board for such seats and pings none of them.
+// state of s's game): a seat it plays, or one whose move it makes
+// (autoMove: a forced move, a standing choice's pass). The channel opens
+// no board for such seats and pings none of them.
 func botAnswers(s *session, g games.Game) func(games.Seat) bool {
 	return func(seat games.Seat) bool {
 		if s.botPlays(seat) {
 			return true
 		}
-		_, ok := forcedMove(g, seat, s.movesIn(g))
+		_, ok := s.autoMove(g, seat)
 		return ok
 	}
 }
 
-// forcedGroup is the seats whose forced moves have one role, and the
-// line that names them.
-type forcedGroup struct {
-	role  games.Role
-	line  msg
-	seats []games.Seat
+// autoGroup is the seats whose moves the bot makes for one reason, and
+// the line that names them ("" for none).
+type autoGroup struct {
+	standing bool       // the passes of standing choices (standing.go)
+	role     games.Role // else: the forced moves of this role
+	line     msg
+	seats    []games.Seat
 }
 
-// forcedSeats lists the seats that must act in g with a forced move,
-// grouped by the move's role (passes, confirmations, last shares of a
+// autoSeats lists the seats that must act in g (a state of s's game) whose
+// move the bot makes (autoMove), grouped: the passes of standing choices,
+// which the channel shows as the seats' own passes (a choice is private),
+// then the forced moves by role (passes, confirmations, last shares of a
 // set-up step), each group in the order of ToAct.
-func forcedSeats(g games.Game, list func(games.Seat) []games.Move) []forcedGroup {
-	groups := []forcedGroup{{role: games.RolePass, line: msgPassedFor}, {role: games.RoleConfirm, line: msgConfirmedFor},
-		{role: games.RoleAllot, line: msgAllottedFor}}
+func (s *session) autoSeats(g games.Game) []autoGroup {
+	groups := []autoGroup{{standing: true}, {role: games.RolePass, line: msgPassedFor},
+		{role: games.RoleConfirm, line: msgConfirmedFor}, {role: games.RoleAllot, line: msgAllottedFor}}
 	for _, a := range g.ToAct() {
-		m, ok := forcedMove(g, a.Seat, list)
+		m, ok := s.autoMove(g, a.Seat)
 		if !ok {
 			continue
 		}
+		_, standing := s.standingPass(g, a.Seat)
 		for i := range groups {
-			if groups[i].role == m.Role {
+			if groups[i].standing == standing && (standing || groups[i].role == m.Role) {
 				groups[i].seats = appendSeat(groups[i].seats, a.Seat)
 			}
 		}
@@ -85,14 +90,15 @@ func appendSeat(seats []games.Seat, seat games.Seat) []games.Seat {
 	return append(seats, seat)
 }
 
-// playForced makes the forced move of every seat that has one now, each
-// committed and announced like a bot seat's move, the first move of each
-// role headed by one line naming all the seats of that role.
+// playForced makes the move of every seat whose move the bot makes now
+// (autoMove), each committed and announced like a bot seat's move, the
+// first forced move of each role headed by one line naming all the seats
+// of that role.
 // It reports whether it made any move; it stops quietly when another
 // change got in first (whoever made it plays on).
 func (b *Bot) playForced(ctx context.Context, s *session) bool {
 	played := false
-	for _, group := range forcedSeats(s.game, s.legalMoves) {
+	for _, group := range s.autoSeats(s.game) {
 		if len(group.seats) == 0 {
 			continue
 		}
@@ -100,9 +106,12 @@ func (b *Bot) playForced(ctx context.Context, s *session) bool {
 		for i, seat := range group.seats {
 			names[i] = games.Seatf(seat)
 		}
-		headline := textf(group.line, strings.Join(names, ", "))
+		var headline games.Text
+		if group.line != "" {
+			headline = textf(group.line, strings.Join(names, ", "))
+		}
 		for _, seat := range group.seats {
-			m, ok := forcedMove(s.game, seat, s.legalMoves)
+			m, ok := s.autoMove(s.game, seat)
 			if !ok {
 				// An earlier pass closed the window: what follows is
 				// looked at afresh.

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/playbychat/pbc/bot"
 	"github.com/playbychat/pbc/bot/bottest"
 )
 
@@ -94,8 +95,8 @@ func TestPremoves(t *testing.T) {
 		h.cmd(waiting, "premove set", "action=play "+card)
 	})
 	// woken counts the posts since the last call that ping user, and the
-	// DMs to user that offer choices (a message with components); the
-	// DMs are kept for told.
+	// DMs to user that offer choices (components other than the menu of
+	// standing choices); the DMs are kept for told.
 	woken := func(user string) (pings, asked int) {
 		t.Helper()
 		fresh := h.discord.TakePosts()
@@ -107,7 +108,9 @@ func TestPremoves(t *testing.T) {
 		}
 		kept = takeDMs()
 		for _, d := range kept {
-			if d.User == user && len(d.Message.Rows) > 0 {
+			if d.User == user && slices.ContainsFunc(d.Message.Rows, func(r bot.Row) bool {
+				return len(r.Buttons) > 0 || (r.Select != nil && !strings.HasPrefix(r.Select.CustomID, "st:"))
+			}) {
 				asked++
 			}
 		}
