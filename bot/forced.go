@@ -10,12 +10,14 @@ import (
 )
 
 // Forced moves (issue 15). A seat whose only move, standing choices aside,
-// passes or confirms (games.Forced) has no decision to make: the bot makes
-// that move for it at once, through the same commit as any move, so that
-// it is recorded and replays unchanged, and nobody is woken or pinged for
-// it. The channel says so in one line per window ("Passed for alice,
-// bob"), not once per seat. An automatic pass reveals only that the seat
-// had no legal play, as saying "pass" at the table would (docs/channel.md).
+// passes, confirms or takes the last share of a set-up step (games.Forced)
+// has no decision to make: the bot makes that move for it at once (unless
+// the seat turned automatic passes off, see standing.go), through the same
+// commit as any move, so that it is recorded and replays unchanged, and
+// nobody is woken or pinged for it. The channel says so in one line per
+// window ("Passed for alice, bob"), not once per seat. An automatic pass
+// reveals only that the seat had no legal play, as saying "pass" at the
+// table would (docs/channel.md, docs/pacing.md).
 
 // Lines of the automatic moves.
 const (

@@ -25,7 +25,7 @@ import (
 // The kinds of standing choice (db.SeatChoice.Kind).
 const (
 	// choiceAsk turns automatic passes off: the seat is asked even when
-	// its only move passes or confirms.
+	// its only move is forced (games.Forced).
 	choiceAsk = "ask"
 	// choiceRound passes for the seat until the round ends; its scope is
 	// the round's number.
