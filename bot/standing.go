@@ -60,6 +60,7 @@ const (
 	msgChoiceListedCombat msg = "ChoiceListedCombat"
 	msgChoiceListedAsk    msg = "ChoiceListedAsk"
 	msgChoiceNotNow       msg = "ChoiceNotNow"
+	msgUndoChosen         msg = "UndoChosen"
 )
 
 // choiceTexts are the texts of one kind: the menu's option to set it and

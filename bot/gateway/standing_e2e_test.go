@@ -12,8 +12,9 @@ import (
 
 // TestPassForTheRound plays two-seat Xenoshyft through the real discordgo
 // client, both persons moving by /move (their seats' policies). When round
-// 1's combat opens, Carol chooses "pass for the rest of this round" in the
-// standing-choices menu of her /hand: until round 2 she is woken for no
+// 1's combat asks Carol to react, with a real choice, she chooses "pass for
+// the rest of this round" in the standing-choices menu of her /hand, and
+// the bot passes for her at once. Until round 2 she is woken for no
 // decision she could pass and the table never waits on her for one (the
 // bot passes for her, real choices too); she is woken only for decisions
 // without a pass (the collect phase's ready). Her /hand lists the choice
@@ -48,7 +49,7 @@ func TestPassForTheRound(t *testing.T) {
 			}
 		}
 		switch {
-		case stage == before && round == 1 && g.(games.Spanner).Span(carolAt) != "":
+		case stage == before && round == 1 && g.(games.Spanner).Span(carolAt) != "" && carolMay(g, carolAt):
 			from = e.logLen(tab)
 			hand := e.cmd(carol, "hand")
 			menu, ok := standingChoices(hand)
@@ -57,6 +58,10 @@ func TestPassForTheRound(t *testing.T) {
 			}
 			e.answer(e.f.Click(carol, hand, menu.CustomID, "!set:round"))
 			e.settle()
+			// Carol had a pass: the bot made it at once.
+			if log := e.log(tab); len(log) == from || log[from].Seat != int(carolAt) || log[from].Notation != "pass" {
+				t.Fatalf("the move after the choice is %+v, want Carol's pass", log[from:])
+			}
 			if m := e.cmd(carol, "hand"); !strings.Contains(m.Content, "you pass for the rest of this round") {
 				t.Errorf("Carol's /hand does not list the choice: %q", m.Content)
 			}
@@ -127,6 +132,12 @@ func standingChoices(m fakediscord.Message) (fakediscord.Component, bool) {
 		}
 	}
 	return fakediscord.Component{}, false
+}
+
+// carolMay reports whether seat must act in g and may pass.
+func carolMay(g games.Game, seat games.Seat) bool {
+	_, acting := games.MustAct(g, seat)
+	return acting && hasPass(g, seat)
 }
 
 // hasPass reports whether seat may pass in g (a move of games.RolePass).
