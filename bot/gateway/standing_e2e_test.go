@@ -18,12 +18,22 @@ import (
 // decision she could pass and the table never waits on her for one (the
 // bot passes for her, real choices too); she is woken only for decisions
 // without a pass (the collect phase's ready). Her /hand lists the choice
-// while it lasts, Alice's never. In round 2 she is asked again.
+// while it lasts, Alice's never (hers lists her own), and /game undo of the pass made for her
+// is refused. In round 2 she is asked again.
 func TestPassForTheRound(t *testing.T) {
 	e := startE2E(t, "gateway", stubRender)
 	e.cmd(alice, "game new", "game=xenoshyft", "players=2", "bots=0")
 	e.cmd(carol, "game join")
 	e.done(alice, "game start")
+	// Alice is asked even for her forced passes, so that none is made
+	// after the pass made for Carol: that one is the last move, and Carol
+	// tries to take it back.
+	hand := e.cmd(alice, "hand")
+	menu, ok := standingChoices(hand)
+	if !ok {
+		t.Fatalf("Alice's /hand has no standing choices: %+v", hand.Rows)
+	}
+	e.answer(e.f.Click(alice, hand, menu.CustomID, "!set:ask"))
 	users := map[string]fakediscord.User{alice.ID: alice, carol.ID: carol}
 	w := newWakes(e.f, []fakediscord.User{alice, carol})
 	r := rand.New(rand.NewPCG(15, 16))
@@ -52,27 +62,31 @@ func TestPassForTheRound(t *testing.T) {
 		case stage == before && round == 1 && g.(games.Spanner).Span(carolAt) != "" && carolMay(g, carolAt):
 			from = e.logLen(tab)
 			hand := e.cmd(carol, "hand")
-			menu, ok := standingChoices(hand)
+			menu, ok = standingChoices(hand)
 			if !ok {
 				t.Fatalf("Carol's /hand has no standing choices: %+v", hand.Rows)
 			}
 			e.answer(e.f.Click(carol, hand, menu.CustomID, "!set:round"))
 			e.settle()
-			// Carol had a pass: the bot made it at once.
-			if log := e.log(tab); len(log) == from || log[from].Seat != int(carolAt) || log[from].Notation != "pass" {
-				t.Fatalf("the move after the choice is %+v, want Carol's pass", log[from:])
+			// Carol had a pass: the bot made it at once, and it is not
+			// hers to take back.
+			if log := e.log(tab); len(log) != from+1 || log[from].Seat != int(carolAt) || log[from].Notation != "pass" {
+				t.Fatalf("the moves after the choice are %+v, want Carol's pass alone", log[from:])
+			}
+			if m := e.cmd(carol, "game undo"); !strings.Contains(m.Content, "as your standing choice says") {
+				t.Errorf("/game undo of the pass made for Carol answered %q", m.Content)
 			}
 			if m := e.cmd(carol, "hand"); !strings.Contains(m.Content, "you pass for the rest of this round") {
 				t.Errorf("Carol's /hand does not list the choice: %q", m.Content)
 			}
-			if m := e.cmd(alice, "hand"); strings.Contains(m.Content, "Standing choice:") {
-				t.Errorf("Alice's /hand lists a standing choice: %q", m.Content)
+			if m := e.cmd(alice, "hand"); strings.Contains(m.Content, "rest of this round") {
+				t.Errorf("Alice's /hand lists Carol's choice: %q", m.Content)
 			}
 			stage = during
 			continue
 		case stage == during && round > 1:
 			stage = after
-			if m := e.cmd(carol, "hand"); strings.Contains(m.Content, "Standing choice:") {
+			if m := e.cmd(carol, "hand"); strings.Contains(m.Content, "rest of this round") {
 				t.Errorf("Carol's /hand still lists the choice in round %d: %q", round, m.Content)
 			}
 			passes := 0
