@@ -1197,8 +1197,7 @@ func (g *Game) piece(seat int, m *mv) string {
 
 // role is the move's games.Move.Role: menu steps have no effect of their
 // own, "back" takes one back, "end" ends the phase, "pass" declines a
-// mission, "done" closes a drone's power, "faction" takes a faction from
-// those left (alone, the last one: no choice).
+// mission, "done" closes a drone's power.
 func (m *mv) role() games.Role {
 	switch m.Verb {
 	case verbStep:
@@ -1212,7 +1211,7 @@ func (m *mv) role() games.Role {
 	case "done":
 		return games.RoleConfirm
 	case "faction":
-		return games.RoleAllot
+		return games.RoleAllot // one of the factions left; alone, the last: no choice
 	}
 	return games.RoleAction
 }
