@@ -344,9 +344,16 @@ func replayFeed(s *session, moves []db.Move) (games.Game, feed, *recent, error) 
 // announce returns the deliveries a change of s's game from prev (nil at
 // the start) owes the channel and the players, given the feed before it,
 // and the feed after it. mover made the change and is answered directly
-// (Spectator for none); lines are its public lines.
+// (Spectator for none); lines are its public lines. Seats the bot answers
+// (botAnswers) and seats whose queued answer is played at once
+// (queuedAnswers) are not woken.
 func (b *Bot) announce(ctx context.Context, s *session, before feed, prev games.Game, mover games.Seat, lines []line, events []games.Event) ([]db.Delivery, feed) {
-	after, kind, pings := before.step(prev, s.game, mover, lines, botAnswers(s, s.game))
+	newly := newlyActing(prev, s.game, mover)
+	// A seat whose queued answer is played at once is not woken for it.
+	queued := b.queuedAnswers(ctx, s, newly)
+	bots := botAnswers(s, s.game)
+	answered := func(seat games.Seat) bool { return queued[seat] || bots(seat) }
+	after, kind, pings := before.step(prev, s.game, mover, lines, answered)
 	if s.table.Board == db.BoardMove && kind != boardPost {
 		after, kind = after.reset(s.game, lines), boardPost
 	}
@@ -361,7 +368,8 @@ func (b *Bot) announce(ctx context.Context, s *session, before feed, prev games.
 		m.Mentions = s.userIDs(pings)
 		out = append(out, postTo(s.table, m, true))
 	}
-	return append(out, b.privateDeliveries(ctx, s, mover, events, newlyActing(prev, s.game, mover), pings)...), after
+	newly = slices.DeleteFunc(newly, func(seat games.Seat) bool { return queued[seat] })
+	return append(out, b.privateDeliveries(ctx, s, mover, events, newly, pings)...), after
 }
 
 // liveMessage is the live message of f: its lines, what happened since it

@@ -71,13 +71,17 @@ func (b *Bot) playBots(ctx context.Context, s *session) {
 }
 
 // botOwes reports whether the bot must move at s's table now: a seat it
-// plays, or a seat with a forced move, must act.
+// plays, or a seat whose move it makes (autoMove), must act.
 func (s *session) botOwes() bool {
 	if _, ok := s.botActor(); ok {
 		return true
 	}
-	passes, confirms := forcedSeats(s.game, s.legalMoves)
-	return len(passes)+len(confirms) > 0
+	for _, group := range s.autoSeats(s.game) {
+		if len(group.seats) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // botActor returns a seat the bot plays that must act now.

@@ -10,17 +10,20 @@ import (
 )
 
 // Forced moves (issue 15). A seat whose only move, standing choices aside,
-// passes or confirms (games.Forced) has no decision to make: the bot makes
-// that move for it at once, through the same commit as any move, so that
-// it is recorded and replays unchanged, and nobody is woken or pinged for
-// it. The channel says so in one line per window ("Passed for alice,
-// bob"), not once per seat. An automatic pass reveals only that the seat
-// had no legal play, as saying "pass" at the table would (docs/channel.md).
+// passes, confirms or takes the last share of a set-up step (games.Forced)
+// has no decision to make: the bot makes that move for it at once (unless
+// the seat turned automatic passes off, see standing.go), through the same
+// commit as any move, so that it is recorded and replays unchanged, and
+// nobody is woken or pinged for it. The channel says so in one line per
+// window ("Passed for alice, bob"), not once per seat. An automatic pass
+// reveals only that the seat had no legal play, as saying "pass" at the
+// table would (docs/channel.md, docs/pacing.md).
 
 // Lines of the automatic moves.
 const (
 	msgPassedFor    msg = "PassedFor"
 	msgConfirmedFor msg = "ConfirmedFor"
+	msgAllottedFor  msg = "AllottedFor"
 	msgUndoForced   msg = "UndoForced"
 )
 
@@ -35,32 +38,49 @@ func forcedMove(g games.Game, seat games.Seat, list func(games.Seat) []games.Mov
 }
 
 // botAnswers returns whether the bot answers for a seat acting in g (a
-// state of s's game): a seat it plays, or one with a forced move. The
-// channel opens no board for such seats and pings none of them.
+// state of s's game): a seat it plays, or one whose move it makes
+// (autoMove: a forced move, a standing choice's pass). The channel opens
+// no board for such seats and pings none of them.
 func botAnswers(s *session, g games.Game) func(games.Seat) bool {
 	return func(seat games.Seat) bool {
 		if s.botPlays(seat) {
 			return true
 		}
-		_, ok := forcedMove(g, seat, s.movesIn(g))
+		_, ok := s.autoMove(g, seat)
 		return ok
 	}
 }
 
-// forcedSeats lists the seats that must act in g with a forced move, the
-// passes first, then the confirmations, each in the order of ToAct.
-func forcedSeats(g games.Game, list func(games.Seat) []games.Move) (passes, confirms []games.Seat) {
+// autoGroup is the seats whose moves the bot makes for one reason, and
+// the line that names them ("" for none).
+type autoGroup struct {
+	standing bool       // the passes of standing choices (standing.go)
+	role     games.Role // else: the forced moves of this role
+	line     msg
+	seats    []games.Seat
+}
+
+// autoSeats lists the seats that must act in g (a state of s's game) whose
+// move the bot makes (autoMove), grouped: the passes of standing choices,
+// which the channel shows as the seats' own passes (a choice is private),
+// then the forced moves by role (passes, confirmations, last shares of a
+// set-up step), each group in the order of ToAct.
+func (s *session) autoSeats(g games.Game) []autoGroup {
+	groups := []autoGroup{{standing: true}, {role: games.RolePass, line: msgPassedFor},
+		{role: games.RoleConfirm, line: msgConfirmedFor}, {role: games.RoleAllot, line: msgAllottedFor}}
 	for _, a := range g.ToAct() {
-		m, ok := forcedMove(g, a.Seat, list)
-		switch {
-		case !ok:
-		case m.Role == games.RolePass:
-			passes = appendSeat(passes, a.Seat)
-		default:
-			confirms = appendSeat(confirms, a.Seat)
+		m, ok := s.autoMove(g, a.Seat)
+		if !ok {
+			continue
+		}
+		_, standing := s.standingPass(g, a.Seat)
+		for i := range groups {
+			if groups[i].standing == standing && (standing || groups[i].role == m.Role) {
+				groups[i].seats = appendSeat(groups[i].seats, a.Seat)
+			}
 		}
 	}
-	return passes, confirms
+	return groups
 }
 
 func appendSeat(seats []games.Seat, seat games.Seat) []games.Seat {
@@ -72,18 +92,15 @@ func appendSeat(seats []games.Seat, seat games.Seat) []games.Seat {
 	return append(seats, seat)
 }
 
-// playForced makes the forced move of every seat that has one now, each
-// committed and announced like a bot seat's move, the first of the passes
-// and the first of the confirmations headed by one line naming them all.
+// playForced makes the move of every seat whose move the bot makes now
+// (autoMove), each committed and announced like a bot seat's move, the
+// first forced move of each role headed by one line naming all the seats
+// of that role.
 // It reports whether it made any move; it stops quietly when another
 // change got in first (whoever made it plays on).
 func (b *Bot) playForced(ctx context.Context, s *session) bool {
-	passes, confirms := forcedSeats(s.game, s.legalMoves)
 	played := false
-	for _, group := range []struct {
-		seats []games.Seat
-		line  msg
-	}{{passes, msgPassedFor}, {confirms, msgConfirmedFor}} {
+	for _, group := range s.autoSeats(s.game) {
 		if len(group.seats) == 0 {
 			continue
 		}
@@ -91,9 +108,12 @@ func (b *Bot) playForced(ctx context.Context, s *session) bool {
 		for i, seat := range group.seats {
 			names[i] = games.Seatf(seat)
 		}
-		headline := textf(group.line, strings.Join(names, ", "))
+		var headline games.Text
+		if group.line != "" {
+			headline = textf(group.line, strings.Join(names, ", "))
+		}
 		for _, seat := range group.seats {
-			m, ok := forcedMove(s.game, seat, s.legalMoves)
+			m, ok := s.autoMove(s.game, seat)
 			if !ok {
 				// An earlier pass closed the window: what follows is
 				// looked at afresh.

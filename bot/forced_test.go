@@ -1,6 +1,7 @@
 package bot_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -86,4 +87,55 @@ func TestForcedPassesAreMadeByTheBot(t *testing.T) {
 		t.Errorf("no message says that the bot passed")
 	}
 	checkRebuilt(t, h, alice)
+}
+
+// TestAutomaticPassesOff plays the quiet Sealed Bids with every player's
+// automatic passes turned off from the standing-choices menu of /hand: the
+// round's loser is asked for the forced pass (pinged, not passed for), and
+// /hand lists the choice; cancelled from the same menu, the bot passes for
+// them at once.
+func TestAutomaticPassesOff(t *testing.T) {
+	h := newHarness(t, ":memory:")
+	players := []string{alice, bob, carol}
+	h.cmd(alice, "game new", "game="+testgame.QuietID, "options=rounds=2")
+	for _, u := range players[1:] {
+		h.cmd(u, "game join")
+	}
+	h.cmd(alice, "game start")
+	id := h.table().ID
+	for _, u := range players {
+		menu := selectMenu(t, h.cmd(u, "hand"), "st:")
+		if m := h.click(u, menu.CustomID, "!set:ask"); !m.Ephemeral || !strings.Contains(m.Content, "Automatic passes are off") {
+			t.Fatalf("%s turning automatic passes off answered %+v", users[u], m)
+		}
+	}
+	if m := h.cmd(bob, "hand"); !strings.Contains(m.Content, "you are asked even when you can only pass") {
+		t.Errorf("/hand does not list the choice: %q", m.Content)
+	}
+	h.discord.TakePosts()
+	for _, u := range players {
+		h.play(u)
+	}
+	moves, err := h.store.Moves(t.Context(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if last := moves[len(moves)-1]; len(moves) != 3 || last.Notation == "pass" {
+		t.Fatalf("the log has %d moves ending with %+v: the forced pass was made", len(moves), last)
+	}
+	post := lastPost(t, h.discord.TakePosts(), "wins the round")
+	loser := actorOf(t, post)
+	if !slices.Contains(post.Mentions, loser) {
+		t.Errorf("the post asking %s for the pass pings %v", users[loser], post.Mentions)
+	}
+	menu := selectMenu(t, h.cmd(loser, "hand"), "st:")
+	if m := h.click(loser, menu.CustomID, "!drop:ask"); !strings.Contains(m.Content, "Automatic passes are on") {
+		t.Fatalf("turning automatic passes on answered %q", m.Content)
+	}
+	if moves, err = h.store.Moves(t.Context(), id); err != nil {
+		t.Fatal(err)
+	}
+	if last := moves[len(moves)-1]; len(moves) != 4 || last.Notation != "pass" || last.UserID != loser {
+		t.Errorf("the log has %d moves ending with %+v, want the loser's pass made at once", len(moves), last)
+	}
 }

@@ -455,7 +455,12 @@ func (b *Bot) undo(c *call) error {
 	if err != nil {
 		return err
 	}
-	if _, forced := forcedMove(g, games.Seat(last.Seat), g.LegalMoves); forced {
+	if _, chosen := s.standingPass(g, games.Seat(last.Seat)); chosen {
+		// The bot passed by the seat's standing choice: undone, it would
+		// pass again.
+		return refuse(msgUndoChosen)
+	}
+	if _, auto := s.autoMove(g, games.Seat(last.Seat)); auto {
 		// The bot made it: undone, it would be made again at once.
 		return refuse(msgUndoForced)
 	}

@@ -146,12 +146,16 @@ func (b *Bot) pickChoice(c *call, s *session, seat games.Seat, index int) error 
 	return b.move(c, s, seat, m)
 }
 
-// settingChoice plays the setting move chosen in a settings menu. Settings
-// may be changed at any time, so the menu's version does not matter; the
-// choice must still be one of seat's setting moves now.
+// settingChoice plays the setting move chosen in a settings menu, or sets
+// a standing choice the bot applies (standing.go). Settings may be changed
+// at any time, so the menu's version does not matter; a setting move must
+// still be one of seat's setting moves now.
 func (b *Bot) settingChoice(c *call, s *session, seat games.Seat) error {
 	if len(c.in.Values) != 1 {
 		return refuse(msgStale)
+	}
+	if set, kind, ok := parseChoiceValue(c.in.Values[0]); ok {
+		return b.standingChoice(c, s, seat, set, kind) // one the bot applies
 	}
 	m, ok := ResolveMoveRef(c.in.Values[0], s.legalMoves(seat))
 	if !ok || m.Group != games.SettingGroup {
@@ -286,7 +290,7 @@ func (b *Bot) handCommand(c *call) error {
 	msg := b.handMessage(c.ctx, s, seat, c.lang)
 	msg.Rows = b.withSeatLink(s, seat, c.in.User.ID, msg.Rows, c.lang)
 	msg.Ephemeral = true
-	msg.Content = clip(msg.Content + b.queuedNote(c.ctx, s, seat, c.lang))
+	msg.Content = clip(msg.Content + b.queuedNote(c.ctx, s, seat, c.lang) + s.choicesNote(seat, c.lang))
 	if voided {
 		msg.Content = clip(tr(c.lang, msgLinksVoided) + "\n" + msg.Content)
 	}

@@ -262,7 +262,9 @@ func TestSettingMoves(t *testing.T) {
 	hand := h.cmd(bob, "hand")
 	checkComponents(t, hand)
 	menu := selectMenu(t, hand, "st:")
-	if len(hand.Rows) != 1 || len(menu.Options) != 1 || menu.Options[0].Value != "autopass on" {
+	// The game's own standing choice, then the opt-out of automatic
+	// passes that the bot applies (standing.go).
+	if len(hand.Rows) != 1 || len(menu.Options) != 2 || menu.Options[0].Value != "autopass on" || menu.Options[1].Value != "!set:ask" {
 		t.Fatalf("bob's hand rows %+v", hand.Rows)
 	}
 	// Alice moves first: the settings menu is older, and still works.

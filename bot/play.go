@@ -423,8 +423,11 @@ func (s *session) layout(seat games.Seat, lang games.Lang, private bool) layout 
 	if !private && s.hasPrivateChoices(seat) {
 		l.rows-- // the "Choose privately" button
 	}
-	if private && len(settings) > 0 {
-		l.settings = &Row{Select: moveSelect(CustomID{Kind: SettingSelect, Table: table}, tr(lang, msgSettingsPlaceholder), settings, l.pieces, lang)}
+	if choices := s.choiceOptions(seat, lang); private && len(settings)+len(choices) > 0 {
+		// The game's standing choices, then those the bot applies.
+		sel := moveSelect(CustomID{Kind: SettingSelect, Table: table}, tr(lang, msgSettingsPlaceholder), settings, l.pieces, lang)
+		sel.Options = append(sel.Options, choices[:min(len(choices), maxSelectOptions-len(sel.Options))]...)
+		l.settings = &Row{Select: sel}
 		l.rows--
 	}
 	var prefixes []string
@@ -647,7 +650,7 @@ func (b *Bot) handMessage(ctx context.Context, s *session, seat games.Seat, lang
 	if f, ok := b.image(ctx, s, seat, lang, "hand.png", nil); ok {
 		msg.Files = []File{f}
 	}
-	if _, forced := forcedMove(s.game, seat, s.legalMoves); !forced && !s.game.Status().Finished {
+	if _, auto := s.autoMove(s.game, seat); !auto && !s.game.Status().Finished {
 		msg.Rows = decisionRows(s, seat, lang, true) // a forced move is the bot's (forced.go)
 	}
 	return msg

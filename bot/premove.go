@@ -3,6 +3,7 @@ package bot
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 
 	"github.com/playbychat/pbc/db"
@@ -252,6 +253,46 @@ func (b *Bot) playPremove(ctx context.Context, s *session, a games.Actor, p db.P
 	return true, nil
 }
 
+// queuedAnswers returns which of seats (those that newly must act in s,
+// s.pending the move being announced) have a queued answer that playQueued
+// will play at once: a person's seat whose only move is not forced, with
+// an answer that passes every check of premoveObstacle. Such a seat is not
+// woken (no ping, no DM with its choices); its player is told once,
+// privately, what was played for it. A seat whose answer will be dropped
+// is woken as usual, with the message why. Failures are logged, and the
+// seat is woken.
+func (b *Bot) queuedAnswers(ctx context.Context, s *session, seats []games.Seat) map[games.Seat]bool {
+	if len(seats) == 0 {
+		return nil
+	}
+	queued, err := b.store.Premoves(ctx, s.table.ID)
+	if err != nil {
+		b.log.ErrorContext(ctx, "queued answers", "table", s.table.ID, "err", err)
+		return nil
+	}
+	out := map[games.Seat]bool{}
+	for _, p := range queued {
+		seat := games.Seat(p.Seat)
+		a, acting := games.MustAct(s.game, seat)
+		if !acting || !slices.Contains(seats, seat) || s.botPlays(seat) {
+			continue
+		}
+		if _, forced := games.Forced(s.legalMoves(seat)); forced {
+			continue
+		}
+		if user, ok := s.userOf(seat); !ok || user.UserID != p.UserID {
+			continue
+		}
+		why, wait, err := b.premoveObstacle(ctx, s, a, p)
+		if err != nil {
+			b.log.ErrorContext(ctx, "queued answer", "table", s.table.ID, "seat", p.Seat, "err", err)
+			continue
+		}
+		out[seat] = why == "" && !wait
+	}
+	return out
+}
+
 // premoveObstacle says why p may not be played for a.Seat now (a message
 // to its player, "" when it may), or that it waits: the seat is in the
 // decision it was queued after.
@@ -271,6 +312,10 @@ func (b *Bot) premoveObstacle(ctx context.Context, s *session, a games.Actor, p 
 	revealed, err := revealedSince(s, log, p.Moves, a.Seat)
 	if err != nil {
 		return "", false, &internalError{s.table.ID, err}
+	}
+	if s.pending != nil {
+		// The move being announced is not in the log yet.
+		revealed = revealed || slices.ContainsFunc(s.pending.events, func(e games.Event) bool { return e.Reveal && e.VisibleTo(a.Seat) })
 	}
 	if revealed {
 		return msgPremoveRevealed, false, nil

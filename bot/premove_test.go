@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/playbychat/pbc/bot"
 	"github.com/playbychat/pbc/bot/bottest"
 )
 
@@ -27,13 +28,19 @@ func TestPremoves(t *testing.T) {
 		return alice
 	}
 	var posts []bottest.Post
+	var kept []bottest.DM // DMs woken looked at, for told
+	takeDMs := func() []bottest.DM {
+		out := append(kept, h.discord.TakeDMs()...)
+		kept = nil
+		return out
+	}
 	// told takes the DMs sent since the last call and reports whether
 	// one tells to what it says; a DM to anyone else that speaks of
 	// a queued answer fails the test.
 	told := func(to, says string) bool {
 		t.Helper()
 		found := false
-		for _, d := range h.discord.TakeDMs() {
+		for _, d := range takeDMs() {
 			switch {
 			case d.User == to && strings.Contains(d.Message.Content, says):
 				found = true
@@ -87,10 +94,36 @@ func TestPremoves(t *testing.T) {
 		}
 		h.cmd(waiting, "premove set", "action=play "+card)
 	})
+	// woken counts the posts since the last call that ping user, and the
+	// DMs to user that offer choices (components other than the menu of
+	// standing choices); the DMs are kept for told.
+	woken := func(user string) (pings, asked int) {
+		t.Helper()
+		fresh := h.discord.TakePosts()
+		posts = append(posts, fresh...)
+		for _, p := range fresh {
+			if slices.Contains(p.Message.Mentions, user) {
+				pings++
+			}
+		}
+		kept = takeDMs()
+		for _, d := range kept {
+			if d.User == user && slices.ContainsFunc(d.Message.Rows, func(r bot.Row) bool {
+				return len(r.Buttons) > 0 || (r.Select != nil && !strings.HasPrefix(r.Select.CustomID, "st:"))
+			}) {
+				asked++
+			}
+		}
+		return pings, asked
+	}
 	t.Run("played when legal", func(t *testing.T) {
 		card := h.hand(waiting)[0]
-		h.discord.TakeDMs()
+		woken(waiting)
+		kept = nil
 		h.cmd(loser, "move", "action=pass")
+		if pings, asked := woken(waiting); pings+asked > 0 {
+			t.Errorf("%s was woken (%d pings, %d DMs with choices) for the decision the queued bid answered", waiting, pings, asked)
+		}
 		if !told(waiting, "queued answer `play "+card+"` was played") {
 			t.Errorf("no DM tells %s that the queued bid was played", waiting)
 		}
@@ -104,7 +137,11 @@ func TestPremoves(t *testing.T) {
 	loser, waiting = bidRound(waiting)
 	t.Run("dropped when not legal", func(t *testing.T) {
 		h.cmd(waiting, "premove set", "action=play 99")
+		woken(waiting)
 		h.cmd(loser, "move", "action=pass")
+		if pings, _ := woken(waiting); pings != 1 {
+			t.Errorf("%s was pinged %d times for the decision whose queued bid was dropped, want 1", waiting, pings)
+		}
 		if !told(waiting, "`play 99` was not a legal move") {
 			t.Errorf("no DM tells %s that the queued bid was dropped", waiting)
 		}

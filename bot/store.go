@@ -20,6 +20,7 @@ type Store interface {
 	UserStore
 	GuildStore
 	PremoveStore
+	ChoiceStore
 }
 
 var _ Store = (*db.Store)(nil)
@@ -94,6 +95,14 @@ type UserStore interface {
 type GuildStore interface {
 	GuildSettings(ctx context.Context, guildID string) (db.GuildSettings, error)
 	SaveGuildSettings(ctx context.Context, s db.GuildSettings) error
+}
+
+// ChoiceStore keeps the standing choices of seats that the bot applies
+// (see standing.go).
+type ChoiceStore interface {
+	SetSeatChoice(ctx context.Context, c db.SeatChoice) error
+	SeatChoices(ctx context.Context, tableID int64) ([]db.SeatChoice, error)
+	DropSeatChoice(ctx context.Context, tableID int64, seat int, kind string) error
 }
 
 // PremoveStore keeps the answers players queued before their turn.

@@ -31,6 +31,9 @@ type session struct {
 	// pending is the move being announced, not yet in the log, for the
 	// digests of the seats it pings; nil otherwise.
 	pending *pastMove
+	// choices are the standing choices made at the table (standing.go);
+	// nil while the table is Open.
+	choices []db.SeatChoice
 	// legal holds the seats' legal moves in game, listed once per state
 	// (see legalMoves), and its pieces; nil until asked.
 	legal *legalMoves
@@ -247,6 +250,9 @@ func (b *Bot) load(ctx context.Context, t db.Table) (*session, error) {
 	s := &session{table: t, seats: seats, def: def, now: b.clock.Now()}
 	if t.Status == db.Open {
 		return s, nil
+	}
+	if err := b.loadChoices(ctx, s); err != nil {
+		return nil, err
 	}
 	if cached, hit := b.cache.Get(t.ID); hit && cached.version == t.Version {
 		s.game, s.moves, s.feed, s.recent = cached.game, cached.moves, cached.feed, cached.recent

@@ -302,6 +302,9 @@ type Snapshot struct {
 //	SetPremove(ctx, Premove) error                          one queued answer per seat, replaced
 //	Premoves(ctx, tableID) ([]Premove, error)               ordered by seat
 //	TakePremove(ctx, tableID, seat int) error               deletes it; ErrNotFound if none
+//	SetSeatChoice(ctx, SeatChoice) error                    one per seat and kind, replaced
+//	SeatChoices(ctx, tableID) ([]SeatChoice, error)         ordered by seat and kind
+//	DropSeatChoice(ctx, tableID, seat int, kind string) error   ErrNotFound if none
 //	Enqueue(ctx, ...Delivery) error                         the outbox; see Delivery
 //	DueQueues(ctx, now) ([]string, error)
 //	NextDelivery(ctx, queue) (Delivery, error)

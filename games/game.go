@@ -71,6 +71,11 @@ const (
 	// RoleStep is one step of a move made in steps (a menu level) with no
 	// effect of its own.
 	RoleStep
+	// RoleAllot takes the share a set-up step hands each seat in turn (a
+	// faction from those still free): public, hiding nothing, and a choice
+	// only while there is more than one. A seat whose only move it is has
+	// no decision (see Forced).
+	RoleAllot
 )
 
 // Procedural reports whether a move of role r only moves the game along

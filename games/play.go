@@ -116,9 +116,10 @@ func containsString(list []string, s string) bool {
 
 // Forced returns the move a seat has no real choice but to make: among
 // its legal moves (moves), standing choices aside, the only one, and one
-// that passes or confirms (RolePass, RoleConfirm). The platform plays such
-// a move itself instead of waking the seat for it. ok is false when the
-// seat has a choice, or its only move does something on the board.
+// that passes, confirms or takes the last share of a set-up step
+// (RolePass, RoleConfirm, RoleAllot). The platform plays such a move
+// itself instead of waking the seat for it. ok is false when the seat has
+// a choice, or its only move does something on the board.
 func Forced(moves []Move) (Move, bool) {
 	var only Move
 	n := 0
@@ -131,7 +132,7 @@ func Forced(moves []Move) (Move, bool) {
 		}
 		only = m
 	}
-	if n == 1 && (only.Role == RolePass || only.Role == RoleConfirm) {
+	if n == 1 && (only.Role == RolePass || only.Role == RoleConfirm || only.Role == RoleAllot) {
 		return only, true
 	}
 	return Move{}, false

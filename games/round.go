@@ -7,3 +7,13 @@ package games
 type Rounder interface {
 	Round() int
 }
+
+// Spanner is implemented by a Game whose rounds hold combats (or like
+// stretches of play made of several decisions) that a seat may want to
+// pass through as a whole. Span names the combat seat takes part in now:
+// the same name from the combat's first decision to its last, another for
+// the next combat, and "" outside one. The platform applies "pass for the
+// rest of this combat" while the name stays the same; no player reads it.
+type Spanner interface {
+	Span(seat Seat) string
+}

@@ -44,8 +44,7 @@ func TestNobodyWokenForNothing(t *testing.T) {
 			r := rand.New(rand.NewPCG(15, 15))
 			woken := map[string]int{}  // decisions each person was woken for
 			single := map[string]int{} // of which offered one move or none
-			pinged := map[string]bool{}
-			dms := map[string]int{}
+			w := newWakes(f, persons)
 			limit := 3000
 			if testing.Short() {
 				limit = 80
@@ -56,28 +55,7 @@ func TestNobodyWokenForNothing(t *testing.T) {
 				if g == nil {
 					break
 				}
-				// Who was woken by what the last change delivered.
-				newly := map[string]bool{}
-				for _, m := range publicMessages(f) {
-					if pinged[m.ID] {
-						continue
-					}
-					if len(m.Pinged) > 0 {
-						pinged[m.ID] = true
-					}
-					for _, id := range m.Pinged {
-						newly[id] = true
-					}
-				}
-				for _, u := range persons {
-					all := f.DMs(u.ID)
-					for _, m := range all[dms[u.ID]:] {
-						if asks(m) {
-							newly[u.ID] = true
-						}
-					}
-					dms[u.ID] = len(all)
-				}
+				newly := w.since()
 				var acting []games.Seat
 				users := map[games.Seat]fakediscord.User{}
 				for _, st := range seats {
@@ -144,6 +122,45 @@ func (e *e2e) done(u fakediscord.User, command string, opts ...string) {
 		e.t.Fatalf("%s: the bot is not done", command)
 	}
 	e.settle()
+}
+
+// wakes follows who was woken (see since).
+type wakes struct {
+	f       *fakediscord.Fake
+	persons []fakediscord.User
+	pinged  map[string]bool // the public messages that pinged, by id
+	dms     map[string]int  // the DMs looked at, by user id
+}
+
+func newWakes(f *fakediscord.Fake, persons []fakediscord.User) *wakes {
+	return &wakes{f: f, persons: persons, pinged: map[string]bool{}, dms: map[string]int{}}
+}
+
+// since returns the user ids of the persons woken since the last call: by
+// a channel post that pinged them, or a DM that asks for a decision.
+func (w *wakes) since() map[string]bool {
+	newly := map[string]bool{}
+	for _, m := range publicMessages(w.f) {
+		if w.pinged[m.ID] {
+			continue
+		}
+		if len(m.Pinged) > 0 {
+			w.pinged[m.ID] = true
+		}
+		for _, id := range m.Pinged {
+			newly[id] = true
+		}
+	}
+	for _, u := range w.persons {
+		all := w.f.DMs(u.ID)
+		for _, m := range all[w.dms[u.ID]:] {
+			if asks(m) {
+				newly[u.ID] = true
+			}
+		}
+		w.dms[u.ID] = len(all)
+	}
+	return newly
 }
 
 // asks reports whether a DM asks for a decision: it has components other

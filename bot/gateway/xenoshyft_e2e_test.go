@@ -47,9 +47,15 @@ type choice struct {
 // standingMenu is the placeholder of the menu of standing choices.
 const standingMenu = "Standing choices…"
 
-// isSetting reports whether a label is one of Xenoshyft's standing choices.
+// isSetting reports whether a label is one of Xenoshyft's standing choices
+// or of those the bot applies.
 func isSetting(label string) bool {
-	return strings.HasPrefix(label, "Autopass") || strings.HasPrefix(label, "Show my hand")
+	for _, p := range []string{"Autopass", "Show my hand", "Pass for the rest of", "Stop passing for", "Ask me even", "Pass for me when"} {
+		if strings.HasPrefix(label, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // choices lists the decision components of m and, apart, the options of

@@ -87,7 +87,7 @@ func runSelfplay(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	checkEvery := fs.Int("check-every", 10, "run the restore, unchanged-game and view checks every this many moves")
 	replay := fs.String("replay", "", "replay a failure's record file with every check after every move")
 	policy := fs.Bool("policy", false, "play every seat with the game's bot policy instead of random legal moves")
-	autoforced := fs.Bool("autoforced", false, "play a seat's forced pass or confirmation at once, as the bot does")
+	autoforced := fs.Bool("autoforced", false, "play a seat's forced move (games.Forced) at once, as the bot does")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}

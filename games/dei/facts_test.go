@@ -52,7 +52,7 @@ func TestTypedFacts(t *testing.T) {
 		{verbStep, games.RoleStep},
 		{"play", games.RoleAction},
 		{"down", games.RoleAction},
-		{"faction", games.RoleAction},
+		{"faction", games.RoleAllot},
 		{"plan", games.RoleAction},
 		{"mission", games.RoleAction},
 		{"land", games.RoleAction},

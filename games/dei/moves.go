@@ -1210,6 +1210,8 @@ func (m *mv) role() games.Role {
 		return games.RolePass
 	case "done":
 		return games.RoleConfirm
+	case "faction":
+		return games.RoleAllot // one of the factions left; alone, the last: no choice
 	}
 	return games.RoleAction
 }
