@@ -25,7 +25,7 @@ func (g *Game) Apply(seat games.Seat, mv games.Move) (games.Game, []games.Event,
 	var log eventLog
 	next.apply(st, m, &log)
 	next.advance(&log)
-	return next, log.events, nil
+	return next, log.Events(seat, g.s.RNG, next.s.RNG), nil
 }
 
 // errNotListed is a move handed to Apply that LegalMoves did not give: a
@@ -63,7 +63,7 @@ func (g *Game) apply(seat int, m move, log *eventLog) {
 		log.add(msgBoxCard(seat, g.cs.kindOf(card).Name), false)
 		if s.Pending.Kind == pendSearchBox {
 			s.Pending.Kind = pendSearchTake
-			log.private(seat, msgDeckContents(g.cardNames(s.EquipDeck)))
+			log.show(seat, msgDeckContents(g.cardNames(s.EquipDeck)))
 			return
 		}
 		if s.Pending.Count--; s.Pending.Count == 0 {
@@ -280,7 +280,7 @@ func (g *Game) useAction(seat int, m move, log *eventLog) {
 			}
 		}
 		log.add(msgDraws(seat, len(drawn)), false)
-		log.private(seat, msgYouDraw(g.cardNames(drawn)))
+		log.show(seat, msgYouDraw(g.cardNames(drawn)))
 		if len(drawn) <= e.Keep {
 			for _, c := range drawn {
 				p.Hand = append(p.Hand, handCard{Card: c})

@@ -14,6 +14,7 @@ import (
 	"slices"
 
 	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/internal/eventlog"
 )
 
 // ID is the game's registry id.
@@ -75,23 +76,27 @@ func (g *Game) Seats() int { return g.s.Seats }
 // MarshalState implements games.Game.
 func (g *Game) MarshalState() ([]byte, error) { return marshal(g.cs, g.s) }
 
-// eventLog collects the events of one move. While muted, public events
-// are left out (a summary line stands for them); a reveal among them is
-// carried by the next public event.
+// eventLog collects the events of one move (see eventlog for the reveal
+// rule). While muted, public events are left out (a summary line stands
+// for them); a reveal among them is carried by the next public event.
 type eventLog struct {
-	events []games.Event
+	eventlog.Log
 	muted  bool
 	reveal bool
 }
 
-// add logs a public event; reveal marks a random result or a revealed
-// secret (undo stops there).
+// add logs a public event; reveal marks one that turns up something
+// hidden (see eventlog.Log.Reveal).
 func (l *eventLog) add(ln line, reveal bool) {
 	if l.muted {
 		l.reveal = l.reveal || reveal
 		return
 	}
-	l.events = append(l.events, games.Event{Text: ln.text, Reveal: reveal || l.reveal, Seats: ln.seats})
+	if reveal || l.reveal {
+		l.Reveal(ln.text, ln.seats...)
+	} else {
+		l.Add(ln.text, ln.seats...)
+	}
 	l.reveal = false
 }
 
@@ -130,7 +135,13 @@ func (g *Game) restack(before []player) {
 	}
 }
 
-// private logs an event only seat may see.
+// private logs an event only seat may see: its own choice repeated to it.
 func (l *eventLog) private(seat int, ln line) {
-	l.events = append(l.events, games.Event{Text: ln.text, To: []games.Seat{games.Seat(seat)}, Reveal: true, Seats: ln.seats})
+	l.Note(games.Seat(seat), ln.text, ln.seats...)
+}
+
+// show logs what seat alone sees of something hidden: the cards it draws,
+// the cards of the deck.
+func (l *eventLog) show(seat int, ln line) {
+	l.Show(games.Seat(seat), ln.text, ln.seats...)
 }
