@@ -98,37 +98,37 @@ func who(seat int) seatRef { return seatRef(seat) }
 
 // points is "1 point" / "3 points".
 func points(n int) games.Text {
-	return games.Count(n, games.T("%d point", "%d Punkt"), games.T("%d points", "%d Punkte"))
+	return msgs.Count("Points", n, n)
 }
 
 func fields(n int) games.Text {
-	return games.Count(n, games.T("%d field", "%d Feld"), games.T("%d fields", "%d Felder"))
+	return msgs.Count("Fields", n, n)
 }
 
 func cards(n int) games.Text {
-	return games.Count(n, games.T("%d equipment card", "%d Ausrüstungskarte"), games.T("%d equipment cards", "%d Ausrüstungskarten"))
+	return msgs.Count("EquipmentCards", n, n)
 }
 
 // colourNames are the survivors' names, one and several.
 var colourNames = [colours][2]games.Text{
-	{games.T("%d plunderer", "%d Plünderer"), games.T("%d plunderers", "%d Plünderer")},
-	{games.T("%d worker", "%d Arbeiter"), games.T("%d workers", "%d Arbeiter")},
-	{games.T("%d soldier", "%d Soldat"), games.T("%d soldiers", "%d Soldaten")},
-	{games.T("%d engineer", "%d Ingenieur"), games.T("%d engineers", "%d Ingenieure")},
-	{games.T("%d leader", "%d Anführer"), games.T("%d leaders", "%d Anführer")},
+	{msgs.Text("Plunderer"), msgs.Text("Plunderers")},
+	{msgs.Text("Worker"), msgs.Text("Workers")},
+	{msgs.Text("Soldier"), msgs.Text("Soldiers")},
+	{msgs.Text("Engineer"), msgs.Text("Engineers")},
+	{msgs.Text("Leader"), msgs.Text("Leaders")},
 }
 
 // colourName is a survivor's name without a number.
 var colourName = [colours]games.Text{
-	games.T("plunderer", "Plünderer"), games.T("worker", "Arbeiter"), games.T("soldier", "Soldat"),
-	games.T("engineer", "Ingenieur"), games.T("leader", "Anführer"),
+	msgs.Text("PlundererName"), msgs.Text("WorkerName"), msgs.Text("SoldierName"),
+	msgs.Text("EngineerName"), msgs.Text("LeaderName"),
 }
 
 // aColour is one survivor with its article as an object: "an engineer",
 // "einen Soldaten".
 var aColour = [colours]games.Text{
-	games.T("a plunderer", "einen Plünderer"), games.T("a worker", "einen Arbeiter"), games.T("a soldier", "einen Soldaten"),
-	games.T("an engineer", "einen Ingenieur"), games.T("a leader", "einen Anführer"),
+	msgs.Text("APlunderer"), msgs.Text("AWorker"), msgs.Text("ASoldier"),
+	msgs.Text("AnEngineer"), msgs.Text("ALeader"),
 }
 
 // crowdTexts memoizes crowdText: bids list hundreds of crowds per move.
@@ -152,77 +152,73 @@ func makeCrowdText(c Crowd) games.Text {
 		}
 	}
 	if len(parts) == 0 {
-		return games.T("no survivors", "keine Überlebenden")
+		return msgs.Text("NoSurvivors")
 	}
 	return join(parts, ", ")
 }
 
 var areaNames = [areas]games.Text{
-	games.T("Explore", "Erkunden"), games.T("Build", "Bauen"), games.T("City", "Stadt"),
+	msgs.Text("Explore"), msgs.Text("Build"), msgs.Text("City"),
 }
 
 var typeNames = map[string]games.Text{
-	typeHQ:       games.T("headquarters", "Hauptquartier"),
-	typeCivil:    games.T("civil", "Zivil"),
-	typeMilitary: games.T("military", "Militär"),
-	typeScience:  games.T("science", "Wissenschaft"),
+	typeHQ:       msgs.Text("Headquarters"),
+	typeCivil:    msgs.Text("Civil"),
+	typeMilitary: msgs.Text("Military"),
+	typeScience:  msgs.Text("Science"),
 }
 
 // spaceName names a city space: "space 3".
-func spaceName(sp int) games.Text { return tf("space %d", "Platz %d", sp+1) }
+func spaceName(sp int) games.Text { return msgs.Text("Space", sp+1) }
 
 // effectText describes an effect.
 func effectText(e Effect) games.Text {
 	n := e.Amount
 	capped := games.Text{}
 	if e.Capped {
-		capped = games.T(" (nothing at the end of the track)", " (nichts am Ende der Leiste)")
+		capped = msgs.Text("NothingEndTrack")
 	}
 	switch e.Kind {
 	case effVP:
 		if n < 0 {
-			return tf("lose %s", "%s abgeben", points(-n))
+			return msgs.Text("Lose", points(-n))
 		}
-		return tf("+%s", "+%s", points(n))
+		return msgs.Text("PlusPoints", points(n))
 	case effPlunderer:
-		return tf("plunderer marker %s right%s", "Plünderermarker %s nach rechts%s", fields(n), capped)
+		return msgs.Text("PlundererMarkerRight", fields(n), capped)
 	case effRepel:
-		return tf("plunderer marker %s left, +1 point per field", "Plünderermarker %s nach links, +1 Punkt je Feld", fields(n))
+		return msgs.Text("PlundererMarkerLeftPointPer", fields(n))
 	case effFight:
-		return tf("fight %s", "%s bekämpfen", games.Count(n, colourNames[red][0], colourNames[red][1]))
+		return msgs.Text("Fight", games.Count(n, colourNames[red][0], colourNames[red][1]))
 	case effRetreat:
-		return tf("plunderer marker %s left (no points)", "Plünderermarker %s nach links (keine Punkte)", fields(n))
+		return msgs.Text("PlundererMarkerLeftNoPoints", fields(n))
 	case effDamage:
-		return tf("damage marker %s right%s", "Schadensmarker %s nach rechts%s", fields(n), capped)
+		return msgs.Text("DamageMarkerRight", fields(n), capped)
 	case effRepair:
 		if e.VP > 0 {
-			return tf("damage marker %s left and +%s", "Schadensmarker %s nach links und +%s", fields(n), points(e.VP))
+			return msgs.Text("DamageMarkerLeft", fields(n), points(e.VP))
 		}
-		return tf("damage marker %s left", "Schadensmarker %s nach links", fields(n))
+		return msgs.Text("DamageMarkerLeftFields", fields(n))
 	case effDraw:
-		return tf("draw %s", "%s ziehen", cards(n))
+		return msgs.Text("Draw", cards(n))
 	case effDrawKeep:
-		return tf("draw %s, keep %d, the rest under the deck", "%s ziehen, %d behalten, den Rest unter den Stapel", cards(n), e.Keep)
+		return msgs.Text("DrawKeepRestUnderDeck", cards(n), e.Keep)
 	case effSearch:
-		return games.T("box one of your equipment cards, then take any card from the deck (shuffled after)",
-			"eine eigene Ausrüstungskarte in die Schachtel, dann eine beliebige Karte aus dem Stapel nehmen (danach mischen)")
+		return msgs.Text("BoxOneEquipmentCardsThen")
 	case effDiscard:
-		return tf("box %s of your choice", "%s nach Wahl in die Schachtel", cards(n))
+		return msgs.Text("BoxChoice", cards(n))
 	case effHouse:
-		return tf("+%d shelter this round", "+%d Unterkunftspunkte in dieser Runde", n)
+		return msgs.Text("ShelterThisRound", n)
 	case effSwap:
-		return games.T("swap one of your workers for a soldier or engineer from the bag",
-			"einen eigenen Arbeiter gegen einen Soldaten oder Ingenieur aus dem Beutel tauschen")
+		return msgs.Text("SwapOneWorkersSoldierEngineer")
 	case effTrain:
-		return games.T("one paying worker into the bag, a soldier or engineer from the bag behind your screen",
-			"einen der Arbeiter in den Beutel, einen Soldaten oder Ingenieur aus dem Beutel hinter den Sichtschirm")
+		return msgs.Text("OnePayingWorkerIntoBag")
 	case effRecruit:
-		return tf("draw a survivor: a soldier, engineer or leader joins you at once, anyone else goes back for +%s",
-			"einen Überlebenden ziehen: Soldat, Ingenieur oder Anführer kommt sofort zu dir, sonst zurück für +%s", points(n))
+		return msgs.Text("DrawSurvivorSoldierEngineerLeader", points(n))
 	case effVPPerType:
-		return tf("+%s per %s building", "+%s je %s-Gebäude", points(n), typeNames[e.Type])
+		return msgs.Text("PerBuilding", points(n), typeNames[e.Type])
 	case effLeaderAside:
-		return games.T("leader set aside", "Anführer beiseite")
+		return leaderAside
 	}
 	return games.T(e.Kind, e.Kind)
 }
@@ -233,9 +229,9 @@ func costText(cost []string) games.Text {
 	for i, c := range cost {
 		switch c {
 		case costAny:
-			parts[i] = games.T("any survivor", "beliebiger Überlebender")
+			parts[i] = msgs.Text("AnySurvivor")
 		case costSoldierOrEngin:
-			parts[i] = games.T("soldier or engineer", "Soldat oder Ingenieur")
+			parts[i] = msgs.Text("SoldierEngineer")
 		default:
 			parts[i] = colourName[indexColour(c)]
 		}
@@ -245,40 +241,40 @@ func costText(cost []string) games.Text {
 
 // actionText is "1×: soldier → fight 2 plunderers".
 func actionText(a Action) games.Text {
-	return tf("%d×: %s → %s", "%d×: %s → %s", a.Uses, costText(a.Cost), effectText(a.Effect))
+	return msgs.Text("ActionText", a.Uses, costText(a.Cost), effectText(a.Effect))
 }
 
 // passiveText describes a passive.
 func passiveText(p Passive) games.Text {
 	switch p.Kind {
 	case passWorkersWild:
-		return games.T("your workers also count as engineers and soldiers", "deine Arbeiter zählen auch als Ingenieure und Soldaten")
+		return msgs.Text("WorkersAlsoCountAsEngineers")
 	case passUnusedShelter:
-		return tf("+%s per unused shelter at the end of each round", "+%s je ungenutzter Unterkunft am Ende jeder Runde", points(p.Amount))
+		return msgs.Text("PerUnusedShelterEndEach", points(p.Amount))
 	case passFightVP:
 		if p.First > 0 {
-			return tf("the first %d plunderers you fight each round give %s each", "die ersten %d Plünderer, die du je Runde bekämpfst, geben je %s", p.First, points(p.Amount))
+			return msgs.Text("FirstPlunderersFightEachRound", p.First, points(p.Amount))
 		}
-		return tf("fighting plunderers gives %s each", "Plünderer bekämpfen gibt je %s", points(p.Amount))
+		return msgs.Text("FightingPlunderersGivesEach", points(p.Amount))
 	case passTowerSite:
-		return games.T("a Watchtower upgrade may be built over it (a second Watchtower)", "eine Wachturm-Aufwertung darf darauf gebaut werden (ein zweiter Wachturm)")
+		return msgs.Text("WatchtowerUpgradeMayBeBuilt")
 	case passShelterPerType:
-		return tf("+%d shelter per %s building (itself included)", "+%d Unterkunft je %s-Gebäude (es selbst eingeschlossen)", p.Amount, typeNames[p.Type])
+		return msgs.Text("ShelterPerBuildingItselfIncluded", p.Amount, typeNames[p.Type])
 	}
 	return games.T(p.Kind, p.Kind)
 }
 
 // buildingText is a building's whole card text.
 func (cs *CardSet) buildingText(b *Building) games.Text {
-	parts := []games.Text{tf("%s, shelter %d", "%s, Unterkunft %d", typeNames[b.Type], b.Shelter)}
+	parts := []games.Text{msgs.Text("BuildingTypeShelter", typeNames[b.Type], b.Shelter)}
 	if b.Level > 0 {
-		parts[0] = tf("Level %d · %s", "Stufe %d · %s", b.Level, parts[0])
+		parts[0] = msgs.Text("Level", b.Level, parts[0])
 	}
 	switch b.Upgrade {
 	case printedHQ:
-		parts = append(parts, games.T("upgrade: only over the Headquarters", "Aufwertung: nur über dem Hauptquartier"))
+		parts = append(parts, msgs.Text("UpgradeOnlyOverHeadquarters"))
 	case printedWatchtower:
-		parts = append(parts, games.T("upgrade: only over the Watchtower (or a Tower Site)", "Aufwertung: nur über dem Wachturm (oder einem Turmbauplatz)"))
+		parts = append(parts, msgs.Text("UpgradeOnlyOverWatchtowerTower"))
 	}
 	for _, a := range b.Actions {
 		parts = append(parts, actionText(a))
@@ -287,10 +283,10 @@ func (cs *CardSet) buildingText(b *Building) games.Text {
 		parts = append(parts, passiveText(p))
 	}
 	if b.Star > 0 {
-		parts = append(parts, tf("★ +%s at the end of each round", "★ +%s am Ende jeder Runde", points(b.Star)))
+		parts = append(parts, msgs.Text("EndEachRound", points(b.Star)))
 	}
 	for _, x := range b.Excludes {
-		parts = append(parts, tf("never together with %s", "nie zusammen mit %s", cs.Buildings[cs.building[x]].Name))
+		parts = append(parts, msgs.Text("NeverTogetherWith", cs.Buildings[cs.building[x]].Name))
 	}
 	return join(parts, " · ")
 }
@@ -302,17 +298,17 @@ func (cs *CardSet) scoringText(t ScoringTile) games.Text {
 	case scoreSurvivor:
 		what = colourName[indexColour(t.Colour)]
 	case scoreBuilding:
-		what = tf("visible %s building", "sichtbares %s-Gebäude", typeNames[t.Type])
+		what = msgs.Text("VisibleBuilding", typeNames[t.Type])
 	case scoreEquipment:
 		if t.Equipment == vehicleKind {
-			what = games.T("vehicle part", "Fahrzeugteil")
+			what = msgs.Text("VehiclePart")
 		} else {
 			what = cs.Equipment[cs.equipment[t.Equipment]].Name
 		}
 	case scoreCards:
-		what = games.T("equipment card", "Ausrüstungskarte")
+		what = msgs.Text("EquipmentCard")
 	}
-	return tf("%s per %s", "%s je %s", points(t.Amount), what)
+	return msgs.Text("Per", points(t.Amount), what)
 }
 
 // equipmentText describes how a kind of equipment scores.
@@ -324,13 +320,12 @@ func (cs *CardSet) equipmentText(e EquipmentKind) games.Text {
 		for i, v := range sc.Table {
 			nums[i] = fmt.Sprint(v)
 		}
-		return tf("%d in the game. 1, 2, … cards score %s points (no more beyond %d cards)",
-			"%d im Spiel. 1, 2, … Karten geben %s Punkte (mehr als %d Karten zählen nicht)",
+		return msgs.Text("GameCardsScorePointsNo",
 			e.Count, strings.Join(nums, "/"), len(sc.Table))
 	case scoreSets:
-		return tf("%d in the game. Every set of %d scores %s", "%d im Spiel. Jedes Set aus %d gibt %s", e.Count, sc.Size, points(sc.Amount))
+		return msgs.Text("GameEverySetScores", e.Count, sc.Size, points(sc.Amount))
 	case scoreMajority:
-		return tf("%d in the game. %s", "%d im Spiel. %s", e.Count, majorityText(sc))
+		return msgs.Text("Game", e.Count, majorityText(sc))
 	case scoreVehicle:
 		v := cs.Vehicles[0]
 		for _, x := range cs.Vehicles {
@@ -342,16 +337,14 @@ func (cs *CardSet) equipmentText(e EquipmentKind) games.Text {
 		for i, n := range v.Table {
 			nums[i] = fmt.Sprint(n)
 		}
-		return tf("Vehicle part (%s). 1, 2, … different parts of one vehicle score %s points",
-			"Fahrzeugteil (%s). 1, 2, … verschiedene Teile eines Fahrzeugs geben %s Punkte", v.Name, strings.Join(nums, "/"))
+		return msgs.Text("VehiclePartDifferentPartsOne", v.Name, strings.Join(nums, "/"))
 	}
 	return games.Text{}
 }
 
 // majorityText is how the most cards of a kind score.
 func majorityText(sc EquipmentScoring) games.Text {
-	return tf("Most: %s, second most: %s (ties: all get the full points)",
-		"Die meisten: %s, zweitmeisten: %s (Gleichstand: alle erhalten die vollen Punkte)",
+	return msgs.Text("MostSecondMostTiesAll",
 		points(sc.Table[0]), points(at(sc.Table, 1)))
 }
 
@@ -377,14 +370,14 @@ func (g *Game) cardNames(ids []int) games.Text {
 		parts[i] = g.cs.kindOf(c).Name
 	}
 	if len(parts) == 0 {
-		return games.T("nothing", "nichts")
+		return msgs.Text("Nothing")
 	}
 	return join(parts, ", ")
 }
 
 func (g *Game) tileName(tile int) games.Text {
 	if tile == none {
-		return games.T("no tile", "kein Plättchen")
+		return msgs.Text("NoTile")
 	}
 	return effectText(g.cs.tileOf(tile).Effect)
 }
@@ -392,25 +385,28 @@ func (g *Game) tileName(tile int) games.Text {
 // seatList is seats as one argument of say: "{p2}, {p0}, {p1}".
 func seatList(seats []int) seatRefs { return seatRefs(seats) }
 
+// leaderAside is a leader set aside beside the damage track.
+var leaderAside = msgs.Text("LeaderSetAside")
+
 // changes describes what changed for seat since before: "points 12 → 9,
 // plunderer marker 2 → 5"; false if nothing did.
 func (g *Game) changes(seat int, before player) (games.Text, bool) {
 	p := g.s.Players[seat]
 	var parts []games.Text
 	if p.Score != before.Score {
-		parts = append(parts, tf("points %d → %d", "Punkte %d → %d", before.Score, p.Score))
+		parts = append(parts, msgs.Text("PointsChange", before.Score, p.Score))
 	}
 	if p.Plunderer != before.Plunderer {
-		parts = append(parts, tf("plunderer marker %d → %d", "Plünderermarker %d → %d", before.Plunderer, p.Plunderer))
+		parts = append(parts, msgs.Text("PlundererMarkerChange", before.Plunderer, p.Plunderer))
 	}
 	if p.Damage != before.Damage {
-		parts = append(parts, tf("damage marker %d → %d", "Schadensmarker %d → %d", before.Damage, p.Damage))
+		parts = append(parts, msgs.Text("DamageMarkerChange", before.Damage, p.Damage))
 	}
 	if p.Aside > before.Aside {
-		parts = append(parts, games.T("leader set aside", "Anführer beiseite"))
+		parts = append(parts, leaderAside)
 	}
 	if p.Aside < before.Aside {
-		parts = append(parts, games.T("leader back behind the screen", "Anführer zurück hinter den Sichtschirm"))
+		parts = append(parts, msgs.Text("LeaderBackBehindScreen"))
 	}
 	if lap := g.cs.Board.ScoreLap; p.Score/lap != before.Score/lap {
 		parts = append(parts, chipText(p.Score/lap*lap, lap))
@@ -442,11 +438,11 @@ func chipText(laps, lap int) games.Text {
 	top := chipLaps * lap
 	switch {
 	case laps == 0:
-		return games.T("no chip any more", "kein Chip mehr")
+		return msgs.Text("NoChipAnyMore")
 	case laps <= top:
-		return tf("the +%d chip", "der +%d-Chip", laps)
+		return msgs.Text("Chip", laps)
 	}
-	return tf("the +%d chip and %s", "der +%d-Chip und %s", top, points(laps-top))
+	return msgs.Text("ChipAndPoints", top, points(laps-top))
 }
 
 // chipLaps is the number of laps the box's point chips count.
@@ -463,7 +459,7 @@ func msgPlundererLeft(seat, n, field int, why games.Text) line {
 func msgDamageRight(seat, n, field int, flip bool, why games.Text) line {
 	t := say("%s's damage marker moves %s right to %d (%s).", "Der Schadensmarker von %s rückt %s nach rechts auf %d (%s).", who(seat), fields(n), field, why)
 	if flip {
-		t.text = join([]games.Text{t.text, games.T("It turns to its explosion side.", "Er wird auf die Explosionsseite gedreht.")}, " ")
+		t.text = join([]games.Text{t.text, msgs.Text("TurnsExplosionSide")}, " ")
 	}
 	return t
 }
@@ -471,35 +467,33 @@ func msgDamageRight(seat, n, field int, flip bool, why games.Text) line {
 func msgRepair(seat, n, field int, why games.Text) line {
 	t := say("%s's damage marker moves %s left to %d (%s).", "Der Schadensmarker von %s rückt %s nach links auf %d (%s).", who(seat), fields(n), field, why)
 	if field == 1 {
-		t.text = join([]games.Text{t.text, games.T("It turns to its +2 side.", "Er wird auf die +2-Seite gedreht.")}, " ")
+		t.text = join([]games.Text{t.text, msgs.Text("TurnsSide")}, " ")
 	}
 	return t
 }
 
 var (
-	msgPlundererOverflow = games.T("plunderer track full", "Plündererleiste voll")
-	msgDamageOverflow    = games.T("damage track full", "Schadensleiste voll")
-	msgDamageTrack       = games.T("damage track", "Schadensleiste")
-	msgRepelled          = games.T("plunderers repelled", "Plünderer abgewehrt")
-	msgRoundAdvance      = games.T("the plunderers advance", "die Plünderer rücken vor")
-	msgDisplays          = games.T("New equipment with survivors from the bag and new buildings with tiles are on display.",
-		"Neue Ausrüstung mit Überlebenden aus dem Beutel und neue Gebäude mit Plättchen liegen aus.")
-	msgCityBegins = games.T("City: each player's city survivors act, from the start player on.",
-		"Stadt: Die Stadt-Überlebenden jedes Spielers handeln, beginnend beim Startspieler.")
-	msgNoShelter     = games.T("no shelter", "keine Unterkunft")
-	msgStars         = games.T("end of round: shelter, ★ buildings", "Rundenende: Unterkunft, ★-Gebäude")
-	msgChooseFinal   = games.T("Final scoring: everyone chooses one private scoring tile.", "Schlusswertung: Jeder wählt eines seiner privaten Wertungsplättchen.")
-	msgNewBidTiles   = games.T("Three new bid tiles are laid out.", "Drei neue Bietplättchen werden ausgelegt.")
-	msgPlundererToll = games.T("plunderers", "Plünderer")
-	msgFinalScoring  = games.T("Final scoring: the chosen private tiles are revealed.", "Schlusswertung: Die gewählten privaten Plättchen werden aufgedeckt.")
-	msgEquipment     = games.T("equipment", "Ausrüstung")
-	msgTile          = games.T("building tile", "Gebäudeplättchen")
-	msgPreparation   = games.T("preparation: plunderers advance, damage track", "Vorbereitung: Plünderer rücken vor, Schadensleiste")
-	msgRoundEnd      = games.T("plunderers not repelled", "nicht abgewehrte Plünderer")
+	msgPlundererOverflow = msgs.Text("PlundererTrackFull")
+	msgDamageOverflow    = msgs.Text("DamageTrackFull")
+	msgDamageTrack       = msgs.Text("DamageTrack")
+	msgRepelled          = msgs.Text("PlunderersRepelled")
+	msgRoundAdvance      = msgs.Text("PlunderersAdvance")
+	msgDisplays          = msgs.Text("NewEquipmentWithSurvivorsFrom")
+	msgCityBegins        = msgs.Text("CityEachPlayerSCity")
+	msgNoShelter         = msgs.Text("NoShelter")
+	msgStars             = msgs.Text("EndRoundShelterBuildings")
+	msgChooseFinal       = msgs.Text("FinalScoringEveryoneChoosesOne")
+	msgNewBidTiles       = msgs.Text("ThreeNewBidTilesAre")
+	msgPlundererToll     = msgs.Text("PlundererToll")
+	msgFinalScoring      = msgs.Text("FinalScoringChosenPrivateTiles")
+	msgEquipment         = msgs.Text("Equipment")
+	msgTile              = msgs.Text("BuildingTile")
+	msgPreparation       = msgs.Text("PreparationPlunderersAdvanceDamageTrack")
+	msgRoundEnd          = msgs.Text("PlunderersNotRepelled")
 )
 
 func msgIntermediate(tile string) games.Text {
-	return tf("intermediate scoring: public tile %s, plunderers", "Zwischenwertung: öffentliches Plättchen %s, Plünderer", tile)
+	return msgs.Text("IntermediateScoringPublicTilePlunderers", tile)
 }
 
 func msgFinalLine(seat int, tile string, f finalScore) line {
@@ -552,11 +546,11 @@ func msgBuildOrder(order []int) line {
 	return say("Build: the players pick buildings in this order: %s.", "Bauen: Die Spieler wählen Gebäude in dieser Reihenfolge: %s.", seatList(order))
 }
 
-func msgBonus(a int) games.Text { return tf("bonus %s", "Bonus %s", areaNames[a]) }
-func msgMalus(a int) games.Text { return tf("malus %s", "Malus %s", areaNames[a]) }
+func msgBonus(a int) games.Text { return msgs.Text("Bonus", areaNames[a]) }
+func msgMalus(a int) games.Text { return msgs.Text("Malus", areaNames[a]) }
 
 func msgNotRepelled(n int) games.Text {
-	return tf("%s not repelled", "%s nicht abgewehrt", games.Count(n, colourNames[red][0], colourNames[red][1]))
+	return msgs.Text("NotRepelled", games.Count(n, colourNames[red][0], colourNames[red][1]))
 }
 
 func msgShort(seat, have, shelter int) line {
@@ -569,14 +563,14 @@ func msgReleased(seat int, c Crowd, loss int) line {
 }
 
 func msgUnusedShelter(n int) games.Text {
-	return tf("%d unused shelter", "%d ungenutzte Unterkunft", n)
+	return msgs.Text("UnusedShelter", n)
 }
 
 func msgPublicTile(id string) games.Text {
-	return tf("public tile %s", "öffentliches Plättchen %s", id)
+	return msgs.Text("PublicTile", id)
 }
 
-func msgPrivateTile(id string) games.Text { return tf("private tile %s", "privates Plättchen %s", id) }
+func msgPrivateTile(id string) games.Text { return msgs.Text("PrivateTile", id) }
 
 func msgBid(seat, a int, c Crowd, pos int) line {
 	return say("%s bids %s in %s (field %d).", "%s bietet im Bereich %[3]s (Feld %[4]d): %[2]s.", who(seat), crowdText(c), areaNames[a], pos)
@@ -587,7 +581,7 @@ func msgExplore(seat int, name games.Text, c Crowd) line {
 }
 
 func msgPlunderersJoin(n int) games.Text {
-	return tf("%s found", "%s gefunden", games.Count(n, colourNames[red][0], colourNames[red][1]))
+	return msgs.Text("Found", games.Count(n, colourNames[red][0], colourNames[red][1]))
 }
 
 func msgTakeBuilding(seat int, name, tile games.Text) line {
@@ -638,16 +632,16 @@ func msgExtension(seat int, c Crowd) line {
 	return say("%s builds the Extension with %s.", "%s baut den Ausbau (%s).", who(seat), crowdText(c))
 }
 
-func msgRepairWith(c Crowd) games.Text { return tf("repair with %s", "Reparatur: %s", crowdText(c)) }
+func msgRepairWith(c Crowd) games.Text { return msgs.Text("RepairWith", crowdText(c)) }
 
 func msgCityDone(seat int) line {
 	return say("%s is done in the city.", "%s ist in der Stadt fertig.", who(seat))
 }
 
 var swapPlaces = map[string]games.Text{
-	swapScreen: games.T("from behind the screen", "hinter dem Sichtschirm"),
-	swapBid:    games.T("from a bid", "aus einem Gebot"),
-	swapCity:   games.T("in the city", "in der Stadt"),
+	swapScreen: msgs.Text("FromBehindScreen"),
+	swapBid:    msgs.Text("FromBid"),
+	swapCity:   msgs.Text("SwapInCity"),
 }
 
 func msgSwap(seat int, where string, c int) line {
@@ -662,18 +656,18 @@ func msgUse(seat int, name games.Text, c Crowd, did games.Text) line {
 // outcome is an action's effect with what it did: "fight 2 plunderers →
 // plunderer marker on 1, +2 points".
 func outcome(e Effect, did ...games.Text) games.Text {
-	return tf("%s → %s", "%s → %s", effectText(e), join(did, ", "))
+	return msgs.Text("EffectOutcome", effectText(e), join(did, ", "))
 }
 
 // markerOn names the field a track's marker stands on now.
 func markerOn(plunderer bool, field int) games.Text {
 	switch {
 	case plunderer:
-		return tf("plunderer marker on %d", "Plünderermarker auf %d", field)
+		return msgs.Text("PlundererMarkerOn", field)
 	case field == 1:
-		return games.T("damage marker on 1, its +2 side up", "Schadensmarker auf 1, mit der +2-Seite nach oben")
+		return msgs.Text("DamageMarkerSideUp")
 	}
-	return tf("damage marker on %d", "Schadensmarker auf %d", field)
+	return msgs.Text("DamageMarkerOn", field)
 }
 
 func msgTrain(seat, back, c int) line {
@@ -689,7 +683,7 @@ func msgRecruitJoins(seat, c int) line {
 }
 
 func msgStatus(round, rounds int, ph phase) games.Text {
-	return tf("Round %d of %d: %s.", "Runde %d von %d: %s.", round, rounds, phaseTitle(ph))
+	return msgs.Text("Round", round, rounds, phaseTitle(ph))
 }
 
 func msgWinners(winners []games.Seat, best int) line {
@@ -707,39 +701,39 @@ func msgWinners(winners []games.Seat, best int) line {
 func phaseTitle(ph phase) games.Text {
 	switch ph {
 	case phaseBid:
-		return games.T("bidding", "Bieten")
+		return msgs.Text("Bidding")
 	case phaseBidTiles:
-		return games.T("bid tiles", "Bietplättchen")
+		return msgs.Text("BidTiles")
 	case phaseExplore:
-		return games.T("explore", "Erkunden")
+		return msgs.Text("PhaseExplore")
 	case phaseBuild:
-		return games.T("build", "Bauen")
+		return msgs.Text("PhaseBuild")
 	case phaseCity:
-		return games.T("city", "Stadt")
+		return msgs.Text("PhaseCity")
 	case phaseShelter:
-		return games.T("shelter", "Unterkunft")
+		return msgs.Text("Shelter")
 	case phaseFinal:
-		return games.T("final scoring", "Schlusswertung")
+		return msgs.Text("FinalScoring")
 	}
-	return games.T("game over", "Spielende")
+	return msgs.Text("GameOver")
 }
 
 // Prompts: short, as the board's headline shows them after the name.
 
-var promptBid = games.T("place a bid", "bieten")
+var promptBid = msgs.Text("PlaceBid")
 
 func promptPhase(ph phase) games.Text {
 	switch ph {
 	case phaseExplore:
-		return games.T("take equipment", "Ausrüstung nehmen")
+		return msgs.Text("TakeEquipment")
 	case phaseBuild:
-		return games.T("take a building", "Gebäude nehmen")
+		return msgs.Text("TakeBuilding")
 	case phaseCity:
-		return games.T("city actions", "Stadtaktionen")
+		return msgs.Text("CityActions")
 	case phaseShelter:
-		return games.T("return survivors (no shelter)", "Überlebende abgeben (keine Unterkunft)")
+		return msgs.Text("ReturnSurvivorsNoShelter")
 	case phaseFinal:
-		return games.T("choose a private tile", "privates Plättchen wählen")
+		return msgs.Text("ChoosePrivateTile")
 	}
 	return games.Text{}
 }
@@ -747,35 +741,37 @@ func promptPhase(ph phase) games.Text {
 func promptPending(kind string) games.Text {
 	switch kind {
 	case pendPlace:
-		return games.T("build or box the building", "Gebäude bauen oder ablegen")
+		return msgs.Text("BuildBoxBuilding")
 	case pendDiscard, pendSearchBox:
-		return games.T("box an equipment card", "Ausrüstungskarte abgeben")
+		return msgs.Text("BoxEquipmentCard")
 	case pendSwap:
-		return games.T("swap a worker?", "Arbeiter tauschen?")
+		return msgs.Text("SwapWorker")
 	case pendKeep:
-		return games.T("keep one card", "eine Karte behalten")
+		return msgs.Text("KeepOneCard")
 	case pendSearchTake:
-		return games.T("take a card from the deck", "Karte aus dem Stapel nehmen")
+		return msgs.Text("TakeCardFromDeck")
 	}
 	return games.Text{}
 }
 
 func pickBidLabel(a int) games.Text {
-	return tf("%s: survivors to bid (one count per colour)", "%s: Überlebende bieten (eine Anzahl je Farbe)", areaNames[a])
+	return msgs.Text("SurvivorsBidOneCountPer", areaNames[a])
 }
 
+// survivors is "1 survivor" / "3 survivors".
+func survivors(n int) games.Text { return msgs.Count("Survivors", n, n) }
+
 func pickReleaseLabel(n int) games.Text {
-	return tf("Return %s to the bag (one count per colour)", "%s in den Beutel (eine Anzahl je Farbe)", games.Count(n, games.T("%d survivor", "%d Überlebenden"), games.T("%d survivors", "%d Überlebende")))
+	return msgs.Text("ReturnBagOneCountPer", survivors(n))
 }
 
 // pickCountsRule is what a bid's menu allows: one count per colour.
-var pickCountsRule = games.T("Choose one count per colour: for 3 workers take \"3 workers\" alone, not \"1 worker\" and \"2 workers\".",
-	"Wähle eine Anzahl je Farbe: für 3 Arbeiter nur „3 Arbeiter“, nicht „1 Arbeiter“ und „2 Arbeiter“.")
+var pickCountsRule = msgs.Text("ChooseOneCountPerColour")
 
 // pickReleaseRule is what the shelter's menu allows.
 func pickReleaseRule(n int) games.Text {
-	return tf("Return exactly %s, one count per colour.", "Gib genau %s zurück, eine Anzahl je Farbe.",
-		games.Count(n, games.T("%d survivor", "%d Überlebenden"), games.T("%d survivors", "%d Überlebende")))
+	return msgs.Text("ReturnExactlyOneCountPer",
+		survivors(n))
 }
 
 // Rule errors: the reasons Explain gives.
@@ -877,7 +873,7 @@ func errNoWorker(where string) error {
 }
 
 func errReleaseCount(n int) error {
-	t := games.Count(n, games.T("%d survivor", "%d Überlebenden"), games.T("%d survivors", "%d Überlebende"))
+	t := survivors(n)
 	return refusal("Return exactly %s you have.", "Gib genau %s zurück, die du hast.", t)
 }
 
@@ -925,11 +921,11 @@ func (g *Game) describeMove(seat int, m move) games.Move {
 	case verbTake:
 		switch {
 		case m.Slot == none:
-			mv.Label = tf("Take %s", "%s nehmen", cs.Equipment[cs.equipment[m.Kind]].Name)
+			mv.Label = msgs.Text("Take", cs.Equipment[cs.equipment[m.Kind]].Name)
 			mv.Private, mv.Piece = true, m.Kind
 		case s.Phase == phaseExplore:
 			d := s.Display[m.Slot]
-			mv.Label = tf("%d: %s with %s", "%d: %s mit %s", m.Slot+1, cs.kindOf(d.Card).Name, crowdText(d.Survivors))
+			mv.Label = msgs.Text("With", m.Slot+1, cs.kindOf(d.Card).Name, crowdText(d.Survivors))
 			mv.Piece = cs.kindOf(d.Card).ID
 		default:
 			b := &cs.Buildings[s.BuildDisplay[m.Slot].Card]
@@ -940,43 +936,43 @@ func (g *Game) describeMove(seat int, m move) games.Move {
 			mv.Piece = cs.Buildings[p.Card].ID
 		}
 		if m.Space == none {
-			mv.Label = games.T("Do not build: into the box", "Nicht bauen: in die Schachtel")
+			mv.Label = msgs.Text("DoNotBuildIntoBox")
 			break
 		}
-		mv.Label = tf("Build on %s", "Auf %s bauen", spaceName(m.Space))
+		mv.Label = msgs.Text("BuildOnSpace", spaceName(m.Space))
 		if old := s.Players[seat].City[m.Space]; old != none {
-			mv.Label = tf("Build on %s over %s", "Auf %s über %s bauen", spaceName(m.Space), cs.Buildings[old].Name)
+			mv.Label = msgs.Text("BuildOver", spaceName(m.Space), cs.Buildings[old].Name)
 		}
 	case verbDiscard:
-		mv.Label = tf("Box a %s card", "Karte „%s“ in die Schachtel", cs.Equipment[cs.equipment[m.Kind]].Name)
+		mv.Label = msgs.Text("BoxCard", cs.Equipment[cs.equipment[m.Kind]].Name)
 		mv.Private, mv.Piece = true, m.Kind
 	case verbKeep:
-		mv.Label = tf("Keep %s", "%s behalten", cs.Equipment[cs.equipment[m.Kind]].Name)
+		mv.Label = msgs.Text("Keep", cs.Equipment[cs.equipment[m.Kind]].Name)
 		mv.Private, mv.Piece = true, m.Kind
 	case verbSwap:
-		mv.Label = tf("Worker %s → %s", "Arbeiter %s → %s", swapPlaces[m.Where], colourName[m.Colour])
+		mv.Label = msgs.Text("SwapWorkerLabel", swapPlaces[m.Where], colourName[m.Colour])
 		mv.Private = m.Where == swapScreen && !s.Open
 	case verbRelease:
-		mv.Label = tf("Return %s", "Zurückgeben: %s", crowdText(m.Crowd))
+		mv.Label = msgs.Text("Return", crowdText(m.Crowd))
 		mv.Private, mv.Primary = !s.Open, false
 	case verbScore:
-		mv.Label = tf("Score %s: %s", "%s werten: %s", m.Kind, cs.scoringText(cs.ScoringTiles[g.scoringIndex(m.Kind)]))
+		mv.Label = msgs.Text("Score", m.Kind, cs.scoringText(cs.ScoringTiles[g.scoringIndex(m.Kind)]))
 		mv.Private, mv.Piece = true, m.Kind
 	case verbExtension:
 		mv.Piece = cs.Buildings[cs.printedIndex(printedExtension)].ID
-		mv.Label = tf("Extension with %s", "Ausbau: %s", crowdText(m.Crowd))
+		mv.Label = msgs.Text("ExtensionWith", crowdText(m.Crowd))
 	case verbRepair:
-		mv.Label = tf("Repair with %s", "Reparieren: %s", crowdText(m.Crowd))
+		mv.Label = msgs.Text("RepairWithLabel", crowdText(m.Crowd))
 	case verbUse:
 		b := &cs.Buildings[s.Players[seat].City[m.Space]]
 		a := b.Actions[m.Action]
 		mv.Piece = b.ID
-		mv.Label = tf("%s: %s (%s)", "%s: %s (%s)", b.Name, effectLabel(a.Effect), crowdText(m.Crowd))
+		mv.Label = msgs.Text("UseActionLabel", b.Name, effectLabel(a.Effect), crowdText(m.Crowd))
 		if m.Colour != none {
-			mv.Label = tf("%s: %s → %s (%s)", "%s: %s → %s (%s)", b.Name, colourName[green], colourName[m.Colour], crowdText(m.Crowd))
+			mv.Label = msgs.Text("UseSwapActionLabel", b.Name, colourName[green], colourName[m.Colour], crowdText(m.Crowd))
 		}
 	case verbDone:
-		mv.Label = games.T("Done in the city", "Fertig in der Stadt")
+		mv.Label = msgs.Text("DoneCity")
 	}
 	mv.Label = games.T(clip(mv.Label.EN), clip(mv.Label.DE))
 	return mv
@@ -986,7 +982,7 @@ func (g *Game) describeMove(seat int, m move) games.Move {
 // Post (headquarters, shelter 5)". Its actions and its tile are on the
 // board and in its description.
 func buildingLabel(b *Building) games.Text {
-	return tf("%s (%s, shelter %d)", "%s (%s, Unterkunft %d)", b.Name, typeNames[b.Type], b.Shelter)
+	return msgs.Text("BuildingTypeShelterLabel", b.Name, typeNames[b.Type], b.Shelter)
 }
 
 // effectLabel is an action's effect as short as a move's label needs it;
@@ -994,18 +990,15 @@ func buildingLabel(b *Building) games.Text {
 func effectLabel(e Effect) games.Text {
 	switch e.Kind {
 	case effDrawKeep:
-		return tf("draw %d, keep %d", "%d ziehen, %d behalten", e.Amount, e.Keep)
+		return msgs.Text("DrawKeep", e.Amount, e.Keep)
 	case effSearch:
-		return games.T("search the deck", "Stapel durchsuchen")
+		return msgs.Text("SearchDeck")
 	case effRecruit:
-		return games.T("recruit from the bag", "aus dem Beutel anwerben")
+		return msgs.Text("RecruitFromBag")
 	case effRetreat:
-		return tf("plunderer marker %s left", "Plünderermarker %s nach links", fields(e.Amount))
+		return msgs.Text("PlundererMarkerLeft", fields(e.Amount))
 	case effRepair:
-		if e.VP > 0 {
-			return tf("repair %s, +%s", "%s reparieren, +%s", fields(e.Amount), points(e.VP))
-		}
-		return tf("repair %s", "%s reparieren", fields(e.Amount))
+		return repairText(e)
 	}
 	return effectText(e)
 }
@@ -1031,39 +1024,44 @@ func summary(body, short games.Text) games.Text {
 	return short
 }
 
+// repairText is a repair effect in a label: "repair 2 fields, +1 point".
+func repairText(e Effect) games.Text {
+	if e.VP > 0 {
+		return msgs.Text("RepairPoints", fields(e.Amount), points(e.VP))
+	}
+	return msgs.Text("RepairFields", fields(e.Amount))
+}
+
 // shortEffect is an effect in the fewest words that still say it whole.
 func shortEffect(e Effect) games.Text {
 	n := e.Amount
 	switch e.Kind {
 	case effPlunderer:
-		return tf("plunderer marker %d right", "Plünderermarker %d nach rechts", n)
+		return msgs.Text("PlundererMarkerRightShort", n)
 	case effRepel:
-		return tf("plunderer marker %d left, +1 point per field", "Plünderermarker %d nach links, +1 Punkt je Feld", n)
+		return msgs.Text("PlundererMarkerLeftPointsShort", n)
 	case effRetreat:
-		return tf("plunderer marker %d left, no points", "Plünderermarker %d nach links, ohne Punkte", n)
+		return msgs.Text("PlundererMarkerLeftNoPointsShort", n)
 	case effDamage:
-		return tf("damage marker %d right", "Schadensmarker %d nach rechts", n)
+		return msgs.Text("DamageMarkerRightShort", n)
 	case effRepair:
-		if e.VP > 0 {
-			return tf("repair %s, +%s", "%s reparieren, +%s", fields(n), points(e.VP))
-		}
-		return tf("repair %s", "%s reparieren", fields(n))
+		return repairText(e)
 	case effDraw:
-		return games.Count(n, games.T("draw %d card", "%d Karte ziehen"), games.T("draw %d cards", "%d Karten ziehen"))
+		return msgs.Count("DrawCards", n, n)
 	case effDrawKeep:
-		return tf("draw %d cards, keep %d", "%d Karten ziehen, %d behalten", n, e.Keep)
+		return msgs.Text("DrawCardsKeep", n, e.Keep)
 	case effSearch:
-		return games.T("box a card of yours, take any from the deck", "eigene Karte in die Schachtel, beliebige aus dem Stapel")
+		return msgs.Text("BoxCardYoursTakeAny")
 	case effDiscard:
-		return games.Count(n, games.T("box %d card of yours", "%d eigene Karte in die Schachtel"), games.T("box %d cards of yours", "%d eigene Karten in die Schachtel"))
+		return msgs.Count("BoxCardsYours", n, n)
 	case effHouse:
-		return tf("+%d shelter this round", "+%d Unterkunft in dieser Runde", n)
+		return msgs.Text("ShelterThisRoundShort", n)
 	case effSwap:
-		return games.T("a worker of yours for a soldier or engineer from the bag", "eigener Arbeiter gegen Soldat oder Ingenieur aus dem Beutel")
+		return msgs.Text("WorkerYoursSoldierEngineerFrom")
 	case effTrain:
-		return games.T("a paying worker into the bag, a soldier or engineer out", "Arbeiter in den Beutel, Soldat oder Ingenieur heraus")
+		return msgs.Text("PayingWorkerIntoBagSoldier")
 	case effRecruit:
-		return tf("draw a survivor: soldier/engineer/leader joins, others +%s", "Überlebenden ziehen: Soldat/Ingenieur/Anführer bleibt, sonst +%s", points(n))
+		return msgs.Text("RecruitShort", points(n))
 	}
 	return effectText(e)
 }
@@ -1074,9 +1072,9 @@ func shortCost(cost []string) games.Text {
 	for i, c := range cost {
 		switch c {
 		case costAny:
-			parts[i] = games.T("any", "beliebig")
+			parts[i] = msgs.Text("Any")
 		case costSoldierOrEngin:
-			parts[i] = games.T("soldier/engineer", "Soldat/Ingenieur")
+			parts[i] = msgs.Text("SoldierEngineerShort")
 		default:
 			parts[i] = colourName[indexColour(c)]
 		}
@@ -1088,18 +1086,18 @@ func shortCost(cost []string) games.Text {
 func shortPassive(p Passive) games.Text {
 	switch p.Kind {
 	case passWorkersWild:
-		return games.T("workers count as engineers and soldiers", "Arbeiter zählen als Ingenieure und Soldaten")
+		return msgs.Text("WorkersCountAsEngineersSoldiers")
 	case passUnusedShelter:
-		return tf("+%s per unused shelter each round", "+%s je freie Unterkunft pro Runde", points(p.Amount))
+		return msgs.Text("PerUnusedShelterEachRound", points(p.Amount))
 	case passFightVP:
 		if p.First > 0 {
-			return tf("first %d fought per round: %s each", "erste %d Kämpfe je Runde: je %s", p.First, points(p.Amount))
+			return msgs.Text("FirstFoughtPerRoundEach", p.First, points(p.Amount))
 		}
-		return tf("fights give %s", "Kämpfe geben %s", points(p.Amount))
+		return msgs.Text("FightsGive", points(p.Amount))
 	case passTowerSite:
-		return games.T("may hold a Watchtower upgrade", "darf eine Wachturm-Aufwertung tragen")
+		return msgs.Text("MayHoldWatchtowerUpgrade")
 	case passShelterPerType:
-		return tf("+%d shelter per %s building", "+%d Unterkunft je %s-Gebäude", p.Amount, typeNames[p.Type])
+		return msgs.Text("ShelterPerBuilding", p.Amount, typeNames[p.Type])
 	}
 	return passiveText(p)
 }
@@ -1111,23 +1109,23 @@ func shortPassive(p Passive) games.Text {
 func (cs *CardSet) buildingSummary(b *Building) games.Text {
 	var parts []games.Text
 	for _, a := range b.Actions {
-		parts = append(parts, tf("%d× %s: %s", "%d× %s: %s", a.Uses, shortCost(a.Cost), shortEffect(a.Effect)))
+		parts = append(parts, msgs.Text("ActionShort", a.Uses, shortCost(a.Cost), shortEffect(a.Effect)))
 	}
 	for _, p := range b.Passives {
 		parts = append(parts, shortPassive(p))
 	}
 	if b.Star > 0 {
-		parts = append(parts, tf("★ +%s each round", "★ +%s je Runde", points(b.Star)))
+		parts = append(parts, msgs.Text("EachRound", points(b.Star)))
 	}
 	var excl []games.Text
 	for _, x := range b.Excludes {
-		excl = append(excl, tf("not with %s", "nicht mit %s", cs.Buildings[cs.building[x]].Name))
+		excl = append(excl, msgs.Text("NotWith", cs.Buildings[cs.building[x]].Name))
 	}
-	shelter := tf("shelter %d", "Unterkunft %d", b.Shelter)
-	head := []games.Text{tf("%s, %s", "%s, %s", typeNames[b.Type], shelter), shelter}
+	shelter := msgs.Text("ShelterValue", b.Shelter)
+	head := []games.Text{twoParts(typeNames[b.Type], shelter), shelter}
 	if b.Upgrade == printedWatchtower {
-		over := games.T("over Watchtower", "über Wachturm")
-		head = []games.Text{tf("%s, %s, %s", "%s, %s, %s", typeNames[b.Type], shelter, over), tf("%s, %s", "%s, %s", shelter, over), shelter}
+		over := msgs.Text("OverWatchtower")
+		head = []games.Text{msgs.Text("ThreeParts", typeNames[b.Type], shelter, over), twoParts(shelter, over), shelter}
 	}
 	var t games.Text
 	for _, tail := range [][]games.Text{excl, nil} {
@@ -1143,5 +1141,8 @@ func (cs *CardSet) buildingSummary(b *Building) games.Text {
 
 // bidTileSummary is a bid tile's bonus and malus in short.
 func bidTileSummary(t BidTile) games.Text {
-	return tf("Bonus: %s · Malus: %s", "Bonus: %s · Malus: %s", shortEffect(t.Bonus), shortEffect(t.Malus))
+	return msgs.Text("BonusMalus", shortEffect(t.Bonus), shortEffect(t.Malus))
 }
+
+// twoParts is "a, b".
+func twoParts(a, b games.Text) games.Text { return msgs.Text("TwoParts", a, b) }
