@@ -238,12 +238,12 @@ func (g *Game) useAction(seat int, m move, log *eventLog) {
 		g.gain(seat, e.Amount, log)
 	case effVPPerType:
 		n := e.Amount * g.countType(seat, e.Type)
-		used(outcome(e, tf("+%s", "+%s", points(n))))
+		used(outcome(e, plusPoints(n)))
 		g.gain(seat, n, log)
 	case effFight:
 		moved := g.plundererLeft(seat, e.Amount)
 		vp := g.fightVP(seat, moved)
-		used(outcome(e, markerOn(true, p.Plunderer), tf("+%s", "+%s", points(vp))))
+		used(outcome(e, markerOn(true, p.Plunderer), plusPoints(vp)))
 		g.gain(seat, vp, log)
 	case effRetreat:
 		g.plundererLeft(seat, e.Amount)
@@ -255,14 +255,14 @@ func (g *Game) useAction(seat int, m move, log *eventLog) {
 		}
 		did := []games.Text{markerOn(false, p.Damage)}
 		if vp > 0 {
-			did = append(did, tf("+%s", "+%s", points(vp)))
+			did = append(did, plusPoints(vp))
 		}
 		used(outcome(e, did...))
 		g.gain(seat, vp, log)
 	case effDraw:
 		drawn := g.takeEquipment(seat, e.Amount)
 		if len(drawn) > 0 {
-			used(tf("draw %s", "%s ziehen", cards(len(drawn))))
+			used(drawCards(len(drawn)))
 		} else {
 			used(effectText(e))
 		}

@@ -23,19 +23,18 @@ const ID = "armageddon"
 // Definition is the Armageddon entry of the game registry.
 var Definition = &games.Definition{
 	ID:       ID,
-	Name:     games.T("Armageddon", "Armageddon"),
+	Name:     msgs.Text("Armageddon"),
 	MinSeats: 3,
 	MaxSeats: 4,
 	Options: []games.OptionSpec{{
-		Key:  "screens",
-		Name: games.T("Screens", "Sichtschirme"),
-		Help: games.T("closed: the survivors behind each screen are private (manual); open: everyone sees them.",
-			"closed: Die Überlebenden hinter jedem Sichtschirm sind geheim (Regelheft); open: Alle sehen sie."),
+		Key:     "screens",
+		Name:    msgs.Text("Screens"),
+		Help:    msgs.Text("ClosedSurvivorsBehindEachScreen"),
 		Kind:    games.ChoiceOption,
 		Default: func(int) string { return "closed" },
 		Choices: []games.Choice{
-			{Value: "closed", Label: games.T("closed", "geschlossen")},
-			{Value: "open", Label: games.T("open", "offen")},
+			{Value: "closed", Label: msgs.Text("Closed")},
+			{Value: "open", Label: msgs.Text("Open")},
 		},
 	}},
 	New:       newGame,
@@ -111,7 +110,7 @@ func (g *Game) summarize(log *eventLog, why games.Text, step func()) {
 	g.restack(before)
 	for _, seat := range g.fromStart() {
 		if what, ok := g.changes(seat, before[seat]); ok {
-			log.add(say("%s (%s): %s.", "%s (%s): %s.", who(seat), why, what), false)
+			log.add(about(msgs.Text("SummaryLine", who(seat), why, what), seat), false)
 		}
 	}
 }

@@ -10,30 +10,22 @@ import (
 	"github.com/playbychat/pbc/games"
 )
 
-// tf formats a text in both languages; games.Text arguments are put in
-// the language being formatted.
-func tf(en, de string, args ...any) games.Text {
-	return games.T(fmt.Sprintf(en, inLang(args, games.English)...), fmt.Sprintf(de, inLang(args, games.German)...))
-}
-
-func inLang(args []any, lang games.Lang) []any {
-	out := make([]any, len(args))
-	for i, a := range args {
-		if t, ok := a.(games.Text); ok {
-			out[i] = t.In(lang)
-		} else {
-			out[i] = a
-		}
-	}
-	return out
-}
-
-// seatRef is a seat as an argument of say: written as its placeholder
-// ({p1}) and counted among the seats the line names.
+// seatRef is a seat as an argument of a message: written as its
+// placeholder ({p1}).
 type seatRef int
 
-// seatRefs is a list of seats as one argument of say: "{p2}, {p0}".
+func (s seatRef) String() string { return games.Seatf(games.Seat(s)) }
+
+// seatRefs is a list of seats as one argument of a message: "{p2}, {p0}".
 type seatRefs []int
+
+func (ss seatRefs) String() string {
+	parts := make([]string, len(ss))
+	for i, s := range ss {
+		parts[i] = games.Seatf(games.Seat(s))
+	}
+	return strings.Join(parts, ", ")
+}
 
 // line is the text of an event with the seats it names, in the order of
 // their first mention; events are made from lines only, so that an
@@ -46,39 +38,15 @@ type line struct {
 // plain is a line that names no seat.
 func plain(t games.Text) line { return line{text: t} }
 
-// say formats an event line as tf does. seatRef and seatRefs arguments are
-// written as placeholders and give the line's seats; a line argument gives
-// its text and its seats.
-func say(en, de string, args ...any) line {
-	var l line
-	name := func(s int) {
+// about is the line of t, which names seats (through who and seatList
+// arguments) in this order.
+func about(t games.Text, seats ...int) line {
+	l := line{text: t}
+	for _, s := range seats {
 		if !slices.Contains(l.seats, games.Seat(s)) {
 			l.seats = append(l.seats, games.Seat(s))
 		}
 	}
-	conv := make([]any, len(args))
-	for i, a := range args {
-		switch v := a.(type) {
-		case seatRef:
-			name(int(v))
-			conv[i] = games.Seatf(games.Seat(v))
-		case seatRefs:
-			parts := make([]string, len(v))
-			for j, s := range v {
-				name(s)
-				parts[j] = games.Seatf(games.Seat(s))
-			}
-			conv[i] = strings.Join(parts, ", ")
-		case line:
-			for _, s := range v.seats {
-				name(int(s))
-			}
-			conv[i] = v.text
-		default:
-			conv[i] = a
-		}
-	}
-	l.text = tf(en, de, conv...)
 	return l
 }
 
@@ -92,9 +60,21 @@ func join(parts []games.Text, sep string) games.Text {
 	return games.T(strings.Join(en, sep), strings.Join(de, sep))
 }
 
-// who is seat as an argument of say: its placeholder, and one of the
-// seats the line names.
+// who is seat as an argument of a message: its placeholder.
 func who(seat int) seatRef { return seatRef(seat) }
+
+// plusPoints is "+1 point" / "+3 points".
+func plusPoints(n int) games.Text { return msgs.Text("PlusPoints", points(n)) }
+
+// drawCards is "draw 2 equipment cards".
+func drawCards(n int) games.Text { return msgs.Text("DrawEffect", cards(n)) }
+
+// nothing stands for an empty list of cards; noTile for a building
+// without its tile.
+var (
+	nothing = msgs.Text("Nothing")
+	noTile  = msgs.Text("NoTile")
+)
 
 // points is "1 point" / "3 points".
 func points(n int) games.Text {
@@ -109,13 +89,19 @@ func cards(n int) games.Text {
 	return msgs.Count("EquipmentCards", n, n)
 }
 
-// colourNames are the survivors' names, one and several.
-var colourNames = [colours][2]games.Text{
-	{msgs.Text("Plunderer"), msgs.Text("Plunderers")},
-	{msgs.Text("Worker"), msgs.Text("Workers")},
-	{msgs.Text("Soldier"), msgs.Text("Soldiers")},
-	{msgs.Text("Engineer"), msgs.Text("Engineers")},
-	{msgs.Text("Leader"), msgs.Text("Leaders")},
+// survivorCount is n survivors of colour col: "1 worker", "3 soldiers".
+func survivorCount(col, n int) games.Text {
+	switch col {
+	case red:
+		return msgs.Count("Plunderers", n, n)
+	case green:
+		return msgs.Count("Workers", n, n)
+	case blue:
+		return msgs.Count("Soldiers", n, n)
+	case yellow:
+		return msgs.Count("Engineers", n, n)
+	}
+	return msgs.Count("Leaders", n, n)
 }
 
 // colourName is a survivor's name without a number.
@@ -148,7 +134,7 @@ func makeCrowdText(c Crowd) games.Text {
 	var parts []games.Text
 	for col, n := range c {
 		if n > 0 {
-			parts = append(parts, games.Count(n, colourNames[col][0], colourNames[col][1]))
+			parts = append(parts, survivorCount(col, n))
 		}
 	}
 	if len(parts) == 0 {
@@ -169,7 +155,7 @@ var typeNames = map[string]games.Text{
 }
 
 // spaceName names a city space: "space 3".
-func spaceName(sp int) games.Text { return msgs.Text("Space", sp+1) }
+func spaceName(sp int) games.Text { return msgs.Text("SpaceName", sp+1) }
 
 // effectText describes an effect.
 func effectText(e Effect) games.Text {
@@ -181,15 +167,15 @@ func effectText(e Effect) games.Text {
 	switch e.Kind {
 	case effVP:
 		if n < 0 {
-			return msgs.Text("Lose", points(-n))
+			return msgs.Text("LosePoints", points(-n))
 		}
-		return msgs.Text("PlusPoints", points(n))
+		return plusPoints(n)
 	case effPlunderer:
 		return msgs.Text("PlundererMarkerRight", fields(n), capped)
 	case effRepel:
 		return msgs.Text("PlundererMarkerLeftPointPer", fields(n))
 	case effFight:
-		return msgs.Text("Fight", games.Count(n, colourNames[red][0], colourNames[red][1]))
+		return msgs.Text("Fight", survivorCount(red, n))
 	case effRetreat:
 		return msgs.Text("PlundererMarkerLeftNoPoints", fields(n))
 	case effDamage:
@@ -200,7 +186,7 @@ func effectText(e Effect) games.Text {
 		}
 		return msgs.Text("DamageMarkerLeftFields", fields(n))
 	case effDraw:
-		return msgs.Text("Draw", cards(n))
+		return drawCards(n)
 	case effDrawKeep:
 		return msgs.Text("DrawKeepRestUnderDeck", cards(n), e.Keep)
 	case effSearch:
@@ -268,7 +254,7 @@ func passiveText(p Passive) games.Text {
 func (cs *CardSet) buildingText(b *Building) games.Text {
 	parts := []games.Text{msgs.Text("BuildingTypeShelter", typeNames[b.Type], b.Shelter)}
 	if b.Level > 0 {
-		parts[0] = msgs.Text("Level", b.Level, parts[0])
+		parts[0] = msgs.Text("LevelAndType", b.Level, parts[0])
 	}
 	switch b.Upgrade {
 	case printedHQ:
@@ -308,7 +294,7 @@ func (cs *CardSet) scoringText(t ScoringTile) games.Text {
 	case scoreCards:
 		what = msgs.Text("EquipmentCard")
 	}
-	return msgs.Text("Per", points(t.Amount), what)
+	return msgs.Text("PointsPer", points(t.Amount), what)
 }
 
 // equipmentText describes how a kind of equipment scores.
@@ -320,12 +306,12 @@ func (cs *CardSet) equipmentText(e EquipmentKind) games.Text {
 		for i, v := range sc.Table {
 			nums[i] = fmt.Sprint(v)
 		}
-		return msgs.Text("GameCardsScorePointsNo",
+		return msgs.Text("TableScoring",
 			e.Count, strings.Join(nums, "/"), len(sc.Table))
 	case scoreSets:
-		return msgs.Text("GameEverySetScores", e.Count, sc.Size, points(sc.Amount))
+		return msgs.Text("SetScoring", e.Count, sc.Size, points(sc.Amount))
 	case scoreMajority:
-		return msgs.Text("Game", e.Count, majorityText(sc))
+		return msgs.Text("MajorityCount", e.Count, majorityText(sc))
 	case scoreVehicle:
 		v := cs.Vehicles[0]
 		for _, x := range cs.Vehicles {
@@ -370,19 +356,19 @@ func (g *Game) cardNames(ids []int) games.Text {
 		parts[i] = g.cs.kindOf(c).Name
 	}
 	if len(parts) == 0 {
-		return msgs.Text("Nothing")
+		return nothing
 	}
 	return join(parts, ", ")
 }
 
 func (g *Game) tileName(tile int) games.Text {
 	if tile == none {
-		return msgs.Text("NoTile")
+		return noTile
 	}
 	return effectText(g.cs.tileOf(tile).Effect)
 }
 
-// seatList is seats as one argument of say: "{p2}, {p0}, {p1}".
+// seatList is seats as one argument of a message: "{p2}, {p0}, {p1}".
 func seatList(seats []int) seatRefs { return seatRefs(seats) }
 
 // leaderAside is a leader set aside beside the damage track.
@@ -418,18 +404,18 @@ func (g *Game) changes(seat int, before player) (games.Text, bool) {
 
 func msgScore(seat, n int, why games.Text) line {
 	if n < 0 {
-		return say("%s loses %s (%s).", "%s verliert %s (%s).", who(seat), points(-n), why)
+		return about(msgs.Text("Loses", who(seat), points(-n), why), seat)
 	}
-	return say("%s scores %s (%s).", "%s erhält %s (%s).", who(seat), points(n), why)
+	return about(msgs.Text("Scores", who(seat), points(n), why), seat)
 }
 
 // msgLap tells that seat's score marker passed the end of the score track
 // (up) or fell back over it; laps are the points of the laps now.
 func msgLap(seat int, up bool, laps, lap int) line {
 	if up {
-		return say("%s's score marker passes a lap: %s.", "Der Punktemarker von %s schafft eine Runde: %s.", who(seat), chipText(laps, lap))
+		return about(msgs.Text("ScoreMarkerPassesLap", who(seat), chipText(laps, lap)), seat)
 	}
-	return say("%s's score marker falls back a lap: %s.", "Der Punktemarker von %s fällt eine Runde zurück: %s.", who(seat), chipText(laps, lap))
+	return about(msgs.Text("ScoreMarkerFallsBackLap", who(seat), chipText(laps, lap)), seat)
 }
 
 // chipText names the point chip of laps points: "the +40 chip". The box
@@ -449,15 +435,15 @@ func chipText(laps, lap int) games.Text {
 const chipLaps = 3
 
 func msgPlundererRight(seat, n, field int, why games.Text) line {
-	return say("%s's plunderer marker moves %s right to %d (%s).", "Der Plünderermarker von %s rückt %s nach rechts auf %d (%s).", who(seat), fields(n), field, why)
+	return about(msgs.Text("PlundererMarkerMovesRight", who(seat), fields(n), field, why), seat)
 }
 
 func msgPlundererLeft(seat, n, field int, why games.Text) line {
-	return say("%s's plunderer marker moves %s left to %d (%s).", "Der Plünderermarker von %s rückt %s nach links auf %d (%s).", who(seat), fields(n), field, why)
+	return about(msgs.Text("PlundererMarkerMovesLeft", who(seat), fields(n), field, why), seat)
 }
 
 func msgDamageRight(seat, n, field int, flip bool, why games.Text) line {
-	t := say("%s's damage marker moves %s right to %d (%s).", "Der Schadensmarker von %s rückt %s nach rechts auf %d (%s).", who(seat), fields(n), field, why)
+	t := about(msgs.Text("DamageMarkerMovesRight", who(seat), fields(n), field, why), seat)
 	if flip {
 		t.text = join([]games.Text{t.text, msgs.Text("TurnsExplosionSide")}, " ")
 	}
@@ -465,7 +451,7 @@ func msgDamageRight(seat, n, field int, flip bool, why games.Text) line {
 }
 
 func msgRepair(seat, n, field int, why games.Text) line {
-	t := say("%s's damage marker moves %s left to %d (%s).", "Der Schadensmarker von %s rückt %s nach links auf %d (%s).", who(seat), fields(n), field, why)
+	t := about(msgs.Text("DamageMarkerMovesLeft", who(seat), fields(n), field, why), seat)
 	if field == 1 {
 		t.text = join([]games.Text{t.text, msgs.Text("TurnsSide")}, " ")
 	}
@@ -479,7 +465,7 @@ var (
 	msgRepelled          = msgs.Text("PlunderersRepelled")
 	msgRoundAdvance      = msgs.Text("PlunderersAdvance")
 	msgDisplays          = msgs.Text("NewEquipmentWithSurvivorsFrom")
-	msgCityBegins        = msgs.Text("CityEachPlayerSCity")
+	msgCityBegins        = msgs.Text("CityPhaseBegins")
 	msgNoShelter         = msgs.Text("NoShelter")
 	msgStars             = msgs.Text("EndRoundShelterBuildings")
 	msgChooseFinal       = msgs.Text("FinalScoringEveryoneChoosesOne")
@@ -497,69 +483,68 @@ func msgIntermediate(tile string) games.Text {
 }
 
 func msgFinalLine(seat int, tile string, f finalScore) line {
-	return say("%s: public tile %+d, private tile %s %+d, equipment %+d, damage track %+d, plunderers %+d: %s.",
-		"%s: öffentliches Plättchen %+d, privates Plättchen %s %+d, Ausrüstung %+d, Schadensleiste %+d, Plünderer %+d: %s.",
-		who(seat), f.Public, tile, f.Private, f.Equipment, f.Damage, f.Plunderer, points(f.Total))
+	return about(msgs.Text("PublicTilePrivateTileEquipment",
+		who(seat), f.Public, tile, f.Private, f.Equipment, f.Damage, f.Plunderer, points(f.Total)), seat)
 }
 
 func msgLeaderAside(seat int) line {
-	return say("%s must set their leader aside beside the damage track.", "%s muss den Anführer neben die Schadensleiste legen.", who(seat))
+	return about(msgs.Text("MustSetTheirLeaderAside", who(seat)), seat)
 }
 
 func msgLeaderBack(seat int) line {
-	return say("%s's leader returns behind the screen.", "Der Anführer von %s kehrt hinter den Sichtschirm zurück.", who(seat))
+	return about(msgs.Text("LeaderReturnsBehindScreen", who(seat)), seat)
 }
 
 func msgHouse(seat, n int) line {
-	return say("%s has %d more shelter this round.", "%s hat in dieser Runde %d Unterkunftspunkte mehr.", who(seat), n)
+	return about(msgs.Text("HasMoreShelterThisRound", who(seat), n), seat)
 }
 
 func msgNoSwap(seat int) line {
-	return say("%s has nothing to swap.", "%s hat nichts zu tauschen.", who(seat))
+	return about(msgs.Text("HasNothingSwap", who(seat)), seat)
 }
 
 func msgDeckEmpty(seat int) line {
-	return say("The equipment deck is empty: %s draws nothing.", "Der Ausrüstungsstapel ist leer: %s zieht nichts.", who(seat))
+	return about(msgs.Text("EquipmentDeckEmptyDrawsNothing", who(seat)), seat)
 }
 
 func msgDraws(seat, n int) line {
-	return say("%s draws %s.", "%s zieht %s.", who(seat), cards(n))
+	return about(msgs.Text("Draws", who(seat), cards(n)), seat)
 }
 
 func msgYouDraw(names games.Text) line {
-	return say("You draw: %s.", "Du ziehst: %s.", names)
+	return plain(msgs.Text("YouDraw", names))
 }
 
 func msgRoundBegins(r, of int) line {
-	return say("Round %d of %d begins.", "Runde %d von %d beginnt.", r, of)
+	return plain(msgs.Text("RoundBegins", r, of))
 }
 
 func msgStartPlayer(seat int) line {
-	return say("%s is the start player and bids first.", "%s ist Startspieler und bietet zuerst.", who(seat))
+	return about(msgs.Text("StartPlayerBidsFirst", who(seat)), seat)
 }
 
 func msgExploreOrder(order []int) line {
-	return say("Explore: the players pick equipment in this order: %s.", "Erkunden: Die Spieler wählen Ausrüstung in dieser Reihenfolge: %s.", seatList(order))
+	return about(msgs.Text("ExplorePlayersPickEquipmentThis", seatList(order)), order...)
 }
 
 func msgBuildOrder(order []int) line {
-	return say("Build: the players pick buildings in this order: %s.", "Bauen: Die Spieler wählen Gebäude in dieser Reihenfolge: %s.", seatList(order))
+	return about(msgs.Text("BuildPlayersPickBuildingsThis", seatList(order)), order...)
 }
 
-func msgBonus(a int) games.Text { return msgs.Text("Bonus", areaNames[a]) }
-func msgMalus(a int) games.Text { return msgs.Text("Malus", areaNames[a]) }
+func msgBonus(a int) games.Text { return msgs.Text("BonusEffect", areaNames[a]) }
+func msgMalus(a int) games.Text { return msgs.Text("MalusEffect", areaNames[a]) }
 
 func msgNotRepelled(n int) games.Text {
-	return msgs.Text("NotRepelled", games.Count(n, colourNames[red][0], colourNames[red][1]))
+	return msgs.Text("NotRepelled", survivorCount(red, n))
 }
 
 func msgShort(seat, have, shelter int) line {
-	return say("%s has %d survivors but only %d shelter.", "%s hat %d Überlebende, aber nur %d Unterkunftspunkte.", who(seat), have, shelter)
+	return about(msgs.Text("HasSurvivorsButOnlyShelter", who(seat), have, shelter), seat)
 }
 
 func msgReleased(seat int, c Crowd, loss int) line {
-	return say("%s returns %s to the bag; that costs %s at the end of the round.", "%s legt in den Beutel zurück: %[2]s. Das kostet am Rundenende %[3]s.",
-		who(seat), crowdText(c), points(loss))
+	return about(msgs.Text("ReturnsBagThatCostsEnd",
+		who(seat), crowdText(c), points(loss)), seat)
 }
 
 func msgUnusedShelter(n int) games.Text {
@@ -573,69 +558,69 @@ func msgPublicTile(id string) games.Text {
 func msgPrivateTile(id string) games.Text { return msgs.Text("PrivateTile", id) }
 
 func msgBid(seat, a int, c Crowd, pos int) line {
-	return say("%s bids %s in %s (field %d).", "%s bietet im Bereich %[3]s (Feld %[4]d): %[2]s.", who(seat), crowdText(c), areaNames[a], pos)
+	return about(msgs.Text("BidsField", who(seat), crowdText(c), areaNames[a], pos), seat)
 }
 
 func msgExplore(seat int, name games.Text, c Crowd) line {
-	return say("%s takes %s with %s.", "%s nimmt %s (%s).", who(seat), name, crowdText(c))
+	return about(msgs.Text("TakesWith", who(seat), name, crowdText(c)), seat)
 }
 
 func msgPlunderersJoin(n int) games.Text {
-	return msgs.Text("Found", games.Count(n, colourNames[red][0], colourNames[red][1]))
+	return msgs.Text("PlunderersFound", survivorCount(red, n))
 }
 
 func msgTakeBuilding(seat int, name, tile games.Text) line {
-	return say("%s takes %s with the tile “%s”.", "%s nimmt %s mit dem Plättchen „%s“.", who(seat), name, tile)
+	return about(msgs.Text("TakesWithTile", who(seat), name, tile), seat)
 }
 
 func msgBuild(seat int, name games.Text, sp int) line {
-	return say("%s builds %s on %s.", "%s baut %s auf %s.", who(seat), name, spaceName(sp))
+	return about(msgs.Text("Builds", who(seat), name, spaceName(sp)), seat)
 }
 
 func msgOverbuild(seat int, name, old games.Text, sp int) line {
-	return say("%s builds %s over %s on %s.", "%s baut %s über %s auf %s.", who(seat), name, old, spaceName(sp))
+	return about(msgs.Text("BuildsOver", who(seat), name, old, spaceName(sp)), seat)
 }
 
 func msgBuildingBoxed(seat int, name games.Text) line {
-	return say("%s does not build %s: it goes into the box.", "%s baut %s nicht: Die Karte kommt in die Schachtel.", who(seat), name)
+	return about(msgs.Text("DoesNotBuildGoesInto", who(seat), name), seat)
 }
 
 func msgBoxCard(seat int, name games.Text) line {
-	return say("%s puts a %s card into the box.", "%s legt eine Karte „%s“ in die Schachtel.", who(seat), name)
+	return about(msgs.Text("PutsCardIntoBox", who(seat), name), seat)
 }
 
 func msgDeckContents(names games.Text) line {
-	return say("The deck holds: %s.", "Im Stapel liegen: %s.", names)
+	return plain(msgs.Text("DeckHolds", names))
 }
 
-func msgYouKeep(name games.Text) line { return say("You keep %s.", "Du behältst %s.", name) }
+func msgYouKeep(name games.Text) line { return plain(msgs.Text("YouKeep", name)) }
 
-func msgYouTake(name games.Text) line { return say("You take %s.", "Du nimmst %s.", name) }
+func msgYouTake(name games.Text) line { return plain(msgs.Text("YouTake", name)) }
 
 func msgKeptRest(seat, n int) line {
-	return say("%s keeps a card and puts %s under the deck.", "%s behält eine Karte und legt %s unter den Stapel.", who(seat), cards(n))
+	return about(msgs.Text("KeepsCardPutsUnderDeck", who(seat), cards(n)), seat)
 }
 
 func msgSearched(seat int) line {
-	return say("%s takes a card from the deck; the deck is shuffled.", "%s nimmt eine Karte aus dem Stapel; der Stapel wird gemischt.", who(seat))
+	return about(msgs.Text("TakesCardFromDeckDeck", who(seat)), seat)
 }
 
 func msgChosen(seat int) line {
-	return say("%s has chosen a private scoring tile.", "%s hat ein privates Wertungsplättchen gewählt.", who(seat))
+	return about(msgs.Text("HasChosenPrivateScoringTile", who(seat)), seat)
 }
 
 func msgYouChose(id string) line {
-	return say("You chose %s.", "Du hast %s gewählt.", id)
+	return plain(msgs.Text("YouChose", id))
 }
 
 func msgExtension(seat int, c Crowd) line {
-	return say("%s builds the Extension with %s.", "%s baut den Ausbau (%s).", who(seat), crowdText(c))
+	return about(msgs.Text("BuildsExtensionWith", who(seat), crowdText(c)), seat)
 }
 
 func msgRepairWith(c Crowd) games.Text { return msgs.Text("RepairWith", crowdText(c)) }
 
 func msgCityDone(seat int) line {
-	return say("%s is done in the city.", "%s ist in der Stadt fertig.", who(seat))
+	return about(msgs.Text("IsDoneInCity", who(seat)), seat)
 }
 
 var swapPlaces = map[string]games.Text{
@@ -645,12 +630,12 @@ var swapPlaces = map[string]games.Text{
 }
 
 func msgSwap(seat int, where string, c int) line {
-	return say("%s swaps a worker %s for %s from the bag.", "%s tauscht einen Arbeiter %s gegen %s aus dem Beutel.", who(seat), swapPlaces[where], aColour[c])
+	return about(msgs.Text("SwapsWorkerFromBag", who(seat), swapPlaces[where], aColour[c]), seat)
 }
 
 // msgUse says who used which building with whom, and what it did.
 func msgUse(seat int, name games.Text, c Crowd, did games.Text) line {
-	return say("%s uses %s with %s: %s.", "%s nutzt %s (%s): %s.", who(seat), name, crowdText(c), did)
+	return about(msgs.Text("UsesWith", who(seat), name, crowdText(c), did), seat)
 }
 
 // outcome is an action's effect with what it did: "fight 2 plunderers →
@@ -671,19 +656,19 @@ func markerOn(plunderer bool, field int) games.Text {
 }
 
 func msgTrain(seat, back, c int) line {
-	return say("%s puts %s into the bag and takes %s behind the screen.", "%s legt %s in den Beutel und nimmt %s hinter den Sichtschirm.", who(seat), aColour[back], aColour[c])
+	return about(msgs.Text("PutsIntoBagTakesBehind", who(seat), aColour[back], aColour[c]), seat)
 }
 
 func msgRecruitBack(seat, c int) line {
-	return say("%s draws %s from the bag; it goes back.", "%s zieht %s aus dem Beutel; er kommt zurück.", who(seat), aColour[c])
+	return about(msgs.Text("DrawsFromBagGoesBack", who(seat), aColour[c]), seat)
 }
 
 func msgRecruitJoins(seat, c int) line {
-	return say("%s draws %s from the bag: it joins the city at once.", "%s zieht %s aus dem Beutel: Er kommt sofort in die Stadt.", who(seat), aColour[c])
+	return about(msgs.Text("DrawsFromBagJoinsCity", who(seat), aColour[c]), seat)
 }
 
 func msgStatus(round, rounds int, ph phase) games.Text {
-	return msgs.Text("Round", round, rounds, phaseTitle(ph))
+	return msgs.Text("RoundSummary", round, rounds, phaseTitle(ph))
 }
 
 func msgWinners(winners []games.Seat, best int) line {
@@ -692,9 +677,9 @@ func msgWinners(winners []games.Seat, best int) line {
 		seats[i] = int(w)
 	}
 	if len(seats) == 1 {
-		return say("%s wins with %s.", "%s gewinnt mit %s.", seatList(seats), points(best))
+		return about(msgs.Text("WinsWith", seatList(seats), points(best)), seats...)
 	}
-	return say("%s share the win with %s.", "%s teilen sich den Sieg mit %s.", seatList(seats), points(best))
+	return about(msgs.Text("ShareWinWith", seatList(seats), points(best)), seats...)
 }
 
 // phaseTitle names a phase.
@@ -776,9 +761,9 @@ func pickReleaseRule(n int) games.Text {
 
 // Rule errors: the reasons Explain gives.
 
-// refusal is a rule error whose reason is formatted as tf does.
-func refusal(en, de string, args ...any) error {
-	return &games.RuleError{Reason: tf(en, de, args...)}
+// refusal is a rule error with reason t.
+func refusal(t games.Text) error {
+	return &games.RuleError{Reason: t}
 }
 
 // notations joins notations as code: "`take 1` · `done`".
@@ -787,121 +772,121 @@ func codeList(ns []string) string {
 }
 
 func errUnknownMove(examples []string) error {
-	return refusal("Unknown move. Now you can write, for example: %s.", "Unbekannter Zug. Jetzt kannst du zum Beispiel schreiben: %s.", codeList(examples))
+	return refusal(msgs.Text("RefuseUnknownMoveNowCanWrite", codeList(examples)))
 }
 
 func errWriteAs(notation string) error {
-	return refusal("Write that move as `%s`.", "Schreibe diesen Zug als `%s`.", notation)
+	return refusal(msgs.Text("RefuseWriteThatMoveAs", notation))
 }
 
 func errNotNow(asked games.Text, examples []string) error {
-	return refusal("Not possible now (%s): for example %s.", "Das geht jetzt nicht (%s): zum Beispiel %s.", asked, codeList(examples))
+	return refusal(msgs.Text("RefuseNotPossibleNowExample", asked, codeList(examples)))
 }
 
 func errBidTwice(a int) error {
-	return refusal("You have already bid in %s.", "Du hast in %s schon geboten.", areaNames[a])
+	return refusal(msgs.Text("RefuseHaveAlreadyBid", areaNames[a]))
 }
 
 func errNotBehindScreen(have Crowd) error {
-	return refusal("You do not have those survivors behind your screen: you have %s.", "Diese Überlebenden hast du nicht hinter deinem Sichtschirm: Du hast %s.", crowdText(have))
+	return refusal(msgs.Text("RefuseNotBehindScreen", crowdText(have)))
 }
 
 func errNotYours(have Crowd) error {
-	return refusal("You do not have those survivors: you have %s.", "Diese Überlebenden hast du nicht: Du hast %s.", crowdText(have))
+	return refusal(msgs.Text("RefuseNotYourSurvivors", crowdText(have)))
 }
 
 var (
-	errSlotEmpty       = refusal("That card has been taken already.", "Diese Karte ist schon vergeben.")
-	errTakeSlot        = refusal("Take a card of the display by its number, e.g. `take 1`.", "Nimm eine Karte der Auslage über ihre Nummer, z. B. `take 1`.")
-	errTakeKind        = refusal("Take a card of the deck by its kind, e.g. `take beer`.", "Nimm eine Karte aus dem Stapel über ihre Art, z. B. `take beer`.")
-	errExtensionBuilt  = refusal("Your Extension is built already.", "Dein Ausbau ist schon gebaut.")
-	errNothingToRepair = refusal("Your damage marker is on field 1: there is nothing to repair.", "Dein Schadensmarker steht auf Feld 1: Es gibt nichts zu reparieren.")
-	errTrainColour     = refusal("Say whom to take from the bag: add b (soldier) or y (engineer), e.g. `use 3a g1 b`.", "Sag, wen du aus dem Beutel nimmst: b (Soldat) oder y (Ingenieur) anhängen, z. B. `use 3a g1 b`.")
-	errNoColour        = refusal("That action takes nobody from the bag: leave out the colour.", "Diese Aktion nimmt niemanden aus dem Beutel: Lass die Farbe weg.")
+	errSlotEmpty       = refusal(msgs.Text("RefuseThatCardHasBeenTaken"))
+	errTakeSlot        = refusal(msgs.Text("RefuseTakeCardDisplayByNumber"))
+	errTakeKind        = refusal(msgs.Text("RefuseTakeCardDeckByKind"))
+	errExtensionBuilt  = refusal(msgs.Text("RefuseExtensionBuiltAlready"))
+	errNothingToRepair = refusal(msgs.Text("RefuseDamageMarkerFieldThereNothing"))
+	errTrainColour     = refusal(msgs.Text("RefuseSayWhomTakeFromBag"))
+	errNoColour        = refusal(msgs.Text("RefuseThatActionTakesNobodyFrom"))
 )
 
 func errNoSlot(slot, n int) error {
-	return refusal("There is no card %d: the display has %d.", "Es gibt keine Karte %d: Die Auslage hat %d.", slot+1, n)
+	return refusal(msgs.Text("RefuseThereNoCardDisplayHas", slot+1, n))
 }
 
 func errNoKind(kind string, kinds []string) error {
-	return refusal("There is no equipment %q; the kinds are %s.", "Es gibt keine Ausrüstung %q; die Arten sind %s.", kind, strings.Join(kinds, ", "))
+	return refusal(msgs.Text("RefuseThereNoEquipmentKindsAre", kind, strings.Join(kinds, ", ")))
 }
 
 func errNotInHand(name games.Text) error {
-	return refusal("You have no %s card in your hand.", "Du hast keine Karte „%s“ auf der Hand.", name)
+	return refusal(msgs.Text("RefuseHaveNoCardHand", name))
 }
 
 func errNotDrawn(name games.Text) error {
-	return refusal("You did not draw a %s card.", "Du hast keine Karte „%s“ gezogen.", name)
+	return refusal(msgs.Text("RefuseDidNotDrawCard", name))
 }
 
 func errNotInDeck(name games.Text) error {
-	return refusal("The deck holds no %s card.", "Im Stapel liegt keine Karte „%s“.", name)
+	return refusal(msgs.Text("RefuseDeckHoldsNoCard", name))
 }
 
 func errNoExtension(sp int) error {
-	return refusal("Space %d is free only once the Extension is built.", "Platz %d ist erst frei, wenn der Ausbau gebaut ist.", sp+1)
+	return refusal(msgs.Text("RefuseSpaceFreeOnlyOnceExtension", sp+1))
 }
 
 func errHQOnly(name games.Text) error {
-	return refusal("%s is an upgrade of the Headquarters: it goes only on space 1.", "%s ist eine Aufwertung des Hauptquartiers: Es kommt nur auf Platz 1.", name)
+	return refusal(msgs.Text("RefuseUpgradeHeadquartersGoesOnlySpace", name))
 }
 
 func errTowerOnly(name games.Text) error {
-	return refusal("%s is an upgrade of the Watchtower: it goes only on space 2 or over a Tower Site.", "%s ist eine Aufwertung des Wachturms: Es kommt nur auf Platz 2 oder über einen Turmbauplatz.", name)
+	return refusal(msgs.Text("RefuseUpgradeWatchtowerGoesOnlySpace", name))
 }
 
 func errUpgradeSpace(name games.Text) error {
-	return refusal("%s cannot go on spaces 1 and 2: they take only the upgrades of the Headquarters and the Watchtower.", "%s kann nicht auf Platz 1 oder 2: Dort kommen nur die Aufwertungen von Hauptquartier und Wachturm hin.", name)
+	return refusal(msgs.Text("RefuseCannotGoSpacesTheyTake", name))
 }
 
 func errOverPrinted(name, under games.Text) error {
-	return refusal("%s cannot go over %s: only its upgrades can.", "%s kann nicht über %s: Das dürfen nur dessen Aufwertungen.", name, under)
+	return refusal(msgs.Text("RefuseCannotGoOverOnlyUpgrades", name, under))
 }
 
 func errExcluded(name, other games.Text) error {
-	return refusal("%s never stands in one city with %s.", "%s steht nie in einer Stadt mit %s.", name, other)
+	return refusal(msgs.Text("RefuseNeverStandsOneCityWith", name, other))
 }
 
 func errBagHolds(c int) error {
-	return refusal("The bag holds no %s.", "Im Beutel ist kein %s.", colourName[c])
+	return refusal(msgs.Text("RefuseBagHoldsNo", colourName[c]))
 }
 
 func errNoWorker(where string) error {
-	return refusal("You have no worker %s to swap.", "Du hast %s keinen Arbeiter zum Tauschen.", swapPlaces[where])
+	return refusal(msgs.Text("RefuseHaveNoWorkerSwap", swapPlaces[where]))
 }
 
 func errReleaseCount(n int) error {
 	t := survivors(n)
-	return refusal("Return exactly %s you have.", "Gib genau %s zurück, die du hast.", t)
+	return refusal(msgs.Text("RefuseReturnExactlyHave", t))
 }
 
 func errNotYourTile(id string, yours []string) error {
-	return refusal("%s is not one of your private scoring tiles: you have %s.", "%s ist keines deiner privaten Wertungsplättchen: Du hast %s.", id, strings.Join(yours, ", "))
+	return refusal(msgs.Text("RefuseNotOnePrivateScoringTiles", id, strings.Join(yours, ", ")))
 }
 
 func errNoBuilding(sp int) error {
-	return refusal("There is no building on %s.", "Auf %s steht kein Gebäude.", spaceName(sp))
+	return refusal(msgs.Text("RefuseThereNoBuilding", spaceName(sp)))
 }
 
 func errNoAction(name games.Text, sp, a int) error {
-	return refusal("%s has no action %d%c.", "%s hat keine Aktion %d%c.", name, sp+1, 'a'+a)
+	return refusal(msgs.Text("RefuseNoSuchAction", name, sp+1, 'a'+a))
 }
 
 func errUsedUp(name games.Text, uses int) error {
-	return refusal("The action of %s is used up this round (%d×).", "Die Aktion von %s ist in dieser Runde verbraucht (%d×).", name, uses)
+	return refusal(msgs.Text("RefuseActionUsedUpThisRound", name, uses))
 }
 
 func errNoEffect(name games.Text, effect games.Text) error {
-	return refusal("The action of %s would do nothing now (%s).", "Die Aktion von %s bewirkte jetzt nichts (%s).", name, effect)
+	return refusal(msgs.Text("RefuseActionWouldDoNothingNow", name, effect))
 }
 
 func errPayment(free Crowd, ways []string) error {
 	if len(ways) == 0 {
-		return refusal("Your free city survivors (%s) cannot pay that.", "Deine freien Stadt-Überlebenden (%s) können das nicht bezahlen.", crowdText(free))
+		return refusal(msgs.Text("RefuseCityCannotPay", crowdText(free)))
 	}
-	return refusal("Your free city survivors (%s) cannot pay it that way; they can pay %s.", "Deine freien Stadt-Überlebenden (%s) können das so nicht bezahlen; möglich ist %s.", crowdText(free), codeList(ways))
+	return refusal(msgs.Text("RefuseCityPaysOtherwise", crowdText(free), codeList(ways)))
 }
 
 // describeMove builds the games.Move of a legal move with its label.
@@ -912,7 +897,7 @@ func (g *Game) describeMove(seat int, m move) games.Move {
 	case verbBid:
 		// Bids are listed by the hundred: built without fmt.
 		c := crowdText(m.Crowd)
-		mv.Label = games.T(areaNames[m.Area].EN+": "+c.EN, areaNames[m.Area].DE+": "+c.DE)
+		mv.Label = msgs.Text("BidLabel", areaNames[m.Area], c)
 		hidden := m.Crowd.Total() > 0 && !s.Open
 		mv.Private, mv.Primary = hidden, !hidden
 		if t := s.Areas[m.Area].Tile; t != none {
@@ -921,11 +906,11 @@ func (g *Game) describeMove(seat int, m move) games.Move {
 	case verbTake:
 		switch {
 		case m.Slot == none:
-			mv.Label = msgs.Text("Take", cs.Equipment[cs.equipment[m.Kind]].Name)
+			mv.Label = msgs.Text("TakeLabel", cs.Equipment[cs.equipment[m.Kind]].Name)
 			mv.Private, mv.Piece = true, m.Kind
 		case s.Phase == phaseExplore:
 			d := s.Display[m.Slot]
-			mv.Label = msgs.Text("With", m.Slot+1, cs.kindOf(d.Card).Name, crowdText(d.Survivors))
+			mv.Label = msgs.Text("DisplayOffer", m.Slot+1, cs.kindOf(d.Card).Name, crowdText(d.Survivors))
 			mv.Piece = cs.kindOf(d.Card).ID
 		default:
 			b := &cs.Buildings[s.BuildDisplay[m.Slot].Card]
@@ -947,16 +932,16 @@ func (g *Game) describeMove(seat int, m move) games.Move {
 		mv.Label = msgs.Text("BoxCard", cs.Equipment[cs.equipment[m.Kind]].Name)
 		mv.Private, mv.Piece = true, m.Kind
 	case verbKeep:
-		mv.Label = msgs.Text("Keep", cs.Equipment[cs.equipment[m.Kind]].Name)
+		mv.Label = msgs.Text("KeepLabel", cs.Equipment[cs.equipment[m.Kind]].Name)
 		mv.Private, mv.Piece = true, m.Kind
 	case verbSwap:
 		mv.Label = msgs.Text("SwapWorkerLabel", swapPlaces[m.Where], colourName[m.Colour])
 		mv.Private = m.Where == swapScreen && !s.Open
 	case verbRelease:
-		mv.Label = msgs.Text("Return", crowdText(m.Crowd))
+		mv.Label = msgs.Text("ReturnLabel", crowdText(m.Crowd))
 		mv.Private, mv.Primary = !s.Open, false
 	case verbScore:
-		mv.Label = msgs.Text("Score", m.Kind, cs.scoringText(cs.ScoringTiles[g.scoringIndex(m.Kind)]))
+		mv.Label = msgs.Text("ScoreLabel", m.Kind, cs.scoringText(cs.ScoringTiles[g.scoringIndex(m.Kind)]))
 		mv.Private, mv.Piece = true, m.Kind
 	case verbExtension:
 		mv.Piece = cs.Buildings[cs.printedIndex(printedExtension)].ID
@@ -972,7 +957,7 @@ func (g *Game) describeMove(seat int, m move) games.Move {
 			mv.Label = msgs.Text("UseSwapActionLabel", b.Name, colourName[green], colourName[m.Colour], crowdText(m.Crowd))
 		}
 	case verbDone:
-		mv.Label = msgs.Text("DoneCity")
+		mv.Label = msgs.Text("DoneInCityLabel")
 	}
 	mv.Label = games.T(clip(mv.Label.EN), clip(mv.Label.DE))
 	return mv
@@ -1072,7 +1057,7 @@ func shortCost(cost []string) games.Text {
 	for i, c := range cost {
 		switch c {
 		case costAny:
-			parts[i] = msgs.Text("Any")
+			parts[i] = msgs.Text("AnyShort")
 		case costSoldierOrEngin:
 			parts[i] = msgs.Text("SoldierEngineerShort")
 		default:

@@ -16,7 +16,7 @@ func newGame(setup games.Setup) (games.Game, error) {
 		return nil, fmt.Errorf("armageddon: new game: %w", err)
 	}
 	if setup.Seats < 3 || setup.Seats > 4 {
-		return nil, games.Violation("Armageddon needs 3 or 4 players.", "Armageddon braucht 3 oder 4 Spieler.")
+		return nil, refusal(msgs.Text("RefuseSeats"))
 	}
 	b := cs.Board
 	s := &state{
