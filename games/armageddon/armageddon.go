@@ -23,18 +23,18 @@ const ID = "armageddon"
 // Definition is the Armageddon entry of the game registry.
 var Definition = &games.Definition{
 	ID:       ID,
-	Name:     msgs.Text("Armageddon"),
+	Name:     msgs.Text("GameName"),
 	MinSeats: 3,
 	MaxSeats: 4,
 	Options: []games.OptionSpec{{
 		Key:     "screens",
-		Name:    msgs.Text("Screens"),
-		Help:    msgs.Text("ClosedSurvivorsBehindEachScreen"),
+		Name:    msgs.Text("ScreensOption"),
+		Help:    msgs.Text("ScreensHelp"),
 		Kind:    games.ChoiceOption,
 		Default: func(int) string { return "closed" },
 		Choices: []games.Choice{
-			{Value: "closed", Label: msgs.Text("Closed")},
-			{Value: "open", Label: msgs.Text("Open")},
+			{Value: "closed", Label: msgs.Text("ScreensClosed")},
+			{Value: "open", Label: msgs.Text("ScreensOpen")},
 		},
 	}},
 	New:       newGame,

@@ -162,7 +162,7 @@ func effectText(e Effect) games.Text {
 	n := e.Amount
 	capped := games.Text{}
 	if e.Capped {
-		capped = msgs.Text("NothingEndTrack")
+		capped = msgs.Text("NothingAtTrackEnd")
 	}
 	switch e.Kind {
 	case effVP:
@@ -190,15 +190,15 @@ func effectText(e Effect) games.Text {
 	case effDrawKeep:
 		return msgs.Text("DrawKeepRestUnderDeck", cards(n), e.Keep)
 	case effSearch:
-		return msgs.Text("BoxOneEquipmentCardsThen")
+		return msgs.Text("SearchEffect")
 	case effDiscard:
 		return msgs.Text("BoxChoice", cards(n))
 	case effHouse:
 		return msgs.Text("ShelterThisRound", n)
 	case effSwap:
-		return msgs.Text("SwapOneWorkersSoldierEngineer")
+		return msgs.Text("SwapEffect")
 	case effTrain:
-		return msgs.Text("OnePayingWorkerIntoBag")
+		return msgs.Text("TrainEffect")
 	case effRecruit:
 		return msgs.Text("DrawSurvivorSoldierEngineerLeader", points(n))
 	case effVPPerType:

@@ -555,13 +555,13 @@ func (cs *CardSet) Catalog() []games.Card {
 	}
 	for _, t := range cs.BidTiles {
 		add(t.ID, msgs.Text("BidTileName", t.ID),
-			msgs.Text("BonusHighestBidEarlierEqual",
+			msgs.Text("BidTileText",
 				effectText(t.Bonus), effectText(t.Malus)), bidTileSummary(t))
 	}
 	for _, t := range cs.BuildingTiles {
 		add(t.ID, msgs.Text("BuildingTileName", t.ID),
-			msgs.Text("GameWhenTakenWithBuilding", t.Count, effectText(t.Effect)),
-			msgs.Text("WithBuilding", shortEffect(t.Effect)))
+			msgs.Text("BuildingTileText", t.Count, effectText(t.Effect)),
+			msgs.Text("BuildingTileSummary", shortEffect(t.Effect)))
 	}
 	for _, t := range cs.ScoringTiles {
 		add(t.ID, msgs.Text("ScoringTileName", t.ID), cs.scoringText(t), games.Text{})
