@@ -139,7 +139,11 @@ type Event struct {
 	// To lists the seats allowed to see the event; nil means everyone.
 	To []Seat
 	// Reveal is set when the move revealed hidden information or a random
-	// result. Undo never goes back past such a move.
+	// result, by the one rule of package games/internal/eventlog: the move
+	// drew from the state's generator, or showed a seat something it did
+	// not know (a face-down thing turned up, a private event to another
+	// seat than the mover); a note to the mover of its own choice is none.
+	// Undo never goes back past such a move.
 	Reveal bool
 	// Seats are the seats the event is about, in the order its text names
 	// them. The platform decides from them (whose line it is, which lines

@@ -25,7 +25,7 @@ func (g *Game) Apply(seat games.Seat, mv games.Move) (games.Game, []games.Event,
 	var log eventLog
 	next.apply(st, m, &log)
 	next.advance(&log)
-	return next, log.events, nil
+	return next, log.Events(seat, g.s.RNG, next.s.RNG), nil
 }
 
 // errNotListed is a move handed to Apply that LegalMoves did not give: a
@@ -63,7 +63,7 @@ func (g *Game) apply(seat int, m move, log *eventLog) {
 		log.add(msgBoxCard(seat, g.cs.kindOf(card).Name), false)
 		if s.Pending.Kind == pendSearchBox {
 			s.Pending.Kind = pendSearchTake
-			log.private(seat, msgDeckContents(g.cardNames(s.EquipDeck)))
+			log.show(seat, msgDeckContents(g.cardNames(s.EquipDeck)))
 			return
 		}
 		if s.Pending.Count--; s.Pending.Count == 0 {
@@ -238,12 +238,12 @@ func (g *Game) useAction(seat int, m move, log *eventLog) {
 		g.gain(seat, e.Amount, log)
 	case effVPPerType:
 		n := e.Amount * g.countType(seat, e.Type)
-		used(outcome(e, tf("+%s", "+%s", points(n))))
+		used(outcome(e, plusPoints(n)))
 		g.gain(seat, n, log)
 	case effFight:
 		moved := g.plundererLeft(seat, e.Amount)
 		vp := g.fightVP(seat, moved)
-		used(outcome(e, markerOn(true, p.Plunderer), tf("+%s", "+%s", points(vp))))
+		used(outcome(e, markerOn(true, p.Plunderer), plusPoints(vp)))
 		g.gain(seat, vp, log)
 	case effRetreat:
 		g.plundererLeft(seat, e.Amount)
@@ -255,14 +255,14 @@ func (g *Game) useAction(seat int, m move, log *eventLog) {
 		}
 		did := []games.Text{markerOn(false, p.Damage)}
 		if vp > 0 {
-			did = append(did, tf("+%s", "+%s", points(vp)))
+			did = append(did, plusPoints(vp))
 		}
 		used(outcome(e, did...))
 		g.gain(seat, vp, log)
 	case effDraw:
 		drawn := g.takeEquipment(seat, e.Amount)
 		if len(drawn) > 0 {
-			used(tf("draw %s", "%s ziehen", cards(len(drawn))))
+			used(drawCards(len(drawn)))
 		} else {
 			used(effectText(e))
 		}
@@ -280,7 +280,7 @@ func (g *Game) useAction(seat int, m move, log *eventLog) {
 			}
 		}
 		log.add(msgDraws(seat, len(drawn)), false)
-		log.private(seat, msgYouDraw(g.cardNames(drawn)))
+		log.show(seat, msgYouDraw(g.cardNames(drawn)))
 		if len(drawn) <= e.Keep {
 			for _, c := range drawn {
 				p.Hand = append(p.Hand, handCard{Card: c})

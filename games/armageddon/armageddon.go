@@ -14,6 +14,7 @@ import (
 	"slices"
 
 	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/internal/eventlog"
 )
 
 // ID is the game's registry id.
@@ -22,19 +23,18 @@ const ID = "armageddon"
 // Definition is the Armageddon entry of the game registry.
 var Definition = &games.Definition{
 	ID:       ID,
-	Name:     games.T("Armageddon", "Armageddon"),
+	Name:     msgs.Text("GameName"),
 	MinSeats: 3,
 	MaxSeats: 4,
 	Options: []games.OptionSpec{{
-		Key:  "screens",
-		Name: games.T("Screens", "Sichtschirme"),
-		Help: games.T("closed: the survivors behind each screen are private (manual); open: everyone sees them.",
-			"closed: Die Überlebenden hinter jedem Sichtschirm sind geheim (Regelheft); open: Alle sehen sie."),
+		Key:     "screens",
+		Name:    msgs.Text("ScreensOption"),
+		Help:    msgs.Text("ScreensHelp"),
 		Kind:    games.ChoiceOption,
 		Default: func(int) string { return "closed" },
 		Choices: []games.Choice{
-			{Value: "closed", Label: games.T("closed", "geschlossen")},
-			{Value: "open", Label: games.T("open", "offen")},
+			{Value: "closed", Label: msgs.Text("ScreensClosed")},
+			{Value: "open", Label: msgs.Text("ScreensOpen")},
 		},
 	}},
 	New:       newGame,
@@ -75,23 +75,27 @@ func (g *Game) Seats() int { return g.s.Seats }
 // MarshalState implements games.Game.
 func (g *Game) MarshalState() ([]byte, error) { return marshal(g.cs, g.s) }
 
-// eventLog collects the events of one move. While muted, public events
-// are left out (a summary line stands for them); a reveal among them is
-// carried by the next public event.
+// eventLog collects the events of one move (see eventlog for the reveal
+// rule). While muted, public events are left out (a summary line stands
+// for them); a reveal among them is carried by the next public event.
 type eventLog struct {
-	events []games.Event
+	eventlog.Log
 	muted  bool
 	reveal bool
 }
 
-// add logs a public event; reveal marks a random result or a revealed
-// secret (undo stops there).
+// add logs a public event; reveal marks one that turns up something
+// hidden (see eventlog.Log.Reveal).
 func (l *eventLog) add(ln line, reveal bool) {
 	if l.muted {
 		l.reveal = l.reveal || reveal
 		return
 	}
-	l.events = append(l.events, games.Event{Text: ln.text, Reveal: reveal || l.reveal, Seats: ln.seats})
+	if reveal || l.reveal {
+		l.Reveal(ln.text, ln.seats...)
+	} else {
+		l.Add(ln.text, ln.seats...)
+	}
 	l.reveal = false
 }
 
@@ -106,7 +110,7 @@ func (g *Game) summarize(log *eventLog, why games.Text, step func()) {
 	g.restack(before)
 	for _, seat := range g.fromStart() {
 		if what, ok := g.changes(seat, before[seat]); ok {
-			log.add(say("%s (%s): %s.", "%s (%s): %s.", who(seat), why, what), false)
+			log.add(about(msgs.Text("SummaryLine", who(seat), why, what), seat), false)
 		}
 	}
 }
@@ -130,7 +134,13 @@ func (g *Game) restack(before []player) {
 	}
 }
 
-// private logs an event only seat may see.
+// private logs an event only seat may see: its own choice repeated to it.
 func (l *eventLog) private(seat int, ln line) {
-	l.events = append(l.events, games.Event{Text: ln.text, To: []games.Seat{games.Seat(seat)}, Reveal: true, Seats: ln.seats})
+	l.Note(games.Seat(seat), ln.text, ln.seats...)
+}
+
+// show logs what seat alone sees of something hidden: the cards it draws,
+// the cards of the deck.
+func (l *eventLog) show(seat int, ln line) {
+	l.Show(games.Seat(seat), ln.text, ln.seats...)
 }

@@ -10,9 +10,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/internal/intern"
 	"github.com/playbychat/pbc/games/internal/strictjson"
 )
 
@@ -364,9 +364,8 @@ type CardSet struct {
 	BuildingTiles []BuildingTile  `json:"building_tiles"`
 	ScoringTiles  []ScoringTile   `json:"scoring_tiles"`
 
-	// raw is the set's canonical encoding, kept in every saved state;
-	// fingerprint is its SHA-256.
-	raw         []byte
+	// fingerprint is the SHA-256 of the set's canonical encoding; a saved
+	// state names its set by it.
 	fingerprint string
 	building    map[string]int // building id -> index
 	equipment   map[string]int // equipment kind id -> index
@@ -383,12 +382,14 @@ func invalid(format string, args ...any) error {
 }
 
 // LoadCardSet reads and validates a card set written as data/FORMAT.md
-// describes. Every error names the entry and field at fault.
+// describes and keeps it in the registry of sets, so that a state naming
+// it restores. Every error names the entry and field at fault. Equal data
+// (loaded again, or encoded alike) shares one set.
 func LoadCardSet(data []byte) (*CardSet, error) {
-	fp := fingerprint(data)
-	if cs := cachedSet(fp); cs != nil {
-		return cs, nil
-	}
+	return loadedData.Load(data, loadCardSet)
+}
+
+func loadCardSet(data []byte) (*CardSet, error) {
 	var cs CardSet
 	if err := strictjson.Unmarshal(data, &cs); err != nil {
 		return nil, invalid("%v", err)
@@ -400,8 +401,8 @@ func LoadCardSet(data []byte) (*CardSet, error) {
 	if err != nil {
 		return nil, fmt.Errorf("armageddon: encode card set: %w", err)
 	}
-	cs.raw, cs.fingerprint = canon, fingerprint(canon)
-	return cacheSet(fp, &cs), nil
+	cs.fingerprint = fingerprint(canon)
+	return sets.Keep(cs.fingerprint, &cs), nil
 }
 
 func fingerprint(data []byte) string {
@@ -874,40 +875,18 @@ func LoadTopics(data []byte) ([]games.Topic, error) {
 }
 
 var (
-	setsMu sync.RWMutex // setsMu protects the variables below
-	// loaded holds every validated set by fingerprint, so restoring a
-	// state does not validate its set again.
-	loaded = map[string]*CardSet{}
-	active *CardSet
+	// sets holds the card sets loaded in this process, by fingerprint,
+	// and the one new games use.
+	sets = intern.NewSets[*CardSet]("armageddon: card set")
+	// loadedData keeps the sets by the data they were read from, so that
+	// the same data is validated once.
+	loadedData intern.Loaded[*CardSet]
 )
 
-func cachedSet(fp string) *CardSet {
-	setsMu.RLock()
-	defer setsMu.RUnlock()
-	return loaded[fp]
-}
-
-// cacheSet keeps cs under the fingerprint of the data it was read from and
-// of its canonical encoding, and returns the set already known for the
-// latter, if any, so that equal data shares one set.
-func cacheSet(fp string, cs *CardSet) *CardSet {
-	setsMu.Lock()
-	defer setsMu.Unlock()
-	if known, ok := loaded[cs.fingerprint]; ok {
-		cs = known
-	}
-	loaded[fp] = cs
-	loaded[cs.fingerprint] = cs
-	return cs
-}
-
-// UseCardSet makes cs the set new games are created with. Running games
-// keep the set they were created with (it is part of their state).
-func UseCardSet(cs *CardSet) {
-	setsMu.Lock()
-	defer setsMu.Unlock()
-	active = cs
-}
+// UseCardSet makes cs the set new games are created with. Games already
+// running keep the set they were created with; Restore finds it by its
+// fingerprint as long as it was loaded in this process.
+func UseCardSet(cs *CardSet) { sets.Use(cs.fingerprint, cs) }
 
 // DefaultCardSet returns the built-in card set.
 func DefaultCardSet() *CardSet {
@@ -916,12 +895,6 @@ func DefaultCardSet() *CardSet {
 		panic(fmt.Sprintf("armageddon: embedded content: %v", err))
 	}
 	return cs
-}
-
-func activeCardSet() *CardSet {
-	setsMu.RLock()
-	defer setsMu.RUnlock()
-	return active
 }
 
 // Fingerprint identifies the set's data (a SHA-256 of its canonical

@@ -116,8 +116,8 @@ func item(m map[string]any, list string, i int) map[string]any {
 	return m[list].([]any)[i].(map[string]any)
 }
 
-// TestCatalog lists every piece once with a text in both languages.
-func TestCatalog(t *testing.T) {
+// TestPieceCatalog lists every piece once with a text in both languages.
+func TestPieceCatalog(t *testing.T) {
 	cs := DefaultCardSet()
 	cat := cs.Catalog()
 	want := len(cs.Buildings) + len(cs.Equipment) + len(cs.BidTiles) + len(cs.BuildingTiles) + len(cs.ScoringTiles)

@@ -227,7 +227,7 @@ func (g *Game) tellDrawn(seat int, drawn []int, log *eventLog) {
 		log.add(msgDeckEmpty(seat), false)
 		return
 	}
-	log.private(seat, msgYouDraw(g.cardNames(drawn)))
+	log.show(seat, msgYouDraw(g.cardNames(drawn)))
 }
 
 // drawSurvivor takes a random survivor from the bag; false if it is empty.

@@ -61,7 +61,7 @@ func step(g *Game, f func(g *Game, log *eventLog)) (*Game, []string) {
 	next := &Game{cs: g.cs, s: g.s.clone()}
 	var log eventLog
 	f(next, &log)
-	return next, texts(log.events)
+	return next, texts(log.Events(games.Spectator, g.s.RNG, next.s.RNG))
 }
 
 func texts(events []games.Event) []string {

@@ -10,30 +10,22 @@ import (
 	"github.com/playbychat/pbc/games"
 )
 
-// tf formats a text in both languages; games.Text arguments are put in
-// the language being formatted.
-func tf(en, de string, args ...any) games.Text {
-	return games.T(fmt.Sprintf(en, inLang(args, games.English)...), fmt.Sprintf(de, inLang(args, games.German)...))
-}
-
-func inLang(args []any, lang games.Lang) []any {
-	out := make([]any, len(args))
-	for i, a := range args {
-		if t, ok := a.(games.Text); ok {
-			out[i] = t.In(lang)
-		} else {
-			out[i] = a
-		}
-	}
-	return out
-}
-
-// seatRef is a seat as an argument of say: written as its placeholder
-// ({p1}) and counted among the seats the line names.
+// seatRef is a seat as an argument of a message: written as its
+// placeholder ({p1}).
 type seatRef int
 
-// seatRefs is a list of seats as one argument of say: "{p2}, {p0}".
+func (s seatRef) String() string { return games.Seatf(games.Seat(s)) }
+
+// seatRefs is a list of seats as one argument of a message: "{p2}, {p0}".
 type seatRefs []int
+
+func (ss seatRefs) String() string {
+	parts := make([]string, len(ss))
+	for i, s := range ss {
+		parts[i] = games.Seatf(games.Seat(s))
+	}
+	return strings.Join(parts, ", ")
+}
 
 // line is the text of an event with the seats it names, in the order of
 // their first mention; events are made from lines only, so that an
@@ -46,39 +38,15 @@ type line struct {
 // plain is a line that names no seat.
 func plain(t games.Text) line { return line{text: t} }
 
-// say formats an event line as tf does. seatRef and seatRefs arguments are
-// written as placeholders and give the line's seats; a line argument gives
-// its text and its seats.
-func say(en, de string, args ...any) line {
-	var l line
-	name := func(s int) {
+// about is the line of t, which names seats (through who and seatList
+// arguments) in this order.
+func about(t games.Text, seats ...int) line {
+	l := line{text: t}
+	for _, s := range seats {
 		if !slices.Contains(l.seats, games.Seat(s)) {
 			l.seats = append(l.seats, games.Seat(s))
 		}
 	}
-	conv := make([]any, len(args))
-	for i, a := range args {
-		switch v := a.(type) {
-		case seatRef:
-			name(int(v))
-			conv[i] = games.Seatf(games.Seat(v))
-		case seatRefs:
-			parts := make([]string, len(v))
-			for j, s := range v {
-				name(s)
-				parts[j] = games.Seatf(games.Seat(s))
-			}
-			conv[i] = strings.Join(parts, ", ")
-		case line:
-			for _, s := range v.seats {
-				name(int(s))
-			}
-			conv[i] = v.text
-		default:
-			conv[i] = a
-		}
-	}
-	l.text = tf(en, de, conv...)
 	return l
 }
 
@@ -92,43 +60,61 @@ func join(parts []games.Text, sep string) games.Text {
 	return games.T(strings.Join(en, sep), strings.Join(de, sep))
 }
 
-// who is seat as an argument of say: its placeholder, and one of the
-// seats the line names.
+// who is seat as an argument of a message: its placeholder.
 func who(seat int) seatRef { return seatRef(seat) }
+
+// plusPoints is "+1 point" / "+3 points".
+func plusPoints(n int) games.Text { return msgs.Text("PlusPoints", points(n)) }
+
+// drawCards is "draw 2 equipment cards".
+func drawCards(n int) games.Text { return msgs.Text("DrawEffect", cards(n)) }
+
+// nothing stands for an empty list of cards; noTile for a building
+// without its tile.
+var (
+	nothing = msgs.Text("Nothing")
+	noTile  = msgs.Text("NoTile")
+)
 
 // points is "1 point" / "3 points".
 func points(n int) games.Text {
-	return games.Count(n, games.T("%d point", "%d Punkt"), games.T("%d points", "%d Punkte"))
+	return msgs.Count("Points", n, n)
 }
 
 func fields(n int) games.Text {
-	return games.Count(n, games.T("%d field", "%d Feld"), games.T("%d fields", "%d Felder"))
+	return msgs.Count("Fields", n, n)
 }
 
 func cards(n int) games.Text {
-	return games.Count(n, games.T("%d equipment card", "%d Ausrüstungskarte"), games.T("%d equipment cards", "%d Ausrüstungskarten"))
+	return msgs.Count("EquipmentCards", n, n)
 }
 
-// colourNames are the survivors' names, one and several.
-var colourNames = [colours][2]games.Text{
-	{games.T("%d plunderer", "%d Plünderer"), games.T("%d plunderers", "%d Plünderer")},
-	{games.T("%d worker", "%d Arbeiter"), games.T("%d workers", "%d Arbeiter")},
-	{games.T("%d soldier", "%d Soldat"), games.T("%d soldiers", "%d Soldaten")},
-	{games.T("%d engineer", "%d Ingenieur"), games.T("%d engineers", "%d Ingenieure")},
-	{games.T("%d leader", "%d Anführer"), games.T("%d leaders", "%d Anführer")},
+// survivorCount is n survivors of colour col: "1 worker", "3 soldiers".
+func survivorCount(col, n int) games.Text {
+	switch col {
+	case red:
+		return msgs.Count("Plunderers", n, n)
+	case green:
+		return msgs.Count("Workers", n, n)
+	case blue:
+		return msgs.Count("Soldiers", n, n)
+	case yellow:
+		return msgs.Count("Engineers", n, n)
+	}
+	return msgs.Count("Leaders", n, n)
 }
 
 // colourName is a survivor's name without a number.
 var colourName = [colours]games.Text{
-	games.T("plunderer", "Plünderer"), games.T("worker", "Arbeiter"), games.T("soldier", "Soldat"),
-	games.T("engineer", "Ingenieur"), games.T("leader", "Anführer"),
+	msgs.Text("PlundererName"), msgs.Text("WorkerName"), msgs.Text("SoldierName"),
+	msgs.Text("EngineerName"), msgs.Text("LeaderName"),
 }
 
 // aColour is one survivor with its article as an object: "an engineer",
 // "einen Soldaten".
 var aColour = [colours]games.Text{
-	games.T("a plunderer", "einen Plünderer"), games.T("a worker", "einen Arbeiter"), games.T("a soldier", "einen Soldaten"),
-	games.T("an engineer", "einen Ingenieur"), games.T("a leader", "einen Anführer"),
+	msgs.Text("APlunderer"), msgs.Text("AWorker"), msgs.Text("ASoldier"),
+	msgs.Text("AnEngineer"), msgs.Text("ALeader"),
 }
 
 // crowdTexts memoizes crowdText: bids list hundreds of crowds per move.
@@ -148,81 +134,77 @@ func makeCrowdText(c Crowd) games.Text {
 	var parts []games.Text
 	for col, n := range c {
 		if n > 0 {
-			parts = append(parts, games.Count(n, colourNames[col][0], colourNames[col][1]))
+			parts = append(parts, survivorCount(col, n))
 		}
 	}
 	if len(parts) == 0 {
-		return games.T("no survivors", "keine Überlebenden")
+		return msgs.Text("NoSurvivors")
 	}
 	return join(parts, ", ")
 }
 
 var areaNames = [areas]games.Text{
-	games.T("Explore", "Erkunden"), games.T("Build", "Bauen"), games.T("City", "Stadt"),
+	msgs.Text("Explore"), msgs.Text("Build"), msgs.Text("City"),
 }
 
 var typeNames = map[string]games.Text{
-	typeHQ:       games.T("headquarters", "Hauptquartier"),
-	typeCivil:    games.T("civil", "Zivil"),
-	typeMilitary: games.T("military", "Militär"),
-	typeScience:  games.T("science", "Wissenschaft"),
+	typeHQ:       msgs.Text("Headquarters"),
+	typeCivil:    msgs.Text("Civil"),
+	typeMilitary: msgs.Text("Military"),
+	typeScience:  msgs.Text("Science"),
 }
 
 // spaceName names a city space: "space 3".
-func spaceName(sp int) games.Text { return tf("space %d", "Platz %d", sp+1) }
+func spaceName(sp int) games.Text { return msgs.Text("SpaceName", sp+1) }
 
 // effectText describes an effect.
 func effectText(e Effect) games.Text {
 	n := e.Amount
 	capped := games.Text{}
 	if e.Capped {
-		capped = games.T(" (nothing at the end of the track)", " (nichts am Ende der Leiste)")
+		capped = msgs.Text("NothingAtTrackEnd")
 	}
 	switch e.Kind {
 	case effVP:
 		if n < 0 {
-			return tf("lose %s", "%s abgeben", points(-n))
+			return msgs.Text("LosePoints", points(-n))
 		}
-		return tf("+%s", "+%s", points(n))
+		return plusPoints(n)
 	case effPlunderer:
-		return tf("plunderer marker %s right%s", "Plünderermarker %s nach rechts%s", fields(n), capped)
+		return msgs.Text("PlundererMarkerRight", fields(n), capped)
 	case effRepel:
-		return tf("plunderer marker %s left, +1 point per field", "Plünderermarker %s nach links, +1 Punkt je Feld", fields(n))
+		return msgs.Text("PlundererMarkerLeftPointPer", fields(n))
 	case effFight:
-		return tf("fight %s", "%s bekämpfen", games.Count(n, colourNames[red][0], colourNames[red][1]))
+		return msgs.Text("Fight", survivorCount(red, n))
 	case effRetreat:
-		return tf("plunderer marker %s left (no points)", "Plünderermarker %s nach links (keine Punkte)", fields(n))
+		return msgs.Text("PlundererMarkerLeftNoPoints", fields(n))
 	case effDamage:
-		return tf("damage marker %s right%s", "Schadensmarker %s nach rechts%s", fields(n), capped)
+		return msgs.Text("DamageMarkerRight", fields(n), capped)
 	case effRepair:
 		if e.VP > 0 {
-			return tf("damage marker %s left and +%s", "Schadensmarker %s nach links und +%s", fields(n), points(e.VP))
+			return msgs.Text("DamageMarkerLeft", fields(n), points(e.VP))
 		}
-		return tf("damage marker %s left", "Schadensmarker %s nach links", fields(n))
+		return msgs.Text("DamageMarkerLeftFields", fields(n))
 	case effDraw:
-		return tf("draw %s", "%s ziehen", cards(n))
+		return drawCards(n)
 	case effDrawKeep:
-		return tf("draw %s, keep %d, the rest under the deck", "%s ziehen, %d behalten, den Rest unter den Stapel", cards(n), e.Keep)
+		return msgs.Text("DrawKeepRestUnderDeck", cards(n), e.Keep)
 	case effSearch:
-		return games.T("box one of your equipment cards, then take any card from the deck (shuffled after)",
-			"eine eigene Ausrüstungskarte in die Schachtel, dann eine beliebige Karte aus dem Stapel nehmen (danach mischen)")
+		return msgs.Text("SearchEffect")
 	case effDiscard:
-		return tf("box %s of your choice", "%s nach Wahl in die Schachtel", cards(n))
+		return msgs.Text("BoxChoice", cards(n))
 	case effHouse:
-		return tf("+%d shelter this round", "+%d Unterkunftspunkte in dieser Runde", n)
+		return msgs.Text("ShelterThisRound", n)
 	case effSwap:
-		return games.T("swap one of your workers for a soldier or engineer from the bag",
-			"einen eigenen Arbeiter gegen einen Soldaten oder Ingenieur aus dem Beutel tauschen")
+		return msgs.Text("SwapEffect")
 	case effTrain:
-		return games.T("one paying worker into the bag, a soldier or engineer from the bag behind your screen",
-			"einen der Arbeiter in den Beutel, einen Soldaten oder Ingenieur aus dem Beutel hinter den Sichtschirm")
+		return msgs.Text("TrainEffect")
 	case effRecruit:
-		return tf("draw a survivor: a soldier, engineer or leader joins you at once, anyone else goes back for +%s",
-			"einen Überlebenden ziehen: Soldat, Ingenieur oder Anführer kommt sofort zu dir, sonst zurück für +%s", points(n))
+		return msgs.Text("DrawSurvivorSoldierEngineerLeader", points(n))
 	case effVPPerType:
-		return tf("+%s per %s building", "+%s je %s-Gebäude", points(n), typeNames[e.Type])
+		return msgs.Text("PerBuilding", points(n), typeNames[e.Type])
 	case effLeaderAside:
-		return games.T("leader set aside", "Anführer beiseite")
+		return leaderAside
 	}
 	return games.T(e.Kind, e.Kind)
 }
@@ -233,9 +215,9 @@ func costText(cost []string) games.Text {
 	for i, c := range cost {
 		switch c {
 		case costAny:
-			parts[i] = games.T("any survivor", "beliebiger Überlebender")
+			parts[i] = msgs.Text("AnySurvivor")
 		case costSoldierOrEngin:
-			parts[i] = games.T("soldier or engineer", "Soldat oder Ingenieur")
+			parts[i] = msgs.Text("SoldierEngineer")
 		default:
 			parts[i] = colourName[indexColour(c)]
 		}
@@ -245,40 +227,40 @@ func costText(cost []string) games.Text {
 
 // actionText is "1×: soldier → fight 2 plunderers".
 func actionText(a Action) games.Text {
-	return tf("%d×: %s → %s", "%d×: %s → %s", a.Uses, costText(a.Cost), effectText(a.Effect))
+	return msgs.Text("ActionText", a.Uses, costText(a.Cost), effectText(a.Effect))
 }
 
 // passiveText describes a passive.
 func passiveText(p Passive) games.Text {
 	switch p.Kind {
 	case passWorkersWild:
-		return games.T("your workers also count as engineers and soldiers", "deine Arbeiter zählen auch als Ingenieure und Soldaten")
+		return msgs.Text("WorkersAlsoCountAsEngineers")
 	case passUnusedShelter:
-		return tf("+%s per unused shelter at the end of each round", "+%s je ungenutzter Unterkunft am Ende jeder Runde", points(p.Amount))
+		return msgs.Text("PerUnusedShelterEndEach", points(p.Amount))
 	case passFightVP:
 		if p.First > 0 {
-			return tf("the first %d plunderers you fight each round give %s each", "die ersten %d Plünderer, die du je Runde bekämpfst, geben je %s", p.First, points(p.Amount))
+			return msgs.Text("FirstPlunderersFightEachRound", p.First, points(p.Amount))
 		}
-		return tf("fighting plunderers gives %s each", "Plünderer bekämpfen gibt je %s", points(p.Amount))
+		return msgs.Text("FightingPlunderersGivesEach", points(p.Amount))
 	case passTowerSite:
-		return games.T("a Watchtower upgrade may be built over it (a second Watchtower)", "eine Wachturm-Aufwertung darf darauf gebaut werden (ein zweiter Wachturm)")
+		return msgs.Text("WatchtowerUpgradeMayBeBuilt")
 	case passShelterPerType:
-		return tf("+%d shelter per %s building (itself included)", "+%d Unterkunft je %s-Gebäude (es selbst eingeschlossen)", p.Amount, typeNames[p.Type])
+		return msgs.Text("ShelterPerBuildingItselfIncluded", p.Amount, typeNames[p.Type])
 	}
 	return games.T(p.Kind, p.Kind)
 }
 
 // buildingText is a building's whole card text.
 func (cs *CardSet) buildingText(b *Building) games.Text {
-	parts := []games.Text{tf("%s, shelter %d", "%s, Unterkunft %d", typeNames[b.Type], b.Shelter)}
+	parts := []games.Text{msgs.Text("BuildingTypeShelter", typeNames[b.Type], b.Shelter)}
 	if b.Level > 0 {
-		parts[0] = tf("Level %d · %s", "Stufe %d · %s", b.Level, parts[0])
+		parts[0] = msgs.Text("LevelAndType", b.Level, parts[0])
 	}
 	switch b.Upgrade {
 	case printedHQ:
-		parts = append(parts, games.T("upgrade: only over the Headquarters", "Aufwertung: nur über dem Hauptquartier"))
+		parts = append(parts, msgs.Text("UpgradeOnlyOverHeadquarters"))
 	case printedWatchtower:
-		parts = append(parts, games.T("upgrade: only over the Watchtower (or a Tower Site)", "Aufwertung: nur über dem Wachturm (oder einem Turmbauplatz)"))
+		parts = append(parts, msgs.Text("UpgradeOnlyOverWatchtowerTower"))
 	}
 	for _, a := range b.Actions {
 		parts = append(parts, actionText(a))
@@ -287,10 +269,10 @@ func (cs *CardSet) buildingText(b *Building) games.Text {
 		parts = append(parts, passiveText(p))
 	}
 	if b.Star > 0 {
-		parts = append(parts, tf("★ +%s at the end of each round", "★ +%s am Ende jeder Runde", points(b.Star)))
+		parts = append(parts, msgs.Text("EndEachRound", points(b.Star)))
 	}
 	for _, x := range b.Excludes {
-		parts = append(parts, tf("never together with %s", "nie zusammen mit %s", cs.Buildings[cs.building[x]].Name))
+		parts = append(parts, msgs.Text("NeverTogetherWith", cs.Buildings[cs.building[x]].Name))
 	}
 	return join(parts, " · ")
 }
@@ -302,17 +284,17 @@ func (cs *CardSet) scoringText(t ScoringTile) games.Text {
 	case scoreSurvivor:
 		what = colourName[indexColour(t.Colour)]
 	case scoreBuilding:
-		what = tf("visible %s building", "sichtbares %s-Gebäude", typeNames[t.Type])
+		what = msgs.Text("VisibleBuilding", typeNames[t.Type])
 	case scoreEquipment:
 		if t.Equipment == vehicleKind {
-			what = games.T("vehicle part", "Fahrzeugteil")
+			what = msgs.Text("VehiclePart")
 		} else {
 			what = cs.Equipment[cs.equipment[t.Equipment]].Name
 		}
 	case scoreCards:
-		what = games.T("equipment card", "Ausrüstungskarte")
+		what = msgs.Text("EquipmentCard")
 	}
-	return tf("%s per %s", "%s je %s", points(t.Amount), what)
+	return msgs.Text("PointsPer", points(t.Amount), what)
 }
 
 // equipmentText describes how a kind of equipment scores.
@@ -324,13 +306,12 @@ func (cs *CardSet) equipmentText(e EquipmentKind) games.Text {
 		for i, v := range sc.Table {
 			nums[i] = fmt.Sprint(v)
 		}
-		return tf("%d in the game. 1, 2, … cards score %s points (no more beyond %d cards)",
-			"%d im Spiel. 1, 2, … Karten geben %s Punkte (mehr als %d Karten zählen nicht)",
+		return msgs.Text("TableScoring",
 			e.Count, strings.Join(nums, "/"), len(sc.Table))
 	case scoreSets:
-		return tf("%d in the game. Every set of %d scores %s", "%d im Spiel. Jedes Set aus %d gibt %s", e.Count, sc.Size, points(sc.Amount))
+		return msgs.Text("SetScoring", e.Count, sc.Size, points(sc.Amount))
 	case scoreMajority:
-		return tf("%d in the game. %s", "%d im Spiel. %s", e.Count, majorityText(sc))
+		return msgs.Text("MajorityCount", e.Count, majorityText(sc))
 	case scoreVehicle:
 		v := cs.Vehicles[0]
 		for _, x := range cs.Vehicles {
@@ -342,16 +323,14 @@ func (cs *CardSet) equipmentText(e EquipmentKind) games.Text {
 		for i, n := range v.Table {
 			nums[i] = fmt.Sprint(n)
 		}
-		return tf("Vehicle part (%s). 1, 2, … different parts of one vehicle score %s points",
-			"Fahrzeugteil (%s). 1, 2, … verschiedene Teile eines Fahrzeugs geben %s Punkte", v.Name, strings.Join(nums, "/"))
+		return msgs.Text("VehiclePartDifferentPartsOne", v.Name, strings.Join(nums, "/"))
 	}
 	return games.Text{}
 }
 
 // majorityText is how the most cards of a kind score.
 func majorityText(sc EquipmentScoring) games.Text {
-	return tf("Most: %s, second most: %s (ties: all get the full points)",
-		"Die meisten: %s, zweitmeisten: %s (Gleichstand: alle erhalten die vollen Punkte)",
+	return msgs.Text("MostSecondMostTiesAll",
 		points(sc.Table[0]), points(at(sc.Table, 1)))
 }
 
@@ -377,20 +356,23 @@ func (g *Game) cardNames(ids []int) games.Text {
 		parts[i] = g.cs.kindOf(c).Name
 	}
 	if len(parts) == 0 {
-		return games.T("nothing", "nichts")
+		return nothing
 	}
 	return join(parts, ", ")
 }
 
 func (g *Game) tileName(tile int) games.Text {
 	if tile == none {
-		return games.T("no tile", "kein Plättchen")
+		return noTile
 	}
 	return effectText(g.cs.tileOf(tile).Effect)
 }
 
-// seatList is seats as one argument of say: "{p2}, {p0}, {p1}".
+// seatList is seats as one argument of a message: "{p2}, {p0}, {p1}".
 func seatList(seats []int) seatRefs { return seatRefs(seats) }
+
+// leaderAside is a leader set aside beside the damage track.
+var leaderAside = msgs.Text("LeaderSetAside")
 
 // changes describes what changed for seat since before: "points 12 → 9,
 // plunderer marker 2 → 5"; false if nothing did.
@@ -398,19 +380,19 @@ func (g *Game) changes(seat int, before player) (games.Text, bool) {
 	p := g.s.Players[seat]
 	var parts []games.Text
 	if p.Score != before.Score {
-		parts = append(parts, tf("points %d → %d", "Punkte %d → %d", before.Score, p.Score))
+		parts = append(parts, msgs.Text("PointsChange", before.Score, p.Score))
 	}
 	if p.Plunderer != before.Plunderer {
-		parts = append(parts, tf("plunderer marker %d → %d", "Plünderermarker %d → %d", before.Plunderer, p.Plunderer))
+		parts = append(parts, msgs.Text("PlundererMarkerChange", before.Plunderer, p.Plunderer))
 	}
 	if p.Damage != before.Damage {
-		parts = append(parts, tf("damage marker %d → %d", "Schadensmarker %d → %d", before.Damage, p.Damage))
+		parts = append(parts, msgs.Text("DamageMarkerChange", before.Damage, p.Damage))
 	}
 	if p.Aside > before.Aside {
-		parts = append(parts, games.T("leader set aside", "Anführer beiseite"))
+		parts = append(parts, leaderAside)
 	}
 	if p.Aside < before.Aside {
-		parts = append(parts, games.T("leader back behind the screen", "Anführer zurück hinter den Sichtschirm"))
+		parts = append(parts, msgs.Text("LeaderBackBehindScreen"))
 	}
 	if lap := g.cs.Board.ScoreLap; p.Score/lap != before.Score/lap {
 		parts = append(parts, chipText(p.Score/lap*lap, lap))
@@ -422,18 +404,18 @@ func (g *Game) changes(seat int, before player) (games.Text, bool) {
 
 func msgScore(seat, n int, why games.Text) line {
 	if n < 0 {
-		return say("%s loses %s (%s).", "%s verliert %s (%s).", who(seat), points(-n), why)
+		return about(msgs.Text("Loses", who(seat), points(-n), why), seat)
 	}
-	return say("%s scores %s (%s).", "%s erhält %s (%s).", who(seat), points(n), why)
+	return about(msgs.Text("Scores", who(seat), points(n), why), seat)
 }
 
 // msgLap tells that seat's score marker passed the end of the score track
 // (up) or fell back over it; laps are the points of the laps now.
 func msgLap(seat int, up bool, laps, lap int) line {
 	if up {
-		return say("%s's score marker passes a lap: %s.", "Der Punktemarker von %s schafft eine Runde: %s.", who(seat), chipText(laps, lap))
+		return about(msgs.Text("ScoreMarkerPassesLap", who(seat), chipText(laps, lap)), seat)
 	}
-	return say("%s's score marker falls back a lap: %s.", "Der Punktemarker von %s fällt eine Runde zurück: %s.", who(seat), chipText(laps, lap))
+	return about(msgs.Text("ScoreMarkerFallsBackLap", who(seat), chipText(laps, lap)), seat)
 }
 
 // chipText names the point chip of laps points: "the +40 chip". The box
@@ -442,254 +424,251 @@ func chipText(laps, lap int) games.Text {
 	top := chipLaps * lap
 	switch {
 	case laps == 0:
-		return games.T("no chip any more", "kein Chip mehr")
+		return msgs.Text("NoChipAnyMore")
 	case laps <= top:
-		return tf("the +%d chip", "der +%d-Chip", laps)
+		return msgs.Text("Chip", laps)
 	}
-	return tf("the +%d chip and %s", "der +%d-Chip und %s", top, points(laps-top))
+	return msgs.Text("ChipAndPoints", top, points(laps-top))
 }
 
 // chipLaps is the number of laps the box's point chips count.
 const chipLaps = 3
 
 func msgPlundererRight(seat, n, field int, why games.Text) line {
-	return say("%s's plunderer marker moves %s right to %d (%s).", "Der Plünderermarker von %s rückt %s nach rechts auf %d (%s).", who(seat), fields(n), field, why)
+	return about(msgs.Text("PlundererMarkerMovesRight", who(seat), fields(n), field, why), seat)
 }
 
 func msgPlundererLeft(seat, n, field int, why games.Text) line {
-	return say("%s's plunderer marker moves %s left to %d (%s).", "Der Plünderermarker von %s rückt %s nach links auf %d (%s).", who(seat), fields(n), field, why)
+	return about(msgs.Text("PlundererMarkerMovesLeft", who(seat), fields(n), field, why), seat)
 }
 
 func msgDamageRight(seat, n, field int, flip bool, why games.Text) line {
-	t := say("%s's damage marker moves %s right to %d (%s).", "Der Schadensmarker von %s rückt %s nach rechts auf %d (%s).", who(seat), fields(n), field, why)
+	t := about(msgs.Text("DamageMarkerMovesRight", who(seat), fields(n), field, why), seat)
 	if flip {
-		t.text = join([]games.Text{t.text, games.T("It turns to its explosion side.", "Er wird auf die Explosionsseite gedreht.")}, " ")
+		t.text = join([]games.Text{t.text, msgs.Text("TurnsExplosionSide")}, " ")
 	}
 	return t
 }
 
 func msgRepair(seat, n, field int, why games.Text) line {
-	t := say("%s's damage marker moves %s left to %d (%s).", "Der Schadensmarker von %s rückt %s nach links auf %d (%s).", who(seat), fields(n), field, why)
+	t := about(msgs.Text("DamageMarkerMovesLeft", who(seat), fields(n), field, why), seat)
 	if field == 1 {
-		t.text = join([]games.Text{t.text, games.T("It turns to its +2 side.", "Er wird auf die +2-Seite gedreht.")}, " ")
+		t.text = join([]games.Text{t.text, msgs.Text("TurnsSide")}, " ")
 	}
 	return t
 }
 
 var (
-	msgPlundererOverflow = games.T("plunderer track full", "Plündererleiste voll")
-	msgDamageOverflow    = games.T("damage track full", "Schadensleiste voll")
-	msgDamageTrack       = games.T("damage track", "Schadensleiste")
-	msgRepelled          = games.T("plunderers repelled", "Plünderer abgewehrt")
-	msgRoundAdvance      = games.T("the plunderers advance", "die Plünderer rücken vor")
-	msgDisplays          = games.T("New equipment with survivors from the bag and new buildings with tiles are on display.",
-		"Neue Ausrüstung mit Überlebenden aus dem Beutel und neue Gebäude mit Plättchen liegen aus.")
-	msgCityBegins = games.T("City: each player's city survivors act, from the start player on.",
-		"Stadt: Die Stadt-Überlebenden jedes Spielers handeln, beginnend beim Startspieler.")
-	msgNoShelter     = games.T("no shelter", "keine Unterkunft")
-	msgStars         = games.T("end of round: shelter, ★ buildings", "Rundenende: Unterkunft, ★-Gebäude")
-	msgChooseFinal   = games.T("Final scoring: everyone chooses one private scoring tile.", "Schlusswertung: Jeder wählt eines seiner privaten Wertungsplättchen.")
-	msgNewBidTiles   = games.T("Three new bid tiles are laid out.", "Drei neue Bietplättchen werden ausgelegt.")
-	msgPlundererToll = games.T("plunderers", "Plünderer")
-	msgFinalScoring  = games.T("Final scoring: the chosen private tiles are revealed.", "Schlusswertung: Die gewählten privaten Plättchen werden aufgedeckt.")
-	msgEquipment     = games.T("equipment", "Ausrüstung")
-	msgTile          = games.T("building tile", "Gebäudeplättchen")
-	msgPreparation   = games.T("preparation: plunderers advance, damage track", "Vorbereitung: Plünderer rücken vor, Schadensleiste")
-	msgRoundEnd      = games.T("plunderers not repelled", "nicht abgewehrte Plünderer")
+	msgPlundererOverflow = msgs.Text("PlundererTrackFull")
+	msgDamageOverflow    = msgs.Text("DamageTrackFull")
+	msgDamageTrack       = msgs.Text("DamageTrack")
+	msgRepelled          = msgs.Text("PlunderersRepelled")
+	msgRoundAdvance      = msgs.Text("PlunderersAdvance")
+	msgDisplays          = msgs.Text("NewEquipmentWithSurvivorsFrom")
+	msgCityBegins        = msgs.Text("CityPhaseBegins")
+	msgNoShelter         = msgs.Text("NoShelter")
+	msgStars             = msgs.Text("EndRoundShelterBuildings")
+	msgChooseFinal       = msgs.Text("FinalScoringEveryoneChoosesOne")
+	msgNewBidTiles       = msgs.Text("ThreeNewBidTilesAre")
+	msgPlundererToll     = msgs.Text("PlundererToll")
+	msgFinalScoring      = msgs.Text("FinalScoringChosenPrivateTiles")
+	msgEquipment         = msgs.Text("Equipment")
+	msgTile              = msgs.Text("BuildingTile")
+	msgPreparation       = msgs.Text("PreparationPlunderersAdvanceDamageTrack")
+	msgRoundEnd          = msgs.Text("PlunderersNotRepelled")
 )
 
 func msgIntermediate(tile string) games.Text {
-	return tf("intermediate scoring: public tile %s, plunderers", "Zwischenwertung: öffentliches Plättchen %s, Plünderer", tile)
+	return msgs.Text("IntermediateScoringPublicTilePlunderers", tile)
 }
 
 func msgFinalLine(seat int, tile string, f finalScore) line {
-	return say("%s: public tile %+d, private tile %s %+d, equipment %+d, damage track %+d, plunderers %+d: %s.",
-		"%s: öffentliches Plättchen %+d, privates Plättchen %s %+d, Ausrüstung %+d, Schadensleiste %+d, Plünderer %+d: %s.",
-		who(seat), f.Public, tile, f.Private, f.Equipment, f.Damage, f.Plunderer, points(f.Total))
+	return about(msgs.Text("PublicTilePrivateTileEquipment",
+		who(seat), f.Public, tile, f.Private, f.Equipment, f.Damage, f.Plunderer, points(f.Total)), seat)
 }
 
 func msgLeaderAside(seat int) line {
-	return say("%s must set their leader aside beside the damage track.", "%s muss den Anführer neben die Schadensleiste legen.", who(seat))
+	return about(msgs.Text("MustSetTheirLeaderAside", who(seat)), seat)
 }
 
 func msgLeaderBack(seat int) line {
-	return say("%s's leader returns behind the screen.", "Der Anführer von %s kehrt hinter den Sichtschirm zurück.", who(seat))
+	return about(msgs.Text("LeaderReturnsBehindScreen", who(seat)), seat)
 }
 
 func msgHouse(seat, n int) line {
-	return say("%s has %d more shelter this round.", "%s hat in dieser Runde %d Unterkunftspunkte mehr.", who(seat), n)
+	return about(msgs.Text("HasMoreShelterThisRound", who(seat), n), seat)
 }
 
 func msgNoSwap(seat int) line {
-	return say("%s has nothing to swap.", "%s hat nichts zu tauschen.", who(seat))
+	return about(msgs.Text("HasNothingSwap", who(seat)), seat)
 }
 
 func msgDeckEmpty(seat int) line {
-	return say("The equipment deck is empty: %s draws nothing.", "Der Ausrüstungsstapel ist leer: %s zieht nichts.", who(seat))
+	return about(msgs.Text("EquipmentDeckEmptyDrawsNothing", who(seat)), seat)
 }
 
 func msgDraws(seat, n int) line {
-	return say("%s draws %s.", "%s zieht %s.", who(seat), cards(n))
+	return about(msgs.Text("Draws", who(seat), cards(n)), seat)
 }
 
 func msgYouDraw(names games.Text) line {
-	return say("You draw: %s.", "Du ziehst: %s.", names)
+	return plain(msgs.Text("YouDraw", names))
 }
 
 func msgRoundBegins(r, of int) line {
-	return say("Round %d of %d begins.", "Runde %d von %d beginnt.", r, of)
+	return plain(msgs.Text("RoundBegins", r, of))
 }
 
 func msgStartPlayer(seat int) line {
-	return say("%s is the start player and bids first.", "%s ist Startspieler und bietet zuerst.", who(seat))
+	return about(msgs.Text("StartPlayerBidsFirst", who(seat)), seat)
 }
 
 func msgExploreOrder(order []int) line {
-	return say("Explore: the players pick equipment in this order: %s.", "Erkunden: Die Spieler wählen Ausrüstung in dieser Reihenfolge: %s.", seatList(order))
+	return about(msgs.Text("ExplorePlayersPickEquipmentThis", seatList(order)), order...)
 }
 
 func msgBuildOrder(order []int) line {
-	return say("Build: the players pick buildings in this order: %s.", "Bauen: Die Spieler wählen Gebäude in dieser Reihenfolge: %s.", seatList(order))
+	return about(msgs.Text("BuildPlayersPickBuildingsThis", seatList(order)), order...)
 }
 
-func msgBonus(a int) games.Text { return tf("bonus %s", "Bonus %s", areaNames[a]) }
-func msgMalus(a int) games.Text { return tf("malus %s", "Malus %s", areaNames[a]) }
+func msgBonus(a int) games.Text { return msgs.Text("BonusEffect", areaNames[a]) }
+func msgMalus(a int) games.Text { return msgs.Text("MalusEffect", areaNames[a]) }
 
 func msgNotRepelled(n int) games.Text {
-	return tf("%s not repelled", "%s nicht abgewehrt", games.Count(n, colourNames[red][0], colourNames[red][1]))
+	return msgs.Text("NotRepelled", survivorCount(red, n))
 }
 
 func msgShort(seat, have, shelter int) line {
-	return say("%s has %d survivors but only %d shelter.", "%s hat %d Überlebende, aber nur %d Unterkunftspunkte.", who(seat), have, shelter)
+	return about(msgs.Text("HasSurvivorsButOnlyShelter", who(seat), have, shelter), seat)
 }
 
 func msgReleased(seat int, c Crowd, loss int) line {
-	return say("%s returns %s to the bag; that costs %s at the end of the round.", "%s legt in den Beutel zurück: %[2]s. Das kostet am Rundenende %[3]s.",
-		who(seat), crowdText(c), points(loss))
+	return about(msgs.Text("ReturnsBagThatCostsEnd",
+		who(seat), crowdText(c), points(loss)), seat)
 }
 
 func msgUnusedShelter(n int) games.Text {
-	return tf("%d unused shelter", "%d ungenutzte Unterkunft", n)
+	return msgs.Text("UnusedShelter", n)
 }
 
 func msgPublicTile(id string) games.Text {
-	return tf("public tile %s", "öffentliches Plättchen %s", id)
+	return msgs.Text("PublicTile", id)
 }
 
-func msgPrivateTile(id string) games.Text { return tf("private tile %s", "privates Plättchen %s", id) }
+func msgPrivateTile(id string) games.Text { return msgs.Text("PrivateTile", id) }
 
 func msgBid(seat, a int, c Crowd, pos int) line {
-	return say("%s bids %s in %s (field %d).", "%s bietet im Bereich %[3]s (Feld %[4]d): %[2]s.", who(seat), crowdText(c), areaNames[a], pos)
+	return about(msgs.Text("BidsField", who(seat), crowdText(c), areaNames[a], pos), seat)
 }
 
 func msgExplore(seat int, name games.Text, c Crowd) line {
-	return say("%s takes %s with %s.", "%s nimmt %s (%s).", who(seat), name, crowdText(c))
+	return about(msgs.Text("TakesWith", who(seat), name, crowdText(c)), seat)
 }
 
 func msgPlunderersJoin(n int) games.Text {
-	return tf("%s found", "%s gefunden", games.Count(n, colourNames[red][0], colourNames[red][1]))
+	return msgs.Text("PlunderersFound", survivorCount(red, n))
 }
 
 func msgTakeBuilding(seat int, name, tile games.Text) line {
-	return say("%s takes %s with the tile “%s”.", "%s nimmt %s mit dem Plättchen „%s“.", who(seat), name, tile)
+	return about(msgs.Text("TakesWithTile", who(seat), name, tile), seat)
 }
 
 func msgBuild(seat int, name games.Text, sp int) line {
-	return say("%s builds %s on %s.", "%s baut %s auf %s.", who(seat), name, spaceName(sp))
+	return about(msgs.Text("Builds", who(seat), name, spaceName(sp)), seat)
 }
 
 func msgOverbuild(seat int, name, old games.Text, sp int) line {
-	return say("%s builds %s over %s on %s.", "%s baut %s über %s auf %s.", who(seat), name, old, spaceName(sp))
+	return about(msgs.Text("BuildsOver", who(seat), name, old, spaceName(sp)), seat)
 }
 
 func msgBuildingBoxed(seat int, name games.Text) line {
-	return say("%s does not build %s: it goes into the box.", "%s baut %s nicht: Die Karte kommt in die Schachtel.", who(seat), name)
+	return about(msgs.Text("DoesNotBuildGoesInto", who(seat), name), seat)
 }
 
 func msgBoxCard(seat int, name games.Text) line {
-	return say("%s puts a %s card into the box.", "%s legt eine Karte „%s“ in die Schachtel.", who(seat), name)
+	return about(msgs.Text("PutsCardIntoBox", who(seat), name), seat)
 }
 
 func msgDeckContents(names games.Text) line {
-	return say("The deck holds: %s.", "Im Stapel liegen: %s.", names)
+	return plain(msgs.Text("DeckHolds", names))
 }
 
-func msgYouKeep(name games.Text) line { return say("You keep %s.", "Du behältst %s.", name) }
+func msgYouKeep(name games.Text) line { return plain(msgs.Text("YouKeep", name)) }
 
-func msgYouTake(name games.Text) line { return say("You take %s.", "Du nimmst %s.", name) }
+func msgYouTake(name games.Text) line { return plain(msgs.Text("YouTake", name)) }
 
 func msgKeptRest(seat, n int) line {
-	return say("%s keeps a card and puts %s under the deck.", "%s behält eine Karte und legt %s unter den Stapel.", who(seat), cards(n))
+	return about(msgs.Text("KeepsCardPutsUnderDeck", who(seat), cards(n)), seat)
 }
 
 func msgSearched(seat int) line {
-	return say("%s takes a card from the deck; the deck is shuffled.", "%s nimmt eine Karte aus dem Stapel; der Stapel wird gemischt.", who(seat))
+	return about(msgs.Text("TakesCardFromDeckDeck", who(seat)), seat)
 }
 
 func msgChosen(seat int) line {
-	return say("%s has chosen a private scoring tile.", "%s hat ein privates Wertungsplättchen gewählt.", who(seat))
+	return about(msgs.Text("HasChosenPrivateScoringTile", who(seat)), seat)
 }
 
 func msgYouChose(id string) line {
-	return say("You chose %s.", "Du hast %s gewählt.", id)
+	return plain(msgs.Text("YouChose", id))
 }
 
 func msgExtension(seat int, c Crowd) line {
-	return say("%s builds the Extension with %s.", "%s baut den Ausbau (%s).", who(seat), crowdText(c))
+	return about(msgs.Text("BuildsExtensionWith", who(seat), crowdText(c)), seat)
 }
 
-func msgRepairWith(c Crowd) games.Text { return tf("repair with %s", "Reparatur: %s", crowdText(c)) }
+func msgRepairWith(c Crowd) games.Text { return msgs.Text("RepairWith", crowdText(c)) }
 
 func msgCityDone(seat int) line {
-	return say("%s is done in the city.", "%s ist in der Stadt fertig.", who(seat))
+	return about(msgs.Text("IsDoneInCity", who(seat)), seat)
 }
 
 var swapPlaces = map[string]games.Text{
-	swapScreen: games.T("from behind the screen", "hinter dem Sichtschirm"),
-	swapBid:    games.T("from a bid", "aus einem Gebot"),
-	swapCity:   games.T("in the city", "in der Stadt"),
+	swapScreen: msgs.Text("FromBehindScreen"),
+	swapBid:    msgs.Text("FromBid"),
+	swapCity:   msgs.Text("SwapInCity"),
 }
 
 func msgSwap(seat int, where string, c int) line {
-	return say("%s swaps a worker %s for %s from the bag.", "%s tauscht einen Arbeiter %s gegen %s aus dem Beutel.", who(seat), swapPlaces[where], aColour[c])
+	return about(msgs.Text("SwapsWorkerFromBag", who(seat), swapPlaces[where], aColour[c]), seat)
 }
 
 // msgUse says who used which building with whom, and what it did.
 func msgUse(seat int, name games.Text, c Crowd, did games.Text) line {
-	return say("%s uses %s with %s: %s.", "%s nutzt %s (%s): %s.", who(seat), name, crowdText(c), did)
+	return about(msgs.Text("UsesWith", who(seat), name, crowdText(c), did), seat)
 }
 
 // outcome is an action's effect with what it did: "fight 2 plunderers →
 // plunderer marker on 1, +2 points".
 func outcome(e Effect, did ...games.Text) games.Text {
-	return tf("%s → %s", "%s → %s", effectText(e), join(did, ", "))
+	return msgs.Text("EffectOutcome", effectText(e), join(did, ", "))
 }
 
 // markerOn names the field a track's marker stands on now.
 func markerOn(plunderer bool, field int) games.Text {
 	switch {
 	case plunderer:
-		return tf("plunderer marker on %d", "Plünderermarker auf %d", field)
+		return msgs.Text("PlundererMarkerOn", field)
 	case field == 1:
-		return games.T("damage marker on 1, its +2 side up", "Schadensmarker auf 1, mit der +2-Seite nach oben")
+		return msgs.Text("DamageMarkerSideUp")
 	}
-	return tf("damage marker on %d", "Schadensmarker auf %d", field)
+	return msgs.Text("DamageMarkerOn", field)
 }
 
 func msgTrain(seat, back, c int) line {
-	return say("%s puts %s into the bag and takes %s behind the screen.", "%s legt %s in den Beutel und nimmt %s hinter den Sichtschirm.", who(seat), aColour[back], aColour[c])
+	return about(msgs.Text("PutsIntoBagTakesBehind", who(seat), aColour[back], aColour[c]), seat)
 }
 
 func msgRecruitBack(seat, c int) line {
-	return say("%s draws %s from the bag; it goes back.", "%s zieht %s aus dem Beutel; er kommt zurück.", who(seat), aColour[c])
+	return about(msgs.Text("DrawsFromBagGoesBack", who(seat), aColour[c]), seat)
 }
 
 func msgRecruitJoins(seat, c int) line {
-	return say("%s draws %s from the bag: it joins the city at once.", "%s zieht %s aus dem Beutel: Er kommt sofort in die Stadt.", who(seat), aColour[c])
+	return about(msgs.Text("DrawsFromBagJoinsCity", who(seat), aColour[c]), seat)
 }
 
 func msgStatus(round, rounds int, ph phase) games.Text {
-	return tf("Round %d of %d: %s.", "Runde %d von %d: %s.", round, rounds, phaseTitle(ph))
+	return msgs.Text("RoundSummary", round, rounds, phaseTitle(ph))
 }
 
 func msgWinners(winners []games.Seat, best int) line {
@@ -698,48 +677,48 @@ func msgWinners(winners []games.Seat, best int) line {
 		seats[i] = int(w)
 	}
 	if len(seats) == 1 {
-		return say("%s wins with %s.", "%s gewinnt mit %s.", seatList(seats), points(best))
+		return about(msgs.Text("WinsWith", seatList(seats), points(best)), seats...)
 	}
-	return say("%s share the win with %s.", "%s teilen sich den Sieg mit %s.", seatList(seats), points(best))
+	return about(msgs.Text("ShareWinWith", seatList(seats), points(best)), seats...)
 }
 
 // phaseTitle names a phase.
 func phaseTitle(ph phase) games.Text {
 	switch ph {
 	case phaseBid:
-		return games.T("bidding", "Bieten")
+		return msgs.Text("Bidding")
 	case phaseBidTiles:
-		return games.T("bid tiles", "Bietplättchen")
+		return msgs.Text("BidTiles")
 	case phaseExplore:
-		return games.T("explore", "Erkunden")
+		return msgs.Text("PhaseExplore")
 	case phaseBuild:
-		return games.T("build", "Bauen")
+		return msgs.Text("PhaseBuild")
 	case phaseCity:
-		return games.T("city", "Stadt")
+		return msgs.Text("PhaseCity")
 	case phaseShelter:
-		return games.T("shelter", "Unterkunft")
+		return msgs.Text("Shelter")
 	case phaseFinal:
-		return games.T("final scoring", "Schlusswertung")
+		return msgs.Text("FinalScoring")
 	}
-	return games.T("game over", "Spielende")
+	return msgs.Text("GameOver")
 }
 
 // Prompts: short, as the board's headline shows them after the name.
 
-var promptBid = games.T("place a bid", "bieten")
+var promptBid = msgs.Text("PlaceBid")
 
 func promptPhase(ph phase) games.Text {
 	switch ph {
 	case phaseExplore:
-		return games.T("take equipment", "Ausrüstung nehmen")
+		return msgs.Text("TakeEquipment")
 	case phaseBuild:
-		return games.T("take a building", "Gebäude nehmen")
+		return msgs.Text("TakeBuilding")
 	case phaseCity:
-		return games.T("city actions", "Stadtaktionen")
+		return msgs.Text("CityActions")
 	case phaseShelter:
-		return games.T("return survivors (no shelter)", "Überlebende abgeben (keine Unterkunft)")
+		return msgs.Text("ReturnSurvivorsNoShelter")
 	case phaseFinal:
-		return games.T("choose a private tile", "privates Plättchen wählen")
+		return msgs.Text("ChoosePrivateTile")
 	}
 	return games.Text{}
 }
@@ -747,42 +726,44 @@ func promptPhase(ph phase) games.Text {
 func promptPending(kind string) games.Text {
 	switch kind {
 	case pendPlace:
-		return games.T("build or box the building", "Gebäude bauen oder ablegen")
+		return msgs.Text("BuildBoxBuilding")
 	case pendDiscard, pendSearchBox:
-		return games.T("box an equipment card", "Ausrüstungskarte abgeben")
+		return msgs.Text("BoxEquipmentCard")
 	case pendSwap:
-		return games.T("swap a worker?", "Arbeiter tauschen?")
+		return msgs.Text("SwapWorker")
 	case pendKeep:
-		return games.T("keep one card", "eine Karte behalten")
+		return msgs.Text("KeepOneCard")
 	case pendSearchTake:
-		return games.T("take a card from the deck", "Karte aus dem Stapel nehmen")
+		return msgs.Text("TakeCardFromDeck")
 	}
 	return games.Text{}
 }
 
 func pickBidLabel(a int) games.Text {
-	return tf("%s: survivors to bid (one count per colour)", "%s: Überlebende bieten (eine Anzahl je Farbe)", areaNames[a])
+	return msgs.Text("SurvivorsBidOneCountPer", areaNames[a])
 }
 
+// survivors is "1 survivor" / "3 survivors".
+func survivors(n int) games.Text { return msgs.Count("Survivors", n, n) }
+
 func pickReleaseLabel(n int) games.Text {
-	return tf("Return %s to the bag (one count per colour)", "%s in den Beutel (eine Anzahl je Farbe)", games.Count(n, games.T("%d survivor", "%d Überlebenden"), games.T("%d survivors", "%d Überlebende")))
+	return msgs.Text("ReturnBagOneCountPer", survivors(n))
 }
 
 // pickCountsRule is what a bid's menu allows: one count per colour.
-var pickCountsRule = games.T("Choose one count per colour: for 3 workers take \"3 workers\" alone, not \"1 worker\" and \"2 workers\".",
-	"Wähle eine Anzahl je Farbe: für 3 Arbeiter nur „3 Arbeiter“, nicht „1 Arbeiter“ und „2 Arbeiter“.")
+var pickCountsRule = msgs.Text("ChooseOneCountPerColour")
 
 // pickReleaseRule is what the shelter's menu allows.
 func pickReleaseRule(n int) games.Text {
-	return tf("Return exactly %s, one count per colour.", "Gib genau %s zurück, eine Anzahl je Farbe.",
-		games.Count(n, games.T("%d survivor", "%d Überlebenden"), games.T("%d survivors", "%d Überlebende")))
+	return msgs.Text("ReturnExactlyOneCountPer",
+		survivors(n))
 }
 
 // Rule errors: the reasons Explain gives.
 
-// refusal is a rule error whose reason is formatted as tf does.
-func refusal(en, de string, args ...any) error {
-	return &games.RuleError{Reason: tf(en, de, args...)}
+// refusal is a rule error with reason t.
+func refusal(t games.Text) error {
+	return &games.RuleError{Reason: t}
 }
 
 // notations joins notations as code: "`take 1` · `done`".
@@ -791,121 +772,121 @@ func codeList(ns []string) string {
 }
 
 func errUnknownMove(examples []string) error {
-	return refusal("Unknown move. Now you can write, for example: %s.", "Unbekannter Zug. Jetzt kannst du zum Beispiel schreiben: %s.", codeList(examples))
+	return refusal(msgs.Text("RefuseUnknownMoveNowCanWrite", codeList(examples)))
 }
 
 func errWriteAs(notation string) error {
-	return refusal("Write that move as `%s`.", "Schreibe diesen Zug als `%s`.", notation)
+	return refusal(msgs.Text("RefuseWriteThatMoveAs", notation))
 }
 
 func errNotNow(asked games.Text, examples []string) error {
-	return refusal("Not possible now (%s): for example %s.", "Das geht jetzt nicht (%s): zum Beispiel %s.", asked, codeList(examples))
+	return refusal(msgs.Text("RefuseNotPossibleNowExample", asked, codeList(examples)))
 }
 
 func errBidTwice(a int) error {
-	return refusal("You have already bid in %s.", "Du hast in %s schon geboten.", areaNames[a])
+	return refusal(msgs.Text("RefuseHaveAlreadyBid", areaNames[a]))
 }
 
 func errNotBehindScreen(have Crowd) error {
-	return refusal("You do not have those survivors behind your screen: you have %s.", "Diese Überlebenden hast du nicht hinter deinem Sichtschirm: Du hast %s.", crowdText(have))
+	return refusal(msgs.Text("RefuseNotBehindScreen", crowdText(have)))
 }
 
 func errNotYours(have Crowd) error {
-	return refusal("You do not have those survivors: you have %s.", "Diese Überlebenden hast du nicht: Du hast %s.", crowdText(have))
+	return refusal(msgs.Text("RefuseNotYourSurvivors", crowdText(have)))
 }
 
 var (
-	errSlotEmpty       = refusal("That card has been taken already.", "Diese Karte ist schon vergeben.")
-	errTakeSlot        = refusal("Take a card of the display by its number, e.g. `take 1`.", "Nimm eine Karte der Auslage über ihre Nummer, z. B. `take 1`.")
-	errTakeKind        = refusal("Take a card of the deck by its kind, e.g. `take beer`.", "Nimm eine Karte aus dem Stapel über ihre Art, z. B. `take beer`.")
-	errExtensionBuilt  = refusal("Your Extension is built already.", "Dein Ausbau ist schon gebaut.")
-	errNothingToRepair = refusal("Your damage marker is on field 1: there is nothing to repair.", "Dein Schadensmarker steht auf Feld 1: Es gibt nichts zu reparieren.")
-	errTrainColour     = refusal("Say whom to take from the bag: add b (soldier) or y (engineer), e.g. `use 3a g1 b`.", "Sag, wen du aus dem Beutel nimmst: b (Soldat) oder y (Ingenieur) anhängen, z. B. `use 3a g1 b`.")
-	errNoColour        = refusal("That action takes nobody from the bag: leave out the colour.", "Diese Aktion nimmt niemanden aus dem Beutel: Lass die Farbe weg.")
+	errSlotEmpty       = refusal(msgs.Text("RefuseThatCardHasBeenTaken"))
+	errTakeSlot        = refusal(msgs.Text("RefuseTakeCardDisplayByNumber"))
+	errTakeKind        = refusal(msgs.Text("RefuseTakeCardDeckByKind"))
+	errExtensionBuilt  = refusal(msgs.Text("RefuseExtensionBuiltAlready"))
+	errNothingToRepair = refusal(msgs.Text("RefuseDamageMarkerFieldThereNothing"))
+	errTrainColour     = refusal(msgs.Text("RefuseSayWhomTakeFromBag"))
+	errNoColour        = refusal(msgs.Text("RefuseThatActionTakesNobodyFrom"))
 )
 
 func errNoSlot(slot, n int) error {
-	return refusal("There is no card %d: the display has %d.", "Es gibt keine Karte %d: Die Auslage hat %d.", slot+1, n)
+	return refusal(msgs.Text("RefuseThereNoCardDisplayHas", slot+1, n))
 }
 
 func errNoKind(kind string, kinds []string) error {
-	return refusal("There is no equipment %q; the kinds are %s.", "Es gibt keine Ausrüstung %q; die Arten sind %s.", kind, strings.Join(kinds, ", "))
+	return refusal(msgs.Text("RefuseThereNoEquipmentKindsAre", kind, strings.Join(kinds, ", ")))
 }
 
 func errNotInHand(name games.Text) error {
-	return refusal("You have no %s card in your hand.", "Du hast keine Karte „%s“ auf der Hand.", name)
+	return refusal(msgs.Text("RefuseHaveNoCardHand", name))
 }
 
 func errNotDrawn(name games.Text) error {
-	return refusal("You did not draw a %s card.", "Du hast keine Karte „%s“ gezogen.", name)
+	return refusal(msgs.Text("RefuseDidNotDrawCard", name))
 }
 
 func errNotInDeck(name games.Text) error {
-	return refusal("The deck holds no %s card.", "Im Stapel liegt keine Karte „%s“.", name)
+	return refusal(msgs.Text("RefuseDeckHoldsNoCard", name))
 }
 
 func errNoExtension(sp int) error {
-	return refusal("Space %d is free only once the Extension is built.", "Platz %d ist erst frei, wenn der Ausbau gebaut ist.", sp+1)
+	return refusal(msgs.Text("RefuseSpaceFreeOnlyOnceExtension", sp+1))
 }
 
 func errHQOnly(name games.Text) error {
-	return refusal("%s is an upgrade of the Headquarters: it goes only on space 1.", "%s ist eine Aufwertung des Hauptquartiers: Es kommt nur auf Platz 1.", name)
+	return refusal(msgs.Text("RefuseUpgradeHeadquartersGoesOnlySpace", name))
 }
 
 func errTowerOnly(name games.Text) error {
-	return refusal("%s is an upgrade of the Watchtower: it goes only on space 2 or over a Tower Site.", "%s ist eine Aufwertung des Wachturms: Es kommt nur auf Platz 2 oder über einen Turmbauplatz.", name)
+	return refusal(msgs.Text("RefuseUpgradeWatchtowerGoesOnlySpace", name))
 }
 
 func errUpgradeSpace(name games.Text) error {
-	return refusal("%s cannot go on spaces 1 and 2: they take only the upgrades of the Headquarters and the Watchtower.", "%s kann nicht auf Platz 1 oder 2: Dort kommen nur die Aufwertungen von Hauptquartier und Wachturm hin.", name)
+	return refusal(msgs.Text("RefuseCannotGoSpacesTheyTake", name))
 }
 
 func errOverPrinted(name, under games.Text) error {
-	return refusal("%s cannot go over %s: only its upgrades can.", "%s kann nicht über %s: Das dürfen nur dessen Aufwertungen.", name, under)
+	return refusal(msgs.Text("RefuseCannotGoOverOnlyUpgrades", name, under))
 }
 
 func errExcluded(name, other games.Text) error {
-	return refusal("%s never stands in one city with %s.", "%s steht nie in einer Stadt mit %s.", name, other)
+	return refusal(msgs.Text("RefuseNeverStandsOneCityWith", name, other))
 }
 
 func errBagHolds(c int) error {
-	return refusal("The bag holds no %s.", "Im Beutel ist kein %s.", colourName[c])
+	return refusal(msgs.Text("RefuseBagHoldsNo", colourName[c]))
 }
 
 func errNoWorker(where string) error {
-	return refusal("You have no worker %s to swap.", "Du hast %s keinen Arbeiter zum Tauschen.", swapPlaces[where])
+	return refusal(msgs.Text("RefuseHaveNoWorkerSwap", swapPlaces[where]))
 }
 
 func errReleaseCount(n int) error {
-	t := games.Count(n, games.T("%d survivor", "%d Überlebenden"), games.T("%d survivors", "%d Überlebende"))
-	return refusal("Return exactly %s you have.", "Gib genau %s zurück, die du hast.", t)
+	t := survivors(n)
+	return refusal(msgs.Text("RefuseReturnExactlyHave", t))
 }
 
 func errNotYourTile(id string, yours []string) error {
-	return refusal("%s is not one of your private scoring tiles: you have %s.", "%s ist keines deiner privaten Wertungsplättchen: Du hast %s.", id, strings.Join(yours, ", "))
+	return refusal(msgs.Text("RefuseNotOnePrivateScoringTiles", id, strings.Join(yours, ", ")))
 }
 
 func errNoBuilding(sp int) error {
-	return refusal("There is no building on %s.", "Auf %s steht kein Gebäude.", spaceName(sp))
+	return refusal(msgs.Text("RefuseThereNoBuilding", spaceName(sp)))
 }
 
 func errNoAction(name games.Text, sp, a int) error {
-	return refusal("%s has no action %d%c.", "%s hat keine Aktion %d%c.", name, sp+1, 'a'+a)
+	return refusal(msgs.Text("RefuseNoSuchAction", name, sp+1, 'a'+a))
 }
 
 func errUsedUp(name games.Text, uses int) error {
-	return refusal("The action of %s is used up this round (%d×).", "Die Aktion von %s ist in dieser Runde verbraucht (%d×).", name, uses)
+	return refusal(msgs.Text("RefuseActionUsedUpThisRound", name, uses))
 }
 
 func errNoEffect(name games.Text, effect games.Text) error {
-	return refusal("The action of %s would do nothing now (%s).", "Die Aktion von %s bewirkte jetzt nichts (%s).", name, effect)
+	return refusal(msgs.Text("RefuseActionWouldDoNothingNow", name, effect))
 }
 
 func errPayment(free Crowd, ways []string) error {
 	if len(ways) == 0 {
-		return refusal("Your free city survivors (%s) cannot pay that.", "Deine freien Stadt-Überlebenden (%s) können das nicht bezahlen.", crowdText(free))
+		return refusal(msgs.Text("RefuseCityCannotPay", crowdText(free)))
 	}
-	return refusal("Your free city survivors (%s) cannot pay it that way; they can pay %s.", "Deine freien Stadt-Überlebenden (%s) können das so nicht bezahlen; möglich ist %s.", crowdText(free), codeList(ways))
+	return refusal(msgs.Text("RefuseCityPaysOtherwise", crowdText(free), codeList(ways)))
 }
 
 // describeMove builds the games.Move of a legal move with its label.
@@ -916,7 +897,7 @@ func (g *Game) describeMove(seat int, m move) games.Move {
 	case verbBid:
 		// Bids are listed by the hundred: built without fmt.
 		c := crowdText(m.Crowd)
-		mv.Label = games.T(areaNames[m.Area].EN+": "+c.EN, areaNames[m.Area].DE+": "+c.DE)
+		mv.Label = msgs.Text("BidLabel", areaNames[m.Area], c)
 		hidden := m.Crowd.Total() > 0 && !s.Open
 		mv.Private, mv.Primary = hidden, !hidden
 		if t := s.Areas[m.Area].Tile; t != none {
@@ -925,11 +906,11 @@ func (g *Game) describeMove(seat int, m move) games.Move {
 	case verbTake:
 		switch {
 		case m.Slot == none:
-			mv.Label = tf("Take %s", "%s nehmen", cs.Equipment[cs.equipment[m.Kind]].Name)
+			mv.Label = msgs.Text("TakeLabel", cs.Equipment[cs.equipment[m.Kind]].Name)
 			mv.Private, mv.Piece = true, m.Kind
 		case s.Phase == phaseExplore:
 			d := s.Display[m.Slot]
-			mv.Label = tf("%d: %s with %s", "%d: %s mit %s", m.Slot+1, cs.kindOf(d.Card).Name, crowdText(d.Survivors))
+			mv.Label = msgs.Text("DisplayOffer", m.Slot+1, cs.kindOf(d.Card).Name, crowdText(d.Survivors))
 			mv.Piece = cs.kindOf(d.Card).ID
 		default:
 			b := &cs.Buildings[s.BuildDisplay[m.Slot].Card]
@@ -940,43 +921,43 @@ func (g *Game) describeMove(seat int, m move) games.Move {
 			mv.Piece = cs.Buildings[p.Card].ID
 		}
 		if m.Space == none {
-			mv.Label = games.T("Do not build: into the box", "Nicht bauen: in die Schachtel")
+			mv.Label = msgs.Text("DoNotBuildIntoBox")
 			break
 		}
-		mv.Label = tf("Build on %s", "Auf %s bauen", spaceName(m.Space))
+		mv.Label = msgs.Text("BuildOnSpace", spaceName(m.Space))
 		if old := s.Players[seat].City[m.Space]; old != none {
-			mv.Label = tf("Build on %s over %s", "Auf %s über %s bauen", spaceName(m.Space), cs.Buildings[old].Name)
+			mv.Label = msgs.Text("BuildOver", spaceName(m.Space), cs.Buildings[old].Name)
 		}
 	case verbDiscard:
-		mv.Label = tf("Box a %s card", "Karte „%s“ in die Schachtel", cs.Equipment[cs.equipment[m.Kind]].Name)
+		mv.Label = msgs.Text("BoxCard", cs.Equipment[cs.equipment[m.Kind]].Name)
 		mv.Private, mv.Piece = true, m.Kind
 	case verbKeep:
-		mv.Label = tf("Keep %s", "%s behalten", cs.Equipment[cs.equipment[m.Kind]].Name)
+		mv.Label = msgs.Text("KeepLabel", cs.Equipment[cs.equipment[m.Kind]].Name)
 		mv.Private, mv.Piece = true, m.Kind
 	case verbSwap:
-		mv.Label = tf("Worker %s → %s", "Arbeiter %s → %s", swapPlaces[m.Where], colourName[m.Colour])
+		mv.Label = msgs.Text("SwapWorkerLabel", swapPlaces[m.Where], colourName[m.Colour])
 		mv.Private = m.Where == swapScreen && !s.Open
 	case verbRelease:
-		mv.Label = tf("Return %s", "Zurückgeben: %s", crowdText(m.Crowd))
+		mv.Label = msgs.Text("ReturnLabel", crowdText(m.Crowd))
 		mv.Private, mv.Primary = !s.Open, false
 	case verbScore:
-		mv.Label = tf("Score %s: %s", "%s werten: %s", m.Kind, cs.scoringText(cs.ScoringTiles[g.scoringIndex(m.Kind)]))
+		mv.Label = msgs.Text("ScoreLabel", m.Kind, cs.scoringText(cs.ScoringTiles[g.scoringIndex(m.Kind)]))
 		mv.Private, mv.Piece = true, m.Kind
 	case verbExtension:
 		mv.Piece = cs.Buildings[cs.printedIndex(printedExtension)].ID
-		mv.Label = tf("Extension with %s", "Ausbau: %s", crowdText(m.Crowd))
+		mv.Label = msgs.Text("ExtensionWith", crowdText(m.Crowd))
 	case verbRepair:
-		mv.Label = tf("Repair with %s", "Reparieren: %s", crowdText(m.Crowd))
+		mv.Label = msgs.Text("RepairWithLabel", crowdText(m.Crowd))
 	case verbUse:
 		b := &cs.Buildings[s.Players[seat].City[m.Space]]
 		a := b.Actions[m.Action]
 		mv.Piece = b.ID
-		mv.Label = tf("%s: %s (%s)", "%s: %s (%s)", b.Name, effectLabel(a.Effect), crowdText(m.Crowd))
+		mv.Label = msgs.Text("UseActionLabel", b.Name, effectLabel(a.Effect), crowdText(m.Crowd))
 		if m.Colour != none {
-			mv.Label = tf("%s: %s → %s (%s)", "%s: %s → %s (%s)", b.Name, colourName[green], colourName[m.Colour], crowdText(m.Crowd))
+			mv.Label = msgs.Text("UseSwapActionLabel", b.Name, colourName[green], colourName[m.Colour], crowdText(m.Crowd))
 		}
 	case verbDone:
-		mv.Label = games.T("Done in the city", "Fertig in der Stadt")
+		mv.Label = msgs.Text("DoneInCityLabel")
 	}
 	mv.Label = games.T(clip(mv.Label.EN), clip(mv.Label.DE))
 	return mv
@@ -986,7 +967,7 @@ func (g *Game) describeMove(seat int, m move) games.Move {
 // Post (headquarters, shelter 5)". Its actions and its tile are on the
 // board and in its description.
 func buildingLabel(b *Building) games.Text {
-	return tf("%s (%s, shelter %d)", "%s (%s, Unterkunft %d)", b.Name, typeNames[b.Type], b.Shelter)
+	return msgs.Text("BuildingTypeShelterLabel", b.Name, typeNames[b.Type], b.Shelter)
 }
 
 // effectLabel is an action's effect as short as a move's label needs it;
@@ -994,18 +975,15 @@ func buildingLabel(b *Building) games.Text {
 func effectLabel(e Effect) games.Text {
 	switch e.Kind {
 	case effDrawKeep:
-		return tf("draw %d, keep %d", "%d ziehen, %d behalten", e.Amount, e.Keep)
+		return msgs.Text("DrawKeep", e.Amount, e.Keep)
 	case effSearch:
-		return games.T("search the deck", "Stapel durchsuchen")
+		return msgs.Text("SearchDeck")
 	case effRecruit:
-		return games.T("recruit from the bag", "aus dem Beutel anwerben")
+		return msgs.Text("RecruitFromBag")
 	case effRetreat:
-		return tf("plunderer marker %s left", "Plünderermarker %s nach links", fields(e.Amount))
+		return msgs.Text("PlundererMarkerLeft", fields(e.Amount))
 	case effRepair:
-		if e.VP > 0 {
-			return tf("repair %s, +%s", "%s reparieren, +%s", fields(e.Amount), points(e.VP))
-		}
-		return tf("repair %s", "%s reparieren", fields(e.Amount))
+		return repairText(e)
 	}
 	return effectText(e)
 }
@@ -1031,39 +1009,44 @@ func summary(body, short games.Text) games.Text {
 	return short
 }
 
+// repairText is a repair effect in a label: "repair 2 fields, +1 point".
+func repairText(e Effect) games.Text {
+	if e.VP > 0 {
+		return msgs.Text("RepairPoints", fields(e.Amount), points(e.VP))
+	}
+	return msgs.Text("RepairFields", fields(e.Amount))
+}
+
 // shortEffect is an effect in the fewest words that still say it whole.
 func shortEffect(e Effect) games.Text {
 	n := e.Amount
 	switch e.Kind {
 	case effPlunderer:
-		return tf("plunderer marker %d right", "Plünderermarker %d nach rechts", n)
+		return msgs.Text("PlundererMarkerRightShort", n)
 	case effRepel:
-		return tf("plunderer marker %d left, +1 point per field", "Plünderermarker %d nach links, +1 Punkt je Feld", n)
+		return msgs.Text("PlundererMarkerLeftPointsShort", n)
 	case effRetreat:
-		return tf("plunderer marker %d left, no points", "Plünderermarker %d nach links, ohne Punkte", n)
+		return msgs.Text("PlundererMarkerLeftNoPointsShort", n)
 	case effDamage:
-		return tf("damage marker %d right", "Schadensmarker %d nach rechts", n)
+		return msgs.Text("DamageMarkerRightShort", n)
 	case effRepair:
-		if e.VP > 0 {
-			return tf("repair %s, +%s", "%s reparieren, +%s", fields(n), points(e.VP))
-		}
-		return tf("repair %s", "%s reparieren", fields(n))
+		return repairText(e)
 	case effDraw:
-		return games.Count(n, games.T("draw %d card", "%d Karte ziehen"), games.T("draw %d cards", "%d Karten ziehen"))
+		return msgs.Count("DrawCards", n, n)
 	case effDrawKeep:
-		return tf("draw %d cards, keep %d", "%d Karten ziehen, %d behalten", n, e.Keep)
+		return msgs.Text("DrawCardsKeep", n, e.Keep)
 	case effSearch:
-		return games.T("box a card of yours, take any from the deck", "eigene Karte in die Schachtel, beliebige aus dem Stapel")
+		return msgs.Text("BoxCardYoursTakeAny")
 	case effDiscard:
-		return games.Count(n, games.T("box %d card of yours", "%d eigene Karte in die Schachtel"), games.T("box %d cards of yours", "%d eigene Karten in die Schachtel"))
+		return msgs.Count("BoxCardsYours", n, n)
 	case effHouse:
-		return tf("+%d shelter this round", "+%d Unterkunft in dieser Runde", n)
+		return msgs.Text("ShelterThisRoundShort", n)
 	case effSwap:
-		return games.T("a worker of yours for a soldier or engineer from the bag", "eigener Arbeiter gegen Soldat oder Ingenieur aus dem Beutel")
+		return msgs.Text("WorkerYoursSoldierEngineerFrom")
 	case effTrain:
-		return games.T("a paying worker into the bag, a soldier or engineer out", "Arbeiter in den Beutel, Soldat oder Ingenieur heraus")
+		return msgs.Text("PayingWorkerIntoBagSoldier")
 	case effRecruit:
-		return tf("draw a survivor: soldier/engineer/leader joins, others +%s", "Überlebenden ziehen: Soldat/Ingenieur/Anführer bleibt, sonst +%s", points(n))
+		return msgs.Text("RecruitShort", points(n))
 	}
 	return effectText(e)
 }
@@ -1074,9 +1057,9 @@ func shortCost(cost []string) games.Text {
 	for i, c := range cost {
 		switch c {
 		case costAny:
-			parts[i] = games.T("any", "beliebig")
+			parts[i] = msgs.Text("AnyShort")
 		case costSoldierOrEngin:
-			parts[i] = games.T("soldier/engineer", "Soldat/Ingenieur")
+			parts[i] = msgs.Text("SoldierEngineerShort")
 		default:
 			parts[i] = colourName[indexColour(c)]
 		}
@@ -1088,18 +1071,18 @@ func shortCost(cost []string) games.Text {
 func shortPassive(p Passive) games.Text {
 	switch p.Kind {
 	case passWorkersWild:
-		return games.T("workers count as engineers and soldiers", "Arbeiter zählen als Ingenieure und Soldaten")
+		return msgs.Text("WorkersCountAsEngineersSoldiers")
 	case passUnusedShelter:
-		return tf("+%s per unused shelter each round", "+%s je freie Unterkunft pro Runde", points(p.Amount))
+		return msgs.Text("PerUnusedShelterEachRound", points(p.Amount))
 	case passFightVP:
 		if p.First > 0 {
-			return tf("first %d fought per round: %s each", "erste %d Kämpfe je Runde: je %s", p.First, points(p.Amount))
+			return msgs.Text("FirstFoughtPerRoundEach", p.First, points(p.Amount))
 		}
-		return tf("fights give %s", "Kämpfe geben %s", points(p.Amount))
+		return msgs.Text("FightsGive", points(p.Amount))
 	case passTowerSite:
-		return games.T("may hold a Watchtower upgrade", "darf eine Wachturm-Aufwertung tragen")
+		return msgs.Text("MayHoldWatchtowerUpgrade")
 	case passShelterPerType:
-		return tf("+%d shelter per %s building", "+%d Unterkunft je %s-Gebäude", p.Amount, typeNames[p.Type])
+		return msgs.Text("ShelterPerBuilding", p.Amount, typeNames[p.Type])
 	}
 	return passiveText(p)
 }
@@ -1111,23 +1094,23 @@ func shortPassive(p Passive) games.Text {
 func (cs *CardSet) buildingSummary(b *Building) games.Text {
 	var parts []games.Text
 	for _, a := range b.Actions {
-		parts = append(parts, tf("%d× %s: %s", "%d× %s: %s", a.Uses, shortCost(a.Cost), shortEffect(a.Effect)))
+		parts = append(parts, msgs.Text("ActionShort", a.Uses, shortCost(a.Cost), shortEffect(a.Effect)))
 	}
 	for _, p := range b.Passives {
 		parts = append(parts, shortPassive(p))
 	}
 	if b.Star > 0 {
-		parts = append(parts, tf("★ +%s each round", "★ +%s je Runde", points(b.Star)))
+		parts = append(parts, msgs.Text("EachRound", points(b.Star)))
 	}
 	var excl []games.Text
 	for _, x := range b.Excludes {
-		excl = append(excl, tf("not with %s", "nicht mit %s", cs.Buildings[cs.building[x]].Name))
+		excl = append(excl, msgs.Text("NotWith", cs.Buildings[cs.building[x]].Name))
 	}
-	shelter := tf("shelter %d", "Unterkunft %d", b.Shelter)
-	head := []games.Text{tf("%s, %s", "%s, %s", typeNames[b.Type], shelter), shelter}
+	shelter := msgs.Text("ShelterValue", b.Shelter)
+	head := []games.Text{twoParts(typeNames[b.Type], shelter), shelter}
 	if b.Upgrade == printedWatchtower {
-		over := games.T("over Watchtower", "über Wachturm")
-		head = []games.Text{tf("%s, %s, %s", "%s, %s, %s", typeNames[b.Type], shelter, over), tf("%s, %s", "%s, %s", shelter, over), shelter}
+		over := msgs.Text("OverWatchtower")
+		head = []games.Text{msgs.Text("ThreeParts", typeNames[b.Type], shelter, over), twoParts(shelter, over), shelter}
 	}
 	var t games.Text
 	for _, tail := range [][]games.Text{excl, nil} {
@@ -1143,5 +1126,8 @@ func (cs *CardSet) buildingSummary(b *Building) games.Text {
 
 // bidTileSummary is a bid tile's bonus and malus in short.
 func bidTileSummary(t BidTile) games.Text {
-	return tf("Bonus: %s · Malus: %s", "Bonus: %s · Malus: %s", shortEffect(t.Bonus), shortEffect(t.Malus))
+	return msgs.Text("BonusMalus", shortEffect(t.Bonus), shortEffect(t.Malus))
 }
+
+// twoParts is "a, b".
+func twoParts(a, b games.Text) games.Text { return msgs.Text("TwoParts", a, b) }

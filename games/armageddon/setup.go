@@ -1,6 +1,7 @@
 package armageddon
 
 import (
+	"fmt"
 	"strconv"
 
 	"github.com/playbychat/pbc/games"
@@ -10,9 +11,12 @@ import (
 // newGame sets a table up as the manual's setup describes and starts
 // round 1.
 func newGame(setup games.Setup) (games.Game, error) {
-	cs := activeCardSet()
+	cs, err := sets.Active()
+	if err != nil {
+		return nil, fmt.Errorf("armageddon: new game: %w", err)
+	}
 	if setup.Seats < 3 || setup.Seats > 4 {
-		return nil, games.Violation("Armageddon needs 3 or 4 players.", "Armageddon braucht 3 oder 4 Spieler.")
+		return nil, refusal(msgs.Text("RefuseSeats"))
 	}
 	b := cs.Board
 	s := &state{

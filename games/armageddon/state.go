@@ -6,7 +6,6 @@ import (
 	"slices"
 
 	"github.com/playbychat/pbc/games"
-	"github.com/playbychat/pbc/games/internal/intern"
 	"github.com/playbychat/pbc/games/internal/strictjson"
 	"github.com/playbychat/pbc/games/rng"
 )
@@ -221,17 +220,17 @@ func (s *state) clone() *state {
 	return &c
 }
 
-// savedSets are the card sets of restored games, one copy per set.
-var savedSets intern.Loaded[*CardSet]
-
-// persisted is the encoding of a game: its card set and its state.
+// persisted is the encoding of a game: the fingerprint of its card set
+// and its state. States saved before the registry carry the whole set
+// instead (CardSet); restoring one loads the set into the registry.
 type persisted struct {
-	CardSet json.RawMessage `json:"cardset"`
+	Set     string          `json:"set,omitempty"`
+	CardSet json.RawMessage `json:"cardset,omitempty"`
 	State   *state          `json:"state"`
 }
 
 func marshal(cs *CardSet, s *state) ([]byte, error) {
-	data, err := json.Marshal(persisted{CardSet: cs.raw, State: s})
+	data, err := json.Marshal(persisted{Set: cs.fingerprint, State: s})
 	if err != nil {
 		return nil, fmt.Errorf("armageddon: encode state: %w", err)
 	}
@@ -246,7 +245,13 @@ func restore(data []byte) (games.Game, error) {
 	if p.State == nil || len(p.State.Players) != p.State.Seats {
 		return nil, fmt.Errorf("armageddon: decode state: no state or wrong number of players")
 	}
-	cs, err := savedSets.Load(p.CardSet, LoadCardSet)
+	var cs *CardSet
+	var err error
+	if p.CardSet != nil {
+		cs, err = LoadCardSet(p.CardSet)
+	} else {
+		cs, err = sets.Lookup(p.Set)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("armageddon: restore: %w", err)
 	}

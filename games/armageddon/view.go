@@ -203,7 +203,7 @@ type ChoiceView struct {
 // tileText is the tile's effect, or "no tile".
 func (o BuildingOfferView) tileText() games.Text {
 	if o.Tile == nil {
-		return games.T("no tile", "kein Plättchen")
+		return noTile
 	}
 	return o.Tile.Text
 }
@@ -293,7 +293,7 @@ func damageFields(cs *CardSet) []games.Text {
 			parts[j] = effectText(e)
 		}
 		if i == 1 && len(parts) == 0 {
-			parts = append(parts, games.T("nothing", "nichts"))
+			parts = append(parts, nothing)
 		}
 		out = append(out, join(parts, ", "))
 	}
@@ -477,31 +477,31 @@ func (g *Game) buildingView(seat, sp, b int) BuildingView {
 // Describe renders the view as plain text.
 func (v *View) Describe(lang games.Lang) string {
 	w := wording(lang)
-	tr, pick := w.tr, w.pick
+	tr := w.tr
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s %d/%d · %s · %s %s\n", pick("Round", "Runde"), v.Round, v.Rounds, tr(v.PhaseTitle),
-		pick("start player", "Startspieler"), games.Seatf(games.Seat(v.Start)))
+	fmt.Fprintf(&b, "%s %d/%d · %s · %s %s\n", tr(msgs.Text("DescribeRound")), v.Round, v.Rounds, tr(v.PhaseTitle),
+		tr(msgs.Text("DescribeStartPlayer")), games.Seatf(games.Seat(v.Start)))
 	for _, a := range v.Actors {
 		fmt.Fprintf(&b, "%s: %s\n", games.Seatf(a.Seat), tr(a.Prompt))
 	}
 	for i, t := range v.Public {
 		state := ""
 		if t.Scored {
-			state = pick(" (scored)", " (gewertet)")
+			state = tr(msgs.Text("DescribeScored"))
 		}
-		fmt.Fprintf(&b, "%s %d: %s %s%s\n", pick("Public tile", "Öffentliches Plättchen"), i+1, t.ID, tr(t.Text), state)
+		fmt.Fprintf(&b, "%s %d: %s %s%s\n", tr(msgs.Text("DescribePublicTile")), i+1, t.ID, tr(t.Text), state)
 	}
 	for _, a := range v.Areas {
 		bids := make([]string, len(a.Bids))
 		for i, bd := range a.Bids {
 			bids[i] = games.Seatf(games.Seat(bd.Seat)) + " " + bd.Survivors.String()
 		}
-		fmt.Fprintf(&b, "%s [%s: %s %s / %s %s]: %s\n", tr(a.Name), a.Tile.ID, pick("bonus", "Bonus"), tr(a.Tile.Bonus.Text),
-			pick("malus", "Malus"), tr(a.Tile.Malus.Text), strings.Join(bids, "; "))
+		fmt.Fprintf(&b, "%s [%s: %s %s / %s %s]: %s\n", tr(a.Name), a.Tile.ID, tr(msgs.Text("DescribeBonus")), tr(a.Tile.Bonus.Text),
+			tr(msgs.Text("DescribeMalus")), tr(a.Tile.Malus.Text), strings.Join(bids, "; "))
 	}
 	v.describeDisplays(&b, w)
-	fmt.Fprintf(&b, "\n%s %d · %s %d · %s %d/%d\n", pick("Bag", "Beutel"), v.Bag, pick("equipment deck", "Ausrüstungsstapel"), v.EquipDeck,
-		pick("building decks", "Gebäudestapel"), v.BuildDecks[0], v.BuildDecks[1])
+	fmt.Fprintf(&b, "\n%s %d · %s %d · %s %d/%d\n", tr(msgs.Text("DescribeBag")), v.Bag, tr(msgs.Text("DescribeEquipmentDeck")), v.EquipDeck,
+		tr(msgs.Text("DescribeBuildingDecks")), v.BuildDecks[0], v.BuildDecks[1])
 	for _, p := range v.Players {
 		v.describePlayer(&b, w, p)
 	}
@@ -511,11 +511,11 @@ func (v *View) Describe(lang games.Lang) string {
 			names[i] = tr(c.Name)
 		}
 		if len(names) == 0 {
-			names = []string{pick("no cards", "keine Karten")}
+			names = []string{tr(msgs.Text("DescribeNoCards"))}
 		}
-		fmt.Fprintf(&b, "%s %s\n", pick("Your hand:", "Deine Hand:"), strings.Join(names, ", "))
+		fmt.Fprintf(&b, "%s %s\n", tr(msgs.Text("DescribeHand")), strings.Join(names, ", "))
 		for _, t := range v.PrivateTiles {
-			fmt.Fprintf(&b, "%s %s %s\n", pick("Your private tile:", "Dein privates Plättchen:"), t.ID, tr(t.Text))
+			fmt.Fprintf(&b, "%s %s %s\n", tr(msgs.Text("DescribePrivateTile")), t.ID, tr(t.Text))
 		}
 	}
 	if c := v.Choice; c != nil && len(c.Cards) > 0 {
@@ -528,8 +528,8 @@ func (v *View) Describe(lang games.Lang) string {
 	if v.Finished {
 		for seat, f := range v.Final {
 			fmt.Fprintf(&b, "%s: %s %d, %s %d, %s %d, %s %d, %s %d, %s %d = %d\n", games.Seatf(games.Seat(seat)),
-				pick("before", "vorher"), f.Before, pick("public", "öffentlich"), f.Public, pick("private", "privat"), f.Private, pick("equipment", "Ausrüstung"), f.Equipment,
-				pick("damage", "Schaden"), f.Damage, pick("plunderers", "Plünderer"), f.Plunderer, f.Total)
+				tr(msgs.Text("DescribeBefore")), f.Before, tr(msgs.Text("DescribePublic")), f.Public, tr(msgs.Text("DescribePrivate")), f.Private, tr(msgEquipment), f.Equipment,
+				tr(describeDamage), f.Damage, tr(msgPlundererToll), f.Plunderer, f.Total)
 		}
 	}
 	return b.String()
@@ -554,38 +554,33 @@ func (cs *CardSet) Catalog() []games.Card {
 		add(e.ID, e.Name, cs.equipmentText(e), cs.equipmentSummary(e))
 	}
 	for _, t := range cs.BidTiles {
-		add(t.ID, games.T("Bid tile "+t.ID, "Bietplättchen "+t.ID),
-			tf("Bonus (highest bid, earlier of equal ones): %s. Malus (lowest bid, later of equal ones): %s.",
-				"Bonus (höchstes Gebot, bei Gleichstand das frühere): %s. Malus (niedrigstes Gebot, bei Gleichstand das spätere): %s.",
+		add(t.ID, msgs.Text("BidTileName", t.ID),
+			msgs.Text("BidTileText",
 				effectText(t.Bonus), effectText(t.Malus)), bidTileSummary(t))
 	}
 	for _, t := range cs.BuildingTiles {
-		add(t.ID, games.T("Building tile "+t.ID, "Gebäudeplättchen "+t.ID),
-			tf("%d in the game. When taken with a building: %s.", "%d im Spiel. Mit einem Gebäude genommen: %s.", t.Count, effectText(t.Effect)),
-			tf("With a building: %s", "Mit einem Gebäude: %s", shortEffect(t.Effect)))
+		add(t.ID, msgs.Text("BuildingTileName", t.ID),
+			msgs.Text("BuildingTileText", t.Count, effectText(t.Effect)),
+			msgs.Text("BuildingTileSummary", shortEffect(t.Effect)))
 	}
 	for _, t := range cs.ScoringTiles {
-		add(t.ID, games.T("Scoring tile "+t.ID, "Wertungsplättchen "+t.ID), cs.scoringText(t), games.Text{})
+		add(t.ID, msgs.Text("ScoringTileName", t.ID), cs.scoringText(t), games.Text{})
 	}
 	return out
 }
+
+// describeDamage heads a seat's damage in a description.
+var describeDamage = msgs.Text("DescribeDamage")
 
 // wording is the language a description is written in.
 type wording games.Lang
 
 func (w wording) tr(t games.Text) string { return t.In(games.Lang(w)) }
 
-func (w wording) pick(en, de string) string {
-	if games.Lang(w) == games.German {
-		return de
-	}
-	return en
-}
-
 // describeDisplays writes the equipment display, the building being
 // placed and the building display.
 func (v *View) describeDisplays(b *strings.Builder, w wording) {
-	tr, pick := w.tr, w.pick
+	tr := w.tr
 	var offers []string
 	for i, o := range v.Equipment {
 		if o.Taken {
@@ -594,9 +589,9 @@ func (v *View) describeDisplays(b *strings.Builder, w wording) {
 		}
 		offers = append(offers, fmt.Sprintf("%d %s (%s)", i+1, tr(o.Card.Name), o.Survivors))
 	}
-	fmt.Fprintf(b, "%s %s", pick("Equipment:", "Ausrüstung:"), strings.Join(offers, "; "))
+	fmt.Fprintf(b, "%s %s", tr(msgs.Text("DescribeEquipment")), strings.Join(offers, "; "))
 	if o := v.Placing; o != nil {
-		fmt.Fprintf(b, "\n%s %s · %s", pick("Being built:", "Wird gebaut:"), tr(o.Building.Name), tr(o.tileText()))
+		fmt.Fprintf(b, "\n%s %s · %s", tr(msgs.Text("DescribeBeingBuilt")), tr(o.Building.Name), tr(o.tileText()))
 	}
 	offers = offers[:0]
 	for i, o := range v.Buildings {
@@ -606,23 +601,23 @@ func (v *View) describeDisplays(b *strings.Builder, w wording) {
 		}
 		offers = append(offers, fmt.Sprintf("%d %s · %s", i+1, tr(o.Building.Name), tr(o.tileText())))
 	}
-	fmt.Fprintf(b, "\n%s %s", pick("Buildings:", "Gebäude:"), strings.Join(offers, "; "))
+	fmt.Fprintf(b, "\n%s %s", tr(msgs.Text("DescribeBuildings")), strings.Join(offers, "; "))
 }
 
 // describePlayer writes one seat's line and its city.
 func (v *View) describePlayer(b *strings.Builder, w wording, p PlayerView) {
-	tr, pick := w.tr, w.pick
-	fmt.Fprintf(b, "%s: %d %s · %s %d · %s %d · %s %d/%d · %s %d", games.Seatf(games.Seat(p.Seat)), p.Score, pick("points", "Punkte"),
-		pick("plunderers", "Plünderer"), p.Plunderer-1, pick("damage", "Schaden"), p.Damage,
-		pick("survivors/shelter", "Überlebende/Unterkunft"), p.Survivors, p.Shelter, pick("cards", "Karten"), p.HandCount)
+	tr := w.tr
+	fmt.Fprintf(b, "%s: %d %s · %s %d · %s %d · %s %d/%d · %s %d", games.Seatf(games.Seat(p.Seat)), p.Score, tr(msgs.Text("DescribePoints")),
+		tr(msgPlundererToll), p.Plunderer-1, tr(describeDamage), p.Damage,
+		tr(msgs.Text("DescribeSurvivorsShelter")), p.Survivors, p.Shelter, tr(msgs.Text("DescribeCards")), p.HandCount)
 	if p.Aside > 0 {
-		b.WriteString(pick(" · leader aside", " · Anführer beiseite"))
+		b.WriteString(tr(msgs.Text("DescribeLeaderAside")))
 	}
 	if p.Reserve != nil {
-		fmt.Fprintf(b, " · %s %s", pick("screen", "Schirm"), p.Reserve)
+		fmt.Fprintf(b, " · %s %s", tr(msgs.Text("DescribeScreen")), p.Reserve)
 	}
 	if p.Short > 0 {
-		fmt.Fprintf(b, " · %s %d", pick("must return", "muss abgeben"), p.Short)
+		fmt.Fprintf(b, " · %s %d", tr(msgs.Text("DescribeMustReturn")), p.Short)
 	}
 	var city []string
 	for sp, bv := range p.City {
@@ -631,7 +626,7 @@ func (v *View) describePlayer(b *strings.Builder, w wording, p PlayerView) {
 		}
 	}
 	if v.Phase == "city" && p.CityFree.Total()+p.CityUsed.Total() > 0 {
-		city = append(city, fmt.Sprintf("%s %s, %s %s", pick("city free", "Stadt frei"), p.CityFree, pick("used", "eingesetzt"), p.CityUsed))
+		city = append(city, fmt.Sprintf("%s %s, %s %s", tr(msgs.Text("DescribeCityFree")), p.CityFree, tr(msgs.Text("DescribeUsed")), p.CityUsed))
 	}
 	b.WriteString("\n  " + strings.Join(city, "; "))
 	if len(p.Known) > 0 {
@@ -639,7 +634,7 @@ func (v *View) describePlayer(b *strings.Builder, w wording, p PlayerView) {
 		for i, c := range p.Known {
 			names[i] = tr(c.Name)
 		}
-		fmt.Fprintf(b, "\n  %s %s", pick("known cards:", "bekannte Karten:"), strings.Join(names, ", "))
+		fmt.Fprintf(b, "\n  %s %s", tr(msgs.Text("DescribeKnownCards")), strings.Join(names, ", "))
 	}
 	b.WriteString("\n")
 }

@@ -22,7 +22,7 @@ func (g *Game) Apply(seat games.Seat, m games.Move) (games.Game, []games.Event, 
 	next := &Game{c: g.c, b: g.b, s: g.s.clone()}
 	var log eventLog
 	next.apply(int(seat), *p, &log)
-	return g.c.game(next.b, next.s), log.events, nil
+	return g.c.game(next.b, next.s), log.Events(seat, g.s.RNG, next.s.RNG), nil
 }
 
 // apply plays m for seat: a menu step, or a move of the game, after

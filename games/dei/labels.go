@@ -2,43 +2,41 @@ package dei
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/internal/eventlog"
 )
 
-// eventLog collects the events of one move.
+// eventLog collects the events of one move (see eventlog for the reveal
+// rule).
 type eventLog struct {
-	events []games.Event
+	eventlog.Log
 }
 
 // add records a public event; seats are the seats its text names, in the
 // order it first names them.
 func (l *eventLog) add(t games.Text, seats ...int) {
-	l.events = append(l.events, games.Event{Text: t, Seats: eventSeats(seats)})
+	l.Add(t, eventSeats(seats)...)
 }
 
-// reveal records a public event that shows something hidden or random;
-// undo stops there.
+// reveal records a public event that turns up something hidden (see
+// eventlog.Log.Reveal).
 func (l *eventLog) reveal(t games.Text, seats ...int) {
-	l.events = append(l.events, games.Event{Text: t, Reveal: true, Seats: eventSeats(seats)})
+	l.Reveal(t, eventSeats(seats)...)
 }
 
-// private records an event only seat may see; its text addresses seat as
-// "you" and names no seat.
+// private records an event only seat may see: its own choice repeated to
+// it; its text addresses seat as "you" and names no seat.
 func (l *eventLog) private(seat int, t games.Text) {
-	l.events = append(l.events, games.Event{Text: t, To: []games.Seat{games.Seat(seat)}})
+	l.Note(games.Seat(seat), t)
 }
 
-// eventSeats turns the seats an event names into games.Event.Seats, each
-// once, in order of first mention.
+// eventSeats turns the seats an event names into games.Seat.
 func eventSeats(seats []int) []games.Seat {
-	var out []games.Seat
-	for _, s := range seats {
-		if !slices.Contains(out, games.Seat(s)) {
-			out = append(out, games.Seat(s))
-		}
+	out := make([]games.Seat, len(seats))
+	for i, s := range seats {
+		out[i] = games.Seat(s)
 	}
 	return out
 }

@@ -21,7 +21,7 @@ func (g *Game) Apply(seat games.Seat, m games.Move) (games.Game, []games.Event, 
 	next := &Game{cs: g.cs, s: g.s.clone()}
 	var log eventLog
 	next.apply(seat, mv, &log)
-	return next, log.events, nil
+	return next, log.Events(seat, g.s.RNG, next.s.RNG), nil
 }
 
 var errReady = games.Violation("You have already declared ready.", "Du hast dich schon bereit gemeldet.")

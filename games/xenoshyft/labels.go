@@ -7,21 +7,29 @@ import (
 	"unicode/utf8"
 
 	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/internal/eventlog"
 )
 
-// eventLog collects the events of one move.
+// eventLog collects the events of one move (see eventlog for the reveal
+// rule).
 type eventLog struct {
-	events []games.Event
+	eventlog.Log
 }
 
-// add logs a public event. seats are the seats its text names through
-// games.Seatf, in the order of first mention.
+// add logs a public event; reveal marks one that turns up something
+// hidden (see eventlog.Log.Reveal). seats are the seats its text names
+// through games.Seatf, in the order of first mention.
 func (l *eventLog) add(t games.Text, reveal bool, seats ...games.Seat) {
-	l.events = append(l.events, games.Event{Text: t, Reveal: reveal, Seats: seats})
+	if reveal {
+		l.Reveal(t, seats...)
+		return
+	}
+	l.Add(t, seats...)
 }
 
+// private logs the cards seat draws, for its eyes only.
 func (l *eventLog) private(seat games.Seat, t games.Text) {
-	l.events = append(l.events, games.Event{Text: t, To: []games.Seat{seat}, Reveal: true})
+	l.Show(seat, t)
 }
 
 func (g *Game) cardName(id int) games.Text {

@@ -175,11 +175,12 @@ func TestManualRules(t *testing.T) {
 			p.Hand, p.Deck, p.Discard = slices.Clone(all[:1]), slices.Clone(all[1:3]), slices.Clone(all[3:])
 			rest := len(all) - 6 // the deck of 2 and a reshuffled discard of the rest
 			var log eventLog
+			before := s.RNG
 			tb.g.startRound(&log)
 			if len(p.Hand) != handSize+1 || len(p.Deck) != rest || len(p.Discard) != 0 {
 				t.Errorf("hand %d (want 6 + free card), deck %d (want %d), discard %d (want 0)", len(p.Hand), len(p.Deck), rest, len(p.Discard))
 			}
-			if !slices.ContainsFunc(log.events, func(e games.Event) bool { return strings.Contains(e.Text.EN, "shuffles") && e.Reveal }) {
+			if !slices.ContainsFunc(log.Events(0, before, s.RNG), func(e games.Event) bool { return strings.Contains(e.Text.EN, "shuffles") && e.Reveal }) {
 				t.Error("the reshuffle should be logged as a reveal")
 			}
 		}},
@@ -518,13 +519,14 @@ func TestManualRules(t *testing.T) {
 			p.Discard, p.Deck = append(p.Discard, p.Deck...), nil
 			n := len(p.Discard)
 			var log eventLog
+			before := tb.g.s.RNG
 			id, ok := tb.g.drawEnemy(&log)
 			if !ok {
 				t.Fatal("no enemy drawn")
 			}
 			tb.g.discardEnemy(id)
-			if len(p.Deck) != n-1 || len(p.Discard) != 1 || !log.events[0].Reveal {
-				t.Errorf("deck %d discard %d events %+v", len(p.Deck), len(p.Discard), log.events)
+			if events := log.Events(0, before, tb.g.s.RNG); len(p.Deck) != n-1 || len(p.Discard) != 1 || !events[0].Reveal {
+				t.Errorf("deck %d discard %d events %+v", len(p.Deck), len(p.Discard), events)
 			}
 		}},
 		{"Reaktion: an instant played into another lane goes to its player's discard (FAQ)", 2, func(t *testing.T, tb *table) {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/internal/eventlog"
 )
 
 // errUnresolved is the error of a move given to Apply that did not come
@@ -30,7 +31,7 @@ func (g *game) Apply(seat games.Seat, m games.Move) (games.Game, []games.Event, 
 	ng.advance()
 	ng.refill()
 	ng.s.Log = logged(ng.ev)
-	return ng, ng.ev, nil
+	return ng, eventlog.Mark(ng.ev, seat, ng.s.RNG != g.s.RNG), nil
 }
 
 // play carries out a legal move.
