@@ -15,23 +15,22 @@ func (g *game) ToAct() []games.Actor {
 		return nil
 	case s.Turn.Block != nil:
 		return []games.Actor{{Seat: s.Turn.Block.Defender, Kind: games.Reaction, Decision: g.blockDecision(),
-			Prompt: games.T(fmt.Sprintf("Your base is attacked with power %d: block?", s.Turn.Block.Power),
-				fmt.Sprintf("Deine Basis wird mit Stärke %d angegriffen: abblocken?", s.Turn.Block.Power))}}
+			Prompt: msgs.Text("BlockPrompt", s.Turn.Block.Power)}}
 	}
 	prompts := map[string]games.Text{
-		PhaseFaction: games.T("Choose your faction.", "Wähle deine Fraktion."),
-		PhaseEffect:  games.T("Resolve your effect phase cards.", "Handle deine Effektphase-Karten ab."),
-		PhasePool:    games.T("Choose your dice pool.", "Wähle deinen Würfelvorrat."),
-		PhaseDice:    games.T("Resolve your dice phase cards.", "Handle deine Würfelphase-Karten ab."),
-		PhaseRoll:    games.T("Keep dice or re-roll.", "Würfel behalten oder neu würfeln."),
-		PhaseAction:  games.T("Take actions or end your turn.", "Führe Aktionen aus oder beende den Zug."),
+		PhaseFaction: msgs.Text("FactionPrompt"),
+		PhaseEffect:  msgs.Text("EffectPrompt"),
+		PhasePool:    msgs.Text("PoolPrompt"),
+		PhaseDice:    msgs.Text("DicePrompt"),
+		PhaseRoll:    msgs.Text("RollPrompt"),
+		PhaseAction:  msgs.Text("ActionPrompt"),
 	}
 	p := prompts[s.Phase]
 	switch {
 	case s.Turn.Destroy >= 0:
-		p = games.T("Choose the add-on card to destroy.", "Wähle die Ausbaukarte, die vernichtet wird.")
+		p = msgs.Text("DestroyPrompt")
 	case s.Turn.Reorg:
-		p = games.T("Re-organize your piles, then finish.", "Reorganisiere deine Stapel und beende dann.")
+		p = msgs.Text("ReorgPrompt")
 	}
 	return []games.Actor{{Seat: s.Current, Kind: games.Turn, Prompt: p}}
 }
@@ -58,12 +57,11 @@ func (g *game) Status() games.Status {
 	}
 	if g.over() {
 		st.Winners = []games.Seat{s.Winner}
-		st.Summary = textf("%s wins with %s.", "%s gewinnt mit %s.", games.Seatf(s.Winner), paragonText(s.Bases[s.Winner].Paragon))
+		st.Summary = msgs.Text("WinsSummary", games.Seatf(s.Winner), paragonText(s.Bases[s.Winner].Paragon))
 		return st
 	}
 	sum := strings.Join(parts, ", ")
-	st.Summary = games.T(fmt.Sprintf("Round %d, paragon (target %d): %s", s.Round, s.Target, sum),
-		fmt.Sprintf("Runde %d, Paragon (Ziel %d): %s", s.Round, s.Target, sum))
+	st.Summary = msgs.Text("RoundSummary", s.Round, s.Target, sum)
 	return st
 }
 
@@ -100,7 +98,7 @@ func (g *game) gainParagon(seat games.Seat, n int) {
 		g.s.Phase = PhaseOver
 		g.s.Turn.Block, g.s.Turn.Destroy = nil, -1
 		g.s.Turn.Pending, g.s.Turn.Reorg = nil, false
-		g.emit(false, "%s reaches %s and wins the game!", "%s erreicht %s und gewinnt das Spiel!", seat, paragonText(b.Paragon))
+		g.emit(false, msgs.Text("Wins", games.Seatf(seat), paragonText(b.Paragon)), seat)
 	}
 }
 
@@ -116,9 +114,9 @@ func (g *game) startTurn(seat games.Seat) {
 	s.Phase = PhaseEffect
 	if p := g.productivity(seat); p > 0 {
 		g.gainResources(seat, p)
-		g.emit(false, "%s's turn: base productivity gives %s.", "%s ist am Zug: Die Produktivität der Basis bringt %s.", seat, resourcesText(p))
+		g.emit(false, msgs.Text("TurnWithProductivity", games.Seatf(seat), resourcesText(p)), seat)
 	} else {
-		g.emit(false, "%s's turn.", "%s ist am Zug.", seat)
+		g.emit(false, msgs.Text("Turn", games.Seatf(seat)), seat)
 	}
 	s.Turn.Pending = g.cardsWithTiming(seat, TimingEffect)
 	g.advance()
@@ -206,7 +204,7 @@ func (g *game) choosePool(r, a int) {
 	s.Turn.Resource, s.Turn.Attack = r, a
 	s.Phase = PhaseDice
 	s.Turn.Pending = g.cardsWithTiming(s.Current, TimingDice)
-	g.emit(false, "%s takes %s and %s.", "%s nimmt %s und %s.", s.Current, resourceDiceText(r), attackDiceText(a))
+	g.emit(false, msgs.Text("TakesPool", games.Seatf(s.Current), resourceDiceText(r), attackDiceText(a)), s.Current)
 }
 
 func (g *game) initialRoll() {
@@ -215,7 +213,7 @@ func (g *game) initialRoll() {
 	s.Turn.Rolled = append(g.roll(dieResource, s.Turn.Resource), g.roll(dieAttack, s.Turn.Attack)...)
 	s.Turn.HasRolled = true
 	s.Phase = PhaseRoll
-	g.emit(true, "%s rolls: %s.", "%s würfelt: %s.", s.Current, facesText(s.Turn.Rolled))
+	g.emit(true, msgs.Text("RollsPool", games.Seatf(s.Current), facesText(s.Turn.Rolled)), s.Current)
 }
 
 func (g *game) endTurn() {
@@ -224,7 +222,7 @@ func (g *game) endTurn() {
 	s.Turn.Kept, s.Turn.Rolled = nil, nil
 	if s.Ark.Owner >= 0 && s.Ark.Card != "" {
 		owner := s.Ark.Owner
-		n := g.rollParagon(owner, g.card(s.Ark.Card).Paragon, games.T("controlling the ark", "Kontrolle der Arche"))
+		n := g.rollParagon(owner, g.card(s.Ark.Card).Paragon, msgs.Text("WhyArk"))
 		n += g.ownerSum(owner, "ark_loot_bonus", nil)
 		if s.Apocalypse {
 			if s.Ark.Life <= table.ApocalypseLowLife {
@@ -234,7 +232,7 @@ func (g *game) endTurn() {
 			}
 		}
 		if n > 0 {
-			g.emit(false, "%s loots %s from the ark.", "%s erbeutet %s aus der Arche.", owner, paragonText(n))
+			g.emit(false, msgs.Text("LootsFromArk", games.Seatf(owner), paragonText(n)), owner)
 			g.gainParagon(owner, n)
 		}
 		if g.over() {
