@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/playbychat/pbc/games"
 )
@@ -405,8 +404,7 @@ func (g *game) draw(di int) string {
 		}
 		p.Draw, p.Discard = p.Discard, nil
 		g.s.RNG.Shuffle(len(p.Draw), func(i, j int) { p.Draw[i], p.Draw[j] = p.Draw[j], p.Draw[i] })
-		t := deckTexts[deckNames[di]]
-		g.emit(true, msgs.Text("DiscardsShuffled", games.T(strings.ToLower(t.EN), t.DE)))
+		g.emit(true, msgs.Text("DiscardsShuffled", deckInText[deckNames[di]]))
 	}
 	return pop(&p.Draw)
 }
@@ -424,8 +422,7 @@ func (g *game) refill() {
 			}
 			g.s.Decks[di].FaceUp[slot] = c
 			card := g.card(c)
-			deck := deckTexts[card.Deck]
-			g.emit(true, msgs.Text("NewFaceUp", games.T(strings.ToLower(deck.EN), deck.DE), card.Name, c))
+			g.emit(true, msgs.Text("NewFaceUp", deckInText[card.Deck], card.Name, c))
 		}
 	}
 }

@@ -86,12 +86,20 @@ func facesText(ds []die) games.Text {
 	if len(ds) == 0 {
 		return games.T("-", "-")
 	}
-	en, de := make([]string, len(ds)), make([]string, len(ds))
+	names := make([]games.Text, len(ds))
 	for i, d := range ds {
-		n := faceName(d.Face)
-		en[i], de[i] = n.EN, n.DE
+		names[i] = faceName(d.Face)
 	}
-	return games.T(strings.Join(en, ", "), strings.Join(de, ", "))
+	return joinTexts(names, ", ")
+}
+
+// joinTexts joins texts with sep in each language.
+func joinTexts(ts []games.Text, sep string) games.Text {
+	en, de := make([]string, len(ts)), make([]string, len(ts))
+	for i, t := range ts {
+		en[i], de[i] = t.EN, t.DE
+	}
+	return games.T(strings.Join(en, sep), strings.Join(de, sep))
 }
 
 // upperFirst capitalises the first letter of an English text.
@@ -130,13 +138,11 @@ func dieLabel(d die) games.Text {
 // label longer than a button takes. Unlike the log's texts, a blank names
 // its kind of die.
 func rerollLabel(idx string, dice []die) games.Text {
-	en, de := make([]string, len(dice)), make([]string, len(dice))
+	labels := make([]games.Text, len(dice))
 	for i, d := range dice {
-		l := dieLabel(d)
-		en[i], de[i] = l.EN, l.DE
+		labels[i] = dieLabel(d)
 	}
-	faces := games.T(strings.Join(en, ", "), strings.Join(de, ", "))
-	label := msgs.Text("RerollFacesLabel", faces, idx)
+	label := msgs.Text("RerollFacesLabel", joinTexts(labels, ", "), idx)
 	if utf8.RuneCountInString(label.EN) > maxLabel || utf8.RuneCountInString(label.DE) > maxLabel {
 		label = msgs.Text("RerollDiceLabel", idx)
 	}
@@ -175,6 +181,25 @@ var deckTexts = map[string]games.Text{
 }
 
 func deckName(d string) games.Text { return deckTexts[d] }
+
+// deckInText name the decks inside a sentence.
+var deckInText = map[string]games.Text{
+	DeckSoldier:   msgs.Text("DeckSoldiersInText"),
+	DeckCivilian:  msgs.Text("DeckCiviliansInText"),
+	DeckStructure: msgs.Text("DeckStructuresInText"),
+	DeckEvent:     msgs.Text("DeckEventsInText"),
+}
+
+// actionTitles name the faction-priced common actions at the start of a
+// sentence.
+var actionTitles = map[string]games.Text{
+	ActDiscard:          msgs.Text("ActionDiscardTitle"),
+	ActReorganize:       msgs.Text("ActionReorganizeTitle"),
+	ActPharmaceuticals:  msgs.Text("ActionPharmaceuticalsTitle"),
+	ActWeaponTechnology: msgs.Text("ActionWeaponTechnologyTitle"),
+	ActTacticalAssault:  msgs.Text("ActionTacticalAssaultTitle"),
+	ActHarvest:          msgs.Text("ActionHarvestTitle"),
+}
 
 // actionNames names the faction-priced common actions, for the catalog.
 var actionNames = map[string]games.Text{

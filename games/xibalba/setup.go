@@ -16,7 +16,7 @@ func newGame(setup games.Setup) (games.Game, error) {
 func newWithSet(cs *CardSet, setup games.Setup) (*game, error) {
 	n := setup.Seats
 	if n < 2 || n > 4 {
-		return nil, games.Violation("XIBALBA needs 2 to 4 players.", "XIBALBA braucht 2 bis 4 Spieler.")
+		return nil, refuse(msgs.Text("NeedsPlayers"))
 	}
 	target := setup.Options.Int(OptTarget)
 	if target == 0 {

@@ -172,7 +172,7 @@ func (g *game) faction(seat games.Seat) *Faction { return g.cs.factionBy[g.s.Bas
 
 func (g *game) nameOf(id string) games.Text {
 	c := g.card(id)
-	return games.T(c.Name.EN+" ("+id+")", c.Name.DE+" ("+id+")")
+	return msgs.Text("CardWithID", c.Name, id)
 }
 
 func deckIndex(deck string) int {
