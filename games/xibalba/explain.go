@@ -76,72 +76,41 @@ func unreadable(text string, legal []games.Move) error {
 	return refuse(msgs.Text("Unreadable", text, ex))
 }
 
-// Steps of a turn that a move belongs to, besides the phases.
-const (
-	stepBlock   = "block"   // the defender decides whether to block
-	stepDestroy = "destroy" // the attacker chooses an add-on card to destroy
-	stepReorg   = "reorg"   // the current player re-organizes their piles
-)
-
-// stepNames name the steps that are not phases, as phaseNames do those.
-var stepNames = map[string]games.Text{
-	stepBlock:   msgs.Text("StepBlockName"),
-	stepDestroy: msgs.Text("StepDestroyName"),
-	stepReorg:   msgs.Text("StepReorgName"),
-}
-
-// step is the part of the turn the game is in.
-func (g *game) step() string {
-	t := &g.s.Turn
-	switch {
-	case t.Block != nil:
-		return stepBlock
-	case g.s.Phase == PhaseAction && t.Destroy >= 0:
-		return stepDestroy
-	case g.s.Phase == PhaseAction && t.Reorg:
-		return stepReorg
-	}
-	return g.s.Phase
-}
-
 // stepsOf lists the steps in which moves of v are made.
-func stepsOf(v verb) []string {
+func stepsOf(v verb) []step {
 	switch v {
 	case verbFaction:
-		return []string{PhaseFaction}
+		return []step{stepFaction}
 	case verbResolve:
-		return []string{PhaseEffect, PhaseDice}
+		return []step{stepEffect, stepDice}
 	case verbPool:
-		return []string{PhasePool}
+		return []step{stepPool}
 	case verbKeep, verbReroll:
-		return []string{PhaseRoll}
+		return []step{stepRoll}
 	case verbBlock, verbNoBlock:
-		return []string{stepBlock}
+		return []step{stepBlock}
 	case verbDestroy:
-		return []string{stepDestroy}
+		return []step{stepDestroy}
 	case verbMove, verbDone:
-		return []string{stepReorg}
+		return []step{stepReorg}
 	}
-	return []string{PhaseAction}
+	return []step{stepAction}
 }
 
 // explainStep refuses a move made in the wrong step of the turn.
 func (g *game) explainStep(m move, legal []games.Move) error {
-	st := g.step()
+	st := g.stepNow()
 	if slices.Contains(stepsOf(m.verb), st) {
 		return nil
 	}
-	if st == PhaseEffect || st == PhaseDice {
+	if st == stepEffect || st == stepDice {
 		list := strings.Join(g.s.Turn.Pending, ", ")
-		if st == PhaseDice {
+		if st == stepDice {
 			return refuse(msgs.Text("ResolveDiceFirst", list))
 		}
 		return refuse(msgs.Text("ResolveEffectFirst", list))
 	}
-	name, ok := phaseNames[st]
-	if !ok {
-		name = stepNames[st]
-	}
+	name := stepNames[st]
 	n, ex := m.String(), example(legal)
 	return refuse(msgs.Text("WrongStep", n, name, ex))
 }

@@ -7,32 +7,65 @@ import (
 	"github.com/playbychat/pbc/games"
 )
 
-// ToAct implements games.Game.
+// step is the part of a turn the game is in: its phase, or within the
+// action phase a step that a move opened. It decides who acts, the prompt,
+// the moves offered and the refusal of a move made out of its step.
+type step string
+
+// The steps of a turn: each phase, and the steps within the action phase.
+const (
+	stepFaction = step(PhaseFaction)
+	stepEffect  = step(PhaseEffect)
+	stepPool    = step(PhasePool)
+	stepDice    = step(PhaseDice)
+	stepRoll    = step(PhaseRoll)
+	stepAction  = step(PhaseAction)
+	stepOver    = step(PhaseOver)
+
+	stepBlock   step = "block"   // the defender decides whether to block
+	stepDestroy step = "destroy" // the attacker chooses an add-on card to destroy
+	stepReorg   step = "reorg"   // the current player re-organizes their piles
+)
+
+// stepNow is the step of the turn the game is in.
+func (g *game) stepNow() step {
+	t := &g.s.Turn
+	switch {
+	case t.Block != nil:
+		return stepBlock
+	case g.s.Phase == PhaseAction && t.Destroy >= 0:
+		return stepDestroy
+	case g.s.Phase == PhaseAction && t.Reorg:
+		return stepReorg
+	}
+	return step(g.s.Phase)
+}
+
+// stepPrompts ask the acting seat for the move of each step.
+var stepPrompts = map[step]games.Text{
+	stepFaction: msgs.Text("FactionPrompt"),
+	stepEffect:  msgs.Text("EffectPrompt"),
+	stepPool:    msgs.Text("PoolPrompt"),
+	stepDice:    msgs.Text("DicePrompt"),
+	stepRoll:    msgs.Text("RollPrompt"),
+	stepAction:  msgs.Text("ActionPrompt"),
+	stepDestroy: msgs.Text("DestroyPrompt"),
+	stepReorg:   msgs.Text("ReorgPrompt"),
+}
+
+// ToAct implements games.Game: the defender reacts in the block step, the
+// current player acts in every other.
 func (g *game) ToAct() []games.Actor {
 	s := g.s
-	switch {
-	case g.over():
+	switch st := g.stepNow(); st {
+	case stepOver:
 		return nil
-	case s.Turn.Block != nil:
+	case stepBlock:
 		return []games.Actor{{Seat: s.Turn.Block.Defender, Kind: games.Reaction, Decision: g.blockDecision(),
 			Prompt: msgs.Text("BlockPrompt", s.Turn.Block.Power)}}
+	default:
+		return []games.Actor{{Seat: s.Current, Kind: games.Turn, Prompt: stepPrompts[st]}}
 	}
-	prompts := map[string]games.Text{
-		PhaseFaction: msgs.Text("FactionPrompt"),
-		PhaseEffect:  msgs.Text("EffectPrompt"),
-		PhasePool:    msgs.Text("PoolPrompt"),
-		PhaseDice:    msgs.Text("DicePrompt"),
-		PhaseRoll:    msgs.Text("RollPrompt"),
-		PhaseAction:  msgs.Text("ActionPrompt"),
-	}
-	p := prompts[s.Phase]
-	switch {
-	case s.Turn.Destroy >= 0:
-		p = msgs.Text("DestroyPrompt")
-	case s.Turn.Reorg:
-		p = msgs.Text("ReorgPrompt")
-	}
-	return []games.Actor{{Seat: s.Current, Kind: games.Turn, Prompt: p}}
 }
 
 // blockDecision is the Decision key of the pending block window: the
@@ -40,7 +73,7 @@ func (g *game) ToAct() []games.Actor {
 // attack spends, so that two attacks of one turn open two windows.
 func (g *game) blockDecision() string {
 	s := g.s
-	return fmt.Sprintf("block:r%d:%s:d%d", s.Round, seatArg(s.Turn.Block.Attacker), len(s.Turn.Kept))
+	return fmt.Sprintf("%s:r%d:%s:d%d", stepBlock, s.Round, seatArg(s.Turn.Block.Attacker), len(s.Turn.Kept))
 }
 
 // Seats implements games.Game.

@@ -163,7 +163,7 @@ func (g *game) actionLabel(seat games.Seat, act string, t games.Text) games.Text
 	return msgs.Text("ActionCostLabel", t, g.actionCost(seat, act))
 }
 
-var phaseNames = map[string]games.Text{
+var phaseNames = map[Phase]games.Text{
 	PhaseFaction: msgs.Text("PhaseFactionName"),
 	PhaseEffect:  msgs.Text("PhaseEffectName"),
 	PhasePool:    msgs.Text("PhasePoolName"),
@@ -171,6 +171,21 @@ var phaseNames = map[string]games.Text{
 	PhaseRoll:    msgs.Text("PhaseRollName"),
 	PhaseAction:  msgs.Text("PhaseActionName"),
 	PhaseOver:    msgs.Text("PhaseOverName"),
+}
+
+// stepNames name the steps of a turn in refusals: each phase, and the
+// steps within the action phase.
+var stepNames = map[step]games.Text{
+	stepFaction: msgs.Text("PhaseFactionName"),
+	stepEffect:  msgs.Text("PhaseEffectName"),
+	stepPool:    msgs.Text("PhasePoolName"),
+	stepDice:    msgs.Text("PhaseDiceName"),
+	stepRoll:    msgs.Text("PhaseRollName"),
+	stepAction:  msgs.Text("PhaseActionName"),
+	stepOver:    msgs.Text("PhaseOverName"),
+	stepBlock:   msgs.Text("StepBlockName"),
+	stepDestroy: msgs.Text("StepDestroyName"),
+	stepReorg:   msgs.Text("StepReorgName"),
 }
 
 var deckTexts = map[string]games.Text{

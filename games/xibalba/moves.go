@@ -75,33 +75,30 @@ func (g *game) legalMoves(seat games.Seat) []games.Move {
 		return nil
 	}
 	var out []games.Move
-	switch {
-	case s.Turn.Block != nil:
+	switch st := g.stepNow(); {
+	case st == stepBlock:
 		if seat == s.Turn.Block.Defender {
 			out = g.blockMoves()
 		}
 	case seat != s.Current:
-	case s.Phase == PhaseFaction:
+	case st == stepFaction:
 		out = g.factionMoves()
-	case s.Phase == PhaseEffect || s.Phase == PhaseDice:
+	case st == stepEffect || st == stepDice:
 		out = g.resolveMoves()
-	case s.Phase == PhasePool:
+	case st == stepPool:
 		for _, p := range g.pools() {
 			out = append(out, mv(poolMove(p[0], p[1]),
 				msgs.Text("PoolLabel", resourceDiceText(p[0]), attackDiceText(p[1])),
 				groupPool, true))
 		}
-	case s.Phase == PhaseRoll:
+	case st == stepRoll:
 		out = g.rollMoves()
-	case s.Phase == PhaseAction:
-		switch {
-		case s.Turn.Destroy >= 0:
-			out = g.destroyMoves()
-		case s.Turn.Reorg:
-			out = g.reorgMoves()
-		default:
-			out = g.actionMoves(seat)
-		}
+	case st == stepDestroy:
+		out = g.destroyMoves()
+	case st == stepReorg:
+		out = g.reorgMoves()
+	case st == stepAction:
+		out = g.actionMoves(seat)
 	}
 	for _, p := range policies {
 		if s.Bases[seat].Policy != p {
@@ -477,7 +474,7 @@ var _ games.Picker = (*game)(nil)
 // the "reroll i,j" moves of LegalMoves.
 func (g *game) Picks(seat games.Seat) []games.Pick {
 	s := g.s
-	if g.over() || s.Turn.Block != nil || seat != s.Current || s.Phase != PhaseRoll || len(s.Turn.Rolled) == 0 {
+	if g.stepNow() != stepRoll || seat != s.Current || len(s.Turn.Rolled) == 0 {
 		return nil
 	}
 	labels := make([]games.Text, len(s.Turn.Rolled))

@@ -17,7 +17,7 @@ type View struct {
 	Apocalypse bool       `json:"apocalypse"`
 	Round      int        `json:"round"` // counts the starting player's turns
 	Current    games.Seat `json:"current"`
-	Phase      string     `json:"phase"` // one of the Phase constants
+	Phase      Phase      `json:"phase"`
 	Starter    games.Seat `json:"starter"`
 	Ark        ArkView    `json:"ark"`
 	Bases      []BaseView `json:"bases"`
