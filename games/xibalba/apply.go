@@ -213,7 +213,7 @@ func (g *game) use(seat games.Seat, id string, ch choice) {
 	g.s.Turn.Used = append(g.s.Turn.Used, id)
 	n := g.nameOf(id)
 	g.emit(false, msgs.Text("UsesCard", games.Seatf(seat), n), seat)
-	g.resolve(seat, effs, ch)
+	g.resolve(seat, id, effs, ch)
 }
 
 func (g *game) buy(seat games.Seat, di, slot int, ch choice) {
@@ -229,7 +229,7 @@ func (g *game) buy(seat games.Seat, di, slot int, ch choice) {
 	case DeckSoldier:
 		s.Bases[seat].Warhost = append(s.Bases[seat].Warhost, id)
 	case DeckEvent:
-		g.resolve(seat, g.effectsOf(id, TimingImmediate, ""), ch)
+		g.resolve(seat, id, g.effectsOf(id, TimingImmediate, ""), ch)
 		g.discard(id)
 	default:
 		s.Bases[seat].Fields[ch.Field] = append(s.Bases[seat].Fields[ch.Field], id)
@@ -388,7 +388,7 @@ func (g *game) baseHit(pa pendingAttack, block bool) {
 // afterAttack resolves the attacking soldier's attack-triggered effects.
 func (g *game) afterAttack(seat games.Seat, soldier string) {
 	if effs := g.effectsOf(soldier, TimingAction, WhenAttack); len(effs) > 0 {
-		g.resolve(seat, effs, noChoice)
+		g.resolve(seat, soldier, effs, noChoice)
 	}
 }
 

@@ -114,7 +114,7 @@ func (g *game) targets(seat games.Seat, e Effect, ch choice) []games.Seat {
 func (g *game) resolvePending(id string, ch choice) {
 	remove(&g.s.Turn.Pending, id)
 	g.emit(false, msgs.Text("Resolves", games.Seatf(g.s.Current), g.nameOf(id)), g.s.Current)
-	g.resolve(g.s.Current, g.forcedEffects(id), ch)
+	g.resolve(g.s.Current, id, g.forcedEffects(id), ch)
 	// A card covered or destroyed meanwhile is no longer active: its
 	// forced effects lapse.
 	active := g.activeCards(g.s.Current)
@@ -132,7 +132,7 @@ func (g *game) condition(seat games.Seat, e Effect) bool {
 }
 
 // resolve carries out effects for seat in order.
-func (g *game) resolve(seat games.Seat, effs []Effect, ch choice) {
+func (g *game) resolve(seat games.Seat, src string, effs []Effect, ch choice) {
 	for _, e := range effs {
 		if g.over() {
 			return
@@ -140,29 +140,29 @@ func (g *game) resolve(seat games.Seat, effs []Effect, ch choice) {
 		if !g.condition(seat, e) {
 			continue
 		}
-		if !g.resolveGains(seat, e, ch) && !g.resolveDice(seat, e) {
+		if !g.resolveGains(seat, src, e, ch) && !g.resolveDice(seat, e) {
 			g.resolveCards(seat, e, ch)
 		}
 	}
 }
 
-// resolveGains carries out an effect on resources or paragon; false if e
-// is of another kind.
-func (g *game) resolveGains(seat games.Seat, e Effect, ch choice) bool {
+// resolveGains carries out an effect of card src on resources or paragon;
+// false if e is of another kind.
+func (g *game) resolveGains(seat games.Seat, src string, e Effect, ch choice) bool {
 	switch e.Kind {
 	case "gain_resources":
 		g.gainResources(seat, e.Amount)
 		g.emit(false, msgs.Text("GainsResources", games.Seatf(seat), resourcesText(e.Amount)), seat)
 	case "lose_resources":
 		for _, t := range g.targets(seat, e, ch) {
-			g.lost(t, g.loseResources(t, e.Amount), resourcesText)
+			g.lost(t, g.loseResources(t, e.Amount), resourcesText, msgs.Text("NoResourcesToLose", games.Seatf(t), g.nameOf(src)))
 		}
 	case "gain_paragon":
 		g.emit(false, msgs.Text("GainsParagon", games.Seatf(seat), paragonText(e.Amount)), seat)
 		g.gainParagon(seat, e.Amount)
 	case "lose_paragon":
 		for _, t := range g.targets(seat, e, ch) {
-			g.lost(t, g.loseParagon(t, e.Amount), paragonText)
+			g.lost(t, g.loseParagon(t, e.Amount), paragonText, msgs.Text("NoParagonToLose", games.Seatf(t), g.nameOf(src)))
 		}
 	case "roll_paragon":
 		g.gainParagon(seat, g.rollParagon(seat, e.Amount, msgs.Text("WhyEffect")))
@@ -254,10 +254,11 @@ func (g *game) resolveCards(seat games.Seat, e Effect, ch choice) {
 }
 
 // lost records that seat lost n of something (counted by what) to an
-// effect, or that it had nothing to lose.
-func (g *game) lost(seat games.Seat, n int, what func(int) games.Text) {
+// effect, or, with the text nothing that names what and the effect's card,
+// that it had nothing to lose.
+func (g *game) lost(seat games.Seat, n int, what func(int) games.Text, nothing games.Text) {
 	if n == 0 {
-		g.emit(false, msgs.Text("NothingToLose", games.Seatf(seat)), seat)
+		g.emit(false, nothing, seat)
 		return
 	}
 	g.emit(false, msgs.Text("Loses", games.Seatf(seat), what(n)), seat)

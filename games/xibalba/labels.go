@@ -81,14 +81,15 @@ func faceName(face string) games.Text {
 	return games.T(face, face)
 }
 
-// facesText lists the faces of dice in both languages, "-" for none.
+// facesText lists the faces of dice in both languages, "-" for none; a
+// blank names its kind of die, as in the re-roll menu.
 func facesText(ds []die) games.Text {
 	if len(ds) == 0 {
 		return games.T("-", "-")
 	}
 	names := make([]games.Text, len(ds))
 	for i, d := range ds {
-		names[i] = faceName(d.Face)
+		names[i] = dieLabel(d)
 	}
 	return joinTexts(names, ", ")
 }
@@ -135,8 +136,7 @@ func dieLabel(d die) games.Text {
 
 // rerollLabel labels the re-roll of some dice (numbers idx, "1,3"): their
 // faces and numbers, or the numbers alone where the faces would make the
-// label longer than a button takes. Unlike the log's texts, a blank names
-// its kind of die.
+// label longer than a button takes.
 func rerollLabel(idx string, dice []die) games.Text {
 	labels := make([]games.Text, len(dice))
 	for i, d := range dice {

@@ -1,6 +1,8 @@
 package xibalba
 
 import (
+	"slices"
+
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/rng"
 )
@@ -57,9 +59,13 @@ func newWithSet(cs *CardSet, setup games.Setup) (*game, error) {
 		g.startTurn(s.Starter)
 	}
 	s.Log = logged(g.ev)
-	g.ev = nil
+	g.opening, g.ev = g.ev, nil
 	return g, nil
 }
+
+// Opening implements games.Opener: the ark's soldier, the roll for the
+// starting player and the factions drawn.
+func (g *game) Opening() []games.Event { return slices.Clone(g.opening) }
 
 // rollOff finds the starting player: everyone rolls both paragon dice, the
 // highest wins, tied players roll again.

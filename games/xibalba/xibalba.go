@@ -73,6 +73,8 @@ type game struct {
 	cs *CardSet
 	// ev collects the events of the move being applied.
 	ev []games.Event
+	// opening holds the setup's events in a game just made (see Opening).
+	opening []games.Event
 
 	mu    sync.Mutex // mu protects legal
 	legal map[games.Seat][]games.Move
@@ -82,4 +84,5 @@ var (
 	_ games.Game      = (*game)(nil)
 	_ games.Checker   = (*game)(nil)
 	_ games.Defaulter = (*game)(nil)
+	_ games.Opener    = (*game)(nil)
 )
