@@ -15,7 +15,8 @@ func (g *game) emit(reveal bool, text games.Text, seats ...games.Seat) {
 	g.ev = append(g.ev, games.Event{Text: text, Reveal: reveal, Seats: seats})
 }
 
-// Counted phrases of XIBALBA's texts, in the form games.Count picks for n.
+// Counted phrases of XIBALBA's texts, in the plural form the catalogue
+// picks for n in each language.
 func resourcesText(n int) games.Text {
 	return msgs.Count("Resources", n, n)
 }
@@ -125,13 +126,13 @@ var dieTitles = map[string]games.Text{
 	dieParagon:  msgs.Text("DieParagonTitle"),
 }
 
-// dieLabel names a die in the re-roll menu: its face, and its kind where
-// the face does not tell it (a blank).
+// dieLabel names a die in the log and the re-roll menu: its face, and its
+// kind where the face does not tell it (a blank).
 func dieLabel(d die) games.Text {
 	if d.Face != faceBlank {
 		return faceName(d.Face)
 	}
-	return msgs.Text("BlankDieLabel", dieKinds[d.Kind])
+	return msgs.Text("BlankDie", dieKinds[d.Kind])
 }
 
 // rerollLabel labels the re-roll of some dice (numbers idx, "1,3"): their
@@ -159,6 +160,7 @@ var policyLabels = map[string]games.Text{
 	PolicySurvive: msgs.Text("PolicySurviveLabel"),
 }
 
+// actionLabel is the label of a common action with what it costs seat.
 func (g *game) actionLabel(seat games.Seat, act string, t games.Text) games.Text {
 	return msgs.Text("ActionCostLabel", t, g.actionCost(seat, act))
 }
