@@ -38,6 +38,8 @@ type step struct {
 // TestGoldenSessions replays the scripted sessions of testdata/ and compares
 // everything the bot sent (replies, posts, DMs) with the golden transcript.
 // Run with -update to rewrite the transcripts after an intended change.
+// The <game>-de scripts open a German table (language:de) of each of the
+// four games; games/internal/german checks their transcripts' words.
 func TestGoldenSessions(t *testing.T) {
 	scripts, err := filepath.Glob("testdata/*.script.json")
 	if err != nil || len(scripts) == 0 {

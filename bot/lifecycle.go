@@ -293,7 +293,17 @@ func (b *Bot) start(c *call) error {
 			ns.seats[i].ActingSince = now
 		}
 	}
-	out, f := b.announce(c.ctx, &ns, feed{}, nil, games.Spectator, lines(headline), nil)
+	// The setup's public events (XIBALBA's roll for the starting player)
+	// follow the headline.
+	ls := lines(headline)
+	if o, ok := g.(games.Opener); ok {
+		for _, e := range o.Opening() {
+			if e.VisibleTo(games.Spectator) {
+				ls = append(ls, line{Text: e.Text, seats: e.Seats})
+			}
+		}
+	}
+	out, f := b.announce(c.ctx, &ns, feed{}, nil, games.Spectator, ls, nil)
 	if err := b.store.Start(c.ctx, t.ID, t.Version, ns.seats, snap, out...); err != nil {
 		if errors.Is(err, db.ErrConflict) {
 			return refuse(msgStale)

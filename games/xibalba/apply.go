@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/internal/eventlog"
@@ -83,16 +82,14 @@ func (g *game) play(seat games.Seat, m move) {
 		g.s.Turn.Destroy = -1
 		g.destroyed(d, pop(&g.s.Bases[d].Fields[m.field]))
 	case verbEnd:
-		g.emit(false, "%s ends their turn.", "%s beendet den Zug.", seat)
+		g.emit(false, msgs.Text("EndsTurn", games.Seatf(seat)), seat)
 		g.endTurn()
 	}
 }
 
 func (g *game) setPolicy(seat games.Seat, p string) {
 	g.s.Bases[seat].Policy = p
-	e := newEvent(false, "Your standing choice is now: %s", "Deine Voreinstellung ist jetzt: %s", policyLabels[p])
-	e.To = []games.Seat{seat}
-	g.ev = append(g.ev, e)
+	g.ev = append(g.ev, games.Event{Text: msgs.Text("PolicyIsNow", policyLabels[p]), To: []games.Seat{seat}})
 }
 
 func (g *game) keepAll(seat games.Seat) {
@@ -100,7 +97,7 @@ func (g *game) keepAll(seat games.Seat) {
 	t.Kept = append(t.Kept, t.Rolled...)
 	t.Rolled = nil
 	g.s.Phase = PhaseAction
-	g.emit(false, "%s keeps all dice: %s.", "%s behält alle Würfel: %s.", seat, facesText(t.Kept))
+	g.emit(false, msgs.Text("KeepsAll", games.Seatf(seat), facesText(t.Kept)), seat)
 }
 
 // reroll rolls again the dice of the last roll in mask (bit i for die
@@ -120,7 +117,7 @@ func (g *game) reroll(seat games.Seat, mask uint64) {
 		t.Rolled = append(t.Rolled, g.roll(d.Kind, 1)...)
 	}
 	t.Rerolls--
-	g.emit(true, "%s re-rolls %s: %s.", "%s würfelt %s neu: %s.", seat, diceText(len(again)), facesText(t.Rolled))
+	g.emit(true, msgs.Text("Rerolls", games.Seatf(seat), diceText(len(again)), facesText(t.Rolled)), seat)
 }
 
 // spendSymbols spends every resource (gather) or paragon (loot) symbol of
@@ -129,11 +126,11 @@ func (g *game) spendSymbols(seat games.Seat, v verb) {
 	if v == verbGather {
 		n := g.spendAll(isResource)
 		g.gainResources(seat, n)
-		g.emit(false, "%s gathers %s.", "%s sammelt %s.", seat, resourcesText(n))
+		g.emit(false, msgs.Text("Gathers", games.Seatf(seat), resourcesText(n)), seat)
 		return
 	}
 	n := g.spendAll(isParagon)
-	g.emit(false, "%s loots %s.", "%s erbeutet %s.", seat, paragonText(n))
+	g.emit(false, msgs.Text("Loots", games.Seatf(seat), paragonText(n)), seat)
 	g.gainParagon(seat, n)
 }
 
@@ -142,7 +139,7 @@ func (g *game) upgrade(seat games.Seat) {
 	b.Resources -= g.faction(seat).Levels[b.Level].Cost
 	b.Level++
 	g.s.Turn.Upgraded = true
-	g.emit(false, "%s upgrades their base to level %d.", "%s baut die Basis auf Stufe %d aus.", seat, b.Level)
+	g.emit(false, msgs.Text("UpgradesBase", games.Seatf(seat), b.Level), seat)
 }
 
 // reorganize starts (paying for it) or finishes a re-organization.
@@ -150,11 +147,11 @@ func (g *game) reorganize(seat games.Seat, start bool) {
 	if start {
 		g.s.Bases[seat].Resources -= g.actionCost(seat, ActReorganize)
 		g.s.Turn.Reorg = true
-		g.emit(false, "%s re-organizes their base.", "%s reorganisiert die Basis.", seat)
+		g.emit(false, msgs.Text("Reorganizes", games.Seatf(seat)), seat)
 		return
 	}
 	g.s.Turn.Reorg = false
-	g.emit(false, "%s finishes re-organizing.", "%s beendet das Reorganisieren.", seat)
+	g.emit(false, msgs.Text("FinishesReorganizing", games.Seatf(seat)), seat)
 }
 
 // spend removes the first kept die that passes test.
@@ -188,7 +185,7 @@ func (g *game) chooseFaction(seat games.Seat, id string) {
 	s := g.s
 	s.Bases[seat].Faction = id
 	f := g.cs.factionBy[id]
-	g.emit(false, "%s leads the %s.", "%s führt die Fraktion %s.", seat, f.Name)
+	g.emit(false, msgs.Text("LeadsFaction", games.Seatf(seat), f.Name), seat)
 	for i := 1; i <= s.Seats; i++ {
 		next := (seat + games.Seat(i)) % games.Seat(s.Seats)
 		if s.Bases[next].Faction == "" {
@@ -216,8 +213,8 @@ func (g *game) use(seat games.Seat, id string, ch choice) {
 	}
 	g.s.Turn.Used = append(g.s.Turn.Used, id)
 	n := g.nameOf(id)
-	g.emit(false, "%s uses %s.", "%s nutzt %s.", seat, n)
-	g.resolve(seat, effs, ch)
+	g.emit(false, msgs.Text("UsesCard", games.Seatf(seat), n), seat)
+	g.resolve(seat, id, effs, ch)
 }
 
 func (g *game) buy(seat games.Seat, di, slot int, ch choice) {
@@ -227,13 +224,13 @@ func (g *game) buy(seat games.Seat, di, slot int, ch choice) {
 	s.Bases[seat].Resources -= cost
 	s.Decks[di].FaceUp[slot] = ""
 	n := g.nameOf(id)
-	g.emit(false, "%s buys %s for %s.", "%s kauft %s für %s.", seat, n, resourcesText(cost))
+	g.emit(false, msgs.Text("BuysCard", games.Seatf(seat), n, resourcesText(cost)), seat)
 	g.refill()
 	switch deckNames[di] {
 	case DeckSoldier:
 		s.Bases[seat].Warhost = append(s.Bases[seat].Warhost, id)
 	case DeckEvent:
-		g.resolve(seat, g.effectsOf(id, TimingImmediate, ""), ch)
+		g.resolve(seat, id, g.effectsOf(id, TimingImmediate, ""), ch)
 		g.discard(id)
 	default:
 		s.Bases[seat].Fields[ch.Field] = append(s.Bases[seat].Fields[ch.Field], id)
@@ -254,7 +251,7 @@ func (g *game) discardMove(seat games.Seat, m move) {
 		id = pop(&s.Bases[seat].Fields[m.field])
 	}
 	n := g.nameOf(id)
-	g.emit(false, "%s discards %s.", "%s legt %s ab.", seat, n)
+	g.emit(false, msgs.Text("DiscardsCard", games.Seatf(seat), n), seat)
 	g.discard(id)
 	g.refill()
 }
@@ -266,7 +263,7 @@ func (g *game) reorgMove(seat games.Seat, id string, to int) {
 	who, n := seat, g.nameOf(id)
 	if remove(&b.Warhost, id) {
 		b.Warhost = append(b.Warhost, id)
-		g.emit(false, "%s puts %s on top of their warhost.", "%s legt %s oben auf den Kampftrupp.", who, n)
+		g.emit(false, msgs.Text("PutsOnWarhost", games.Seatf(who), n), who)
 		return
 	}
 	from := -1
@@ -282,9 +279,9 @@ func (g *game) reorgMove(seat games.Seat, id string, to int) {
 	}
 	b.Fields[dest] = append(b.Fields[dest], id)
 	if dest == from {
-		g.emit(false, "%s puts %s on top of field %d.", "%s legt %s oben auf Feld %d.", who, n, dest+1)
+		g.emit(false, msgs.Text("PutsOnField", games.Seatf(who), n, dest+1), who)
 	} else {
-		g.emit(false, "%s moves %s from field %d to field %d.", "%s legt %s von Feld %d auf Feld %d.", who, n, from+1, dest+1)
+		g.emit(false, msgs.Text("MovesToField", games.Seatf(who), n, from+1, dest+1), who)
 	}
 }
 
@@ -305,11 +302,11 @@ func (g *game) attack(seat, target games.Seat, n, want int) {
 		soldier := top(s.Bases[seat].Warhost)
 		power := g.attackPower(seat, soldier, false, n, cu)
 		s.Ark.Life -= power
-		g.emit(false, "%s attacks the ark with power %d; %s left.", "%s greift die Arche mit Stärke %d an; %s übrig.", who, power, lifePointsText(max(0, s.Ark.Life)))
+		g.emit(false, msgs.Text("AttacksArk", games.Seatf(who), power, lifePointsText(max(0, s.Ark.Life))), who)
 		if s.Ark.Life <= 0 {
 			g.destroyed(s.Ark.Owner, s.Ark.Card)
 			s.Ark = arkState{Owner: -1}
-			g.gainParagon(seat, g.rollParagon(seat, g.card(soldier).Paragon, games.T("destroying a soldier", "Vernichten eines Soldaten")))
+			g.gainParagon(seat, g.rollParagon(seat, g.card(soldier).Paragon, msgs.Text("WhyDestroy")))
 			if g.over() {
 				return
 			}
@@ -321,7 +318,7 @@ func (g *game) attack(seat, target games.Seat, n, want int) {
 	def := target
 	soldier := s.Ark.Card
 	pa := pendingAttack{Attacker: seat, Defender: def, Card: soldier, Power: g.attackPower(seat, soldier, true, n, cu)}
-	g.emit(false, "%s attacks the base of %s with power %d.", "%s greift die Basis von %s mit Stärke %d an.", who, def, pa.Power)
+	g.emit(false, msgs.Text("AttacksBase", games.Seatf(who), games.Seatf(def), pa.Power), who, def)
 	blocker := top(s.Bases[def].Warhost)
 	if blocker == "" || g.unblockable(soldier) {
 		g.baseHit(pa, false)
@@ -336,7 +333,7 @@ func (g *game) attack(seat, target games.Seat, n, want int) {
 		g.baseHit(pa, g.resistance(blocker, def, false) > pa.Power)
 	default:
 		s.Turn.Block = &pa
-		g.emit(false, "%s may block with their active soldier.", "%s darf mit dem aktiven Soldaten abblocken.", def)
+		g.emit(false, msgs.Text("MayBlock", games.Seatf(def)), def)
 	}
 }
 
@@ -349,20 +346,20 @@ func (g *game) baseHit(pa pendingAttack, block bool) {
 	case block:
 		blocker := top(s.Bases[pa.Defender].Warhost)
 		n := g.nameOf(blocker)
-		g.emit(false, "%s blocks with %s.", "%s blockt mit %s ab.", def, n)
+		g.emit(false, msgs.Text("Blocks", games.Seatf(def), n), def)
 		if g.resistance(blocker, pa.Defender, false) <= pa.Power {
 			pop(&s.Bases[pa.Defender].Warhost)
 			g.destroyed(pa.Defender, blocker)
-			g.gainParagon(pa.Attacker, g.rollParagon(pa.Attacker, soldier.Paragon, games.T("destroying a soldier", "Vernichten eines Soldaten")))
+			g.gainParagon(pa.Attacker, g.rollParagon(pa.Attacker, soldier.Paragon, msgs.Text("WhyDestroy")))
 		}
 	case pa.Power >= g.baseResistance(pa.Defender):
-		g.emit(false, "The attack on %s succeeds.", "Der Angriff auf %s ist erfolgreich.", def)
+		g.emit(false, msgs.Text("AttackSucceeds", games.Seatf(def)), def)
 		dice := soldier.Paragon + g.ownerSum(pa.Attacker, "loot_bonus", nil)
-		got := g.loseParagon(pa.Defender, g.rollParagon(pa.Attacker, dice, games.T("looting a base", "Plündern einer Basis")))
+		got := g.loseParagon(pa.Defender, g.rollParagon(pa.Attacker, dice, msgs.Text("WhyLoot")))
 		if got > 0 {
-			g.emit(false, "%s loots %s from %s.", "%s erbeutet %s von %s.", att, paragonText(got), def)
+			g.emit(false, msgs.Text("LootsFrom", games.Seatf(att), paragonText(got), games.Seatf(def)), att, def)
 		} else {
-			g.emit(false, "%s loots nothing from %s.", "%s erbeutet nichts von %s.", att, def)
+			g.emit(false, msgs.Text("LootsNothingFrom", games.Seatf(att), games.Seatf(def)), att, def)
 		}
 		g.gainParagon(pa.Attacker, got)
 		if g.over() {
@@ -382,7 +379,7 @@ func (g *game) baseHit(pa pendingAttack, block bool) {
 			s.Turn.Destroy = pa.Defender
 		}
 	default:
-		g.emit(false, "The base of %s resists the attack.", "Die Basis von %s hält dem Angriff stand.", def)
+		g.emit(false, msgs.Text("BaseResists", games.Seatf(def)), def)
 	}
 	if !g.over() {
 		g.afterAttack(pa.Attacker, pa.Card)
@@ -392,7 +389,7 @@ func (g *game) baseHit(pa pendingAttack, block bool) {
 // afterAttack resolves the attacking soldier's attack-triggered effects.
 func (g *game) afterAttack(seat games.Seat, soldier string) {
 	if effs := g.effectsOf(soldier, TimingAction, WhenAttack); len(effs) > 0 {
-		g.resolve(seat, effs, noChoice)
+		g.resolve(seat, soldier, effs, noChoice)
 	}
 }
 
@@ -408,8 +405,7 @@ func (g *game) draw(di int) string {
 		}
 		p.Draw, p.Discard = p.Discard, nil
 		g.s.RNG.Shuffle(len(p.Draw), func(i, j int) { p.Draw[i], p.Draw[j] = p.Draw[j], p.Draw[i] })
-		t := deckTexts[deckNames[di]]
-		g.emit(true, "The %s discard pile is shuffled into a new deck.", "Der Ablagestapel (%s) wird zu einem neuen Stapel gemischt.", games.T(strings.ToLower(t.EN), t.DE))
+		g.emit(true, msgs.Text("DiscardsShuffled", deckInText[deckNames[di]]))
 	}
 	return pop(&p.Draw)
 }
@@ -427,8 +423,7 @@ func (g *game) refill() {
 			}
 			g.s.Decks[di].FaceUp[slot] = c
 			card := g.card(c)
-			deck := deckTexts[card.Deck]
-			g.emit(true, "New face-up %s: %s (%s).", "Neu ausgelegt (%s): %s (%s).", games.T(strings.ToLower(deck.EN), deck.DE), card.Name, c)
+			g.emit(true, msgs.Text("NewFaceUp", deckInText[card.Deck], card.Name, c))
 		}
 	}
 }
@@ -443,9 +438,9 @@ func (g *game) discard(id string) {
 func (g *game) destroyed(owner games.Seat, id string) {
 	n := g.nameOf(id)
 	if owner >= 0 {
-		g.emit(false, "%s of %s is destroyed.", "%s von %s wird vernichtet.", n, owner)
+		g.emit(false, msgs.Text("DestroyedOf", n, games.Seatf(owner)), owner)
 	} else {
-		g.emit(false, "%s is destroyed.", "%s wird vernichtet.", n)
+		g.emit(false, msgs.Text("Destroyed", n))
 	}
 	g.discard(id)
 }
@@ -485,7 +480,7 @@ func (g *game) placeAuto(seat games.Seat, id string) {
 		b.Fields[fields[0]] = append(b.Fields[fields[0]], id)
 		return
 	}
-	g.emit(false, "There is no field for %s; it is discarded.", "Für %s ist kein Feld frei; die Karte wird abgelegt.", c.Name)
+	g.emit(false, msgs.Text("NoFieldDiscarded", c.Name))
 	g.discard(id)
 }
 
@@ -495,5 +490,5 @@ func (g *game) enterArk(seat games.Seat) {
 	life := min(g.arkCap(), g.resistance(id, seat, true)+g.s.Seats)
 	g.s.Ark = arkState{Card: id, Owner: seat, Life: life}
 	n := g.nameOf(id)
-	g.emit(false, "%s enters the ark with %s: %s.", "%s betritt die Arche mit %s: %s.", seat, n, lifePointsText(life))
+	g.emit(false, msgs.Text("EntersArk", games.Seatf(seat), n, lifePointsText(life)), seat)
 }

@@ -150,7 +150,7 @@ func (g *game) checkDice(p *problems) {
 }
 
 // knownPhases are the phases a state may be in.
-var knownPhases = []string{PhaseFaction, PhaseEffect, PhasePool, PhaseDice, PhaseRoll, PhaseAction, PhaseOver}
+var knownPhases = []Phase{PhaseFaction, PhaseEffect, PhasePool, PhaseDice, PhaseRoll, PhaseAction, PhaseOver}
 
 func (g *game) inRange(seat games.Seat) bool { return seat >= 0 && int(seat) < g.s.Seats }
 
@@ -221,7 +221,7 @@ func (g *game) checkTurn(p *problems) {
 		p.add("upgraded in phase %s", s.Phase)
 	}
 	if len(t.Pending) > 0 {
-		timing := map[string]string{PhaseEffect: TimingEffect, PhaseDice: TimingDice}[s.Phase]
+		timing := map[Phase]string{PhaseEffect: TimingEffect, PhaseDice: TimingDice}[s.Phase]
 		active := g.cardsWithTiming(s.Current, timing)
 		for i, id := range t.Pending {
 			if timing == "" || !slices.Contains(active, id) || slices.Contains(t.Pending[:i], id) {

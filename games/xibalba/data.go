@@ -738,48 +738,32 @@ func (cs *CardSet) makeCatalog() []games.Card {
 // cardEntry is a card's whole text: deck, cost, a soldier's faction and
 // values, and its effect text.
 func (cs *CardSet) cardEntry(c *Card) games.Card {
-	deck := cardKinds[c.Deck]
-	en := fmt.Sprintf("%s · cost %d", deck.EN, c.Cost)
-	de := fmt.Sprintf("%s · Kosten %d", deck.DE, c.Cost)
+	body := msgs.Text("CardHead", cardKinds[c.Deck], c.Cost)
 	if c.Deck == DeckSoldier {
-		f := cs.factionBy[c.Faction].Name
-		en += fmt.Sprintf(" · %s · power %d · resistance %d · paragon %d", f.EN, c.Power, c.Resistance, c.Paragon)
-		de += fmt.Sprintf(" · %s · Stärke %d · Widerstand %d · Paragon %d", f.DE, c.Power, c.Resistance, c.Paragon)
+		body = msgs.Text("SoldierHead", cardKinds[c.Deck], c.Cost, cs.factionBy[c.Faction].Name, c.Power, c.Resistance, c.Paragon)
 	}
 	if c.Text.EN != "" {
-		en += "\n" + c.Text.EN
-		de += "\n" + c.Text.DE
+		body = joinTexts([]games.Text{body, c.Text}, "\n")
 	}
-	body := games.T(en, de)
 	return games.Card{ID: c.ID, Name: c.Name, Body: body, Summary: cs.cardSummary(c, body)}
 }
 
 // factionEntry is a faction's board: its levels and the costs of the common
 // actions.
 func factionEntry(f *Faction) games.Card {
-	var en, de strings.Builder
-	fmt.Fprintf(&en, "Faction on player board %d.", f.Board)
-	fmt.Fprintf(&de, "Fraktion auf Spielertableau %d.", f.Board)
+	lines := []games.Text{msgs.Text("FactionBoard", f.Board)}
 	for i, l := range f.Levels {
-		fields := games.Count(l.Fields, games.T("%d field", "%d Feld"), games.T("%d fields", "%d Felder"))
-		fmt.Fprintf(&en, "\nLevel %d", i+1)
-		fmt.Fprintf(&de, "\nStufe %d", i+1)
-		if i > 0 {
-			fmt.Fprintf(&en, " (upgrade costs %d)", l.Cost)
-			fmt.Fprintf(&de, " (Ausbau kostet %d)", l.Cost)
+		fields := msgs.Count("Fields", l.Fields, l.Fields)
+		if i == 0 {
+			lines = append(lines, msgs.Text("FactionLevel", i+1, l.Resistance, l.Productivity, fields))
+			continue
 		}
-		fmt.Fprintf(&en, ": resistance %d, productivity %d, %s", l.Resistance, l.Productivity, fields.EN)
-		fmt.Fprintf(&de, ": Widerstand %d, Produktivität %d, %s", l.Resistance, l.Productivity, fields.DE)
+		lines = append(lines, msgs.Text("FactionLevelUpgrade", i+1, l.Cost, l.Resistance, l.Productivity, fields))
 	}
-	en.WriteString("\nCommon actions (resources):")
-	de.WriteString("\nAllgemeine Aktionen (Ressourcen):")
+	prices := make([]games.Text, len(commonActions))
 	for i, a := range commonActions {
-		sep := " "
-		if i > 0 {
-			sep = ", "
-		}
-		fmt.Fprintf(&en, "%s%s %d", sep, actionNames[a].EN, f.Actions[a])
-		fmt.Fprintf(&de, "%s%s %d", sep, actionNames[a].DE, f.Actions[a])
+		prices[i] = msgs.Text("ActionPrice", actionNames[a], f.Actions[a])
 	}
-	return games.Card{ID: f.ID, Name: f.Name, Body: games.T(en.String(), de.String()), Summary: factionSummary(f)}
+	lines = append(lines, msgs.Text("CommonActions", joinTexts(prices, ", ")))
+	return games.Card{ID: f.ID, Name: f.Name, Body: joinTexts(lines, "\n"), Summary: factionSummary(f)}
 }

@@ -2,7 +2,6 @@ package xibalba
 
 import (
 	"slices"
-	"strconv"
 
 	"github.com/playbychat/pbc/games"
 )
@@ -52,10 +51,9 @@ func (c choice) label() games.Text {
 		return games.Text{}
 	}
 	if c.Field < 0 {
-		return games.T(" → "+games.Seatf(c.Seat), " → "+games.Seatf(c.Seat))
+		return msgs.Text("ChoiceSeat", games.Seatf(c.Seat))
 	}
-	f := strconv.Itoa(c.Field + 1)
-	return games.T(" → "+games.Seatf(c.Seat)+" field "+f, " → "+games.Seatf(c.Seat)+" Feld "+f)
+	return msgs.Text("ChoiceSeatField", games.Seatf(c.Seat), c.Field+1)
 }
 
 // choices lists the possible targets of a set of effects, in a stable
@@ -115,8 +113,8 @@ func (g *game) targets(seat games.Seat, e Effect, ch choice) []games.Seat {
 // resolvePending resolves the forced effects of a pending card.
 func (g *game) resolvePending(id string, ch choice) {
 	remove(&g.s.Turn.Pending, id)
-	g.emit(false, "%s resolves %s.", "%s handelt %s ab.", g.s.Current, g.nameOf(id))
-	g.resolve(g.s.Current, g.forcedEffects(id), ch)
+	g.emit(false, msgs.Text("Resolves", games.Seatf(g.s.Current), g.nameOf(id)), g.s.Current)
+	g.resolve(g.s.Current, id, g.forcedEffects(id), ch)
 	// A card covered or destroyed meanwhile is no longer active: its
 	// forced effects lapse.
 	active := g.activeCards(g.s.Current)
@@ -134,7 +132,7 @@ func (g *game) condition(seat games.Seat, e Effect) bool {
 }
 
 // resolve carries out effects for seat in order.
-func (g *game) resolve(seat games.Seat, effs []Effect, ch choice) {
+func (g *game) resolve(seat games.Seat, src string, effs []Effect, ch choice) {
 	for _, e := range effs {
 		if g.over() {
 			return
@@ -142,32 +140,32 @@ func (g *game) resolve(seat games.Seat, effs []Effect, ch choice) {
 		if !g.condition(seat, e) {
 			continue
 		}
-		if !g.resolveGains(seat, e, ch) && !g.resolveDice(seat, e) {
+		if !g.resolveGains(seat, src, e, ch) && !g.resolveDice(seat, e) {
 			g.resolveCards(seat, e, ch)
 		}
 	}
 }
 
-// resolveGains carries out an effect on resources or paragon; false if e
-// is of another kind.
-func (g *game) resolveGains(seat games.Seat, e Effect, ch choice) bool {
+// resolveGains carries out an effect of card src on resources or paragon;
+// false if e is of another kind.
+func (g *game) resolveGains(seat games.Seat, src string, e Effect, ch choice) bool {
 	switch e.Kind {
 	case "gain_resources":
 		g.gainResources(seat, e.Amount)
-		g.emit(false, "%s gains %s.", "%s erhält %s.", seat, resourcesText(e.Amount))
+		g.emit(false, msgs.Text("GainsResources", games.Seatf(seat), resourcesText(e.Amount)), seat)
 	case "lose_resources":
 		for _, t := range g.targets(seat, e, ch) {
-			g.lost(t, g.loseResources(t, e.Amount), resourcesText)
+			g.lost(t, g.loseResources(t, e.Amount), resourcesText, msgs.Text("NoResourcesToLose", games.Seatf(t), g.nameOf(src)))
 		}
 	case "gain_paragon":
-		g.emit(false, "%s gains %s.", "%s erhält %s.", seat, paragonText(e.Amount))
+		g.emit(false, msgs.Text("GainsParagon", games.Seatf(seat), paragonText(e.Amount)), seat)
 		g.gainParagon(seat, e.Amount)
 	case "lose_paragon":
 		for _, t := range g.targets(seat, e, ch) {
-			g.lost(t, g.loseParagon(t, e.Amount), paragonText)
+			g.lost(t, g.loseParagon(t, e.Amount), paragonText, msgs.Text("NoParagonToLose", games.Seatf(t), g.nameOf(src)))
 		}
 	case "roll_paragon":
-		g.gainParagon(seat, g.rollParagon(seat, e.Amount, games.T("card effect", "Karteneffekt")))
+		g.gainParagon(seat, g.rollParagon(seat, e.Amount, msgs.Text("WhyEffect")))
 	case "steal_resources":
 		for _, t := range g.targets(seat, e, ch) {
 			n := g.loseResources(t, e.Amount)
@@ -203,14 +201,14 @@ func (g *game) resolveDice(seat games.Seat, e Effect) bool {
 		} else {
 			g.s.Turn.Attack = min(table.MaxPerType, max(0, g.s.Turn.Attack+d))
 		}
-		g.emit(false, "The dice pool now holds %s and %s.", "Der Würfelvorrat hat jetzt %s und %s.", resourceDiceText(g.s.Turn.Resource), attackDiceText(g.s.Turn.Attack))
+		g.emit(false, msgs.Text("PoolNowHolds", resourceDiceText(g.s.Turn.Resource), attackDiceText(g.s.Turn.Attack)))
 	case "extra_reroll":
 		g.s.Turn.RerollBonus += e.Amount
-		g.emit(false, "%s has %s this turn.", "%s hat in diesem Zug %s.", seat, rerollChangeText(e.Amount))
+		g.emit(false, msgs.Text("HasRerolls", games.Seatf(seat), rerollChangeText(e.Amount)), seat)
 	case "roll_die":
 		ds := g.roll(e.Die, e.Amount)
 		g.s.Turn.Kept = append(g.s.Turn.Kept, ds...)
-		g.emit(true, "%s rolls %s for the action pool: %s.", "%s würfelt %s für den Aktionsvorrat: %s.", seat, diceText(len(ds)), facesText(ds))
+		g.emit(true, msgs.Text("RollsActionPool", games.Seatf(seat), diceText(len(ds)), facesText(ds)), seat)
 	default:
 		return false
 	}
@@ -238,7 +236,7 @@ func (g *game) resolveCards(seat games.Seat, e Effect, ch choice) {
 		}
 	case "free_card":
 		if id := g.draw(deckIndex(e.Deck)); id != "" {
-			g.emit(true, "%s takes %s for free.", "%s nimmt %s umsonst.", seat, g.nameOf(id))
+			g.emit(true, msgs.Text("TakesFree", games.Seatf(seat), g.nameOf(id)), seat)
 			g.placeAuto(seat, id)
 		}
 	case "refresh":
@@ -256,23 +254,24 @@ func (g *game) resolveCards(seat games.Seat, e Effect, ch choice) {
 }
 
 // lost records that seat lost n of something (counted by what) to an
-// effect, or that it had nothing to lose.
-func (g *game) lost(seat games.Seat, n int, what func(int) games.Text) {
+// effect, or, with the text nothing that names what and the effect's card,
+// that it had nothing to lose.
+func (g *game) lost(seat games.Seat, n int, what func(int) games.Text, nothing games.Text) {
 	if n == 0 {
-		g.emit(false, "%s has nothing to lose.", "%s hat nichts zu verlieren.", seat)
+		g.emit(false, nothing, seat)
 		return
 	}
-	g.emit(false, "%s loses %s.", "%s verliert %s.", seat, what(n))
+	g.emit(false, msgs.Text("Loses", games.Seatf(seat), what(n)), seat)
 }
 
 // took records that seat took n of something (counted by what) from
 // another seat, or that there was nothing to take.
 func (g *game) took(seat, from games.Seat, n int, what func(int) games.Text) {
 	if n == 0 {
-		g.emit(false, "%s takes nothing from %s.", "%s nimmt %s nichts ab.", seat, from)
+		g.emit(false, msgs.Text("TakesNothingFrom", games.Seatf(seat), games.Seatf(from)), seat, from)
 		return
 	}
-	g.emit(false, "%[1]s takes %[2]s from %[3]s.", "%[1]s nimmt %[3]s %[2]s ab.", seat, what(n), from)
+	g.emit(false, msgs.Text("TakesFrom", games.Seatf(seat), what(n), games.Seatf(from)), seat, from)
 }
 
 func (g *game) heal(seat games.Seat, n int) {
@@ -280,7 +279,7 @@ func (g *game) heal(seat games.Seat, n int) {
 		return
 	}
 	g.s.Ark.Life = min(g.arkCap(), g.s.Ark.Life+n)
-	g.emit(false, "%s's soldier in the ark now has %s.", "Der Soldat von %s in der Arche hat jetzt %s.", seat, lifePointsText(g.s.Ark.Life))
+	g.emit(false, msgs.Text("ArkSoldierNowHas", games.Seatf(seat), lifePointsText(g.s.Ark.Life)), seat)
 }
 
 func (g *game) damageArk(seat games.Seat, n int) {
@@ -290,9 +289,9 @@ func (g *game) damageArk(seat games.Seat, n int) {
 	}
 	a.Life -= n
 	if a.Owner >= 0 {
-		g.emit(false, "%s's soldier in the ark loses %s.", "Der Soldat von %s in der Arche verliert %s.", a.Owner, lifePointsText(n))
+		g.emit(false, msgs.Text("ArkSoldierOfLoses", games.Seatf(a.Owner), lifePointsText(n)), a.Owner)
 	} else {
-		g.emit(false, "The soldier in the ark loses %s.", "Der Soldat in der Arche verliert %s.", lifePointsText(n))
+		g.emit(false, msgs.Text("ArkSoldierLoses", lifePointsText(n)))
 	}
 	if a.Life <= 0 {
 		g.destroyed(a.Owner, a.Card)
@@ -310,7 +309,7 @@ func (g *game) commonAction(seat games.Seat, act string) {
 		for i, d := range g.s.Turn.Kept {
 			if d.Face == faceAttack {
 				g.s.Turn.Kept[i].Face = faceCrit
-				g.emit(false, "%s turns an attack symbol into a critical hit.", "%s macht aus einem Angriffssymbol einen kritischen Treffer.", who)
+				g.emit(false, msgs.Text("MakesCrit", games.Seatf(who)), who)
 				break
 			}
 		}
@@ -321,11 +320,11 @@ func (g *game) commonAction(seat games.Seat, act string) {
 		}
 		ds := g.roll(kind, 1)
 		g.s.Turn.Kept = append(g.s.Turn.Kept, ds...)
-		en, de := "an attack die", "einen Angriffswürfel"
+		what := msgs.Text("AnAttackDie")
 		if act == ActHarvest {
-			en, de = "a paragon die", "einen Paragonwürfel"
+			what = msgs.Text("AParagonDie")
 		}
-		g.emit(true, "%s rolls %s: %s.", "%s würfelt %s: %s.", who, games.T(en, de), facesText(ds))
+		g.emit(true, msgs.Text("RollsDice", games.Seatf(who), what, facesText(ds)), who)
 	}
 }
 
@@ -349,7 +348,7 @@ func (g *game) rollParagon(seat games.Seat, n int, why games.Text) int {
 	for _, d := range ds {
 		sum += faceValue(d.Face)
 	}
-	g.emit(true, "%s rolls %s (%s): %s = %d.", "%s würfelt %s (%s): %s = %d.", seat, paragonDiceText(n), why, facesText(ds), sum)
+	g.emit(true, msgs.Text("RollsParagon", games.Seatf(seat), paragonDiceText(n), why, facesText(ds), sum), seat)
 	return sum
 }
 

@@ -1,7 +1,6 @@
 package xibalba
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -23,7 +22,7 @@ func (g *game) Explain(seat games.Seat, text string) error {
 	m, err := parseMove(text)
 	switch {
 	case err == nil && m.verb == verbPolicy:
-		return games.Violation("That is already your standing choice.", "Das ist schon deine Voreinstellung.")
+		return refuse(msgs.Text("AlreadyStandingChoice"))
 	case !g.acting(seat):
 		return g.notActing(seat)
 	case err != nil:
@@ -49,8 +48,7 @@ func (g *game) acting(seat games.Seat) bool {
 // notActing is the refusal of a move by a seat that need not act now.
 func (g *game) notActing(seat games.Seat) error {
 	if b := g.s.Turn.Block; b != nil && seat == b.Attacker {
-		return games.Violation("Wait until "+games.Seatf(b.Defender)+" decides whether to block.",
-			"Warte, bis "+games.Seatf(b.Defender)+" über das Abblocken entschieden hat.")
+		return refuse(msgs.Text("WaitForBlock", games.Seatf(b.Defender)))
 	}
 	return games.NotYourTurn(g)
 }
@@ -69,84 +67,52 @@ func example(legal []games.Move) string {
 	return "end"
 }
 
+// refuse is a rule error whose reason is a message of the catalogue.
+func refuse(reason games.Text) error { return &games.RuleError{Reason: reason} }
+
 // unreadable is the refusal of a text that is no move of the notation.
 func unreadable(text string, legal []games.Move) error {
 	ex := example(legal)
-	return games.Violation(fmt.Sprintf("%q is not a move; moves are written like %q.", text, ex),
-		fmt.Sprintf("%q ist kein Zug; Züge schreibt man so: %q.", text, ex))
-}
-
-// Steps of a turn that a move belongs to, besides the phases.
-const (
-	stepBlock   = "block"   // the defender decides whether to block
-	stepDestroy = "destroy" // the attacker chooses an add-on card to destroy
-	stepReorg   = "reorg"   // the current player re-organizes their piles
-)
-
-// stepNames name the steps that are not phases, as phaseNames do those.
-var stepNames = map[string]games.Text{
-	stepBlock:   games.T("block decision", "Entscheidung über das Abblocken"),
-	stepDestroy: games.T("choosing an add-on card to destroy", "Wahl der Ausbaukarte, die vernichtet wird"),
-	stepReorg:   games.T("re-organizing", "Reorganisieren"),
-}
-
-// step is the part of the turn the game is in.
-func (g *game) step() string {
-	t := &g.s.Turn
-	switch {
-	case t.Block != nil:
-		return stepBlock
-	case g.s.Phase == PhaseAction && t.Destroy >= 0:
-		return stepDestroy
-	case g.s.Phase == PhaseAction && t.Reorg:
-		return stepReorg
-	}
-	return g.s.Phase
+	return refuse(msgs.Text("Unreadable", text, ex))
 }
 
 // stepsOf lists the steps in which moves of v are made.
-func stepsOf(v verb) []string {
+func stepsOf(v verb) []step {
 	switch v {
 	case verbFaction:
-		return []string{PhaseFaction}
+		return []step{stepFaction}
 	case verbResolve:
-		return []string{PhaseEffect, PhaseDice}
+		return []step{stepEffect, stepDice}
 	case verbPool:
-		return []string{PhasePool}
+		return []step{stepPool}
 	case verbKeep, verbReroll:
-		return []string{PhaseRoll}
+		return []step{stepRoll}
 	case verbBlock, verbNoBlock:
-		return []string{stepBlock}
+		return []step{stepBlock}
 	case verbDestroy:
-		return []string{stepDestroy}
+		return []step{stepDestroy}
 	case verbMove, verbDone:
-		return []string{stepReorg}
+		return []step{stepReorg}
 	}
-	return []string{PhaseAction}
+	return []step{stepAction}
 }
 
 // explainStep refuses a move made in the wrong step of the turn.
 func (g *game) explainStep(m move, legal []games.Move) error {
-	st := g.step()
+	st := g.stepNow()
 	if slices.Contains(stepsOf(m.verb), st) {
 		return nil
 	}
-	if st == PhaseEffect || st == PhaseDice {
+	if st == stepEffect || st == stepDice {
 		list := strings.Join(g.s.Turn.Pending, ", ")
-		ph := games.T("effect", "Effektphase")
-		if st == PhaseDice {
-			ph = games.T("dice", "Würfelphase")
+		if st == stepDice {
+			return refuse(msgs.Text("ResolveDiceFirst", list))
 		}
-		return games.Violation("First resolve your "+ph.EN+" phase cards, in any order: "+list+".",
-			"Handle zuerst deine Karten der "+ph.DE+" ab, in beliebiger Reihenfolge: "+list+".")
+		return refuse(msgs.Text("ResolveEffectFirst", list))
 	}
-	name, ok := phaseNames[st]
-	if !ok {
-		name = stepNames[st]
-	}
+	name := stepNames[st]
 	n, ex := m.String(), example(legal)
-	return games.Violation(fmt.Sprintf("%q is not possible now (%s); try %q.", n, name.EN, ex),
-		fmt.Sprintf("%q ist jetzt nicht möglich (%s); versuche %q.", n, name.DE, ex))
+	return refuse(msgs.Text("WrongStep", n, name, ex))
 }
 
 // didYouMean refuses a move with a legal move of the same verb, if any.
@@ -154,8 +120,7 @@ func didYouMean(m move, legal []games.Move) error {
 	n := m.String()
 	for _, l := range legal {
 		if p, ok := l.Payload.(move); ok && p.verb == m.verb {
-			return games.Violation(fmt.Sprintf("%q is not possible; did you mean %q?", n, l.Notation),
-				fmt.Sprintf("%q ist nicht möglich; meintest du %q?", n, l.Notation))
+			return refuse(msgs.Text("DidYouMean", n, l.Notation))
 		}
 	}
 	return nil
@@ -167,15 +132,12 @@ func didYouMean(m move, legal []games.Move) error {
 func (g *game) explainLast(seat games.Seat, m move, legal []games.Move) error {
 	switch m.verb {
 	case verbBuy:
-		have := resourcesText(g.s.Bases[seat].Resources)
-		return games.Violation(fmt.Sprintf("You cannot buy that: check the cost (you have %s) and a free field.", have.EN),
-			fmt.Sprintf("Das kannst du nicht kaufen: Prüfe die Kosten (du hast %s) und ein freies Feld.", have.DE))
+		return refuse(msgs.Text("CannotBuy", resourcesText(g.s.Bases[seat].Resources)))
 	case verbAttack, verbEnter:
-		return games.Violation("You have no attack symbols or no soldier that may attack.", "Du hast keine Angriffssymbole oder keinen Soldaten, der angreifen darf.")
+		return refuse(msgs.Text("NoAttackPossible"))
 	}
 	n, ex := m.String(), example(legal)
-	return games.Violation(fmt.Sprintf("%q is not possible now; try %q.", n, ex),
-		fmt.Sprintf("%q ist jetzt nicht möglich; versuche %q.", n, ex))
+	return refuse(msgs.Text("NotPossibleTry", n, ex))
 }
 
 // explainVerb gives the rule that a move in its right step breaks; nil
@@ -229,11 +191,9 @@ func (g *game) explainFaction(m move) error {
 			ids = append(ids, f.ID)
 		}
 		list := strings.Join(ids, ", ")
-		return games.Violation(fmt.Sprintf("There is no faction %q; free are: %s.", m.id, list),
-			fmt.Sprintf("Es gibt keine Fraktion %q; frei sind: %s.", m.id, list))
+		return refuse(msgs.Text("NoFaction", m.id, list))
 	}
-	return games.Violation(fmt.Sprintf("The board of the %s is taken.", f.Name.EN),
-		fmt.Sprintf("Das Tableau der Fraktion %s ist schon vergeben.", f.Name.DE))
+	return refuse(msgs.Text("FactionTaken", f.Name))
 }
 
 func (g *game) explainResolve(m move) error {
@@ -241,27 +201,24 @@ func (g *game) explainResolve(m move) error {
 		return nil
 	}
 	n, list := g.cardName(m.id), strings.Join(g.s.Turn.Pending, ", ")
-	return games.Violation(fmt.Sprintf("%s has nothing to resolve now; still to resolve: %s.", n.EN, list),
-		fmt.Sprintf("%s ist jetzt nicht abzuhandeln; noch abzuhandeln: %s.", n.DE, list))
+	return refuse(msgs.Text("NothingToResolve", n, list))
 }
 
 func (g *game) explainSymbols(m move) error {
 	if m.verb == verbGather && g.count(isResource) == 0 {
-		return games.Violation("None of your kept dice shows resources.", "Keiner deiner behaltenen Würfel zeigt Ressourcen.")
+		return refuse(msgs.Text("NoResourceDice"))
 	}
 	if m.verb == verbLoot && g.count(isParagon) == 0 {
-		return games.Violation("None of your kept dice shows paragon.", "Keiner deiner behaltenen Würfel zeigt Paragon.")
+		return refuse(msgs.Text("NoParagonDice"))
 	}
 	return nil
 }
 
 func (g *game) explainPool(seat games.Seat, m move) error {
 	if m.res > table.MaxPerType || m.att > table.MaxPerType {
-		most := diceText(table.MaxPerType)
-		return games.Violation(fmt.Sprintf("At most %s of one type.", most.EN), fmt.Sprintf("Höchstens %s einer Art.", most.DE))
+		return refuse(msgs.Text("PoolAtMost", diceText(table.MaxPerType)))
 	}
-	size := diceText(g.poolSize(seat))
-	return games.Violation(fmt.Sprintf("Your dice pool holds exactly %s.", size.EN), fmt.Sprintf("Dein Würfelvorrat umfasst genau %s.", size.DE))
+	return refuse(msgs.Text("PoolExactly", diceText(g.poolSize(seat))))
 }
 
 func (g *game) explainReroll(m move) error {
@@ -269,8 +226,7 @@ func (g *game) explainReroll(m move) error {
 	if m.dice < 1<<n {
 		return nil
 	}
-	return games.Violation(fmt.Sprintf("Only dice of the last roll (1-%d) can be re-rolled; kept dice stay in your action pool.", n),
-		fmt.Sprintf("Nur Würfel des letzten Wurfs (1-%d) können neu geworfen werden; behaltene Würfel bleiben im Aktionsvorrat.", n))
+	return refuse(msgs.Text("RerollLastRoll", n))
 }
 
 func (g *game) explainAttack(seat games.Seat, m move) error {
@@ -279,28 +235,21 @@ func (g *game) explainAttack(seat games.Seat, m move) error {
 	plain, crits := g.count(isPlain), g.count(isCrit)
 	switch {
 	case m.verb == verbAttack && m.target < 0 && holds:
-		return games.Violation("Your soldier holds the ark: it may only attack enemy bases (attack p2 1).",
-			"Dein Soldat hält die Arche: Er darf nur gegnerische Basen angreifen (attack p2 1).")
+		return refuse(msgs.Text("ArkHolderAttacksBases"))
 	case m.verb == verbAttack && m.target < 0 && s.Ark.Card == "":
-		return games.Violation("The ark is empty: move your active soldier in with one attack symbol (enter).",
-			"Die Arche ist leer: Setze deinen aktiven Soldaten mit einem Angriffssymbol hinein (enter).")
+		return refuse(msgs.Text("ArkEmptyEnter"))
 	case m.verb == verbAttack && m.target >= 0 && !holds:
-		return games.Violation("Only a soldier inside the ark attacks bases; from your warhost you attack the soldier in the ark.",
-			"Nur ein Soldat in der Arche greift Basen an; aus dem Kampftrupp greifst du den Soldaten in der Arche an.")
+		return refuse(msgs.Text("OnlyArkAttacksBases"))
 	case m.verb == verbEnter && s.Ark.Card != "":
-		return games.Violation("The ark is occupied: destroy its soldier to enter.", "Die Arche ist besetzt: Vernichte ihren Soldaten, um sie zu betreten.")
+		return refuse(msgs.Text("ArkOccupied"))
 	case m.verb == verbAttack && m.target == seat:
-		return games.Violation("You cannot attack your own base.", "Du kannst deine eigene Basis nicht angreifen.")
+		return refuse(msgs.Text("OwnBase"))
 	case m.verb == verbAttack && m.target >= games.Seat(s.Seats):
-		return games.Violation(fmt.Sprintf("There is no player %d at this table.", m.target+1),
-			fmt.Sprintf("An diesem Tisch gibt es keinen Spieler %d.", m.target+1))
+		return refuse(msgs.Text("NoPlayer", m.target+1))
 	case m.verb == verbAttack && m.n > plain+crits:
-		have := symbolsText(plain + crits)
-		return games.Violation(fmt.Sprintf("Your action pool holds %s of attack.", have.EN),
-			fmt.Sprintf("Dein Aktionsvorrat hat %s für Angriffe.", have.DE))
+		return refuse(msgs.Text("PoolHoldsSymbols", symbolsText(plain+crits)))
 	case m.verb == verbAttack && m.crits > crits:
-		have := critsText(crits)
-		return games.Violation(fmt.Sprintf("Your action pool holds %s.", have.EN), fmt.Sprintf("Kritische Treffer in deinem Aktionsvorrat: %d.", crits))
+		return refuse(msgs.Count("PoolHoldsCrits", crits, crits))
 	}
 	return nil
 }
@@ -310,25 +259,20 @@ func (g *game) explainUse(seat games.Seat, m move) error {
 	n := g.cardName(m.id)
 	switch {
 	case !slices.Contains(g.activeCards(seat), m.id):
-		return games.Violation(fmt.Sprintf("%s is not one of your active cards (the top cards of your piles and your soldier in the ark).", n.EN),
-			fmt.Sprintf("%s gehört nicht zu deinen aktiven Karten (den obersten Karten deiner Stapel und deinem Soldaten in der Arche).", n.DE))
+		return refuse(msgs.Text("NotActive", n))
 	case len(g.effectsOf(m.id, TimingAction, WhenUse)) == 0:
-		return games.Violation(fmt.Sprintf("%s has no effect to use.", n.EN), fmt.Sprintf("%s hat keinen Effekt zum Nutzen.", n.DE))
+		return refuse(msgs.Text("NoEffectToUse", n))
 	case slices.Contains(g.s.Turn.Used, m.id):
-		return games.Violation(fmt.Sprintf("You have used %s this turn already.", n.EN),
-			fmt.Sprintf("Du hast %s in diesem Zug schon genutzt.", n.DE))
+		return refuse(msgs.Text("UsedAlready", n))
 	case !g.canPay(seat, g.effectsOf(m.id, TimingAction, WhenUse)):
-		return games.Violation(fmt.Sprintf("You cannot pay for %s: check its cost and the dice it spends.", n.EN),
-			fmt.Sprintf("Du kannst %s nicht bezahlen: Prüfe die Kosten und die Würfel, die die Karte verbraucht.", n.DE))
+		return refuse(msgs.Text("CannotPay", n))
 	}
 	return nil
 }
 
 // noCard refuses a move on an empty or missing face-up slot.
 func noCard(m move) error {
-	d := deckTexts[deckNames[m.deck]]
-	return games.Violation(fmt.Sprintf("There is no face-up card at %s %d.", strings.ToLower(d.EN), m.slot+1),
-		fmt.Sprintf("Auf Platz %d der Auslage (%s) liegt keine Karte.", m.slot+1, d.DE))
+	return refuse(msgs.Text("NoFaceUpCard", deckInText[deckNames[m.deck]], m.slot+1))
 }
 
 // explainBuy says why buying a card is refused.
@@ -342,9 +286,7 @@ func (g *game) explainBuy(seat games.Seat, m move) error {
 	n, cost := g.nameOf(id), g.cardCost(seat, id)
 	switch {
 	case cost > have:
-		c := resourcesText(cost)
-		return games.Violation(fmt.Sprintf("%s costs %s; you have %d.", n.EN, c.EN, have),
-			fmt.Sprintf("%s kostet %s; du hast %d.", n.DE, c.DE, have))
+		return refuse(msgs.Text("CardCosts", n, resourcesText(cost), have))
 	case deckNames[m.deck] == DeckCivilian || deckNames[m.deck] == DeckStructure:
 		return g.explainField(seat, deckNames[m.deck], m.choice.Field)
 	}
@@ -357,17 +299,13 @@ func (g *game) explainField(seat games.Seat, deck string, field int) error {
 	valid := g.validFields(seat, deck)
 	switch {
 	case len(valid) == 0:
-		return games.Violation("You have no unlocked field that is empty or holds the same card type.",
-			"Du hast kein freigeschaltetes Feld, das leer ist oder denselben Kartentyp trägt.")
+		return refuse(msgs.Text("NoFreeField"))
 	case field < 0:
-		return games.Violation(fmt.Sprintf("Name the field for the card, e.g. f%d.", valid[0]+1),
-			fmt.Sprintf("Nenne das Feld für die Karte, z. B. f%d.", valid[0]+1))
+		return refuse(msgs.Text("NameField", valid[0]+1))
 	case field >= g.fieldsUnlocked(seat):
-		return games.Violation(fmt.Sprintf("Your field %d is not unlocked yet.", field+1),
-			fmt.Sprintf("Dein Feld %d ist noch nicht freigeschaltet.", field+1))
+		return refuse(msgs.Text("FieldLocked", field+1))
 	case !slices.Contains(valid, field):
-		return games.Violation(fmt.Sprintf("Your field %d holds another card type.", field+1),
-			fmt.Sprintf("Dein Feld %d trägt einen anderen Kartentyp.", field+1))
+		return refuse(msgs.Text("FieldOtherType", field+1))
 	}
 	return nil
 }
@@ -376,13 +314,11 @@ func (g *game) explainUpgrade(seat games.Seat) error {
 	b := &g.s.Bases[seat]
 	switch {
 	case g.s.Turn.Upgraded:
-		return games.Violation("You may upgrade your base only once per round.", "Du darfst deine Basis nur einmal pro Runde ausbauen.")
+		return refuse(msgs.Text("UpgradedAlready"))
 	case b.Level == 4:
-		return games.Violation("Your base is already at level 4.", "Deine Basis hat schon Stufe 4.")
+		return refuse(msgs.Text("MaxLevel"))
 	}
-	cost := resourcesText(g.faction(seat).Levels[b.Level].Cost)
-	return games.Violation(fmt.Sprintf("The upgrade costs %s; you have %d.", cost.EN, b.Resources),
-		fmt.Sprintf("Der Ausbau kostet %s; du hast %d.", cost.DE, b.Resources))
+	return refuse(msgs.Text("UpgradeCosts", resourcesText(g.faction(seat).Levels[b.Level].Cost), b.Resources))
 }
 
 // explainCommon says why a common action is refused: its price, or what
@@ -396,24 +332,18 @@ func (g *game) explainCommon(seat games.Seat, m move) error {
 		act = ActDiscard
 	}
 	cost, have := g.actionCost(seat, act), g.s.Bases[seat].Resources
-	name := actionNames[act]
 	a := g.s.Ark
 	switch {
 	case cost > have:
-		c := resourcesText(cost)
-		return games.Violation(fmt.Sprintf("%s costs you %s; you have %d.", upperFirst(name.EN), c.EN, have),
-			fmt.Sprintf("%s kostet dich %s; du hast %d.", name.DE, c.DE, have))
+		return refuse(msgs.Text("ActionCosts", actionTitles[act], resourcesText(cost), have))
 	case m.verb == verbPharma && (a.Card == "" || a.Owner != seat):
-		return games.Violation("Pharmaceuticals heal only your own soldier in the ark.", "Medizin heilt nur deinen eigenen Soldaten in der Arche.")
+		return refuse(msgs.Text("PharmaOwnArk"))
 	case m.verb == verbPharma:
-		return games.Violation(fmt.Sprintf("Your soldier in the ark already has the most life it can have (%d).", g.arkCap()),
-			fmt.Sprintf("Dein Soldat in der Arche hat schon das höchste Leben, das er haben kann (%d).", g.arkCap()))
+		return refuse(msgs.Text("ArkLifeFull", g.arkCap()))
 	case m.verb == verbWeaponTech:
-		return games.Violation("Weapon technology needs an attack symbol in your action pool to turn into a critical hit.",
-			"Waffentechnologie braucht ein Angriffssymbol in deinem Aktionsvorrat, das zum kritischen Treffer wird.")
+		return refuse(msgs.Text("WeaponTechNeedsAttack"))
 	case m.verb == verbReorganize:
-		return games.Violation("Re-organizing would change nothing: your piles have no card to move.",
-			"Reorganisieren würde nichts ändern: Deine Stapel haben keine Karte zum Umlegen.")
+		return refuse(msgs.Text("ReorgChangesNothing"))
 	}
 	return nil
 }
@@ -424,13 +354,13 @@ func (g *game) explainDiscard(seat games.Seat, m move) error {
 	b := &g.s.Bases[seat]
 	switch {
 	case g.s.Apocalypse && m.deck >= 0:
-		return games.Violation("In apocalypse mode face-up cards cannot be discarded.", "Im Apokalypse-Modus dürfen offene Karten nicht abgelegt werden.")
+		return refuse(msgs.Text("ApocalypseNoDiscard"))
 	case m.deck >= 0 && (m.slot >= len(g.s.Decks[m.deck].FaceUp) || g.s.Decks[m.deck].FaceUp[m.slot] == ""):
 		return noCard(m)
 	case m.fromWarhost && len(b.Warhost) == 0:
-		return games.Violation("Your warhost is empty.", "Dein Kampftrupp ist leer.")
+		return refuse(msgs.Text("WarhostEmpty"))
 	case m.field >= 0 && len(b.Fields[m.field]) == 0:
-		return games.Violation(fmt.Sprintf("Your field %d holds no card.", m.field+1), fmt.Sprintf("Dein Feld %d hat keine Karte.", m.field+1))
+		return refuse(msgs.Text("FieldEmpty", m.field+1))
 	}
 	return g.explainCommon(seat, m)
 }
@@ -448,20 +378,17 @@ func (g *game) explainReorgMove(seat games.Seat, m move) error {
 	}
 	switch {
 	case !slices.Contains(pile, m.id):
-		return games.Violation(fmt.Sprintf("%s is not in your base.", n.EN), fmt.Sprintf("%s liegt nicht in deiner Basis.", n.DE))
+		return refuse(msgs.Text("NotInBase", n))
 	case m.field < 0 && top(pile) == m.id:
-		return games.Violation(fmt.Sprintf("%s is already on top of its pile.", n.EN), fmt.Sprintf("%s liegt schon oben auf dem Stapel.", n.DE))
+		return refuse(msgs.Text("OnTopAlready", n))
 	case m.field >= 0 && m.field == from:
-		return games.Violation(fmt.Sprintf("%s already lies on field %d (to put it on top: move %s top).", n.EN, from+1, m.id),
-			fmt.Sprintf("%s liegt schon auf Feld %d (oben auf den Stapel legen: move %s top).", n.DE, from+1, m.id))
+		return refuse(msgs.Text("OnFieldAlready", n, from+1, m.id))
 	case m.field >= g.fieldsUnlocked(seat):
-		return games.Violation(fmt.Sprintf("Your field %d is not unlocked yet.", m.field+1),
-			fmt.Sprintf("Dein Feld %d ist noch nicht freigeschaltet.", m.field+1))
+		return refuse(msgs.Text("FieldLocked", m.field+1))
 	case m.field >= 0 && slices.Contains(b.Warhost, m.id):
-		return games.Violation("Soldiers stay in the warhost.", "Soldaten bleiben im Kampftrupp.")
+		return refuse(msgs.Text("SoldiersStay"))
 	case m.field >= 0:
-		return games.Violation(fmt.Sprintf("Your field %d holds another card type.", m.field+1),
-			fmt.Sprintf("Dein Feld %d trägt einen anderen Kartentyp.", m.field+1))
+		return refuse(msgs.Text("FieldOtherType", m.field+1))
 	}
 	return nil
 }
@@ -471,6 +398,5 @@ func (g *game) explainDestroy(m move) error {
 	if len(g.s.Bases[d].Fields[m.field]) > 0 {
 		return nil
 	}
-	return games.Violation(fmt.Sprintf("Field %d of %s holds no card.", m.field+1, games.Seatf(d)),
-		fmt.Sprintf("Feld %d von %s hat keine Karte.", m.field+1, games.Seatf(d)))
+	return refuse(msgs.Text("OpponentFieldEmpty", m.field+1, games.Seatf(d)))
 }

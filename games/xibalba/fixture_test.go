@@ -65,7 +65,7 @@ func fixture(t *testing.T, spec string) *game {
 		switch {
 		case f[0] == "turn":
 			s.Current = fxSeat(t, f[1])
-			s.Phase = f[2]
+			s.Phase = Phase(f[2])
 			s.Turn.HasRolled = s.Phase == PhaseRoll || s.Phase == PhaseAction
 		case f[0] == "ark":
 			if old := s.Ark.Card; old != "" {

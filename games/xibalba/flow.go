@@ -7,33 +7,65 @@ import (
 	"github.com/playbychat/pbc/games"
 )
 
-// ToAct implements games.Game.
+// step is the part of a turn the game is in: its phase, or within the
+// action phase a step that a move opened. It decides who acts, the prompt,
+// the moves offered and the refusal of a move made out of its step.
+type step string
+
+// The steps of a turn: each phase, and the steps within the action phase.
+const (
+	stepFaction = step(PhaseFaction)
+	stepEffect  = step(PhaseEffect)
+	stepPool    = step(PhasePool)
+	stepDice    = step(PhaseDice)
+	stepRoll    = step(PhaseRoll)
+	stepAction  = step(PhaseAction)
+	stepOver    = step(PhaseOver)
+
+	stepBlock   step = "block"   // the defender decides whether to block
+	stepDestroy step = "destroy" // the attacker chooses an add-on card to destroy
+	stepReorg   step = "reorg"   // the current player re-organizes their piles
+)
+
+// stepNow is the step of the turn the game is in.
+func (g *game) stepNow() step {
+	t := &g.s.Turn
+	switch {
+	case t.Block != nil:
+		return stepBlock
+	case g.s.Phase == PhaseAction && t.Destroy >= 0:
+		return stepDestroy
+	case g.s.Phase == PhaseAction && t.Reorg:
+		return stepReorg
+	}
+	return step(g.s.Phase)
+}
+
+// stepPrompts ask the acting seat for the move of each step.
+var stepPrompts = map[step]games.Text{
+	stepFaction: msgs.Text("FactionPrompt"),
+	stepEffect:  msgs.Text("EffectPrompt"),
+	stepPool:    msgs.Text("PoolPrompt"),
+	stepDice:    msgs.Text("DicePrompt"),
+	stepRoll:    msgs.Text("RollPrompt"),
+	stepAction:  msgs.Text("ActionPrompt"),
+	stepDestroy: msgs.Text("DestroyPrompt"),
+	stepReorg:   msgs.Text("ReorgPrompt"),
+}
+
+// ToAct implements games.Game: the defender reacts in the block step, the
+// current player acts in every other.
 func (g *game) ToAct() []games.Actor {
 	s := g.s
-	switch {
-	case g.over():
+	switch st := g.stepNow(); st {
+	case stepOver:
 		return nil
-	case s.Turn.Block != nil:
+	case stepBlock:
 		return []games.Actor{{Seat: s.Turn.Block.Defender, Kind: games.Reaction, Decision: g.blockDecision(),
-			Prompt: games.T(fmt.Sprintf("Your base is attacked with power %d: block?", s.Turn.Block.Power),
-				fmt.Sprintf("Deine Basis wird mit Stärke %d angegriffen: abblocken?", s.Turn.Block.Power))}}
+			Prompt: msgs.Text("BlockPrompt", s.Turn.Block.Power)}}
+	default:
+		return []games.Actor{{Seat: s.Current, Kind: games.Turn, Prompt: stepPrompts[st]}}
 	}
-	prompts := map[string]games.Text{
-		PhaseFaction: games.T("Choose your faction.", "Wähle deine Fraktion."),
-		PhaseEffect:  games.T("Resolve your effect phase cards.", "Handle deine Effektphase-Karten ab."),
-		PhasePool:    games.T("Choose your dice pool.", "Wähle deinen Würfelvorrat."),
-		PhaseDice:    games.T("Resolve your dice phase cards.", "Handle deine Würfelphase-Karten ab."),
-		PhaseRoll:    games.T("Keep dice or re-roll.", "Würfel behalten oder neu würfeln."),
-		PhaseAction:  games.T("Take actions or end your turn.", "Führe Aktionen aus oder beende den Zug."),
-	}
-	p := prompts[s.Phase]
-	switch {
-	case s.Turn.Destroy >= 0:
-		p = games.T("Choose the add-on card to destroy.", "Wähle die Ausbaukarte, die vernichtet wird.")
-	case s.Turn.Reorg:
-		p = games.T("Re-organize your piles, then finish.", "Reorganisiere deine Stapel und beende dann.")
-	}
-	return []games.Actor{{Seat: s.Current, Kind: games.Turn, Prompt: p}}
 }
 
 // blockDecision is the Decision key of the pending block window: the
@@ -41,7 +73,7 @@ func (g *game) ToAct() []games.Actor {
 // attack spends, so that two attacks of one turn open two windows.
 func (g *game) blockDecision() string {
 	s := g.s
-	return fmt.Sprintf("block:r%d:%s:d%d", s.Round, seatArg(s.Turn.Block.Attacker), len(s.Turn.Kept))
+	return fmt.Sprintf("%s:r%d:%s:d%d", stepBlock, s.Round, seatArg(s.Turn.Block.Attacker), len(s.Turn.Kept))
 }
 
 // Seats implements games.Game.
@@ -58,12 +90,11 @@ func (g *game) Status() games.Status {
 	}
 	if g.over() {
 		st.Winners = []games.Seat{s.Winner}
-		st.Summary = textf("%s wins with %s.", "%s gewinnt mit %s.", games.Seatf(s.Winner), paragonText(s.Bases[s.Winner].Paragon))
+		st.Summary = msgs.Text("WinsSummary", games.Seatf(s.Winner), paragonText(s.Bases[s.Winner].Paragon))
 		return st
 	}
 	sum := strings.Join(parts, ", ")
-	st.Summary = games.T(fmt.Sprintf("Round %d, paragon (target %d): %s", s.Round, s.Target, sum),
-		fmt.Sprintf("Runde %d, Paragon (Ziel %d): %s", s.Round, s.Target, sum))
+	st.Summary = msgs.Text("RoundSummary", s.Round, s.Target, sum)
 	return st
 }
 
@@ -100,7 +131,7 @@ func (g *game) gainParagon(seat games.Seat, n int) {
 		g.s.Phase = PhaseOver
 		g.s.Turn.Block, g.s.Turn.Destroy = nil, -1
 		g.s.Turn.Pending, g.s.Turn.Reorg = nil, false
-		g.emit(false, "%s reaches %s and wins the game!", "%s erreicht %s und gewinnt das Spiel!", seat, paragonText(b.Paragon))
+		g.emit(false, msgs.Text("Wins", games.Seatf(seat), paragonText(b.Paragon)), seat)
 	}
 }
 
@@ -116,9 +147,9 @@ func (g *game) startTurn(seat games.Seat) {
 	s.Phase = PhaseEffect
 	if p := g.productivity(seat); p > 0 {
 		g.gainResources(seat, p)
-		g.emit(false, "%s's turn: base productivity gives %s.", "%s ist am Zug: Die Produktivität der Basis bringt %s.", seat, resourcesText(p))
+		g.emit(false, msgs.Text("TurnWithProductivity", games.Seatf(seat), resourcesText(p)), seat)
 	} else {
-		g.emit(false, "%s's turn.", "%s ist am Zug.", seat)
+		g.emit(false, msgs.Text("Turn", games.Seatf(seat)), seat)
 	}
 	s.Turn.Pending = g.cardsWithTiming(seat, TimingEffect)
 	g.advance()
@@ -206,7 +237,7 @@ func (g *game) choosePool(r, a int) {
 	s.Turn.Resource, s.Turn.Attack = r, a
 	s.Phase = PhaseDice
 	s.Turn.Pending = g.cardsWithTiming(s.Current, TimingDice)
-	g.emit(false, "%s takes %s and %s.", "%s nimmt %s und %s.", s.Current, resourceDiceText(r), attackDiceText(a))
+	g.emit(false, msgs.Text("TakesPool", games.Seatf(s.Current), resourceDiceText(r), attackDiceText(a)), s.Current)
 }
 
 func (g *game) initialRoll() {
@@ -215,7 +246,7 @@ func (g *game) initialRoll() {
 	s.Turn.Rolled = append(g.roll(dieResource, s.Turn.Resource), g.roll(dieAttack, s.Turn.Attack)...)
 	s.Turn.HasRolled = true
 	s.Phase = PhaseRoll
-	g.emit(true, "%s rolls: %s.", "%s würfelt: %s.", s.Current, facesText(s.Turn.Rolled))
+	g.emit(true, msgs.Text("RollsPool", games.Seatf(s.Current), facesText(s.Turn.Rolled)), s.Current)
 }
 
 func (g *game) endTurn() {
@@ -224,7 +255,7 @@ func (g *game) endTurn() {
 	s.Turn.Kept, s.Turn.Rolled = nil, nil
 	if s.Ark.Owner >= 0 && s.Ark.Card != "" {
 		owner := s.Ark.Owner
-		n := g.rollParagon(owner, g.card(s.Ark.Card).Paragon, games.T("controlling the ark", "Kontrolle der Arche"))
+		n := g.rollParagon(owner, g.card(s.Ark.Card).Paragon, msgs.Text("WhyArk"))
 		n += g.ownerSum(owner, "ark_loot_bonus", nil)
 		if s.Apocalypse {
 			if s.Ark.Life <= table.ApocalypseLowLife {
@@ -234,7 +265,7 @@ func (g *game) endTurn() {
 			}
 		}
 		if n > 0 {
-			g.emit(false, "%s loots %s from the ark.", "%s erbeutet %s aus der Arche.", owner, paragonText(n))
+			g.emit(false, msgs.Text("LootsFromArk", games.Seatf(owner), paragonText(n)), owner)
 			g.gainParagon(owner, n)
 		}
 		if g.over() {

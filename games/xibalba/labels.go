@@ -1,111 +1,77 @@
 package xibalba
 
 import (
-	"fmt"
-	"slices"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/playbychat/pbc/games"
 )
 
-// emit records an event made by newEvent.
-func (g *game) emit(reveal bool, en, de string, args ...any) {
-	g.ev = append(g.ev, newEvent(reveal, en, de, args...))
+// emit records an event whose text is a message of the catalogue; seats are
+// the seats the text names (each by its placeholder, games.Seatf), in the
+// order the English text names them: the event's Seats. Every event of the
+// engine is made here; the tests check Seats against the text.
+func (g *game) emit(reveal bool, text games.Text, seats ...games.Seat) {
+	g.ev = append(g.ev, games.Event{Text: text, Reveal: reveal, Seats: seats})
 }
 
-// newEvent makes an event whose texts are en and de formatted with args: a
-// games.Text among args is put in as its English or German form, and a
-// games.Seat as its placeholder, which also lists it in the event's Seats
-// (in the order of the arguments, each seat once). Every event of the
-// engine is made here, so that Seats always name the seats of the text.
-func newEvent(reveal bool, en, de string, args ...any) games.Event {
-	e := games.Event{Text: textf(en, de, args...), Reveal: reveal}
-	for _, a := range args {
-		if s, ok := a.(games.Seat); ok && !slices.Contains(e.Seats, s) {
-			e.Seats = append(e.Seats, s)
-		}
-	}
-	return e
-}
-
-// textf formats a text in both languages; a games.Text among args is put
-// in as its English or German form, a games.Seat as its placeholder.
-func textf(en, de string, args ...any) games.Text {
-	return games.T(fmt.Sprintf(en, inLang(args, games.English)...), fmt.Sprintf(de, inLang(args, games.German)...))
-}
-
-func inLang(args []any, lang games.Lang) []any {
-	out := make([]any, len(args))
-	for i, a := range args {
-		switch v := a.(type) {
-		case games.Text:
-			a = v.In(lang)
-		case games.Seat:
-			a = games.Seatf(v)
-		}
-		out[i] = a
-	}
-	return out
-}
-
-// Counted phrases of XIBALBA's texts, in the form games.Count picks for n.
+// Counted phrases of XIBALBA's texts, in the plural form the catalogue
+// picks for n in each language.
 func resourcesText(n int) games.Text {
-	return games.Count(n, games.T("%d resource", "%d Ressource"), games.T("%d resources", "%d Ressourcen"))
+	return msgs.Count("Resources", n, n)
 }
 
 func diceText(n int) games.Text {
-	return games.Count(n, games.T("%d die", "%d Würfel"), games.T("%d dice", "%d Würfel"))
+	return msgs.Count("Dice", n, n)
 }
 
 func resourceDiceText(n int) games.Text {
-	return games.Count(n, games.T("%d resource die", "%d Ressourcenwürfel"), games.T("%d resource dice", "%d Ressourcenwürfel"))
+	return msgs.Count("ResourceDice", n, n)
 }
 
 func attackDiceText(n int) games.Text {
-	return games.Count(n, games.T("%d attack die", "%d Angriffswürfel"), games.T("%d attack dice", "%d Angriffswürfel"))
+	return msgs.Count("AttackDice", n, n)
 }
 
 func paragonDiceText(n int) games.Text {
-	return games.Count(n, games.T("%d paragon die", "%d Paragonwürfel"), games.T("%d paragon dice", "%d Paragonwürfel"))
+	return msgs.Count("ParagonDice", n, n)
 }
 
 func paragonText(n int) games.Text {
-	return games.Count(n, games.T("%d paragon", "%d Paragon"), games.T("%d paragon", "%d Paragon"))
+	return msgs.Count("Paragon", n, n)
 }
 
 // rerollChangeText says by how many re-rolls a turn's allowance changes:
 // "1 more re-roll", "2 fewer re-rolls".
 func rerollChangeText(n int) games.Text {
 	if n < 0 {
-		return games.Count(-n, games.T("%d fewer re-roll", "%d Wiederholungswurf weniger"), games.T("%d fewer re-rolls", "%d Wiederholungswürfe weniger"))
+		return msgs.Count("FewerRerolls", -n, -n)
 	}
-	return games.Count(n, games.T("%d more re-roll", "%d Wiederholungswurf mehr"), games.T("%d more re-rolls", "%d Wiederholungswürfe mehr"))
+	return msgs.Count("MoreRerolls", n, n)
 }
 
 func lifePointsText(n int) games.Text {
-	return games.Count(n, games.T("%d life point", "%d Lebenspunkt"), games.T("%d life points", "%d Lebenspunkte"))
+	return msgs.Count("LifePoints", n, n)
 }
 
 func symbolsText(n int) games.Text {
-	return games.Count(n, games.T("%d symbol", "%d Symbol"), games.T("%d symbols", "%d Symbole"))
+	return msgs.Count("Symbols", n, n)
 }
 
 func critsText(n int) games.Text {
-	return games.Count(n, games.T("%d crit", "%d kritischer Treffer"), games.T("%d crits", "%d kritische Treffer"))
+	return msgs.Count("Crits", n, n)
 }
 
 // faceNames names die faces in texts and the re-roll menu.
 var faceNames = map[string]games.Text{
-	"r1":       games.T("1 resource", "1 Ressource"),
-	"r2":       games.T("2 resources", "2 Ressourcen"),
-	"r3":       games.T("3 resources", "3 Ressourcen"),
-	"p1":       games.T("1 paragon", "1 Paragon"),
-	"p2":       games.T("2 paragon", "2 Paragon"),
-	faceAttack: games.T("attack", "Angriff"),
-	faceCrit:   games.T("critical hit", "kritischer Treffer"),
-	faceBlank:  games.T("blank", "Leerseite"),
+	"r1":       msgs.Text("FaceResource1"),
+	"r2":       msgs.Text("FaceResource2"),
+	"r3":       msgs.Text("FaceResource3"),
+	"p1":       msgs.Text("FaceParagon1"),
+	"p2":       msgs.Text("FaceParagon2"),
+	faceAttack: msgs.Text("FaceAttack"),
+	faceCrit:   msgs.Text("FaceCrit"),
+	faceBlank:  msgs.Text("FaceBlank"),
 }
 
 // faceName names a die face; an unknown face is shown as it is stored.
@@ -116,17 +82,26 @@ func faceName(face string) games.Text {
 	return games.T(face, face)
 }
 
-// facesText lists the faces of dice in both languages, "-" for none.
+// facesText lists the faces of dice in both languages, "-" for none; a
+// blank names its kind of die, as in the re-roll menu.
 func facesText(ds []die) games.Text {
 	if len(ds) == 0 {
 		return games.T("-", "-")
 	}
-	en, de := make([]string, len(ds)), make([]string, len(ds))
+	names := make([]games.Text, len(ds))
 	for i, d := range ds {
-		n := faceName(d.Face)
-		en[i], de[i] = n.EN, n.DE
+		names[i] = dieLabel(d)
 	}
-	return games.T(strings.Join(en, ", "), strings.Join(de, ", "))
+	return joinTexts(names, ", ")
+}
+
+// joinTexts joins texts with sep in each language.
+func joinTexts(ts []games.Text, sep string) games.Text {
+	en, de := make([]string, len(ts)), make([]string, len(ts))
+	for i, t := range ts {
+		en[i], de[i] = t.EN, t.DE
+	}
+	return games.T(strings.Join(en, sep), strings.Join(de, sep))
 }
 
 // upperFirst capitalises the first letter of an English text.
@@ -139,35 +114,38 @@ func upperFirst(s string) string {
 
 // dieKinds name the kinds of dice.
 var dieKinds = map[string]games.Text{
-	dieResource: games.T("resource die", "Ressourcenwürfel"),
-	dieAttack:   games.T("attack die", "Angriffswürfel"),
-	dieParagon:  games.T("paragon die", "Paragonwürfel"),
+	dieResource: msgs.Text("DieResource"),
+	dieAttack:   msgs.Text("DieAttack"),
+	dieParagon:  msgs.Text("DieParagon"),
 }
 
-// dieLabel names a die in the re-roll menu: its face, and its kind where
-// the face does not tell it (a blank).
+// dieTitles name the kinds of dice at the start of a label.
+var dieTitles = map[string]games.Text{
+	dieResource: msgs.Text("DieResourceTitle"),
+	dieAttack:   msgs.Text("DieAttackTitle"),
+	dieParagon:  msgs.Text("DieParagonTitle"),
+}
+
+// dieLabel names a die in the log and the re-roll menu: its face, and its
+// kind where the face does not tell it (a blank).
 func dieLabel(d die) games.Text {
 	if d.Face != faceBlank {
 		return faceName(d.Face)
 	}
-	k := dieKinds[d.Kind]
-	return games.T("blank "+k.EN, "leerer "+k.DE)
+	return msgs.Text("BlankDie", dieKinds[d.Kind])
 }
 
 // rerollLabel labels the re-roll of some dice (numbers idx, "1,3"): their
 // faces and numbers, or the numbers alone where the faces would make the
-// label longer than a button takes. Unlike the log's texts, a blank names
-// its kind of die.
+// label longer than a button takes.
 func rerollLabel(idx string, dice []die) games.Text {
-	en, de := make([]string, len(dice)), make([]string, len(dice))
+	labels := make([]games.Text, len(dice))
 	for i, d := range dice {
-		l := dieLabel(d)
-		en[i], de[i] = l.EN, l.DE
+		labels[i] = dieLabel(d)
 	}
-	faces := games.T(strings.Join(en, ", "), strings.Join(de, ", "))
-	label := textf("Re-roll %s (dice %s)", "Neu würfeln: %s (Würfel %s)", faces, idx)
+	label := msgs.Text("RerollFacesLabel", joinTexts(labels, ", "), idx)
 	if utf8.RuneCountInString(label.EN) > maxLabel || utf8.RuneCountInString(label.DE) > maxLabel {
-		label = textf("Re-roll dice %s", "Würfel %s neu würfeln", idx)
+		label = msgs.Text("RerollDiceLabel", idx)
 	}
 	return label
 }
@@ -176,50 +154,84 @@ func rerollLabel(idx string, dice []die) games.Text {
 const maxLabel = 80
 
 var policyLabels = map[string]games.Text{
-	PolicyAsk:     games.T("Blocking: ask me each time", "Abblocken: jedes Mal fragen"),
-	PolicyAlways:  games.T("Blocking: always block", "Abblocken: immer"),
-	PolicyNever:   games.T("Blocking: never block", "Abblocken: nie"),
-	PolicySurvive: games.T("Blocking: only if my blocker survives", "Abblocken: nur wenn mein Soldat überlebt"),
+	PolicyAsk:     msgs.Text("PolicyAskLabel"),
+	PolicyAlways:  msgs.Text("PolicyAlwaysLabel"),
+	PolicyNever:   msgs.Text("PolicyNeverLabel"),
+	PolicySurvive: msgs.Text("PolicySurviveLabel"),
 }
 
+// actionLabel is the label of a common action with what it costs seat.
 func (g *game) actionLabel(seat games.Seat, act string, t games.Text) games.Text {
-	c := strconv.Itoa(g.actionCost(seat, act))
-	return games.T(t.EN+" ("+c+")", t.DE+" ("+c+")")
+	return msgs.Text("ActionCostLabel", t, g.actionCost(seat, act))
 }
 
-var phaseNames = map[string]games.Text{
-	PhaseFaction: games.T("faction choice", "Fraktionswahl"),
-	PhaseEffect:  games.T("effect phase", "Effektphase"),
-	PhasePool:    games.T("dice phase: choose pool", "Würfelphase: Würfelvorrat wählen"),
-	PhaseDice:    games.T("dice phase: card effects", "Würfelphase: Karteneffekte"),
-	PhaseRoll:    games.T("dice phase: keep or re-roll", "Würfelphase: behalten oder neu würfeln"),
-	PhaseAction:  games.T("action phase", "Aktionsphase"),
-	PhaseOver:    games.T("game over", "Spiel beendet"),
+var phaseNames = map[Phase]games.Text{
+	PhaseFaction: msgs.Text("PhaseFactionName"),
+	PhaseEffect:  msgs.Text("PhaseEffectName"),
+	PhasePool:    msgs.Text("PhasePoolName"),
+	PhaseDice:    msgs.Text("PhaseDiceName"),
+	PhaseRoll:    msgs.Text("PhaseRollName"),
+	PhaseAction:  msgs.Text("PhaseActionName"),
+	PhaseOver:    msgs.Text("PhaseOverName"),
+}
+
+// stepNames name the steps of a turn in refusals: each phase, and the
+// steps within the action phase.
+var stepNames = map[step]games.Text{
+	stepFaction: msgs.Text("PhaseFactionName"),
+	stepEffect:  msgs.Text("PhaseEffectName"),
+	stepPool:    msgs.Text("PhasePoolName"),
+	stepDice:    msgs.Text("PhaseDiceName"),
+	stepRoll:    msgs.Text("PhaseRollName"),
+	stepAction:  msgs.Text("PhaseActionName"),
+	stepOver:    msgs.Text("PhaseOverName"),
+	stepBlock:   msgs.Text("StepBlockName"),
+	stepDestroy: msgs.Text("StepDestroyName"),
+	stepReorg:   msgs.Text("StepReorgName"),
 }
 
 var deckTexts = map[string]games.Text{
-	DeckSoldier:   games.T("Soldiers", "Soldaten"),
-	DeckCivilian:  games.T("Civilians", "Zivilisten"),
-	DeckStructure: games.T("Structures", "Gebäude"),
-	DeckEvent:     games.T("Events", "Ereignisse"),
+	DeckSoldier:   msgs.Text("DeckSoldiers"),
+	DeckCivilian:  msgs.Text("DeckCivilians"),
+	DeckStructure: msgs.Text("DeckStructures"),
+	DeckEvent:     msgs.Text("DeckEvents"),
 }
 
 func deckName(d string) games.Text { return deckTexts[d] }
 
+// deckInText name the decks inside a sentence.
+var deckInText = map[string]games.Text{
+	DeckSoldier:   msgs.Text("DeckSoldiersInText"),
+	DeckCivilian:  msgs.Text("DeckCiviliansInText"),
+	DeckStructure: msgs.Text("DeckStructuresInText"),
+	DeckEvent:     msgs.Text("DeckEventsInText"),
+}
+
+// actionTitles name the faction-priced common actions at the start of a
+// sentence.
+var actionTitles = map[string]games.Text{
+	ActDiscard:          msgs.Text("ActionDiscardTitle"),
+	ActReorganize:       msgs.Text("ActionReorganizeTitle"),
+	ActPharmaceuticals:  msgs.Text("ActionPharmaceuticalsTitle"),
+	ActWeaponTechnology: msgs.Text("ActionWeaponTechnologyTitle"),
+	ActTacticalAssault:  msgs.Text("ActionTacticalAssaultTitle"),
+	ActHarvest:          msgs.Text("ActionHarvestTitle"),
+}
+
 // actionNames names the faction-priced common actions, for the catalog.
 var actionNames = map[string]games.Text{
-	ActDiscard:          games.T("discard", "Ablegen"),
-	ActReorganize:       games.T("re-organize", "Reorganisieren"),
-	ActPharmaceuticals:  games.T("pharmaceuticals", "Medizin"),
-	ActWeaponTechnology: games.T("weapon technology", "Waffentechnologie"),
-	ActTacticalAssault:  games.T("tactical assault", "Taktischer Angriff"),
-	ActHarvest:          games.T("harvest", "Abernten"),
+	ActDiscard:          msgs.Text("ActionDiscard"),
+	ActReorganize:       msgs.Text("ActionReorganize"),
+	ActPharmaceuticals:  msgs.Text("ActionPharmaceuticals"),
+	ActWeaponTechnology: msgs.Text("ActionWeaponTechnology"),
+	ActTacticalAssault:  msgs.Text("ActionTacticalAssault"),
+	ActHarvest:          msgs.Text("ActionHarvest"),
 }
 
 // cardKinds names one card of each deck, for the catalog.
 var cardKinds = map[string]games.Text{
-	DeckSoldier:   games.T("Soldier", "Soldat"),
-	DeckCivilian:  games.T("Civilian", "Zivilist"),
-	DeckStructure: games.T("Structure", "Gebäude"),
-	DeckEvent:     games.T("Event", "Ereignis"),
+	DeckSoldier:   msgs.Text("KindSoldier"),
+	DeckCivilian:  msgs.Text("KindCivilian"),
+	DeckStructure: msgs.Text("KindStructure"),
+	DeckEvent:     msgs.Text("KindEvent"),
 }

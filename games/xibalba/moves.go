@@ -75,33 +75,30 @@ func (g *game) legalMoves(seat games.Seat) []games.Move {
 		return nil
 	}
 	var out []games.Move
-	switch {
-	case s.Turn.Block != nil:
+	switch st := g.stepNow(); {
+	case st == stepBlock:
 		if seat == s.Turn.Block.Defender {
 			out = g.blockMoves()
 		}
 	case seat != s.Current:
-	case s.Phase == PhaseFaction:
+	case st == stepFaction:
 		out = g.factionMoves()
-	case s.Phase == PhaseEffect || s.Phase == PhaseDice:
+	case st == stepEffect || st == stepDice:
 		out = g.resolveMoves()
-	case s.Phase == PhasePool:
+	case st == stepPool:
 		for _, p := range g.pools() {
 			out = append(out, mv(poolMove(p[0], p[1]),
-				textf("Pool: %s + %s", "Vorrat: %s + %s", resourceDiceText(p[0]), attackDiceText(p[1])),
+				msgs.Text("PoolLabel", resourceDiceText(p[0]), attackDiceText(p[1])),
 				groupPool, true))
 		}
-	case s.Phase == PhaseRoll:
+	case st == stepRoll:
 		out = g.rollMoves()
-	case s.Phase == PhaseAction:
-		switch {
-		case s.Turn.Destroy >= 0:
-			out = g.destroyMoves()
-		case s.Turn.Reorg:
-			out = g.reorgMoves()
-		default:
-			out = g.actionMoves(seat)
-		}
+	case st == stepDestroy:
+		out = g.destroyMoves()
+	case st == stepReorg:
+		out = g.reorgMoves()
+	case st == stepAction:
+		out = g.actionMoves(seat)
 	}
 	for _, p := range policies {
 		if s.Bases[seat].Policy != p {
@@ -118,7 +115,7 @@ func (g *game) legalMoves(seat games.Seat) []games.Move {
 func (g *game) factionMoves() []games.Move {
 	var out []games.Move
 	for _, f := range g.freeFactions() {
-		out = append(out, onPiece(mv(idMove(verbFaction, f.ID, noChoice), games.T("Faction: "+f.Name.EN, "Fraktion: "+f.Name.DE), groupSetup, true), f.ID))
+		out = append(out, onPiece(mv(idMove(verbFaction, f.ID, noChoice), msgs.Text("FactionLabel", f.Name), groupSetup, true), f.ID))
 	}
 	return out
 }
@@ -146,8 +143,7 @@ func (g *game) resolveMoves() []games.Move {
 	for _, id := range g.s.Turn.Pending {
 		n := g.nameOf(id)
 		for _, ch := range g.choices(g.s.Current, g.forcedEffects(id)) {
-			l := ch.label()
-			out = append(out, onPiece(mv(idMove(verbResolve, id, ch), games.T("Resolve "+n.EN+l.EN, "Abhandeln: "+n.DE+l.DE), groupResolve, true), id))
+			out = append(out, onPiece(mv(idMove(verbResolve, id, ch), msgs.Text("ResolveLabel", n, ch.label()), groupResolve, true), id))
 		}
 	}
 	return out
@@ -156,7 +152,7 @@ func (g *game) resolveMoves() []games.Move {
 func (g *game) rollMoves() []games.Move {
 	rolled := g.s.Turn.Rolled
 	out := make([]games.Move, 0, 1<<len(rolled))
-	out = append(out, mv(newMove(verbKeep), games.T("Keep all dice", "Alle Würfel behalten"), groupRoll, true))
+	out = append(out, mv(newMove(verbKeep), msgs.Text("KeepAllLabel"), groupRoll, true))
 	blanks := 0
 	for i, d := range rolled {
 		if d.Face == faceBlank {
@@ -175,9 +171,9 @@ func (g *game) rollMoves() []games.Move {
 		var label games.Text
 		switch mask {
 		case all:
-			label = games.T("Re-roll all dice", "Alle Würfel neu würfeln")
+			label = msgs.Text("RerollAllLabel")
 		case blanks:
-			label = games.T("Re-roll the blanks", "Leerseiten neu würfeln")
+			label = msgs.Text("RerollBlanksLabel")
 		default:
 			label = rerollLabel(diceList(uint64(mask)), chosen)
 		}
@@ -190,13 +186,13 @@ func (g *game) blockMoves() []games.Move {
 	b := g.s.Turn.Block
 	blocker := top(g.s.Bases[b.Defender].Warhost)
 	n := g.nameOf(blocker)
-	fate := games.T("it survives", "er überlebt")
+	fate := msgs.Text("BlockerSurvives")
 	if g.resistance(blocker, b.Defender, false) <= b.Power {
-		fate = games.T("it is destroyed", "er wird vernichtet")
+		fate = msgs.Text("BlockerDestroyed")
 	}
 	return []games.Move{
-		onPiece(mv(newMove(verbBlock), games.T(fmt.Sprintf("Block with %s (%s)", n.EN, fate.EN), fmt.Sprintf("Mit %s abblocken (%s)", n.DE, fate.DE)), groupBlock, true), blocker),
-		withRole(mv(newMove(verbNoBlock), games.T("Do not block", "Nicht abblocken"), groupBlock, true), games.RolePass),
+		onPiece(mv(newMove(verbBlock), msgs.Text("BlockLabel", n, fate), groupBlock, true), blocker),
+		withRole(mv(newMove(verbNoBlock), msgs.Text("NoBlockLabel"), groupBlock, true), games.RolePass),
 	}
 }
 
@@ -206,7 +202,7 @@ func (g *game) destroyMoves() []games.Move {
 	for f, p := range g.s.Bases[d].Fields {
 		if id := top(p); id != "" {
 			n := g.nameOf(id)
-			out = append(out, onPiece(mv(fieldMove(verbDestroy, f), games.T("Destroy "+n.EN, "Vernichten: "+n.DE), groupDestroy, true), id))
+			out = append(out, onPiece(mv(fieldMove(verbDestroy, f), msgs.Text("DestroyLabel", n), groupDestroy, true), id))
 		}
 	}
 	return out
@@ -219,7 +215,7 @@ func (g *game) reorgMoves() []games.Move {
 	for i, id := range b.Warhost {
 		if i < len(b.Warhost)-1 {
 			n := g.nameOf(id)
-			out = append(out, onPiece(mv(idMove(verbMove, id, noChoice), games.T("Put "+n.EN+" on top of the warhost", n.DE+" oben auf den Kampftrupp legen"), groupReorg, false), id))
+			out = append(out, onPiece(mv(idMove(verbMove, id, noChoice), msgs.Text("PutOnWarhostLabel", n), groupReorg, false), id))
 		}
 	}
 	unlocked := g.fieldsUnlocked(seat)
@@ -227,7 +223,7 @@ func (g *game) reorgMoves() []games.Move {
 		for i, id := range b.Fields[f] {
 			n := g.nameOf(id)
 			if i < len(b.Fields[f])-1 {
-				out = append(out, onPiece(mv(idMove(verbMove, id, noChoice), games.T("Put "+n.EN+" on top of its pile", n.DE+" oben auf den Stapel legen"), groupReorg, false), id))
+				out = append(out, onPiece(mv(idMove(verbMove, id, noChoice), msgs.Text("PutOnPileLabel", n), groupReorg, false), id))
 			}
 			for to := 0; to < unlocked; to++ {
 				if to == f {
@@ -235,13 +231,12 @@ func (g *game) reorgMoves() []games.Move {
 				}
 				t := top(b.Fields[to])
 				if t == "" || g.card(t).Deck == g.card(id).Deck {
-					fs := strconv.Itoa(to + 1)
-					out = append(out, onPiece(mv(fieldMove(verbMove, to).withID(id), games.T("Move "+n.EN+" to field "+fs, n.DE+" auf Feld "+fs+" legen"), groupReorg, false), id))
+					out = append(out, onPiece(mv(fieldMove(verbMove, to).withID(id), msgs.Text("MoveToFieldLabel", n, to+1), groupReorg, false), id))
 				}
 			}
 		}
 	}
-	return append(out, withRole(mv(newMove(verbDone), games.T("Finish re-organizing", "Reorganisieren beenden"), groupReorg, true), games.RoleConfirm))
+	return append(out, withRole(mv(newMove(verbDone), msgs.Text("FinishReorgLabel"), groupReorg, true), games.RoleConfirm))
 }
 
 // count returns how many kept dice show a face with the given test.
@@ -294,11 +289,11 @@ func (g *game) actionMoves(seat games.Seat) []games.Move {
 	var out []games.Move
 	if n := g.count(isResource); n > 0 {
 		sum := g.keptSymbols(isResource)
-		out = append(out, mv(newMove(verbGather), textf("Gather %s", "%s sammeln", resourcesText(sum)), groupDice, true))
+		out = append(out, mv(newMove(verbGather), msgs.Text("GatherLabel", resourcesText(sum)), groupDice, true))
 	}
 	if n := g.count(isParagon); n > 0 {
 		sum := g.keptSymbols(isParagon)
-		out = append(out, mv(newMove(verbLoot), textf("Loot %s", "%s erbeuten", paragonText(sum)), groupDice, true))
+		out = append(out, mv(newMove(verbLoot), msgs.Text("LootLabel", paragonText(sum)), groupDice, true))
 	}
 	plain, crits := g.count(isPlain), g.count(isCrit)
 	if sym := plain + crits; sym > 0 {
@@ -307,13 +302,13 @@ func (g *game) actionMoves(seat games.Seat) []games.Move {
 			for i := 1; i < s.Seats; i++ {
 				t := (seat + games.Seat(i)) % games.Seat(s.Seats)
 				out = append(out, g.attackMoves(seat, t, s.Ark.Card, true, plain, crits,
-					games.T("the base of "+games.Seatf(t), "die Basis von "+games.Seatf(t)))...)
+					msgs.Text("TheBaseOf", games.Seatf(t)))...)
 			}
 		case len(b.Warhost) > 0 && s.Ark.Card != "":
-			out = append(out, g.attackMoves(seat, -1, top(b.Warhost), false, plain, crits, games.T("the ark", "die Arche"))...)
+			out = append(out, g.attackMoves(seat, -1, top(b.Warhost), false, plain, crits, msgs.Text("TheArk"))...)
 		case len(b.Warhost) > 0:
 			n := g.nameOf(top(b.Warhost))
-			out = append(out, onPiece(mv(newMove(verbEnter), games.T("Enter the empty ark with "+n.EN, "Mit "+n.DE+" die leere Arche betreten"), groupAttack, true), top(b.Warhost)))
+			out = append(out, onPiece(mv(newMove(verbEnter), msgs.Text("EnterArkLabel", n), groupAttack, true), top(b.Warhost)))
 		}
 	}
 	for _, id := range g.activeCards(seat) {
@@ -326,36 +321,35 @@ func (g *game) actionMoves(seat games.Seat) []games.Move {
 		}
 		n := g.nameOf(id)
 		for _, ch := range g.choices(seat, effs) {
-			l := ch.label()
-			out = append(out, onPiece(mv(idMove(verbUse, id, ch), games.T("Use "+n.EN+l.EN, "Nutzen: "+n.DE+l.DE), groupUse, false), id))
+			out = append(out, onPiece(mv(idMove(verbUse, id, ch), msgs.Text("UseLabel", n, ch.label()), groupUse, false), id))
 		}
 	}
 	out = append(out, g.buyMoves(seat)...)
 	f := g.faction(seat)
 	if b.Level < 4 && !s.Turn.Upgraded && b.Resources >= f.Levels[b.Level].Cost {
 		c := f.Levels[b.Level].Cost
-		out = append(out, mv(newMove(verbUpgrade), games.T(fmt.Sprintf("Upgrade base to level %d (%d)", b.Level+1, c), fmt.Sprintf("Basis auf Stufe %d ausbauen (%d)", b.Level+1, c)), groupCommon, true))
+		out = append(out, mv(newMove(verbUpgrade), msgs.Text("UpgradeLabel", b.Level+1, c), groupCommon, true))
 	}
 	afford := func(act string) bool { return b.Resources >= g.actionCost(seat, act) }
 	if afford(ActPharmaceuticals) && s.Ark.Owner == seat && s.Ark.Card != "" && s.Ark.Life < g.arkCap() {
-		out = append(out, mv(newMove(verbPharma), g.actionLabel(seat, ActPharmaceuticals, games.T("Pharmaceuticals: +2 ark life", "Medizin: +2 Leben in der Arche")), groupCommon, false))
+		out = append(out, mv(newMove(verbPharma), g.actionLabel(seat, ActPharmaceuticals, msgs.Text("PharmaLabel")), groupCommon, false))
 	}
 	if afford(ActWeaponTechnology) && plain > 0 {
-		out = append(out, mv(newMove(verbWeaponTech), g.actionLabel(seat, ActWeaponTechnology, games.T("Weapon technology: attack → critical hit", "Waffentechnologie: Angriff → kritischer Treffer")), groupCommon, false))
+		out = append(out, mv(newMove(verbWeaponTech), g.actionLabel(seat, ActWeaponTechnology, msgs.Text("WeaponTechLabel")), groupCommon, false))
 	}
 	if afford(ActTacticalAssault) {
-		out = append(out, mv(newMove(verbAssault), g.actionLabel(seat, ActTacticalAssault, games.T("Tactical assault: roll an attack die", "Taktischer Angriff: Angriffswürfel werfen")), groupCommon, false))
+		out = append(out, mv(newMove(verbAssault), g.actionLabel(seat, ActTacticalAssault, msgs.Text("AssaultLabel")), groupCommon, false))
 	}
 	if afford(ActHarvest) {
-		out = append(out, mv(newMove(verbHarvest), g.actionLabel(seat, ActHarvest, games.T("Harvest: roll a paragon die", "Abernten: Paragonwürfel werfen")), groupCommon, false))
+		out = append(out, mv(newMove(verbHarvest), g.actionLabel(seat, ActHarvest, msgs.Text("HarvestLabel")), groupCommon, false))
 	}
 	if afford(ActDiscard) {
 		out = append(out, g.discardMoves(seat)...)
 	}
 	if afford(ActReorganize) && g.canReorganize(seat) {
-		out = append(out, mv(newMove(verbReorganize), g.actionLabel(seat, ActReorganize, games.T("Re-organize your piles", "Stapel reorganisieren")), groupReorg, false))
+		out = append(out, mv(newMove(verbReorganize), g.actionLabel(seat, ActReorganize, msgs.Text("ReorganizeLabel")), groupReorg, false))
 	}
-	return append(out, withRole(mv(newMove(verbEnd), games.T("End turn", "Zug beenden"), groupEnd, true), games.RoleEndTurn))
+	return append(out, withRole(mv(newMove(verbEnd), msgs.Text("EndTurnLabel"), groupEnd, true), games.RoleEndTurn))
 }
 
 func (g *game) attackMoves(seat, target games.Seat, soldier string, inArk bool, plain, crits int, what games.Text) []games.Move {
@@ -364,20 +358,20 @@ func (g *game) attackMoves(seat, target games.Seat, soldier string, inArk bool, 
 		cf := critsUsed(n, plain, crits, critsMost)
 		p := g.attackPower(seat, soldier, inArk, n, cf)
 		out = append(out, mv(attackMove(target, n, critsMost, p),
-			textf("Attack %s: %s, power %d", "Angriff auf %s: %s, Stärke %d", what, symbolsText(n), p),
+			msgs.Text("AttackLabel", what, symbolsText(n), p),
 			groupAttack, n == plain+crits))
 		pf := critsUsed(n, plain, crits, critsFewest)
 		// Fewer critical hits than possible save them for card effects.
 		for k := cf - 1; k > pf; k-- {
 			p := g.attackPower(seat, soldier, inArk, n, k)
 			out = append(out, mv(attackMove(target, n, k, p),
-				textf("Attack %s: %s, %s, power %d", "Angriff auf %s: %s, %s, Stärke %d", what, symbolsText(n), critsText(k), p),
+				msgs.Text("AttackCritsLabel", what, symbolsText(n), critsText(k), p),
 				groupAttack, false))
 		}
 		if pf != cf {
 			p := g.attackPower(seat, soldier, inArk, n, pf)
 			out = append(out, mv(attackMove(target, n, critsFewest, p),
-				textf("Attack %s: %s, save crits, power %d", "Angriff auf %s: %s, kritische Treffer sparen, Stärke %d", what, symbolsText(n), p),
+				msgs.Text("AttackSaveCritsLabel", what, symbolsText(n), p),
 				groupAttack, false))
 		}
 	}
@@ -420,7 +414,7 @@ func (g *game) buyMoves(seat games.Seat) []games.Move {
 			c := g.card(id)
 			n := g.nameOf(id)
 			label := func(extra games.Text) games.Text {
-				return games.T(fmt.Sprintf("Buy %s (%d)%s", n.EN, cost, extra.EN), fmt.Sprintf("Kaufen: %s (%d)%s", n.DE, cost, extra.DE))
+				return msgs.Text("BuyLabel", n, cost, extra)
 			}
 			switch c.Deck {
 			case DeckSoldier:
@@ -431,8 +425,7 @@ func (g *game) buyMoves(seat games.Seat) []games.Move {
 				}
 			default:
 				for _, f := range g.validFields(seat, c.Deck) {
-					fs := strconv.Itoa(f + 1)
-					out = append(out, onPiece(mv(slotMove(verbBuy, di, slot, choice{Seat: -1, Field: f}), label(games.T(" → field "+fs, " → Feld "+fs)), groupBuy, false), id))
+					out = append(out, onPiece(mv(slotMove(verbBuy, di, slot, choice{Seat: -1, Field: f}), label(msgs.Text("ChoiceField", f+1)), groupBuy, false), id))
 				}
 			}
 		}
@@ -442,7 +435,7 @@ func (g *game) buyMoves(seat games.Seat) []games.Move {
 
 func (g *game) discardMoves(seat games.Seat) []games.Move {
 	s := g.s
-	cost := strconv.Itoa(g.actionCost(seat, ActDiscard))
+	cost := g.actionCost(seat, ActDiscard)
 	var out []games.Move
 	if !s.Apocalypse {
 		for di, p := range s.Decks {
@@ -450,7 +443,7 @@ func (g *game) discardMoves(seat games.Seat) []games.Move {
 				if id != "" {
 					n := g.nameOf(id)
 					out = append(out, onPiece(mv(slotMove(verbDiscard, di, slot, noChoice),
-						games.T("Discard "+n.EN+" from the display ("+cost+")", "Aus der Auslage ablegen: "+n.DE+" ("+cost+")"), groupDiscard, false), id))
+						msgs.Text("DiscardDisplayLabel", n, cost), groupDiscard, false), id))
 				}
 			}
 		}
@@ -458,12 +451,12 @@ func (g *game) discardMoves(seat games.Seat) []games.Move {
 	b := &s.Bases[seat]
 	if id := top(b.Warhost); id != "" {
 		n := g.nameOf(id)
-		out = append(out, onPiece(mv(warhostDiscard(), games.T("Discard your "+n.EN+" ("+cost+")", "Eigene Karte ablegen: "+n.DE+" ("+cost+")"), groupDiscard, false), id))
+		out = append(out, onPiece(mv(warhostDiscard(), msgs.Text("DiscardOwnLabel", n, cost), groupDiscard, false), id))
 	}
 	for f, p := range b.Fields {
 		if id := top(p); id != "" {
 			n := g.nameOf(id)
-			out = append(out, onPiece(mv(fieldMove(verbDiscard, f), games.T("Discard your "+n.EN+" ("+cost+")", "Eigene Karte ablegen: "+n.DE+" ("+cost+")"), groupDiscard, false), id))
+			out = append(out, onPiece(mv(fieldMove(verbDiscard, f), msgs.Text("DiscardOwnLabel", n, cost), groupDiscard, false), id))
 		}
 	}
 	return out
@@ -481,18 +474,16 @@ var _ games.Picker = (*game)(nil)
 // the "reroll i,j" moves of LegalMoves.
 func (g *game) Picks(seat games.Seat) []games.Pick {
 	s := g.s
-	if g.over() || s.Turn.Block != nil || seat != s.Current || s.Phase != PhaseRoll || len(s.Turn.Rolled) == 0 {
+	if g.stepNow() != stepRoll || seat != s.Current || len(s.Turn.Rolled) == 0 {
 		return nil
 	}
 	labels := make([]games.Text, len(s.Turn.Rolled))
 	for i, d := range s.Turn.Rolled {
-		kind, face := dieKinds[d.Kind], faceName(d.Face)
-		n := strconv.Itoa(i + 1)
-		labels[i] = games.T(upperFirst(kind.EN)+" "+n+": "+face.EN, kind.DE+" "+n+": "+face.DE)
+		labels[i] = msgs.Text("PickDieLabel", dieTitles[d.Kind], i+1, faceName(d.Face))
 	}
 	return []games.Pick{{
 		Prefix: "reroll",
-		Label:  games.T("Choose dice to re-roll", "Würfel zum Neuwürfeln wählen"),
+		Label:  msgs.Text("PickDiceLabel"),
 		Items:  games.IndexItems(labels),
 		Min:    1,
 		Max:    len(labels),

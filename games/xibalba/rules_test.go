@@ -654,7 +654,7 @@ p1 faction=rebels para=24
 p2 faction=rouge para=5
 p3 faction=djinns para=5
 kept r1`)
-		g.resolve(0, []Effect{{Timing: TimingImmediate, Kind: "steal_paragon", Amount: 1, Target: TargetEachEnemy}}, noChoice)
+		g.resolve(0, "", []Effect{{Timing: TimingImmediate, Kind: "steal_paragon", Amount: 1, Target: TargetEachEnemy}}, noChoice)
 		if s := g.s; s.Winner != 0 || s.Bases[1].Paragon != 4 || s.Bases[2].Paragon != 5 {
 			t.Errorf("winner %d, paragon %d/%d/%d", s.Winner, s.Bases[0].Paragon, s.Bases[1].Paragon, s.Bases[2].Paragon)
 		}

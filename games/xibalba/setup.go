@@ -1,6 +1,8 @@
 package xibalba
 
 import (
+	"slices"
+
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/rng"
 )
@@ -16,7 +18,7 @@ func newGame(setup games.Setup) (games.Game, error) {
 func newWithSet(cs *CardSet, setup games.Setup) (*game, error) {
 	n := setup.Seats
 	if n < 2 || n > 4 {
-		return nil, games.Violation("XIBALBA needs 2 to 4 players.", "XIBALBA braucht 2 bis 4 Spieler.")
+		return nil, refuse(msgs.Text("NeedsPlayers"))
 	}
 	target := setup.Options.Int(OptTarget)
 	if target == 0 {
@@ -46,7 +48,7 @@ func newWithSet(cs *CardSet, setup games.Setup) (*game, error) {
 	// The ark gets the top soldier before the display is laid out.
 	ark := pop(&s.Decks[0].Draw)
 	s.Ark = arkState{Card: ark, Owner: -1, Life: min(g.arkCap(), g.resistance(ark, -1, true)+n)}
-	g.emit(true, "The ark holds %s with %s.", "In der Arche liegt %s: %s.", g.nameOf(ark), lifePointsText(s.Ark.Life))
+	g.emit(true, msgs.Text("ArkHolds", g.nameOf(ark), lifePointsText(s.Ark.Life)))
 	g.refill()
 	g.rollOff()
 	if setup.Options.String(OptFactions) == "choose" {
@@ -57,9 +59,13 @@ func newWithSet(cs *CardSet, setup games.Setup) (*game, error) {
 		g.startTurn(s.Starter)
 	}
 	s.Log = logged(g.ev)
-	g.ev = nil
+	g.opening, g.ev = g.ev, nil
 	return g, nil
 }
+
+// Opening implements games.Opener: the ark's soldier, the roll for the
+// starting player and the factions drawn.
+func (g *game) Opening() []games.Event { return slices.Clone(g.opening) }
 
 // rollOff finds the starting player: everyone rolls both paragon dice, the
 // highest wins, tied players roll again.
@@ -74,7 +80,7 @@ func (g *game) rollOff() {
 		for _, seat := range rolling {
 			ds := g.roll(dieParagon, 2)
 			sum := faceValue(ds[0].Face) + faceValue(ds[1].Face)
-			g.emit(true, "Starting player roll: %s rolls %s = %d.", "Startspieler-Wurf: %s würfelt %s = %d.", seat, facesText(ds), sum)
+			g.emit(true, msgs.Text("StarterRoll", games.Seatf(seat), facesText(ds), sum), seat)
 			switch {
 			case sum > best:
 				best, leaders = sum, []games.Seat{seat}
@@ -85,7 +91,7 @@ func (g *game) rollOff() {
 		rolling = leaders
 	}
 	s.Starter = rolling[0]
-	g.emit(false, "%s is the starting player.", "%s ist Startspieler.", s.Starter)
+	g.emit(false, msgs.Text("IsStarter", games.Seatf(s.Starter)), s.Starter)
 }
 
 // drawFactions deals every player a random faction, no two from one board.
@@ -102,6 +108,6 @@ func (g *game) drawFactions() {
 		}
 		s.Bases[i].Faction = sides[s.RNG.Intn(len(sides))]
 		f := g.cs.factionBy[s.Bases[i].Faction]
-		g.emit(true, "%s draws the %s.", "%s zieht die Fraktion %s.", games.Seat(i), f.Name)
+		g.emit(true, msgs.Text("DrawsFaction", games.Seatf(games.Seat(i)), f.Name), games.Seat(i))
 	}
 }

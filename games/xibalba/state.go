@@ -9,15 +9,20 @@ import (
 	"github.com/playbychat/pbc/games/rng"
 )
 
+// Phase is a phase of a XIBALBA game. Its value is stored in the state and
+// shown in View.Phase; within the action phase, a turn's step tells more
+// (see step).
+type Phase string
+
 // Phases of a XIBALBA game, as found in View.Phase.
 const (
-	PhaseFaction = "faction" // players choose factions (option factions=choose)
-	PhaseEffect  = "effect"  // effect phase: forced effect-phase card effects
-	PhasePool    = "pool"    // dice phase: choose the dice pool
-	PhaseDice    = "dice"    // dice phase: forced dice-phase card effects
-	PhaseRoll    = "roll"    // dice phase: keep dice or re-roll
-	PhaseAction  = "action"  // action phase
-	PhaseOver    = "over"    // the game has ended
+	PhaseFaction Phase = "faction" // players choose factions (option factions=choose)
+	PhaseEffect        = "effect"  // effect phase: forced effect-phase card effects
+	PhasePool          = "pool"    // dice phase: choose the dice pool
+	PhaseDice          = "dice"    // dice phase: forced dice-phase card effects
+	PhaseRoll          = "roll"    // dice phase: keep dice or re-roll
+	PhaseAction        = "action"  // action phase
+	PhaseOver          = "over"    // the game has ended
 )
 
 // Block policies a player may set in advance (notation "policy block=...").
@@ -92,7 +97,7 @@ type state struct {
 	Target     int        `json:"target"`
 	Apocalypse bool       `json:"apocalypse"`
 	RNG        rng.Source `json:"rng"`
-	Phase      string     `json:"phase"`
+	Phase      Phase      `json:"phase"`
 	Round      int        `json:"round"`
 	Current    games.Seat `json:"current"`
 	Starter    games.Seat `json:"starter"`
@@ -172,7 +177,7 @@ func (g *game) faction(seat games.Seat) *Faction { return g.cs.factionBy[g.s.Bas
 
 func (g *game) nameOf(id string) games.Text {
 	c := g.card(id)
-	return games.T(c.Name.EN+" ("+id+")", c.Name.DE+" ("+id+")")
+	return msgs.Text("CardWithID", c.Name, id)
 }
 
 func deckIndex(deck string) int {

@@ -94,8 +94,8 @@ func (cs *CardSet) cardSummary(c *Card, body games.Text) games.Text {
 	de := freeDE.ReplaceAllString(shortDE.Replace(c.Text.DE), "$1 umsonst")
 	en, de = upperFirst(en), upperFirst(de)
 	if c.Deck == DeckSoldier {
-		en = withStats(fmt.Sprintf("Power %d, resistance %d, paragon %d", c.Power, c.Resistance, c.Paragon), en)
-		de = withStats(fmt.Sprintf("Stärke %d, Widerstand %d, Paragon %d", c.Power, c.Resistance, c.Paragon), de)
+		stats := msgs.Text("SoldierStats", c.Power, c.Resistance, c.Paragon)
+		en, de = withStats(stats.EN, en), withStats(stats.DE, de)
 	}
 	return games.T(en, de)
 }
@@ -122,8 +122,5 @@ func factionSummary(f *Faction) games.Text {
 			up = append(up, fmt.Sprint(l.Cost))
 		}
 	}
-	r, p, u := strings.Join(res, "/"), strings.Join(prod, "/"), strings.Join(up, "/")
-	return games.T(
-		fmt.Sprintf("Levels 1–%d: resistance %s, productivity %s; upgrades cost %s", len(f.Levels), r, p, u),
-		fmt.Sprintf("Stufen 1–%d: Widerstand %s, Produktivität %s; Ausbau kostet %s", len(f.Levels), r, p, u))
+	return msgs.Text("FactionSummary", len(f.Levels), strings.Join(res, "/"), strings.Join(prod, "/"), strings.Join(up, "/"))
 }

@@ -17,7 +17,7 @@ type View struct {
 	Apocalypse bool       `json:"apocalypse"`
 	Round      int        `json:"round"` // counts the starting player's turns
 	Current    games.Seat `json:"current"`
-	Phase      string     `json:"phase"` // one of the Phase constants
+	Phase      Phase      `json:"phase"`
 	Starter    games.Seat `json:"starter"`
 	Ark        ArkView    `json:"ark"`
 	Bases      []BaseView `json:"bases"`
@@ -179,39 +179,31 @@ func (v *View) Viewer() games.Seat { return v.For }
 
 // Describe implements games.View: the board as plain text.
 func (v *View) Describe(lang games.Lang) string {
-	de := lang == games.German
-	tr := func(en, deText string) string {
-		if de {
-			return deText
-		}
-		return en
-	}
 	var b strings.Builder
-	mode := ""
+	line := func(t games.Text) {
+		b.WriteString(t.In(lang))
+		b.WriteString("\n")
+	}
+	mode := games.Text{}
 	if v.Apocalypse {
-		mode = tr(", apocalypse mode", ", Apokalypse-Modus")
+		mode = msgs.Text("ApocalypseMode")
 	}
-	fmt.Fprintf(&b, "XIBALBA — %s %d, %s: %s%s\n", tr("round", "Runde"), v.Round, games.Seatf(v.Current), phaseNames[v.Phase].In(lang), mode)
+	line(msgs.Text("DescribeHeader", v.Round, games.Seatf(v.Current), phaseNames[v.Phase], mode))
 	if v.Winner >= 0 {
-		fmt.Fprintf(&b, "%s %s\n", games.Seatf(v.Winner), tr("has won.", "hat gewonnen."))
+		line(msgs.Text("DescribeWinner", games.Seatf(v.Winner)))
 	}
-	b.WriteString(tr("Ark: ", "Arche: "))
-	if v.Ark.Occupant == nil {
-		b.WriteString(tr("empty", "leer"))
-	} else {
-		who := tr("neutral", "neutral")
-		if v.Ark.Controller >= 0 {
-			who = games.Seatf(v.Ark.Controller)
-		}
-		fmt.Fprintf(&b, "%s (%s) %s %d/%d", cardLine(v.Ark.Occupant, lang), who, tr("life", "Leben"), v.Ark.Life, v.Ark.Cap)
+	switch {
+	case v.Ark.Occupant == nil:
+		line(msgs.Text("DescribeArkEmpty"))
+	case v.Ark.Controller >= 0:
+		line(msgs.Text("DescribeArk", cardLine(v.Ark.Occupant, lang), games.Seatf(v.Ark.Controller), v.Ark.Life, v.Ark.Cap))
+	default:
+		line(msgs.Text("DescribeArk", cardLine(v.Ark.Occupant, lang), msgs.Text("Neutral"), v.Ark.Life, v.Ark.Cap))
 	}
-	b.WriteString("\n")
 	for _, bs := range v.Bases {
-		fmt.Fprintf(&b, "%s [%s] %s %d, %s %d, %s %d, %s %d, %s %d/%d\n", games.Seatf(bs.Seat), bs.FactionName.In(lang),
-			tr("level", "Stufe"), bs.Level, tr("resistance", "Widerstand"), bs.Resistance, tr("productivity", "Produktivität"), bs.Productivity,
-			tr("resources", "Ressourcen"), bs.Resources, "Paragon", bs.Paragon, bs.Target)
+		line(msgs.Text("DescribeBase", games.Seatf(bs.Seat), bs.FactionName, bs.Level, bs.Resistance, bs.Productivity, bs.Resources, bs.Paragon, bs.Target))
 		if bs.Active != nil {
-			fmt.Fprintf(&b, "  %s: %s (%d)\n", tr("warhost", "Kampftrupp"), cardLine(bs.Active, lang), bs.WarhostDepth)
+			line(msgs.Text("DescribeWarhost", cardLine(bs.Active, lang), bs.WarhostDepth))
 		}
 		for _, f := range bs.Fields {
 			if f.Top != nil {
@@ -231,18 +223,16 @@ func (v *View) Describe(lang games.Lang) string {
 		b.WriteString("\n")
 	}
 	if d := v.Dice; d != nil && (d.HasRolled || d.Resource+d.Attack > 0) {
-		fmt.Fprintf(&b, "%s: %s %s; %s %s; %s %d\n", tr("Dice", "Würfel"), tr("rolled", "geworfen"), diceLine(d.Rolled, lang),
-			tr("action pool", "Aktionsvorrat"), diceLine(d.Kept, lang), tr("re-rolls left", "Wiederholungswürfe übrig"), d.RerollsLeft)
+		line(msgs.Text("DescribeDice", diceLine(d.Rolled, lang), diceLine(d.Kept, lang), d.RerollsLeft))
 	}
 	if len(v.Pending) > 0 {
-		fmt.Fprintf(&b, "%s %s\n", tr("To resolve:", "Abzuhandeln:"), strings.Join(v.Pending, ", "))
+		line(msgs.Text("DescribePending", strings.Join(v.Pending, ", ")))
 	}
 	if v.Destroy != nil {
-		fmt.Fprintf(&b, tr("%s chooses an add-on card of %s to destroy.\n", "%s wählt eine Ausbaukarte von %s zum Vernichten.\n"), games.Seatf(v.Current), games.Seatf(*v.Destroy))
+		line(msgs.Text("DescribeDestroy", games.Seatf(v.Current), games.Seatf(*v.Destroy)))
 	}
 	if v.Block != nil {
-		fmt.Fprintf(&b, tr("%s attacks %s with power %d: block?\n", "%s greift %s mit Stärke %d an: abblocken?\n"),
-			games.Seatf(v.Block.Attacker), games.Seatf(v.Block.Defender), v.Block.Power)
+		line(msgs.Text("DescribeBlock", games.Seatf(v.Block.Attacker), games.Seatf(v.Block.Defender), v.Block.Power))
 	}
 	for _, e := range v.Events {
 		fmt.Fprintf(&b, "- %s\n", e.Text.In(lang))

@@ -109,3 +109,48 @@ func TestWording(t *testing.T) {
 		}
 	}
 }
+
+// TestEventCauses checks that log lines say what they are about: a blank
+// die names its kind, and a player with nothing to lose is told what and
+// to which card.
+func TestEventCauses(t *testing.T) {
+	twoPlayers := `
+seats 2
+turn p1 action
+p1 faction=rebels res=3 para=2
+p2 faction=rouge res=0 para=0`
+	lose := func(kind string) func(g *game) games.Event {
+		return func(g *game) games.Event {
+			g.resolve(0, "e01", []Effect{{Timing: TimingImmediate, Kind: kind, Amount: 2, Target: TargetEachEnemy}}, noChoice)
+			return g.ev[len(g.ev)-1]
+		}
+	}
+	tests := []struct {
+		name string
+		make func(g *game) games.Event
+		want games.Text
+		// seats are the seats the event names.
+		seats []games.Seat
+	}{
+		{"a blank names its kind of die", func(g *game) games.Event {
+			g.ev = nil
+			g.emit(true, msgs.Text("RollsPool", games.Seatf(0), facesText([]die{{Kind: dieResource, Face: faceBlank}, {Kind: dieAttack, Face: faceAttack}, {Kind: dieAttack, Face: faceBlank}})), 0)
+			return g.ev[0]
+		}, games.T("{p0} rolls: blank resource die, attack, blank attack die.", "{p0} würfelt: leerer Ressourcenwürfel, Angriff, leerer Angriffswürfel."), []games.Seat{0}},
+		{"no resources to lose, to a card", lose("lose_resources"),
+			games.T("{p1} has no resources to lose to Test Event 1 (e01).", "{p1} hat keine Ressourcen, die Testereignis 1 (e01) nehmen könnte."), []games.Seat{1}},
+		{"no paragon to lose, to a card", lose("lose_paragon"),
+			games.T("{p1} has no paragon to lose to Test Event 1 (e01).", "{p1} hat kein Paragon, das Testereignis 1 (e01) nehmen könnte."), []games.Seat{1}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := tt.make(fixture(t, twoPlayers))
+			if e.Text != tt.want {
+				t.Errorf("event %+v, want %+v", e.Text, tt.want)
+			}
+			if !slices.Equal(e.Seats, tt.seats) {
+				t.Errorf("seats %v, want %v", e.Seats, tt.seats)
+			}
+		})
+	}
+}

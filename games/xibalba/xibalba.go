@@ -24,34 +24,34 @@ const (
 // Definition is the XIBALBA game as registered with package games.
 var Definition = &games.Definition{
 	ID:       "xibalba",
-	Name:     games.T("XIBALBA", "XIBALBA"),
+	Name:     msgs.Text("GameName"),
 	MinSeats: 2,
 	MaxSeats: 4,
 	Options: []games.OptionSpec{
 		{Key: OptTarget, Kind: games.IntOption, Min: 5, Max: table.MaxParagon,
-			Name:    games.T("Paragon target", "Paragon-Ziel"),
-			Help:    games.T("Paragon needed to win (manual: 2 players 30-40, 3 players 20-30, 4 players 10-20).", "Paragon zum Sieg (Anleitung: 2 Spieler 30-40, 3 Spieler 20-30, 4 Spieler 10-20)."),
+			Name:    msgs.Text("OptTargetName"),
+			Help:    msgs.Text("OptTargetHelp"),
 			Default: func(seats int) string { return strconv.Itoa(table.TargetDefault[min(max(seats, 2), 4)]) }},
 		{Key: OptApocalypse, Kind: games.BoolOption,
-			Name:    games.T("Apocalypse mode", "Apokalypse-Modus"),
-			Help:    games.T("One face-up card per deck at 1 less, no discarding from the display, ark life at most 10, bonus paragon from the ark.", "Eine offene Karte pro Stapel für 1 weniger, kein Ablegen aus der Auslage, Arche höchstens 10 Leben, Bonus-Paragon aus der Arche."),
+			Name:    msgs.Text("OptApocalypseName"),
+			Help:    msgs.Text("OptApocalypseHelp"),
 			Default: func(int) string { return "false" }},
 		{Key: OptFactions, Kind: games.ChoiceOption,
-			Name: games.T("Factions", "Fraktionen"),
-			Help: games.T("Draw factions at random (one per board) or let players choose in turn.", "Fraktionen zufällig ziehen (eine pro Tableau) oder reihum wählen."),
+			Name: msgs.Text("OptFactionsName"),
+			Help: msgs.Text("OptFactionsHelp"),
 			Choices: []games.Choice{
-				{Value: "random", Label: games.T("random", "zufällig")},
-				{Value: "choose", Label: games.T("players choose", "Spieler wählen")},
+				{Value: "random", Label: msgs.Text("FactionsRandom")},
+				{Value: "choose", Label: msgs.Text("FactionsChoose")},
 			},
 			Default: func(int) string { return "random" }},
 		{Key: OptBlock, Kind: games.ChoiceOption,
-			Name: games.T("Blocking", "Abblocken"),
-			Help: games.T("Every player's standing block choice at the start; each player can change theirs with \"policy block=...\".", "Voreinstellung aller Spieler zum Abblocken; jeder kann seine mit \"policy block=...\" ändern."),
+			Name: msgs.Text("OptBlockName"),
+			Help: msgs.Text("OptBlockHelp"),
 			Choices: []games.Choice{
-				{Value: PolicyAsk, Label: games.T("ask each time", "jedes Mal fragen")},
-				{Value: PolicySurvive, Label: games.T("block if the blocker survives", "abblocken, wenn der Soldat überlebt")},
-				{Value: PolicyAlways, Label: games.T("always block", "immer abblocken")},
-				{Value: PolicyNever, Label: games.T("never block", "nie abblocken")},
+				{Value: PolicyAsk, Label: msgs.Text("BlockAsk")},
+				{Value: PolicySurvive, Label: msgs.Text("BlockSurvive")},
+				{Value: PolicyAlways, Label: msgs.Text("BlockAlways")},
+				{Value: PolicyNever, Label: msgs.Text("BlockNever")},
 			},
 			Default: func(int) string { return PolicyAsk }},
 	},
@@ -73,6 +73,8 @@ type game struct {
 	cs *CardSet
 	// ev collects the events of the move being applied.
 	ev []games.Event
+	// opening holds the setup's events in a game just made (see Opening).
+	opening []games.Event
 
 	mu    sync.Mutex // mu protects legal
 	legal map[games.Seat][]games.Move
@@ -82,4 +84,5 @@ var (
 	_ games.Game      = (*game)(nil)
 	_ games.Checker   = (*game)(nil)
 	_ games.Defaulter = (*game)(nil)
+	_ games.Opener    = (*game)(nil)
 )

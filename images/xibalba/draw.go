@@ -732,13 +732,23 @@ func drawOffer(c *images.Canvas, r images.Rect, slot int, o offer, col color.RGB
 	y := r.Y + 18
 	c.CostBadge(r.X+tab+22, y+6, 16, o.Cost)
 	// The card's id at the right of the name: "/card s12" shows the whole
-	// effect, which the offer rarely has room for.
+	// effect, which the offer rarely has room for. A name that does not
+	// fit beside it, even in the smallest face, takes the whole line and
+	// the id moves a line down, so that no name is cut.
+	c.SetFont(images.Bold, images.MinTextPx)
+	iw, _ := c.MeasureString(o.ID)
+	nameW, idY, effectW := tw-iw-8, y, tw
+	if c.FitFont(o.Name, nameW, images.Bold, 20) != o.Name {
+		nameW, idY = tw, y+27
+		if o.Soldier == nil {
+			effectW = tw - iw - 8
+		}
+	}
 	c.SetColor(images.ColorMuted)
 	c.SetFont(images.Bold, images.MinTextPx)
-	c.Text(o.ID, r.X+r.W-8, y, 1)
-	iw, _ := c.MeasureString(o.ID)
+	c.Text(o.ID, r.X+r.W-8, idY, 1)
 	c.SetColor(images.ColorInk)
-	c.Fit(o.Name, tx, y, tw-iw-8, 0, images.Bold, 20)
+	c.Fit(o.Name, tx, y, nameW, 0, images.Bold, 20)
 	y += 27
 	if o.Soldier != nil {
 		soldierStats(c, tx-8, y, o.Soldier)
@@ -748,7 +758,7 @@ func drawOffer(c *images.Canvas, r images.Rect, slot int, o offer, col color.RGB
 		return
 	}
 	c.SetColor(images.ColorMuted)
-	c.Paragraph(o.Effect, images.Rect{X: tx, Y: y - 9, W: tw, H: r.Y + r.H - 4 - (y - 9)}, images.Regular, images.MinTextPx, 21)
+	c.Paragraph(o.Effect, images.Rect{X: tx, Y: y - 9, W: effectW, H: r.Y + r.H - 4 - (y - 9)}, images.Regular, images.MinTextPx, 21)
 }
 
 func tr(lang games.Lang, en, de string) string {

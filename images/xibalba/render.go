@@ -39,7 +39,7 @@ func (b *board) render(lang games.Lang, changes []string) *images.Picture {
 	return c.Picture()
 }
 
-var phaseTexts = map[string]games.Text{
+var phaseTexts = map[xibalba.Phase]games.Text{
 	xibalba.PhaseFaction: games.T("choose a faction", "Fraktion wählen"),
 	xibalba.PhaseEffect:  games.T("effect phase", "Effektphase"),
 	xibalba.PhasePool:    games.T("choose dice", "Würfel wählen"),

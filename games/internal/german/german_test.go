@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -187,6 +188,53 @@ func readList(t *testing.T, path string) map[string]bool {
 	return allow
 }
 
+// transcriptLine matches what the bot sent in a golden transcript: a
+// message's first line, a continued line, a file's alt text, a button's
+// label (without its custom id) and a select menu's option labels.
+var (
+	transcriptLine = regexp.MustCompile(`^  (?:reply|post #\S+ \S+|edit \S+|dm @\S+): (?:\(ephemeral\) )?(.*)$|^    \| (.*)$|^    file \S+ "(.*)"$|^    \[(.*)\] \S+$`)
+	selectOption   = regexp.MustCompile(`"((?:[^"\\]|\\.)*)"=`)
+)
+
+// transcriptUsers are the names of the golden transcripts' users.
+var transcriptUsers = map[string]bool{"Alice": true, "Bob": true, "Carol": true, "Dave": true, "Eve": true}
+
+// transcriptTexts are the lines of the bot's German golden transcripts
+// (bot/testdata/*-de.golden): whole tables played in German, as the
+// players read them.
+func transcriptTexts(t *testing.T) []text {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join("..", "..", "..", "bot", "testdata", "*-de.golden"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no German golden transcripts: %v", err)
+	}
+	var out []text
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, l := range strings.Split(string(data), "\n") {
+			where := fmt.Sprintf("%s:%d", filepath.Base(f), i+1)
+			if strings.HasPrefix(l, "    select ") {
+				for _, m := range selectOption.FindAllStringSubmatch(l, -1) {
+					out = append(out, text{where, m[1], transcriptUsers})
+				}
+				continue
+			}
+			m := transcriptLine.FindStringSubmatch(l)
+			if m == nil {
+				continue
+			}
+			// An alt text joins its lines with "; ": one text each.
+			for _, part := range strings.Split(strings.Join(m[1:], ""), "; ") {
+				out = append(out, text{where, part, transcriptUsers})
+			}
+		}
+	}
+	return out
+}
+
 // TestGermanIsGerman runs every German text through hunspell's de_DE
 // dictionary and the list of English words.
 func TestGermanIsGerman(t *testing.T) {
@@ -194,6 +242,7 @@ func TestGermanIsGerman(t *testing.T) {
 		t.Skip(err)
 	}
 	texts := append(catalogueTexts(t), engineTexts(t)...)
+	texts = append(texts, transcriptTexts(t)...)
 	slips := readList(t, slipsFile)
 	slipSeen := map[string]bool{}
 	firstSeen := map[string]text{}
