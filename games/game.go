@@ -234,7 +234,8 @@ type Menu interface {
 	// MenuLevel lists the entries of seat's menu at path: whole moves, as
 	// LegalMoves lists them, and steps down, each a Move with Role RoleStep
 	// whose Notation is the path of the level it opens (never a legal
-	// move). ok is false when seat's moves are not laid out as a menu now,
+	// move); below the top, one of them leads back up (its path is
+	// shorter than path). ok is false when seat's moves are not laid out as a menu now,
 	// or path leads to no level.
 	MenuLevel(seat Seat, path string) (entries []Move, ok bool)
 	// OldStep returns the move that text names when it is a menu step of

@@ -416,9 +416,9 @@ func (g *Game) droneLabel(m *mv) games.Text {
 		return games.T("Drop a scrapper", "Plünderer absetzen")
 	case "tele":
 		if m.Leader {
-			return games.T("Teleport the leader to "+a(m.Area), "Anführer nach "+a(m.Area)+" teleportieren")
+			return games.T("Teleport the leader to "+a(m.Area), "Anführer nach "+a(m.Area)+" versetzen")
 		}
-		return games.T("Teleport a scrapper to "+a(m.Area), "Plünderer nach "+a(m.Area)+" teleportieren")
+		return games.T("Teleport a scrapper to "+a(m.Area), "Plünderer nach "+a(m.Area)+" versetzen")
 	case "done":
 		return games.T("Done with the drone", "Drohne beenden")
 	}
@@ -436,7 +436,7 @@ func (g *Game) stepLabel(prefix string) games.Text {
 		"move": games.T("Move", "Bewegen"), "rmove": games.T("Tactical move", "Taktisch bewegen"), "bmove": games.T("Logistic move", "Logistisch bewegen"),
 		"collect": games.T("Collect", "Sammeln"), "bcollect": games.T("Logistic collect", "Logistisch sammeln"), "gcollect": games.T("Mechanical collect", "Mechanisch sammeln"),
 		"build": games.T("Build", "Bauen"), "copy": games.T("Copy", "Kopieren"), "candy": games.T("Candy boost", "Candy Boost"),
-		"snipe": games.T("Sniper", "Scharfschütze"), "prospect": games.T("Prospector", "Schürfer"), "tele": games.T("Teleport", "Teleportieren"),
+		"snipe": games.T("Sniper", "Scharfschütze"), "prospect": games.T("Prospector", "Schürfer"), "tele": games.T("Teleport", "Versetzen"),
 		"fly": games.T("Fly", "Fliegen"), "drop": games.T("Drop", "Absetzen"),
 	}
 	head := verbs[f[0]]

@@ -392,7 +392,8 @@ func groupBy(ids []int, key func(int) string) (map[string][]int, []string) {
 
 // MenuLevel implements games.Menu: an action phase's moves, often
 // hundreds, are laid out as a menu whose paths are the moves' first words
-// ("move", "move g3"). Each level holds at most maxShown entries. Moves
+// ("move", "move g3"). Each level holds at most maxShown entries, and a
+// step back up ("← Back") below the top. Moves
 // and steps that choose a piece (a card, a mission, a faction) are not
 // Primary: the bot shows them in a select menu with the piece's text.
 func (g *Game) MenuLevel(seat games.Seat, path string) ([]games.Move, bool) {
@@ -419,6 +420,11 @@ func (g *Game) MenuLevel(seat games.Seat, path string) ([]games.Move, bool) {
 		piece := g.stepPiece(e.prefix)
 		out = append(out, games.Move{Notation: e.prefix, Label: g.stepLabel(e.prefix), Group: "menu", Primary: piece == "",
 			Private: private, Role: games.RoleStep, Piece: piece})
+	}
+	if f := strings.Fields(path); len(f) > 0 {
+		back := mv{Verb: verbBack}
+		out = append(out, games.Move{Notation: strings.Join(f[:len(f)-1], " "), Label: g.moveLabel(int(seat), &back), Group: "menu",
+			Primary: true, Role: games.RoleStep})
 	}
 	return out, true
 }

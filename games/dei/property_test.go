@@ -237,6 +237,13 @@ func checkMenuReaches(t *testing.T, g games.Game, seat games.Seat, moves []games
 		if !ok {
 			t.Fatalf("menu %q: no level", path)
 		}
+		if path != "" {
+			back := entries[len(entries)-1]
+			if back.Role != games.RoleStep || len(strings.Fields(back.Notation)) != len(strings.Fields(path))-1 {
+				t.Fatalf("menu %q: the last entry %+v does not lead back up", path, back)
+			}
+			entries = entries[:len(entries)-1]
+		}
 		if len(entries) == 0 || len(entries) > maxShown {
 			t.Fatalf("menu %q: %d entries", path, len(entries))
 		}
