@@ -125,6 +125,7 @@ func (e *e2e) deiMove(u fakediscord.User, board fakediscord.Message, notation st
 	for range 6 {
 		g, seatOf := e.running(dei.Definition)
 		seat := seatOf[u.ID]
+		e.checkDescribed(g, seat, from)
 		if id, values, ok := findMove(g, seat, from, notation); ok {
 			e.make(u, from, id, values, notation)
 			return way
@@ -207,4 +208,43 @@ func (e *e2e) moveRows() int {
 		e.t.Fatal(err)
 	}
 	return len(moves)
+}
+
+// checkDescribed fails unless every option of m's move menus that names a
+// piece (a move or a menu step on a card, mission, faction, feat, drone)
+// carries a description: the piece's text.
+func (e *e2e) checkDescribed(g games.Game, seat games.Seat, m fakediscord.Message) {
+	e.t.Helper()
+	legal := g.LegalMoves(seat)
+	steps := map[string]games.Move{}
+	if menu, ok := g.(games.Menu); ok {
+		var walk func(path string)
+		walk = func(path string) {
+			entries, _ := menu.MenuLevel(seat, path)
+			for _, en := range entries {
+				if en.Role == games.RoleStep && len(en.Notation) > len(path) {
+					steps[en.Notation] = en
+					walk(en.Notation)
+				}
+			}
+		}
+		walk("")
+	}
+	for _, row := range m.Rows {
+		for _, c := range row {
+			id, err := bot.ParseCustomID(c.CustomID)
+			if err != nil || id.Kind != bot.MoveSelect {
+				continue
+			}
+			for _, o := range c.Options {
+				mv, ok := bot.ResolveMoveRef(o.Value, legal)
+				if path, step := strings.CutPrefix(o.Value, "#menu:"); step {
+					mv, ok = steps[path]
+				}
+				if ok && mv.Piece != "" && o.Description == "" {
+					e.t.Fatalf("the option %q names the piece %s but has no description", o.Label, mv.Piece)
+				}
+			}
+		}
+	}
 }
