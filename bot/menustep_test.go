@@ -10,7 +10,7 @@ import (
 )
 
 // TestMenuStepCommitsNothing walks D.E.I.'s action-phase menu (games.Menu)
-// from /hand: a step answers with the next level privately, and the level
+// from /hand: an old record's step typed with /move is refused; a step answers with the next level privately, and the level
 // below it is shown in place of the clicked ephemeral view, without a move
 // row or a new table version; a whole move chosen at that level is
 // committed once.
@@ -62,6 +62,16 @@ func TestMenuStepCommitsNothing(t *testing.T) {
 		t.Fatal("no view offered a menu step")
 	}
 	version, before := h.table().Version, rows()
+
+	// An old record's step, typed, is refused: it replays but is never
+	// made anew.
+	id, err := bot.ParseCustomID(step.CustomID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m := h.cmd(user, "move", "action="+id.Path+" ..."); !m.Ephemeral || rows() != before || h.table().Version != version {
+		t.Fatalf("the typed step %q was made: %q", id.Path+" ...", m.Content)
+	}
 
 	in := h.base(user, bot.ComponentInteraction)
 	in.CustomID = step.CustomID
