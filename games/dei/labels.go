@@ -265,21 +265,18 @@ func (g *Game) moveLabel(seat int, m *mv) games.Text {
 		return g.droneLabel(m)
 	case "faction":
 		f := g.c.faction(m.Key)
-		return games.T(f.Name.EN+" (leader "+f.Leader.Name.EN+")", f.Name.DE+" (Anführer "+f.Leader.Name.DE+")")
+		return msgs.Text("LabelFaction", f.Name, f.Leader.Name)
 	case "leader":
-		return games.T("Leader to "+a(m.Area), "Anführer nach "+a(m.Area))
+		return msgs.Text("LabelLeader", a(m.Area))
 	case "draft":
 		f := &g.c.Feats[g.c.featIdx[m.Key]]
-		return games.T(f.Name.EN+" ("+colourName(f.Colour).EN+")", f.Name.DE+" ("+colourName(f.Colour).DE+")")
+		return msgs.Text("LabelFeat", f.Name, colourName(f.Colour))
 	case "plan":
-		x, y := g.cardName(m.Plan[0]), g.cardName(m.Plan[1])
-		return games.T("Plan "+x.EN+" + "+y.EN, "Plane "+x.DE+" + "+y.DE)
+		return msgs.Text("LabelPlan", g.cardName(m.Plan[0]), g.cardName(m.Plan[1]))
 	case "play":
-		l := g.cardLabel(m.Card)
-		return games.T("Play "+l.EN, "Spiele "+l.DE)
+		return msgs.Text("LabelPlay", g.cardLabel(m.Card))
 	case "down":
-		n := g.cardName(m.Card)
-		return games.T("Turn "+n.EN+" down to buy", n.DE+" verdeckt ablegen und kaufen")
+		return msgs.Text("LabelDown", g.cardName(m.Card))
 	case "buy", "parcel":
 		tech, energy, back := g.price(m)
 		cost := resPair(tech, energy)
@@ -296,15 +293,14 @@ func (g *Game) moveLabel(seat int, m *mv) games.Text {
 		}
 		return games.T(en, de)
 	case "candy":
-		n := g.c.candyName(m.What)
-		return games.T("Candy boost: "+n.EN, "Candy Boost: "+n.DE)
+		return msgs.Text("LabelCandy", g.c.candyName(m.What))
 	case "end":
 		return msgs.Text("EndPhase")
 	case "mission":
 		ms := &g.c.Missions[g.s.Missions[m.Slot]]
 		late := m.Slot/2+1 < g.s.Round
 		vp := g.missionValue(seat, ms, late)
-		return games.T(fmt.Sprintf("%s (round %d): %d VP", ms.Name.EN, m.Slot/2+1, vp), fmt.Sprintf("%s (Runde %d): %d SP", ms.Name.DE, m.Slot/2+1, vp))
+		return msgs.Text("LabelMission", ms.Name, m.Slot/2+1, vp)
 	case "pass":
 		return msgs.Text("NoMission")
 	case verbBack:
