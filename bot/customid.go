@@ -13,7 +13,7 @@ import (
 )
 
 // Custom IDs of the components the bot sends are path-like strings
-// "<kind>:<table>[:<decision>[:<move, pick index or offset>]]", where
+// "<kind>:<table>[:<decision>[:<move, pick index, offset or menu path>]]", where
 // decision is the fingerprint of the decision the component was made for
 // (see Fingerprint). Parsing and formatting live here; what a click may do
 // is decided by the handlers.
@@ -39,6 +39,9 @@ const (
 	// chosen in a select menu; a setting may be made at any time, so it
 	// carries no decision.
 	SettingSelect ComponentKind = "st"
+	// MenuStep shows the clicker the level of its decision's menu at its
+	// Path (see games.Menu), privately; it commits nothing.
+	MenuStep ComponentKind = "mn"
 )
 
 // maxCustomID is Discord's limit on custom IDs and select option values.
@@ -63,6 +66,9 @@ type CustomID struct {
 	// Offset is the position of a move menu's first option; set for
 	// MoveSelect only.
 	Offset int
+	// Path is the path of a menu level (see games.Menu), "" for the top;
+	// set for MenuStep only.
+	Path string
 }
 
 // String formats the custom ID.
@@ -79,6 +85,8 @@ func (c CustomID) String() string {
 		s += ":" + strconv.Itoa(c.Pick)
 	case MoveSelect:
 		s += ":" + strconv.Itoa(c.Offset)
+	case MenuStep:
+		s += ":" + c.Path
 	}
 	return s
 }
@@ -98,7 +106,7 @@ func ParseCustomID(s string) (CustomID, error) {
 		fields = []string{rest}
 	case MoveSelect, PickSelect:
 		fields = strings.Split(rest, ":")
-	case MoveButton:
+	case MoveButton, MenuStep:
 		fields = strings.SplitN(rest, ":", 3)
 	default:
 		return CustomID{}, fmt.Errorf("%w: unknown kind %q", ErrBadCustomID, kind)
@@ -133,6 +141,8 @@ func ParseCustomID(s string) (CustomID, error) {
 		} else {
 			c.Offset = n
 		}
+	case MenuStep:
+		c.Path = fields[2]
 	default:
 		if fields[2] == "" {
 			return CustomID{}, fmt.Errorf("%w: empty move", ErrBadCustomID)
@@ -229,3 +239,15 @@ func MoveButtonID(table int64, decision, notation string) string {
 	c.Move = MoveRef(notation, room)
 	return c.String()
 }
+
+// menuPrefix starts the value of a select option that opens a level of a
+// decision's menu (see games.Menu) rather than making a move; MoveRef never
+// makes one (it hashes a notation starting with "#").
+const menuPrefix = "#menu:"
+
+// menuRef is the value of the option opening the menu level at path.
+func menuRef(path string) string { return menuPrefix + path }
+
+// menuPath returns the path of the menu level a value made by menuRef
+// opens.
+func menuPath(value string) (string, bool) { return strings.CutPrefix(value, menuPrefix) }

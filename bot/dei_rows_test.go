@@ -12,9 +12,9 @@ import (
 
 // TestDEIDecisionsFitDiscord lays out the decisions of D.E.I. games (the
 // map game with hundreds of moves a turn) between bot seats and random
-// players in public and in private:
-// each fits Discord's limits, offers only legal moves and no shortcut, and
-// never leaves a decision without a component.
+// players in public and in private, at every level of its menu: each
+// fits Discord's limits, offers only legal moves and no shortcut, and never
+// leaves a decision without a component.
 func TestDEIDecisionsFitDiscord(t *testing.T) {
 	for i, raw := range []map[string]string{nil, {"planning": "on", "draft": "on", "confrontation": "on"}} {
 		seats := 2 + 2*i
@@ -46,37 +46,58 @@ func checkDEIRows(t *testing.T, g games.Game, seat games.Seat, moves []games.Mov
 	t.Helper()
 	s := &session{table: db.Table{ID: 7, Version: 3}, game: g}
 	for _, private := range []bool{false, true} {
-		rows := decisionRows(s, seat, games.German, private)
-		if len(rows) > maxRows || (private && len(rows) == 0) {
-			t.Fatalf("private %v: %d rows", private, len(rows))
-		}
-		var refs []string
-		for _, row := range rows {
-			if len(row.Buttons) > maxButtonsPerRow {
-				t.Fatalf("%d buttons in a row", len(row.Buttons))
+		// The levels of the menu below the top are shown privately.
+		paths, seen := []string{""}, map[string]bool{"": true}
+		for len(paths) > 0 {
+			path := paths[0]
+			paths = paths[1:]
+			public := !private && path == ""
+			rows := decisionRowsAt(s, seat, games.German, !public, path)
+			if len(rows) > maxRows || (!public && len(rows) == 0) {
+				t.Fatalf("private %v, menu %q: %d rows", private, path, len(rows))
 			}
-			for _, b := range row.Buttons {
-				id, err := ParseCustomID(b.CustomID)
-				if err != nil {
-					t.Fatal(err)
+			var refs []string
+			open := func(p string) {
+				if !seen[p] {
+					seen[p] = true
+					paths = append(paths, p)
 				}
-				refs = append(refs, id.Move)
 			}
-			if row.Select != nil {
-				if len(row.Select.Options) > maxSelectOptions {
-					t.Fatalf("%d options in a menu", len(row.Select.Options))
+			for _, row := range rows {
+				if len(row.Buttons) > maxButtonsPerRow {
+					t.Fatalf("%d buttons in a row", len(row.Buttons))
 				}
-				if row.Select.MaxValues <= 1 {
-					for _, o := range row.Select.Options {
-						refs = append(refs, o.Value)
+				for _, b := range row.Buttons {
+					id, err := ParseCustomID(b.CustomID)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if id.Kind == MenuStep {
+						open(id.Path)
+						continue
+					}
+					refs = append(refs, id.Move)
+				}
+				if row.Select != nil {
+					if len(row.Select.Options) > maxSelectOptions {
+						t.Fatalf("%d options in a menu", len(row.Select.Options))
+					}
+					if row.Select.MaxValues <= 1 {
+						for _, o := range row.Select.Options {
+							if p, ok := menuPath(o.Value); ok {
+								open(p)
+								continue
+							}
+							refs = append(refs, o.Value)
+						}
 					}
 				}
 			}
-		}
-		for _, ref := range refs {
-			m, ok := ResolveMoveRef(ref, moves)
-			if !ok || m.Shortcut || (m.Private && !private) {
-				t.Fatalf("private %v: component %q offers %+v (legal %v)", private, ref, m, ok)
+			for _, ref := range refs {
+				m, ok := ResolveMoveRef(ref, moves)
+				if !ok || m.Shortcut || (m.Private && public) {
+					t.Fatalf("private %v, menu %q: component %q offers %+v (legal %v)", private, path, ref, m, ok)
+				}
 			}
 		}
 	}
@@ -88,7 +109,7 @@ func busyMove(moves []games.Move, intn func(int) int) games.Move {
 	var busy []games.Move
 	for _, m := range moves {
 		switch m.Notation {
-		case "end", "done", "land", "pass", "back":
+		case "end", "done", "land", "pass":
 		default:
 			busy = append(busy, m)
 		}

@@ -18,8 +18,9 @@ import (
 // bids), in private and in public: every legal move that is neither a
 // shortcut nor a standing choice (nor private, in public) is reachable
 // through the rows of the one message, by a button, a select option, a
-// pick or the "Next page…" options of its "More moves…" menus, or through
-// a twin shown in its place (see twinKey). Every select option of a move on
+// pick or the "Next page…" options of its "More moves…" menus, the steps of
+// a game's menu (games.Menu), or through a twin shown in its place (see
+// twinKey). Every select option of a move on
 // a piece carries a description of at most maxDescription characters.
 func TestMenusReachEveryMove(t *testing.T) {
 	for _, def := range games.All() {
@@ -83,15 +84,26 @@ func checkReachable(t *testing.T, g games.Game, seat games.Seat, moves []games.M
 	}
 	pieces := s.pieceTexts(piecesOf(moves, picks))
 	pages := 0
+	levels := map[string]bool{"": true}
 	for len(rows) > 0 {
 		var next []Row
+		// open follows a step of a menu (games.Menu) to its level, which
+		// the bot shows privately.
+		open := func(path string) {
+			if !levels[path] {
+				levels[path] = true
+				next = append(next, decisionRowsAt(s, seat, games.English, true, path)...)
+			}
+		}
 		for _, row := range rows {
 			for _, b := range row.Buttons {
 				id, err := ParseCustomID(b.CustomID)
 				if err != nil {
 					t.Fatal(err)
 				}
-				if m, ok := ResolveMoveRef(id.Move, moves); ok {
+				if id.Kind == MenuStep {
+					open(id.Path)
+				} else if m, ok := ResolveMoveRef(id.Move, moves); ok {
 					reached[m.Notation] = true
 				}
 			}
@@ -114,9 +126,11 @@ func checkReachable(t *testing.T, g games.Game, seat games.Seat, moves []games.M
 			}
 			for _, o := range row.Select.Options {
 				if off, ok := pageOffset(o.Value); ok {
-					l := s.layout(seat, games.English, private)
+					l := s.layout(seat, games.English, private, "")
 					next = moreRows(l.moreID, l.more, l.pieces, off, maxRows, games.English)
 					pages++
+				} else if path, ok := menuPath(o.Value); ok {
+					open(path)
 				} else if m, ok := ResolveMoveRef(o.Value, moves); ok {
 					reached[m.Notation] = true
 					checkDescription(t, pieces, m, o.Description)

@@ -55,8 +55,11 @@ func (b *Bot) component(c *call) error {
 	if id.Decision != s.fingerprint(seat) {
 		return decisionChanged(s, seat)
 	}
-	if id.Kind == PickSelect {
+	switch id.Kind {
+	case PickSelect:
 		return b.pickChoice(c, s, seat, id.Pick)
+	case MenuStep:
+		return b.menuStep(c, s, seat, id.Path)
 	}
 	ref := id.Move
 	if id.Kind == MoveSelect {
@@ -66,6 +69,9 @@ func (b *Bot) component(c *call) error {
 		ref = c.in.Values[0]
 		if offset, ok := pageOffset(ref); ok {
 			return b.morePage(c, s, seat, offset)
+		}
+		if path, ok := menuPath(ref); ok {
+			return b.menuStep(c, s, seat, path)
 		}
 	}
 	m, ok := ResolveMoveRef(ref, s.legalMoves(seat))
@@ -81,7 +87,7 @@ func (b *Bot) component(c *call) error {
 // sees.
 func (b *Bot) morePage(c *call, s *session, seat games.Seat, offset int) error {
 	private := c.in.Ephemeral || c.in.GuildID == ""
-	l := s.layout(seat, c.lang, private)
+	l := s.layout(seat, c.lang, private, "")
 	if offset >= len(l.more) {
 		return refuse(msgStale)
 	}
@@ -98,6 +104,44 @@ func (b *Bot) morePage(c *call, s *session, seat games.Seat, offset int) error {
 		return c.r.Update(c.ctx, msg)
 	}
 	return c.reply(msg)
+}
+
+// menuStep answers a click on a step of seat's menu (games.Menu) with the
+// level at path, privately: on the clicked message when it is private
+// already, else in a reply only the clicker sees. Nothing is committed: a
+// step is no move, and the table and everyone's buttons stay as they are.
+func (b *Bot) menuStep(c *call, s *session, seat games.Seat, path string) error {
+	if _, ok := s.menuLevel(seat, path); !ok {
+		return notAvailable(s, seat)
+	}
+	msg := Message{Content: s.menuHeading(seat, path, c.lang), Rows: decisionRowsAt(s, seat, c.lang, true, path), Ephemeral: true}
+	if c.in.Ephemeral {
+		return c.r.Update(c.ctx, msg)
+	}
+	return c.reply(msg)
+}
+
+// menuHeading is the text above a level of seat's menu: what seat is
+// asked, and the step that opened the level (found among the entries of
+// the level above, where the step back up leads).
+func (s *session) menuHeading(seat games.Seat, path string, lang games.Lang) string {
+	var head string
+	if a, ok := games.MustAct(s.game, seat); ok {
+		head = s.format(a.Prompt.In(lang))
+	}
+	entries, _ := s.menuLevel(seat, path)
+	for _, up := range entries {
+		if up.Role != games.RoleStep || len(strings.Fields(up.Notation)) >= len(strings.Fields(path)) {
+			continue
+		}
+		parent, _ := s.menuLevel(seat, up.Notation)
+		for _, m := range parent {
+			if m.Role == games.RoleStep && m.Notation == path {
+				head = strings.TrimSpace(head + "\n**" + s.formatText(m.Label).In(lang) + "**")
+			}
+		}
+	}
+	return clip(head)
 }
 
 // decisionChanged is the refusal of a click made for a decision seat no

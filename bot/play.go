@@ -67,6 +67,10 @@ func (b *Bot) move(c *call, s *session, seat games.Seat, m games.Move) error {
 func resolveText(s *session, seat games.Seat, text string) (games.Move, error) {
 	m, err := games.Resolve(s.game, seat, s.legalMoves(seat), text)
 	switch {
+	case err == nil && m.Role == games.RoleStep:
+		// An old record's menu step (games.Menu.OldStep) replays, but is
+		// never made anew: the bot walks menus without committing.
+		return games.Move{}, refuse(msgUnknownMove, text)
 	case err == nil:
 		return m, nil
 	case errors.Is(err, games.ErrIllegalMove):
@@ -353,8 +357,9 @@ const (
 	maxPlaceholder   = 150
 )
 
-// decisionRows lays out seat's moves as components. Primary moves become
-// buttons (five per row); each games.Pick of the seat becomes a
+// decisionRows lays out seat's moves as components, at the top of its
+// menu when the game lays its moves out as one (see decisionRowsAt).
+// Primary moves become buttons (five per row); each games.Pick of the seat becomes a
 // multi-select menu; the other moves (and primary moves that do not fit)
 // go into "More moves…" select menus, as many as the rows left hold, the
 // last one leading to the next page when they do not all fit (see
@@ -364,7 +369,16 @@ const (
 // menu of their own; so are private moves and picks. In public, a row is
 // left for the "Choose privately" button when seat has private choices.
 func decisionRows(s *session, seat games.Seat, lang games.Lang, private bool) []Row {
-	l := s.layout(seat, lang, private)
+	return decisionRowsAt(s, seat, lang, private, "")
+}
+
+// decisionRowsAt is decisionRows at the level path of seat's menu, for a
+// game that lays its moves out as one (games.Menu): the level's whole
+// moves and its steps, a step as a button (or, when it names a piece, a
+// select option) that shows the level it opens (MenuStep) and commits
+// nothing.
+func decisionRowsAt(s *session, seat games.Seat, lang games.Lang, private bool, path string) []Row {
+	l := s.layout(seat, lang, private, path)
 	var rows []Row
 	for buttons := l.buttons; len(buttons) > 0; {
 		n := min(len(buttons), maxButtonsPerRow)
@@ -390,15 +404,25 @@ type layout struct {
 	rows     int          // the rows for buttons, picks and more moves
 }
 
-// layout lays out seat's decision (see decisionRows). Moves on a piece
-// that do the same as an earlier one (see twinKey) are left out: they stay
-// reachable by typing.
-func (s *session) layout(seat games.Seat, lang games.Lang, private bool) layout {
+// layout lays out seat's decision at the level path of its menu (see
+// decisionRowsAt; "" for the top, or a game without a menu). Moves on a
+// piece that do the same as an earlier one (see twinKey) are left out:
+// they stay reachable by typing.
+func (s *session) layout(seat games.Seat, lang games.Lang, private bool, path string) layout {
 	table, decision := s.table.ID, s.fingerprint(seat)
 	legal := s.legalMoves(seat)
+	offered := legal
+	if entries, ok := s.menuLevel(seat, path); ok {
+		offered = entries
+		for _, m := range legal {
+			if m.Group == games.SettingGroup {
+				offered = append(offered, m)
+			}
+		}
+	}
 	var moves, settings []games.Move
 	shown := map[twinKey]bool{}
-	for _, m := range legal {
+	for _, m := range offered {
 		switch {
 		case m.Group == games.SettingGroup:
 			m.Label = s.formatText(m.Label)
@@ -419,7 +443,7 @@ func (s *session) layout(seat games.Seat, lang games.Lang, private bool) layout 
 	if p, ok := s.game.(games.Picker); ok {
 		picks = p.Picks(seat)
 	}
-	l := layout{moreID: CustomID{Kind: MoveSelect, Table: table, Decision: decision}, pieces: s.pieceTexts(piecesOf(legal, picks)), rows: maxRows}
+	l := layout{moreID: CustomID{Kind: MoveSelect, Table: table, Decision: decision}, pieces: s.pieceTexts(piecesOf(offered, picks)), rows: maxRows}
 	if !private && s.hasPrivateChoices(seat) {
 		l.rows-- // the "Choose privately" button
 	}
@@ -448,7 +472,11 @@ func (s *session) layout(seat games.Seat, lang games.Lang, private bool) layout 
 	l.rows -= len(l.picks)
 	for _, m := range moves {
 		if m.Primary && len(l.buttons) < (l.rows-1)*maxButtonsPerRow {
-			l.buttons = append(l.buttons, Button{CustomID: MoveButtonID(table, decision, m.Notation), Label: moveLabel(m, lang), Style: moveStyle(m)})
+			id := MoveButtonID(table, decision, m.Notation)
+			if m.Role == games.RoleStep {
+				id = CustomID{Kind: MenuStep, Table: table, Decision: decision, Path: m.Notation}.String()
+			}
+			l.buttons = append(l.buttons, Button{CustomID: id, Label: moveLabel(m, lang), Style: stepStyle(m, path)})
 			continue
 		}
 		if !slices.ContainsFunc(prefixes, func(p string) bool { return strings.HasPrefix(m.Notation, p) }) {
@@ -519,6 +547,15 @@ func moveStyle(m games.Move) ButtonStyle {
 	return Primary
 }
 
+// stepStyle is moveStyle, but for the step of a menu at path that leads
+// back up (its path is shorter), which is grey like a cancel.
+func stepStyle(m games.Move, path string) ButtonStyle {
+	if m.Role == games.RoleStep && len(strings.Fields(m.Notation)) < len(strings.Fields(path)) {
+		return Secondary
+	}
+	return moveStyle(m)
+}
+
 // moveLabel is the label of a move's button or select option.
 func moveLabel(m games.Move, lang games.Lang) string {
 	if label := truncate(m.Label.In(lang), maxLabel); label != "" {
@@ -529,12 +566,17 @@ func moveLabel(m games.Move, lang games.Lang) string {
 
 // moveSelect is a single-choice select menu of (at most 25 of) moves, each
 // option described by the text of the piece its move acts on (see
-// pieceTexts.describe).
+// pieceTexts.describe); an option that is a step of a menu opens its level
+// (see menuRef).
 func moveSelect(id CustomID, placeholder string, moves []games.Move, pieces pieceTexts, lang games.Lang) *Select {
 	sel := &Select{CustomID: id.String(), Placeholder: placeholder}
 	for _, m := range moves[:min(len(moves), maxSelectOptions)] {
 		label := moveLabel(m, lang)
-		sel.Options = append(sel.Options, SelectOption{Value: MoveRef(m.Notation, maxCustomID), Label: label, Description: pieces.describe(m, label, lang)})
+		value := MoveRef(m.Notation, maxCustomID)
+		if m.Role == games.RoleStep {
+			value = menuRef(m.Notation)
+		}
+		sel.Options = append(sel.Options, SelectOption{Value: value, Label: label, Description: pieces.describe(m, label, lang)})
 	}
 	return sel
 }
@@ -696,3 +738,13 @@ func (b *Bot) userLang(ctx context.Context, userID string) games.Lang {
 
 // tableLang is a table's language, of its posts and board images.
 func tableLang(t db.Table) games.Lang { return games.LangFromLocale(t.Lang) }
+
+// menuLevel is the level at path of seat's menu, when s's game lays seat's
+// moves out as one now (see games.Menu).
+func (s *session) menuLevel(seat games.Seat, path string) ([]games.Move, bool) {
+	menu, ok := s.game.(games.Menu)
+	if !ok {
+		return nil, false
+	}
+	return menu.MenuLevel(seat, path)
+}

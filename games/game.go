@@ -68,8 +68,8 @@ const (
 	RoleConfirm
 	// RoleCancel takes back a choice in progress.
 	RoleCancel
-	// RoleStep is one step of a move made in steps (a menu level) with no
-	// effect of its own.
+	// RoleStep is one step down a Menu (a level of choices) with no
+	// effect of its own: the bot walks it without committing anything.
 	RoleStep
 	// RoleAllot takes the share a set-up step hands each seat in turn (a
 	// faction from those still free): public, hiding nothing, and a choice
@@ -231,6 +231,27 @@ type Defaulter interface {
 // knows no better reason. It never changes the game.
 type Explainer interface {
 	Explain(seat Seat, text string) error
+}
+
+// Menu is implemented by games whose decisions offer more moves than one
+// message's buttons hold: a seat's legal moves (whole moves only) are laid
+// out as a menu of levels that the bot walks without committing anything;
+// only a whole move chosen at some level is played. A path names a level:
+// step codes separated by single spaces, one more per level down ("" is
+// the top), short enough to travel in a custom ID.
+type Menu interface {
+	// MenuLevel lists the entries of seat's menu at path: whole moves, as
+	// LegalMoves lists them, and steps down, each a Move with Role RoleStep
+	// whose Notation is the path of the level it opens (never a legal
+	// move); below the top, one of them leads back up (its path is
+	// shorter than path). ok is false when seat's moves are not laid out as a menu now,
+	// or path leads to no level.
+	MenuLevel(seat Seat, path string) (entries []Move, ok bool)
+	// OldStep returns the move that text names when it is a menu step of
+	// records made before menus were walked in the bot (steps were
+	// committed then), so that stored games still replay; ok is false for
+	// any other text. Such a move is never listed.
+	OldStep(seat Seat, text string) (Move, bool)
 }
 
 // Checker is implemented by games that can check their own invariants (card

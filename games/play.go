@@ -41,8 +41,8 @@ func FindMove(g Game, seat Seat, text string) (Move, bool) {
 }
 
 // Resolve finds the move of seat that text names among moves, which are
-// seat's legal moves in g (listed once by the caller). Text that names no
-// legal move is refused with the best reason there is: the game is over;
+// seat's legal moves in g (listed once by the caller), or else an old
+// record's menu step (Menu.OldStep). Text that names neither is refused with the best reason there is: the game is over;
 // it is not seat's turn (NotYourTurn, naming who must act); the engine's
 // own reason (Explainer); or else ErrIllegalMove.
 func Resolve(g Game, seat Seat, moves []Move, text string) (Move, error) {
@@ -51,6 +51,11 @@ func Resolve(g Game, seat Seat, moves []Move, text string) (Move, error) {
 	}
 	if m, ok := Match(moves, text); ok {
 		return m, nil
+	}
+	if menu, ok := g.(Menu); ok {
+		if m, ok := menu.OldStep(seat, text); ok {
+			return m, nil
+		}
 	}
 	if len(moves) == 0 {
 		if _, acting := MustAct(g, seat); !acting {

@@ -24,8 +24,9 @@ var deiSecret = regexp.MustCompile(`Your feats|Deine Abzeichen|You plan|Du plans
 // client. Every move is the engine's bot policy for the acting player, made
 // the way a player would: a button or menu of the live message when the
 // move is public, else "Choose privately" and the private answer's
-// components, following the menu's steps ("move g3 …") down to the move,
-// and typed with /move when no menu shows it. It checks that no public
+// components, following the menu's steps ("Move from G3 ▸", shown
+// privately and never committed) down to the move, and typed with /move
+// when no menu shows it. It checks that no public
 // message or component shows a feat, a plan or a face-down card or offers a
 // private move, that boards come as PNGs, that players get their private
 // views, and that the result is posted.
@@ -124,21 +125,22 @@ func (e *e2e) deiMove(u fakediscord.User, board fakediscord.Message, notation st
 	for range 6 {
 		g, seatOf := e.running(dei.Definition)
 		seat := seatOf[u.ID]
+		e.checkDescribed(g, seat, from)
 		if id, values, ok := findMove(g, seat, from, notation); ok {
 			e.make(u, from, id, values, notation)
 			return way
 		}
-		if id, ok := stepToward(g.LegalMoves(seat), from, notation); ok {
-			version := e.version()
-			from = e.answer(e.f.Click(u, from, id))
-			if !e.changed(version) {
-				e.t.Fatalf("the step toward %q changed nothing: %q", notation, from.Content)
-			}
+		if id, values, ok := stepToward(g, seat, from, notation); ok {
+			version, rows := e.version(), e.moveRows()
+			from = e.answer(e.f.Click(u, from, id, values...))
 			e.settle()
+			// A step is walked in the bot: it writes no move row and
+			// leaves the table's version (everyone's buttons) alone.
+			if v, n := e.version(), e.moveRows(); v != version || n != rows {
+				e.t.Fatalf("the step toward %q was committed: version %d → %d, %d → %d move rows", notation, version, v, rows, n)
+			}
 			if !from.Ephemeral || len(from.Rows) == 0 {
-				// A public step is answered in the live message, which
-				// shows the next step.
-				from = lastPost(e.t, publicMessages(e.f))
+				e.t.Fatalf("the step toward %q showed no private level: %+v", notation, from)
 			}
 			way = "steps"
 			continue
@@ -168,23 +170,81 @@ func (e *e2e) make(u fakediscord.User, m fakediscord.Message, id string, values 
 	}
 }
 
-// stepToward finds a menu step of m ("move g3 …") whose prefix begins the
-// notation.
-func stepToward(legal []games.Move, m fakediscord.Message, notation string) (string, bool) {
+// stepToward finds a step of m's menu (games.Menu) toward notation: a
+// button or a select option opening the level whose path begins it.
+func stepToward(g games.Game, seat games.Seat, m fakediscord.Message, notation string) (string, []string, bool) {
+	toward := func(path string) bool { return strings.HasPrefix(notation+" ", path+" ") }
 	for _, row := range m.Rows {
 		for _, c := range row {
-			mv, ok := componentMove(c, legal)
-			if !ok || c.Disabled {
+			id, err := bot.ParseCustomID(c.CustomID)
+			if err != nil || c.Disabled {
 				continue
 			}
-			prefix, isStep := strings.CutSuffix(mv.Notation, " ...")
-			if isStep && strings.HasPrefix(notation+" ", prefix+" ") {
-				id, _ := bot.ParseCustomID(c.CustomID)
-				if id.Kind == bot.MoveButton {
-					return c.CustomID, true
+			if id.Kind == bot.MenuStep && id.Path != "" && toward(id.Path) {
+				return c.CustomID, nil, true
+			}
+			if id.Kind != bot.MoveSelect {
+				continue
+			}
+			for _, o := range c.Options {
+				if path, ok := strings.CutPrefix(o.Value, "#menu:"); ok && toward(path) {
+					return c.CustomID, []string{o.Value}, true
 				}
 			}
 		}
 	}
-	return "", false
+	return "", nil, false
+}
+
+// moveRows is the number of moves the store holds for the table.
+func (e *e2e) moveRows() int {
+	e.t.Helper()
+	tab, err := e.store.ActiveTable(e.ctx, where.ChannelID)
+	if err != nil {
+		return -1 // ended
+	}
+	moves, err := e.store.Moves(e.ctx, tab.ID)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	return len(moves)
+}
+
+// checkDescribed fails unless every option of m's move menus that names a
+// piece (a move or a menu step on a card, mission, faction, feat, drone)
+// carries a description: the piece's text.
+func (e *e2e) checkDescribed(g games.Game, seat games.Seat, m fakediscord.Message) {
+	e.t.Helper()
+	legal := g.LegalMoves(seat)
+	steps := map[string]games.Move{}
+	if menu, ok := g.(games.Menu); ok {
+		var walk func(path string)
+		walk = func(path string) {
+			entries, _ := menu.MenuLevel(seat, path)
+			for _, en := range entries {
+				if en.Role == games.RoleStep && len(en.Notation) > len(path) {
+					steps[en.Notation] = en
+					walk(en.Notation)
+				}
+			}
+		}
+		walk("")
+	}
+	for _, row := range m.Rows {
+		for _, c := range row {
+			id, err := bot.ParseCustomID(c.CustomID)
+			if err != nil || id.Kind != bot.MoveSelect {
+				continue
+			}
+			for _, o := range c.Options {
+				mv, ok := bot.ResolveMoveRef(o.Value, legal)
+				if path, step := strings.CutPrefix(o.Value, "#menu:"); step {
+					mv, ok = steps[path]
+				}
+				if ok && mv.Piece != "" && o.Description == "" {
+					e.t.Fatalf("the option %q names the piece %s but has no description", o.Label, mv.Piece)
+				}
+			}
+		}
+	}
 }

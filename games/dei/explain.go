@@ -52,8 +52,8 @@ func refuse(en, de string, args ...any) *games.RuleError {
 }
 
 // sample is the notation of one of the moves ms (of verb, if given) that
-// a player would pick from the menu: not a step; a public move shown at the
-// menu's current level if there is one, so that a refusal repeated where
+// a player would pick from the menu: a public move shown as a button at the
+// menu's top level if there is one, so that a refusal repeated where
 // others read it reveals nothing hidden.
 func sample(ms []mv, verb string) (string, bool) {
 	prefs := []func(m *mv) bool{
@@ -64,7 +64,7 @@ func sample(ms []mv, verb string) (string, bool) {
 	for _, ok := range prefs {
 		for i := range ms {
 			m := &ms[i]
-			if m.Verb != verbStep && m.Verb != verbBack && (verb == "" || m.Verb == verb) && ok(m) {
+			if (verb == "" || m.Verb == verb) && ok(m) {
 				return m.notation, true
 			}
 		}

@@ -11,12 +11,8 @@ import (
 	"github.com/playbychat/pbc/games/internal/gametest"
 )
 
-// moveKind names a move for the role table: "step" for a menu step, else
-// the notation's verb.
+// moveKind names a move for the role table: the notation's verb.
 func moveKind(notation string) string {
-	if strings.HasSuffix(notation, " "+stepMark) {
-		return verbStep
-	}
 	verb, _, _ := strings.Cut(notation, " ")
 	return verb
 }
@@ -48,8 +44,6 @@ func TestTypedFacts(t *testing.T) {
 		{"end", games.RoleEndTurn},
 		{"pass", games.RolePass},
 		{"done", games.RoleConfirm},
-		{verbBack, games.RoleCancel},
-		{verbStep, games.RoleStep},
 		{"play", games.RoleAction},
 		{"down", games.RoleAction},
 		{"faction", games.RoleAllot},

@@ -263,21 +263,18 @@ func (g *Game) moveLabel(seat int, m *mv) games.Text {
 		return g.droneLabel(m)
 	case "faction":
 		f := g.c.faction(m.Key)
-		return games.T(f.Name.EN+" (leader "+f.Leader.Name.EN+")", f.Name.DE+" (Anführer "+f.Leader.Name.DE+")")
+		return msgs.Text("LabelFaction", f.Name, f.Leader.Name)
 	case "leader":
-		return games.T("Leader to "+a(m.Area), "Anführer nach "+a(m.Area))
+		return msgs.Text("LabelLeader", a(m.Area))
 	case "draft":
 		f := &g.c.Feats[g.c.featIdx[m.Key]]
-		return games.T(f.Name.EN+" ("+colourName(f.Colour).EN+")", f.Name.DE+" ("+colourName(f.Colour).DE+")")
+		return msgs.Text("LabelFeat", f.Name, colourName(f.Colour))
 	case "plan":
-		x, y := g.cardName(m.Plan[0]), g.cardName(m.Plan[1])
-		return games.T("Plan "+x.EN+" + "+y.EN, "Plane "+x.DE+" + "+y.DE)
+		return msgs.Text("LabelPlan", g.cardName(m.Plan[0]), g.cardName(m.Plan[1]))
 	case "play":
-		l := g.cardLabel(m.Card)
-		return games.T("Play "+l.EN, "Spiele "+l.DE)
+		return msgs.Text("LabelPlay", g.cardLabel(m.Card))
 	case "down":
-		n := g.cardName(m.Card)
-		return games.T("Turn "+n.EN+" down to buy", n.DE+" verdeckt ablegen und kaufen")
+		return msgs.Text("LabelDown", g.cardName(m.Card))
 	case "buy", "parcel":
 		tech, energy, back := g.price(m)
 		cost := resPair(tech, energy)
@@ -294,19 +291,18 @@ func (g *Game) moveLabel(seat int, m *mv) games.Text {
 		}
 		return games.T(en, de)
 	case "candy":
-		n := g.c.candyName(m.What)
-		return games.T("Candy boost: "+n.EN, "Candy Boost: "+n.DE)
+		return msgs.Text("LabelCandy", g.c.candyName(m.What))
 	case "end":
-		return games.T("End the phase", "Phase beenden")
+		return msgs.Text("EndPhase")
 	case "mission":
 		ms := &g.c.Missions[g.s.Missions[m.Slot]]
 		late := m.Slot/2+1 < g.s.Round
 		vp := g.missionValue(seat, ms, late)
-		return games.T(fmt.Sprintf("%s (round %d): %d VP", ms.Name.EN, m.Slot/2+1, vp), fmt.Sprintf("%s (Runde %d): %d SP", ms.Name.DE, m.Slot/2+1, vp))
+		return msgs.Text("LabelMission", ms.Name, m.Slot/2+1, vp)
 	case "pass":
-		return games.T("No mission", "Kein Auftrag")
+		return msgs.Text("NoMission")
 	case verbBack:
-		return games.T("← Back", "← Zurück")
+		return msgs.Text("Back")
 	case verbStep:
 		return g.stepLabel(m.Prefix)
 	}
@@ -414,9 +410,9 @@ func (g *Game) droneLabel(m *mv) games.Text {
 		return games.T("Drop a scrapper", "Plünderer absetzen")
 	case "tele":
 		if m.Leader {
-			return games.T("Teleport the leader to "+a(m.Area), "Anführer nach "+a(m.Area)+" teleportieren")
+			return games.T("Teleport the leader to "+a(m.Area), "Anführer nach "+a(m.Area)+" versetzen")
 		}
-		return games.T("Teleport a scrapper to "+a(m.Area), "Plünderer nach "+a(m.Area)+" teleportieren")
+		return games.T("Teleport a scrapper to "+a(m.Area), "Plünderer nach "+a(m.Area)+" versetzen")
 	case "done":
 		return games.T("Done with the drone", "Drohne beenden")
 	}
@@ -427,42 +423,75 @@ func (g *Game) droneLabel(m *mv) games.Text {
 // step opens more choices (never "…", which reads as a cut label).
 func (g *Game) stepLabel(prefix string) games.Text {
 	f := strings.Fields(prefix)
-	verbs := map[string]games.Text{
-		"play": games.T("Play a card", "Karte spielen"), "down": games.T("Turn a card down to buy", "Karte verdeckt ablegen und kaufen"),
-		"buy": games.T("Buy", "Kaufen"), "parcel": games.T("Buy with the Parcel bot", "Mit dem Paketbot kaufen"),
-		"deploy": games.T("Deploy", "Einrücken"), "rdeploy": games.T("Tactical deploy", "Taktisch einrücken"), "gdeploy": games.T("Mechanical deploy", "Mechanisch einrücken"),
-		"move": games.T("Move", "Bewegen"), "rmove": games.T("Tactical move", "Taktisch bewegen"), "bmove": games.T("Logistic move", "Logistisch bewegen"),
-		"collect": games.T("Collect", "Sammeln"), "bcollect": games.T("Logistic collect", "Logistisch sammeln"), "gcollect": games.T("Mechanical collect", "Mechanisch sammeln"),
-		"build": games.T("Build", "Bauen"), "copy": games.T("Copy", "Kopieren"), "candy": games.T("Candy boost", "Candy Boost"),
-		"snipe": games.T("Sniper", "Scharfschütze"), "prospect": games.T("Prospector", "Schürfer"), "tele": games.T("Teleport", "Teleportieren"),
-		"fly": games.T("Fly", "Fliegen"), "drop": games.T("Drop", "Absetzen"),
-	}
-	head := verbs[f[0]]
-	if head.EN == "" {
-		head = games.T(f[0], f[0])
-	}
-	en, de := head.EN, head.DE
+	label := stepVerb(f[0])
+	moving := f[0] == "move" || f[0] == "rmove" || f[0] == "bmove"
 	for i, tok := range f[1:] {
 		show := tok
 		if ai, ok := g.b.Area(tok); ok {
 			show = g.areaID(ai)
-		} else if strings.HasPrefix(tok, "@") {
-			show = "district " + tok[1:]
-			en, de = en+" in "+show, de+" im Bezirk "+tok[1:]
-			continue
 		}
 		switch {
-		case f[0] == "move" || f[0] == "rmove" || f[0] == "bmove":
-			if i == 0 {
-				en, de = en+" from "+show, de+" von "+show
-			} else {
-				en, de = en+" to "+show, de+" nach "+show
-			}
+		case strings.HasPrefix(tok, "@"):
+			label = msgs.Text("StepDistrict", label, tok[1:])
+		case moving && i == 0:
+			label = msgs.Text("StepFrom", label, show)
+		case moving:
+			label = msgs.Text("StepTo", label, show)
 		default:
-			en, de = en+" "+strings.ToUpper(show), de+" "+strings.ToUpper(show)
+			label = msgs.Text("StepWord", label, strings.ToUpper(show))
 		}
 	}
-	return games.T(en+" ▸", de+" ▸")
+	return msgs.Text("Step", label)
+}
+
+// stepVerb names the menu's first step by its verb; the verb itself where
+// the menu has no name for it.
+func stepVerb(verb string) games.Text {
+	switch verb {
+	case "play":
+		return msgs.Text("StepPlay")
+	case "down":
+		return msgs.Text("StepDown")
+	case "buy":
+		return msgs.Text("StepBuy")
+	case "parcel":
+		return msgs.Text("StepParcel")
+	case "deploy":
+		return msgs.Text("StepDeploy")
+	case "rdeploy":
+		return msgs.Text("StepTacticalDeploy")
+	case "gdeploy":
+		return msgs.Text("StepMechanicalDeploy")
+	case "move":
+		return msgs.Text("StepMove")
+	case "rmove":
+		return msgs.Text("StepTacticalMove")
+	case "bmove":
+		return msgs.Text("StepLogisticMove")
+	case "collect":
+		return msgs.Text("StepCollect")
+	case "bcollect":
+		return msgs.Text("StepLogisticCollect")
+	case "gcollect":
+		return msgs.Text("StepMechanicalCollect")
+	case "build":
+		return msgs.Text("StepBuild")
+	case "copy":
+		return msgs.Text("StepCopy")
+	case "candy":
+		return msgs.Text("StepCandy")
+	case "snipe":
+		return msgs.Text("StepSniper")
+	case "prospect":
+		return msgs.Text("StepProspector")
+	case "tele":
+		return msgs.Text("StepTeleport")
+	case "fly":
+		return msgs.Text("StepFly")
+	case "drop":
+		return msgs.Text("StepDrop")
+	}
+	return games.T(verb, verb)
 }
 
 // missionText is a mission's full text.

@@ -43,15 +43,18 @@ type mv struct {
 	notation string
 	private  bool
 	primary  bool
+	top      bool // the menu's top level shows it (action phase)
 }
 
-// Verbs that are steps of the menu rather than moves of the game.
+// Verbs of the menu steps of old records, which committed each step of the
+// menu (see OldStep); LegalMoves lists none.
 const (
 	verbStep = "step"
 	verbBack = "back"
 	stepMark = "..."
-	// maxShown is the most moves a menu level lists before it groups them
-	// into steps; with "back" they fit in Discord's button rows.
+	// maxShown is the most entries a menu level lists before it groups its
+	// moves into steps; with the bot's "Back" they fit in Discord's button
+	// rows.
 	maxShown = 19
 )
 
@@ -205,7 +208,8 @@ func (g *Game) ToAct() []games.Actor {
 	return []games.Actor{{Seat: games.Seat(seat), Kind: games.Turn, Prompt: g.prompt()}}
 }
 
-// LegalMoves implements games.Game. The list is made once per state and
+// LegalMoves implements games.Game: whole moves only, those the menu's top
+// level shows first (see MenuLevel). The list is made once per state and
 // seat; each call returns a copy of it.
 func (g *Game) LegalMoves(seat games.Seat) []games.Move {
 	if g.moves != nil {
@@ -217,9 +221,13 @@ func (g *Game) LegalMoves(seat games.Seat) []games.Move {
 		}
 	}
 	ms := g.cands(int(seat))
-	out := make([]games.Move, len(ms))
-	for i := range ms {
-		out[i] = g.describe(int(seat), &ms[i])
+	out := make([]games.Move, 0, len(ms))
+	for _, top := range []bool{true, false} {
+		for i := range ms {
+			if ms[i].top == top {
+				out = append(out, g.describe(int(seat), &ms[i]))
+			}
+		}
 	}
 	if g.moves != nil {
 		g.moves.mu.Lock()
@@ -252,8 +260,7 @@ func (g *Game) sortedHand(seat int) []int {
 	return h
 }
 
-// cands lists seat's legal moves: the moves of the game, with the menu
-// steps of the current prefix first. The list is shared: callers must not
+// cands lists seat's legal moves, whole moves only. The list is shared: callers must not
 // change it.
 func (g *Game) cands(seat int) []mv {
 	if g.moves == nil {
@@ -304,18 +311,33 @@ func (g *Game) listMoves(seat int) []mv {
 	}
 	if s.Stage != stageAct {
 		for i := range all {
-			all[i].primary = len(all) <= maxShown
+			all[i].primary = len(all) <= maxShown && !all[i].namesPiece()
 		}
 		return all
 	}
-	return g.withSteps(all)
+	top, _ := g.level(all, nil)
+	for _, e := range top {
+		if e.move != none {
+			all[e.move].primary = !all[e.move].namesPiece()
+			all[e.move].top = true
+		}
+	}
+	return all
 }
 
-// withSteps puts the moves under the current menu prefix first, grouped
-// into steps when there are too many for one menu, then "back", then every
-// other move (all stay legal, for typing).
-func (g *Game) withSteps(all []mv) []mv {
-	prefix := strings.Fields(g.s.Cur.Prefix)
+// menuEntry is one entry of a level of the action phase's menu: a whole
+// move, or a step down to the moves beginning with a longer prefix.
+type menuEntry struct {
+	move    int    // the move's index among the seat's moves; none for a step
+	prefix  string // a step: the prefix (the path) it leads to
+	members []int  // a step: the indices of the moves it leads to
+}
+
+// level lists the entries of the menu of all (a seat's moves) at prefix:
+// the moves beginning with it, grouped into steps by their next word (or,
+// when even those are too many, by the next word's class) when there are
+// more than maxShown. ok is false when no move begins with prefix.
+func (g *Game) level(all []mv, prefix []string) (entries []menuEntry, ok bool) {
 	var sub []int
 	for i := range all {
 		if g.matchPrefix(all[i].tokens(), prefix) {
@@ -323,75 +345,126 @@ func (g *Game) withSteps(all []mv) []mv {
 		}
 	}
 	if len(sub) == 0 {
-		prefix = nil
-		sub = make([]int, len(all))
-		for i := range all {
-			sub[i] = i
-		}
+		return nil, false
 	}
-	shown := map[int]bool{}
-	var out []mv
 	if len(sub) <= maxShown {
 		for _, i := range sub {
-			m := all[i]
-			m.primary = true
+			entries = append(entries, menuEntry{move: i})
+		}
+		return entries, true
+	}
+	key := func(i int) string {
+		if t := all[i].tokens(); len(prefix) < len(t) {
+			return t[len(prefix)]
+		}
+		return ""
+	}
+	groups, order := groupBy(sub, key)
+	if len(order) > maxShown {
+		groups, order = groupBy(sub, func(i int) string { return g.classOf(key(i)) })
+	}
+	for _, k := range order {
+		members := groups[k]
+		if len(members) == 1 || k == "" {
+			for _, i := range members {
+				entries = append(entries, menuEntry{move: i})
+			}
+			continue
+		}
+		entries = append(entries, menuEntry{move: none, prefix: strings.Join(append(slices.Clone(prefix), k), " "), members: members})
+	}
+	return entries, true
+}
+
+// groupBy groups the moves ids by key, keeping the order in which each key
+// first comes.
+func groupBy(ids []int, key func(int) string) (map[string][]int, []string) {
+	groups, order := map[string][]int{}, []string(nil)
+	for _, i := range ids {
+		k := key(i)
+		if _, ok := groups[k]; !ok {
+			order = append(order, k)
+		}
+		groups[k] = append(groups[k], i)
+	}
+	return groups, order
+}
+
+// MenuLevel implements games.Menu: an action phase's moves, often
+// hundreds, are laid out as a menu whose paths are the moves' first words
+// ("move", "move g3"). Each level holds at most maxShown entries, and a
+// step back up ("← Back") below the top. Moves
+// and steps that choose a piece (a card, a mission, a faction) are not
+// Primary: the bot shows them in a select menu with the piece's text.
+func (g *Game) MenuLevel(seat games.Seat, path string) ([]games.Move, bool) {
+	if g.s.Stage != stageAct {
+		return nil, false
+	}
+	all := g.cands(int(seat))
+	entries, ok := g.level(all, strings.Fields(path))
+	if !ok {
+		return nil, false
+	}
+	out := make([]games.Move, 0, len(entries))
+	for _, e := range entries {
+		if e.move != none {
+			m := g.describe(int(seat), &all[e.move])
+			m.Primary = !all[e.move].namesPiece()
 			out = append(out, m)
-			shown[i] = true
+			continue
 		}
-	} else {
-		level := len(prefix)
-		key := func(i int) string {
-			t := all[i].tokens()
-			if level < len(t) {
-				return t[level]
-			}
-			return ""
+		private := true
+		for _, i := range e.members {
+			private = private && all[i].private
 		}
-		groups, order := map[string][]int{}, []string(nil)
-		for _, i := range sub {
-			k := key(i)
-			if _, ok := groups[k]; !ok {
-				order = append(order, k)
-			}
-			groups[k] = append(groups[k], i)
-		}
-		if len(order) > maxShown {
-			groups, order = map[string][]int{}, nil
-			for _, i := range sub {
-				k := g.classOf(key(i))
-				if _, ok := groups[k]; !ok {
-					order = append(order, k)
-				}
-				groups[k] = append(groups[k], i)
-			}
-		}
-		for _, k := range order {
-			members := groups[k]
-			if len(members) == 1 || k == "" {
-				for _, i := range members {
-					m := all[i]
-					m.primary = true
-					out = append(out, m)
-					shown[i] = true
-				}
-				continue
-			}
-			step := mv{Verb: verbStep, Prefix: strings.Join(append(slices.Clone(prefix), k), " "), primary: true, Act: none, Candy: none}
-			step.notation = g.notate(&step)
-			out = append(out, step)
-		}
+		piece := g.stepPiece(e.prefix)
+		out = append(out, games.Move{Notation: e.prefix, Label: g.stepLabel(e.prefix), Group: "menu", Primary: piece == "",
+			Private: private, Role: games.RoleStep, Piece: piece})
 	}
-	if len(prefix) > 0 {
-		back := mv{Verb: verbBack, primary: true, Act: none, Candy: none}
-		back.notation = g.notate(&back)
-		out = append(out, back)
+	if f := strings.Fields(path); len(f) > 0 {
+		back := mv{Verb: verbBack}
+		out = append(out, games.Move{Notation: strings.Join(f[:len(f)-1], " "), Label: g.moveLabel(int(seat), &back), Group: "menu",
+			Primary: true, Role: games.RoleStep})
 	}
-	for i := range all {
-		if !shown[i] {
-			out = append(out, all[i])
+	return out, true
+}
+
+// OldStep implements games.Menu: records made before the bot walked the
+// menu hold the steps "move g3 ..." and "back", which moved the menu of
+// the state down and up (turn.Prefix). They still do, so that those
+// records replay to the very same states and hashes; nothing reads that
+// prefix any more.
+func (g *Game) OldStep(seat games.Seat, text string) (games.Move, bool) {
+	t := g.s.Cur
+	if g.s.Stage != stageAct || t == nil || g.s.acting() != int(seat) {
+		return games.Move{}, false
+	}
+	text = games.NormalizeNotation(text)
+	var m mv
+	switch prefix, isStep := strings.CutSuffix(text, " "+stepMark); {
+	case text == verbBack && t.Prefix != "":
+		m = mv{Verb: verbBack, Act: none, Candy: none}
+	case isStep:
+		if _, ok := g.level(g.cands(int(seat)), strings.Fields(prefix)); !ok {
+			return games.Move{}, false
 		}
+		m = mv{Verb: verbStep, Prefix: prefix, Act: none, Candy: none}
+	default:
+		return games.Move{}, false
 	}
-	return out
+	m.notation = g.notate(&m)
+	return games.Move{Notation: m.notation, Label: g.moveLabel(int(seat), &m), Group: m.group(), Role: m.role(), Payload: &m}, true
+}
+
+// namesPiece reports whether m chooses a piece (a faction, feat, card,
+// candy boost, drone, mission, or the faction it strikes) rather than a
+// place or a step of the game.
+func (m *mv) namesPiece() bool {
+	switch m.Verb {
+	case "faction", "draft", "drone", "play", "down", "copy", "buy", "parcel", "candy", "mission", "kill", "snipe":
+		return true
+	}
+	return false
 }
 
 // matchPrefix reports whether tokens begin with prefix; a prefix token
@@ -1154,19 +1227,17 @@ func (g *Game) huntable(seat int) []int {
 	return out
 }
 
-// describe turns a candidate into a games.Move with its label. In an
-// action phase the moves the menu does not show at its current step are
-// shortcuts: the steps lead to each of them; so are the plans, which the
-// plan's multi-select makes.
+// describe turns a candidate into a games.Move with its label. The plans
+// are shortcuts: the plan's multi-select makes them.
 func (g *Game) describe(seat int, m *mv) games.Move {
 	return games.Move{Notation: m.notation, Label: g.moveLabel(seat, m), Group: m.group(), Primary: m.primary, Private: m.private,
-		Shortcut: (g.s.Stage == stageAct && !m.primary) || m.Verb == "plan", Role: m.role(), Piece: g.piece(seat, m), Payload: m}
+		Shortcut: m.Verb == "plan", Role: m.role(), Piece: g.piece(seat, m), Payload: m}
 }
 
 // piece is the Catalog id of the piece m acts on: the faction, feat,
 // card, candy boost, drone, mission or leader it names, the faction struck
-// by a kill, the drone flying; a menu step's card; "" for none (a plan
-// names two cards, so it names none of them).
+// by a kill, the drone flying; "" for none (a plan names two cards, so it
+// names none of them).
 func (g *Game) piece(seat int, m *mv) string {
 	switch m.Verb {
 	case "faction", "draft", "drone":
@@ -1185,18 +1256,23 @@ func (g *Game) piece(seat int, m *mv) string {
 		if k := g.s.Cur.Task; k != nil {
 			return g.s.Drones[k.Drone].Key
 		}
-	case verbStep:
-		if f := strings.Fields(m.Prefix); len(f) > 1 && slices.Contains(cardVerbs, f[0]) {
-			if i, ok := g.c.cardIdx[strings.ToUpper(f[1])]; ok {
-				return g.c.Cards[i].ID
-			}
+	}
+	return ""
+}
+
+// stepPiece is the Catalog id of the card a menu step's prefix names
+// ("buy ta1"), "" for none.
+func (g *Game) stepPiece(prefix string) string {
+	if f := strings.Fields(prefix); len(f) > 1 && slices.Contains(cardVerbs, f[0]) {
+		if i, ok := g.c.cardIdx[strings.ToUpper(f[1])]; ok {
+			return g.c.Cards[i].ID
 		}
 	}
 	return ""
 }
 
-// role is the move's games.Move.Role: menu steps have no effect of their
-// own, "back" takes one back, "end" ends the phase, "pass" declines a
+// role is the move's games.Move.Role: an old record's menu steps have no
+// effect of their own, its "back" takes one back, "end" ends the phase, "pass" declines a
 // mission, "done" closes a drone's power.
 func (m *mv) role() games.Role {
 	switch m.Verb {

@@ -10,8 +10,7 @@ import (
 )
 
 // policy chooses a bot seat's move from its own view: it scores every
-// complete move (menu steps are skipped, since the complete moves are
-// listed too) by what it gains now (resources, outposts, VP, missions) and
+// move by what it gains now (resources, outposts, VP, missions) and
 // takes the best, at random among equals. It never looks further than one
 // move ahead.
 func policy(view games.View, moves []games.Move, r *rand.Rand) games.Move {
@@ -29,9 +28,6 @@ func policy(view games.View, moves []games.Move, r *rand.Rand) games.Move {
 		}
 	}
 	return botplay.Best(moves, r, func(m games.Move) float64 {
-		if m.Group == "menu" {
-			return -1000
-		}
 		s := p.score(strings.Fields(m.Notation))
 		if busy && (m.Group == "play" || m.Group == "down" || m.Group == "end") {
 			s -= 8

@@ -135,7 +135,9 @@ func checkEveryMove(t *testing.T, seats int, raw map[string]string, seed uint64,
 }
 
 // TestMenusFit checks in random games that a decision's buttons (primary
-// moves) fit Discord's rows and that every step of the menu leads to moves.
+// moves) fit Discord's rows, and that in a decision small enough for one
+// menu every move that is no button names a piece, whose text its select
+// option shows.
 func TestMenusFit(t *testing.T) {
 	for i := range 6 {
 		seats := 2 + i%3
@@ -156,8 +158,10 @@ func TestMenusFit(t *testing.T) {
 			if primary > maxShown+1 {
 				t.Fatalf("%d primary moves: %v", primary, moves[:primary])
 			}
-			if primary == 0 && len(moves) <= maxShown {
-				t.Fatalf("no primary moves among %d", len(moves))
+			for _, m := range moves {
+				if len(moves) <= maxShown && !m.Primary && !m.Shortcut && m.Piece == "" {
+					t.Fatalf("%q is neither a button nor a piece", m.Notation)
+				}
 			}
 			// Follow the menu now and then, else play any move.
 			var m games.Move
@@ -174,9 +178,10 @@ func TestMenusFit(t *testing.T) {
 }
 
 // TestMenuStepsReachEveryMove checks in random games with every option
-// that the menu (the moves that are no shortcut) fits Discord at every
-// step (at most maxShown moves and "back": four rows of five buttons) and
-// that following its steps reaches every legal move of the decision.
+// that the action phase's menu (games.Menu) fits Discord at every level
+// (at most maxShown entries, so that the bot's "Back" fits in four rows of
+// five buttons), that its paths fit in a custom ID, and that walking its
+// steps reaches every legal move of the decision. LegalMoves lists no step.
 func TestMenuStepsReachEveryMove(t *testing.T) {
 	configs := []map[string]string{
 		nil,
@@ -193,82 +198,77 @@ func TestMenuStepsReachEveryMove(t *testing.T) {
 				t.Fatal(err)
 			}
 			r := rng.New(uint64(i))
+			walked := 0
 			for pos := 0; !g.Status().Finished; pos++ {
 				seat := g.ToAct()[0].Seat
 				moves := g.LegalMoves(seat)
-				if pos%7 == 0 {
-					checkMenuReaches(t, g, seat, moves)
-				}
-				var real []games.Move
 				for _, m := range moves {
-					if m.Group != "menu" {
-						real = append(real, m)
+					if m.Role == games.RoleStep || m.Group == "menu" {
+						t.Fatalf("LegalMoves lists the menu step %q", m.Notation)
 					}
 				}
-				if g, _, err = games.PlayText(g, seat, real[r.Intn(len(real))].Notation); err != nil {
+				if pos%7 == 0 && checkMenuReaches(t, g, seat, moves) {
+					walked++
+				}
+				if g, _, err = games.PlayText(g, seat, moves[r.Intn(len(moves))].Notation); err != nil {
 					t.Fatal(err)
 				}
+			}
+			if walked == 0 {
+				t.Fatal("no menu was walked")
 			}
 		})
 	}
 }
 
-// checkMenuReaches walks every step of seat's menu from g and fails unless
-// each step fits and together they reach every legal move.
-func checkMenuReaches(t *testing.T, g games.Game, seat games.Seat, moves []games.Move) {
+// checkMenuReaches walks every level of seat's menu in g and fails unless
+// each level fits and together they reach every legal move; it reports
+// whether g lays seat's moves out as a menu.
+func checkMenuReaches(t *testing.T, g games.Game, seat games.Seat, moves []games.Move) bool {
 	t.Helper()
-	want := map[string]bool{}
-	for _, m := range moves {
-		if m.Group != "menu" {
-			want[m.Notation] = true
-		}
+	menu := g.(games.Menu)
+	if _, ok := menu.MenuLevel(seat, ""); !ok {
+		return false
 	}
 	reached := map[string]bool{}
-	for _, p := range g.(games.Picker).Picks(seat) {
-		for n := range want {
-			if strings.HasPrefix(n, p.Prefix+" ") && len(p.Items) <= 25 {
-				reached[n] = true
-			}
+	var walk func(path string)
+	walk = func(path string) {
+		entries, ok := menu.MenuLevel(seat, path)
+		if !ok {
+			t.Fatalf("menu %q: no level", path)
 		}
-	}
-	seen := map[string]bool{}
-	var walk func(g games.Game, path string)
-	walk = func(g games.Game, path string) {
-		prefix := ""
-		if tv := g.View(seat).(*View).Turn; tv != nil {
-			prefix = tv.Prefix
-		}
-		if seen[prefix] {
-			return
-		}
-		seen[prefix] = true
-		shown := 0
-		for _, m := range g.LegalMoves(seat) {
-			if m.Shortcut {
-				continue
+		if path != "" {
+			back := entries[len(entries)-1]
+			if back.Role != games.RoleStep || len(strings.Fields(back.Notation)) != len(strings.Fields(path))-1 {
+				t.Fatalf("menu %q: the last entry %+v does not lead back up", path, back)
 			}
-			shown++
-			if !m.Primary {
-				t.Fatalf("%s: %q is neither a button nor a shortcut", path, m.Notation)
-			}
-			if m.Group != "menu" {
+			entries = entries[:len(entries)-1]
+		}
+		if len(entries) == 0 || len(entries) > maxShown {
+			t.Fatalf("menu %q: %d entries", path, len(entries))
+		}
+		if len(path) > 60 {
+			t.Fatalf("menu path %q too long for a custom ID", path)
+		}
+		for _, m := range entries {
+			if m.Role != games.RoleStep {
+				if _, legal := games.Match(moves, m.Notation); !legal {
+					t.Fatalf("menu %q: %q is no legal move", path, m.Notation)
+				}
 				reached[m.Notation] = true
 				continue
 			}
-			next, _, err := games.PlayText(g, seat, m.Notation)
-			if err != nil {
-				t.Fatalf("%s: step %q: %v", path, m.Notation, err)
+			if !strings.HasPrefix(m.Notation, path) || len(strings.Fields(m.Notation)) != len(strings.Fields(path))+1 {
+				t.Fatalf("menu %q: step %q is not one level down", path, m.Notation)
 			}
-			walk(next, path+" > "+m.Notation)
-		}
-		if shown > maxShown+1 || (shown == 0 && len(reached) == 0) {
-			t.Fatalf("%s: %d moves shown", path, shown)
+			walk(m.Notation)
 		}
 	}
-	walk(g, "menu")
-	for n := range want {
-		if !reached[n] {
-			t.Fatalf("no menu path reaches %q", n)
+	walk("")
+	for _, m := range moves {
+		if !reached[m.Notation] {
+			t.Fatalf("no menu path reaches %q", m.Notation)
 		}
 	}
+	return true
 }

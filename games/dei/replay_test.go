@@ -1,6 +1,7 @@
 package dei
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
 	"math/rand/v2"
@@ -176,6 +177,61 @@ func FuzzApply(f *testing.F) {
 			}
 			if err := next.(games.Checker).CheckInvariants(); err != nil {
 				t.Fatalf("Apply(%d, %q): %v", seat, notation, err)
+			}
+		}
+	})
+}
+
+// TestOldRecordsReplay replays records made before the bot walked the menu
+// (main at 920cea2): games whose menu steps ("move g3 ...", "back") were
+// committed moves, and the golden games of then. Each replays to the hash it
+// was recorded with; the old steps are never listed, and OldStep takes no
+// step outside an action phase.
+func TestOldRecordsReplay(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("testdata", "old", "*.json"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no old records: %v", err)
+	}
+	for _, file := range files {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			data, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var rec games.Record
+			if err := json.Unmarshal(data, &rec); err != nil {
+				t.Fatal(err)
+			}
+			g, _, err := Definition.Create(rec.Seats, rec.Options, rec.Seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, m := range rec.Moves {
+				if old, ok := g.(games.Menu).OldStep(m.Seat, m.Notation); ok {
+					if _, listed := games.FindMove(g, m.Seat, m.Notation); listed {
+						t.Fatalf("move %d: the old step %q is listed", i+1, m.Notation)
+					}
+					if old.Role != games.RoleStep && old.Role != games.RoleCancel {
+						t.Fatalf("move %d: old step %q has role %d", i+1, m.Notation, old.Role)
+					}
+				}
+				if g, _, err = games.PlayText(g, m.Seat, m.Notation); err != nil {
+					t.Fatalf("move %d (%q): %v", i+1, m.Notation, err)
+				}
+			}
+			if h, _ := games.Hash(g); h != rec.Hash {
+				t.Errorf("hash %s, want %s", h, rec.Hash)
+			}
+		})
+	}
+	t.Run("no step outside an action phase", func(t *testing.T) {
+		g, _, err := Definition.Create(2, nil, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, text := range []string{"faction ...", "back", "play ..."} {
+			if _, ok := g.(games.Menu).OldStep(0, text); ok {
+				t.Errorf("OldStep(%q) accepted at the faction choice", text)
 			}
 		}
 	})

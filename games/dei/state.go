@@ -164,7 +164,9 @@ type turn struct {
 	Task    *task    `json:"task,omitempty"`
 	// Buying is set after a card went face down: a purchase must follow.
 	Buying bool `json:"buying,omitempty"`
-	// Prefix narrows the menu to the moves beginning with it.
+	// Prefix is where an old record's menu steps (see Game.OldStep) left
+	// the menu; kept in the state so that such records replay to the same
+	// hashes, read by nothing.
 	Prefix  string `json:"prefix,omitempty"`
 	Parcel  bool   `json:"parcel,omitempty"`  // the Parcel bot was used this phase
 	Alt     bool   `json:"alt,omitempty"`     // Alternative energy was used this phase

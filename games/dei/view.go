@@ -186,7 +186,6 @@ type TurnView struct {
 	Drone  string
 	Steps  int
 	Landed bool
-	Prefix string
 }
 
 // GameID implements games.View.
@@ -275,7 +274,7 @@ func (g *Game) View(seat games.Seat) games.View {
 		v.Players = append(v.Players, g.playerView(i, viewer))
 	}
 	if t := s.Cur; t != nil {
-		tv := &TurnView{Seat: s.acting(), Buying: t.Buying, Closing: t.Closing, Prefix: t.Prefix}
+		tv := &TurnView{Seat: s.acting(), Buying: t.Buying, Closing: t.Closing}
 		if t.Open != none {
 			tv.Open = g.cardView(s.Players[tv.Seat].Pad[s.Phase-1][t.Open].Card)
 		}

@@ -1,0 +1,17 @@
+package dei
+
+import (
+	"embed"
+
+	"github.com/playbychat/pbc/games/internal/catalog"
+)
+
+// localeFiles are D.E.I.'s message files, one per language, and the German
+// declined forms of its names.
+//
+//go:embed locales/*.yaml
+var localeFiles embed.FS
+
+// msgs is D.E.I.'s message catalogue: the texts of its menu so far, in
+// every language (see package catalog).
+var msgs = catalog.MustLoad("dei", localeFiles)
