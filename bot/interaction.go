@@ -7,9 +7,8 @@ package bot
 
 import (
 	"context"
-	"errors"
-	"fmt"
-	"time"
+
+	"github.com/playbychat/pbc/bot/outbox"
 )
 
 // InteractionKind is the sort of interaction received.
@@ -179,26 +178,15 @@ type Discord interface {
 }
 
 // ErrDMBlocked is returned by Discord.DM when the user cannot receive DMs
-// from the bot (Discord error 50007).
-var ErrDMBlocked = errors.New("user does not accept direct messages")
+// from the bot (Discord error 50007); it is outbox.ErrDMBlocked.
+var ErrDMBlocked = outbox.ErrDMBlocked
 
 // ErrRejected is wrapped by Discord methods when Discord refused the
 // request for good (an unknown channel or message, missing access, an
-// invalid message): sending it again cannot succeed.
-var ErrRejected = errors.New("refused by discord")
+// invalid message): sending it again cannot succeed. It is
+// outbox.ErrRejected.
+var ErrRejected = outbox.ErrRejected
 
-// RateLimitError is returned by Discord methods when Discord answered 429:
-// nothing was sent, and nothing should be sent again (to that route, or at
-// all when Global) before RetryAfter has passed.
-type RateLimitError struct {
-	RetryAfter time.Duration
-	Global     bool
-}
-
-func (e *RateLimitError) Error() string {
-	scope := "route"
-	if e.Global {
-		scope = "global"
-	}
-	return fmt.Sprintf("rate limited (%s), retry after %v", scope, e.RetryAfter)
-}
+// RateLimitError is returned by Discord methods when Discord answered 429
+// (see outbox.RateLimitError).
+type RateLimitError = outbox.RateLimitError
