@@ -154,12 +154,14 @@ type Responder interface {
 }
 
 // Discord sends what is not a reply to an interaction. The bot calls
-// Post, Edit and DM only from its outbox (see RunDeliveries), which retries
-// until Discord confirms; the one exception is the DM of a private roll's
-// secret (roll.go), which belongs to no table and is replaced by an
-// ephemeral reply when the user takes no DMs. An implementation returns
-// at once on a rate limit (*RateLimitError) instead of waiting, and wraps
-// ErrRejected for requests Discord refuses for good.
+// Post, Edit and DM only from its outbox (package bot/outbox, through
+// sender in outbox.go), which retries until Discord confirms; a private
+// roll's DM, which belongs to no table, goes there too. StartThread and
+// DeleteThread are the exception: /game new (lifecycle.go) calls them
+// directly, as it needs the thread's id before the table exists and
+// deletes the thread if the table cannot be created. An implementation
+// returns at once on a rate limit (*RateLimitError) instead of waiting,
+// and wraps ErrRejected for requests Discord refuses for good.
 type Discord interface {
 	// Post sends m to a channel or thread and returns the message id.
 	Post(ctx context.Context, channelID string, m Message) (string, error)

@@ -35,6 +35,7 @@ func (b *Bot) newTable(c *call) error {
 	channel := c.in.ChannelID
 	if thread {
 		name := truncate(tr(lang, msgThreadName, def.Name.In(lang), c.in.User.Name), 100)
+		// Outside the outbox (see Discord): the table needs the thread's id.
 		channel, err = b.discord.StartThread(c.ctx, c.in.ChannelID, name)
 		if err != nil {
 			return fmt.Errorf("start thread: %w", err)

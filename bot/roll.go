@@ -4,11 +4,12 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
+	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/rng"
 )
@@ -48,15 +49,18 @@ func (b *Bot) rollCommand(c *call) error {
 	if err := c.reply(Message{Content: tr(public, msgRolledPrivately, c.in.User.Name, expr.In(public), commitment)}); err != nil {
 		return err
 	}
-	secret := tr(c.lang, msgPrivateRoll, detail, preimage)
-	err = b.discord.DM(c.ctx, c.in.User.ID, Message{Content: clip(secret)})
-	if err == nil {
+	// The secret goes through the outbox like every DM; it belongs to no
+	// table. A user who takes no DMs gets it as an ephemeral reply.
+	secret := Message{Content: clip(tr(c.lang, msgPrivateRoll, detail, preimage))}
+	dm := dmTo(db.Table{GuildID: c.in.GuildID}, c.in.User.ID, secret)
+	if err := b.store.Enqueue(c.ctx, dm); err != nil {
+		return fmt.Errorf("private roll: %w", err)
+	}
+	if !slices.Contains(b.flush(c.ctx, []db.Delivery{dm}), c.in.User.ID) {
 		return nil
 	}
-	if !errors.Is(err, ErrDMBlocked) {
-		b.log.ErrorContext(c.ctx, "dm private roll", "err", err)
-	}
-	return c.reply(Message{Content: clip(secret), Ephemeral: true})
+	secret.Ephemeral = true
+	return c.reply(secret)
 }
 
 // rollCommitment is the public commitment of a private roll: the first 16
