@@ -12,6 +12,7 @@ import (
 
 	lru "github.com/hashicorp/golang-lru/v2"
 
+	"github.com/playbychat/pbc/bot/dice"
 	"github.com/playbychat/pbc/bot/outbox"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
@@ -293,7 +294,7 @@ func (b *Bot) Handle(ctx context.Context, in *Interaction, r Responder) error {
 	if re, ok := games.AsRuleError(err); ok {
 		return c.reply(Message{Content: clip(re.Reason.In(c.lang)), Ephemeral: true})
 	}
-	var de *DiceError
+	var de *dice.Error
 	if errors.As(err, &de) {
 		return c.reply(Message{Content: clip(de.Reason.In(c.lang)), Ephemeral: true})
 	}

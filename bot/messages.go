@@ -129,18 +129,6 @@ const (
 
 // Dice and rules.
 const (
-	msgDiceTooLong     msg = "DiceTooLong"
-	msgDiceEmpty       msg = "DiceEmpty"
-	msgDiceUnexpected  msg = "DiceUnexpected"
-	msgDiceTerms       msg = "DiceTerms"
-	msgDiceCount       msg = "DiceCount"
-	msgDiceMissingTerm msg = "DiceMissingTerm"
-	msgDiceSides       msg = "DiceSides"
-	msgDiceNone        msg = "DiceNone"
-	msgDiceKeepSyntax  msg = "DiceKeepSyntax"
-	msgDiceKeepRange   msg = "DiceKeepRange"
-	msgDiceNotNumber   msg = "DiceNotNumber"
-	msgDiceTooLarge    msg = "DiceTooLarge"
 	msgRolled          msg = "Rolled"
 	msgRolledPrivately msg = "RolledPrivately"
 	msgPrivateRoll     msg = "PrivateRoll"

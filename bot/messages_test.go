@@ -174,10 +174,10 @@ func TestPlurals(t *testing.T) {
 			t.Errorf("%s %d: %q, want %q", tc.lang, tc.n, got, tc.want)
 		}
 	}
-	if got := trn(games.German, msgDiceCount, 1, 1); !strings.Contains(got, "1 Würfel") {
+	if got := trn(games.German, "DiceCount", 1, 1); !strings.Contains(got, "1 Würfel") {
 		t.Errorf("German dice count of 1: %q", got)
 	}
-	if got := trn(games.English, msgDiceCount, 1, 1); !strings.Contains(got, "1 die ") {
+	if got := trn(games.English, "DiceCount", 1, 1); !strings.Contains(got, "1 die ") {
 		t.Errorf("English dice count of 1: %q", got)
 	}
 }
