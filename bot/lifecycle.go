@@ -1,8 +1,6 @@
 package bot
 
 import (
-	"crypto/sha256"
-	"encoding/binary"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -12,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/playbychat/pbc/bot/catchup"
+	"github.com/playbychat/pbc/bot/export"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 )
@@ -189,14 +188,8 @@ func newSeed(random io.Reader) (secret string, seed uint64, commitment string, e
 		return "", 0, "", fmt.Errorf("seed secret: %w", err)
 	}
 	secret = hex.EncodeToString(buf)
-	seed, commitment = deriveSeed(buf)
+	seed, commitment = export.DeriveSeed(buf)
 	return secret, seed, commitment, nil
-}
-
-// deriveSeed returns the seed and commitment of a secret.
-func deriveSeed(secret []byte) (uint64, string) {
-	sum := sha256.Sum256(secret)
-	return binary.BigEndian.Uint64(sum[:8]), hex.EncodeToString(sum[:])
 }
 
 func (b *Bot) join(c *call) error {
