@@ -136,9 +136,6 @@ const (
 	msgRevealUnknown   msg = "RevealUnknown"
 	msgUnknownCard     msg = "UnknownCard"
 	msgNoCatalog       msg = "NoCatalog"
-	msgRulesTopics     msg = "RulesTopics"
-	msgUnknownTopic    msg = "UnknownTopic"
-	msgHelpHeader      msg = "HelpHeader"
 )
 
 // Answers given ahead (premove.go).
