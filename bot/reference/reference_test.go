@@ -62,8 +62,8 @@ func TestRules(t *testing.T) {
 		{Key: "attack", Title: games.T("Attacking", "Angreifen"), Body: games.T("Roll.", "Würfle.")},
 	}}
 	for _, tc := range []struct {
-		name, key string
-		lang      games.Lang
+		name, key  string
+		lang       games.Lang
 		has, lacks string
 	}{
 		{"a topic", "Attack", games.German, "**Angreifen**\nWürfle.", "`attack`"},
