@@ -12,6 +12,8 @@ import (
 
 	lru "github.com/hashicorp/golang-lru/v2"
 
+	"github.com/playbychat/pbc/bot/dice"
+	"github.com/playbychat/pbc/bot/outbox"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 )
@@ -112,11 +114,10 @@ type Bot struct {
 	// guildDefaults are the settings of guilds that never saved any.
 	guildDefaults db.GuildSettings
 	poll          time.Duration
-	deliveryPoll  time.Duration
-	backoff       time.Duration
 	log           *slog.Logger
 	random        io.Reader
-	out           *outbox
+	// outbox delivers what changes owe Discord.
+	outbox *outbox.Worker
 
 	// cache holds the last loaded game of the tables used most recently,
 	// each valid for one version: a bot with thousands of running tables
@@ -201,7 +202,7 @@ func New(cfg Config) (*Bot, error) {
 	if quietStart < 0 || quietEnd < 0 || quietStart == quietEnd || quietStart > 23 || quietEnd > 23 {
 		quietStart, quietEnd = -1, -1
 	}
-	return &Bot{
+	b := &Bot{
 		guildDefaults: db.GuildSettings{
 			ReminderEvery: cfg.ReminderEvery, QuietStart: quietStart, QuietEnd: quietEnd, ThreadMode: cfg.ThreadMode,
 		},
@@ -212,16 +213,18 @@ func New(cfg Config) (*Bot, error) {
 		clock:         cfg.Clock,
 		reminderEvery: cfg.ReminderEvery,
 		poll:          cfg.ReminderPoll,
-		deliveryPoll:  cfg.DeliveryPoll,
-		backoff:       cfg.DeliveryBackoff,
-		out:           newOutbox(),
 		log:           cfg.Logger,
 		random:        cfg.Random,
 		cache:         cache,
 		dmWarned:      dmWarned,
 		langs:         langs,
 		commitments:   commitments,
-	}, nil
+	}
+	b.outbox = outbox.New(outbox.Config{
+		Store: cfg.Store, Sender: sender{cfg.Discord}, Clock: cfg.Clock, Logger: cfg.Logger,
+		Backoff: cfg.DeliveryBackoff, Poll: cfg.DeliveryPoll, Blocked: b.dmBlocked,
+	})
+	return b, nil
 }
 
 // call is one interaction being handled.
@@ -291,7 +294,7 @@ func (b *Bot) Handle(ctx context.Context, in *Interaction, r Responder) error {
 	if re, ok := games.AsRuleError(err); ok {
 		return c.reply(Message{Content: clip(re.Reason.In(c.lang)), Ephemeral: true})
 	}
-	var de *DiceError
+	var de *dice.Error
 	if errors.As(err, &de) {
 		return c.reply(Message{Content: clip(de.Reason.In(c.lang)), Ephemeral: true})
 	}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/bot/export"
 	"github.com/playbychat/pbc/bot/stats"
 	"github.com/playbychat/pbc/db"
 )
@@ -20,7 +21,7 @@ func exportRecord(t *testing.T, h *harness, user string, id int64) stats.Record 
 	if len(m.Files) != 1 {
 		t.Fatalf("export of table %d: %+v", id, m)
 	}
-	var e bot.Export
+	var e export.File
 	if err := json.Unmarshal(m.Files[0].Data, &e); err != nil {
 		t.Fatal(err)
 	}

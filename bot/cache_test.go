@@ -10,15 +10,20 @@ import (
 	"github.com/playbychat/pbc/games"
 )
 
-// quietStore saves user locales nowhere; the other methods are not used.
+// quietStore saves user locales and outbox entries nowhere; the other
+// methods are not used.
 type quietStore struct{ Store }
 
 func (quietStore) SetUserLocale(context.Context, string, string) error { return nil }
 
-// quietDiscord takes every DM; the other methods are not used.
-type quietDiscord struct{ Discord }
+func (quietStore) Enqueue(context.Context, ...db.Delivery) error { return nil }
 
-func (quietDiscord) DM(context.Context, string, Message) error { return nil }
+func (quietStore) NextDelivery(context.Context, string) (db.Delivery, error) {
+	return db.Delivery{}, db.ErrNotFound
+}
+
+// quietDiscord is a Discord whose methods are not used.
+type quietDiscord struct{ Discord }
 
 // lastReply keeps the last reply; the other methods are not used.
 type lastReply struct {

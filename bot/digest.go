@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/playbychat/pbc/bot/catchup"
+	"github.com/playbychat/pbc/bot/export"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 )
@@ -104,7 +105,7 @@ func (b *Bot) since(ctx context.Context, s *session, seat games.Seat, userID str
 	if s.pending != nil {
 		moves = append(moves, s.pending.Move)
 	}
-	rec := record(s, moves).Record
+	rec := export.Record(s.table, s.seats, moves).Record
 	rec.Seed = s.table.Seed
 	entries, err := catchup.Since(rec, seat, userID)
 	if err != nil {

@@ -15,6 +15,7 @@ import (
 
 	"github.com/playbychat/pbc/bot"
 	"github.com/playbychat/pbc/bot/bottest"
+	"github.com/playbychat/pbc/bot/export"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/internal/testgame"
@@ -334,11 +335,11 @@ func TestPermissions(t *testing.T) {
 	if err != nil || tbl.Status != db.Abandoned {
 		t.Fatalf("table after abandon: %v, %v", tbl.Status, err)
 	}
-	export := h.cmd(bob, "game export", "table="+itoa(id))
-	if len(export.Files) != 1 {
-		t.Fatalf("export of an abandoned table: %+v", export)
+	exported := h.cmd(bob, "game export", "table="+itoa(id))
+	if len(exported.Files) != 1 {
+		t.Fatalf("export of an abandoned table: %+v", exported)
 	}
-	if err := bot.VerifyExport(export.Files[0].Data); err != nil {
+	if err := export.Verify(exported.Files[0].Data); err != nil {
 		t.Errorf("VerifyExport of an abandoned game: %v", err)
 	}
 }
@@ -559,16 +560,16 @@ func TestThreadAndRules(t *testing.T) {
 func TestExportWhileRunning(t *testing.T) {
 	h := newHarness(t, ":memory:")
 	h.openTable([]string{alice, bob})
-	exportOf := func(user string) bot.Export {
+	exportOf := func(user string) export.File {
 		t.Helper()
 		m := h.cmd(user, "game export")
 		if !m.Ephemeral || len(m.Files) != 1 || !strings.Contains(m.Content, "partial") {
 			t.Fatalf("export while running: %+v", m)
 		}
-		if err := bot.VerifyExport(m.Files[0].Data); !errors.Is(err, bot.ErrExportIncomplete) {
+		if err := export.Verify(m.Files[0].Data); !errors.Is(err, export.ErrIncomplete) {
 			t.Errorf("VerifyExport of a running table: %v", err)
 		}
-		var e bot.Export
+		var e export.File
 		if err := json.Unmarshal(m.Files[0].Data, &e); err != nil {
 			t.Fatal(err)
 		}
@@ -578,7 +579,7 @@ func TestExportWhileRunning(t *testing.T) {
 		return e
 	}
 	// seatsOf lists the seats of an export's moves, in order.
-	seatsOf := func(e bot.Export) []games.Seat {
+	seatsOf := func(e export.File) []games.Seat {
 		var out []games.Seat
 		for _, m := range e.Moves {
 			out = append(out, m.Seat)
@@ -627,13 +628,13 @@ func TestExportAtEveryMove(t *testing.T) {
 	players := []string{alice, bob, carol}
 	h.openTable(players)
 	id := h.table().ID
-	exportFor := func(user string) (bot.Export, []byte) {
+	exportFor := func(user string) (export.File, []byte) {
 		t.Helper()
 		m := h.cmd(user, "game export", "table="+itoa(id))
 		if len(m.Files) != 1 {
 			t.Fatalf("export for %s: %+v", user, m)
 		}
-		var e bot.Export
+		var e export.File
 		if err := json.Unmarshal(m.Files[0].Data, &e); err != nil {
 			t.Fatal(err)
 		}
@@ -675,7 +676,7 @@ func TestExportAtEveryMove(t *testing.T) {
 	if e.Partial || e.Withheld != 0 || len(e.Moves) != moves {
 		t.Errorf("final export: partial %v, %d withheld, %d of %d moves", e.Partial, e.Withheld, len(e.Moves), moves)
 	}
-	if err := bot.VerifyExport(data); err != nil {
+	if err := export.Verify(data); err != nil {
 		t.Errorf("VerifyExport of the finished game: %v", err)
 	}
 }

@@ -9,8 +9,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/playbychat/pbc/bot"
 	"github.com/playbychat/pbc/bot/bottest"
+	"github.com/playbychat/pbc/bot/export"
 	"github.com/playbychat/pbc/db"
 )
 
@@ -123,15 +123,15 @@ func TestSealedBidsGame(t *testing.T) {
 	if err != nil || len(reminders) != 0 {
 		t.Errorf("reminders after the end: %v, %v", reminders, err)
 	}
-	export := h.cmd(alice, "game export", "table="+itoa(tableID))
-	if export.Ephemeral || len(export.Files) != 1 {
-		t.Fatalf("export: %+v", export)
+	exported := h.cmd(alice, "game export", "table="+itoa(tableID))
+	if exported.Ephemeral || len(exported.Files) != 1 {
+		t.Fatalf("export: %+v", exported)
 	}
-	if err := bot.VerifyExport(export.Files[0].Data); err != nil {
+	if err := export.Verify(exported.Files[0].Data); err != nil {
 		t.Errorf("VerifyExport: %v", err)
 	}
-	tampered := strings.Replace(string(export.Files[0].Data), `"move": "play`, `"move": "play 1`, 1)
-	if err := bot.VerifyExport([]byte(tampered)); !errors.Is(err, bot.ErrReplay) && !errors.Is(err, bot.ErrFinalHash) {
+	tampered := strings.Replace(string(exported.Files[0].Data), `"move": "play`, `"move": "play 1`, 1)
+	if err := export.Verify([]byte(tampered)); !errors.Is(err, export.ErrReplay) && !errors.Is(err, export.ErrFinalHash) {
 		t.Errorf("VerifyExport of a tampered record: %v", err)
 	}
 }

@@ -14,6 +14,7 @@ import (
 
 	"github.com/playbychat/pbc/bot"
 	"github.com/playbychat/pbc/bot/bottest"
+	"github.com/playbychat/pbc/bot/export"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 	_ "github.com/playbychat/pbc/games/all"
@@ -202,8 +203,8 @@ func playThroughHandle(t *testing.T, game string, seats int) {
 		t.Fatalf("table after the game: %v, %v", tbl.Status, err)
 	}
 	lastPost(t, h.discord.TakePosts(), "/game export")
-	export := h.cmd(alice, "game export", "table="+itoa(tableID))
-	if err := bot.VerifyExport(export.Files[0].Data); err != nil {
+	exported := h.cmd(alice, "game export", "table="+itoa(tableID))
+	if err := export.Verify(exported.Files[0].Data); err != nil {
 		t.Errorf("VerifyExport: %v", err)
 	}
 }

@@ -7,9 +7,8 @@ package bot
 
 import (
 	"context"
-	"errors"
-	"fmt"
-	"time"
+
+	"github.com/playbychat/pbc/bot/outbox"
 )
 
 // InteractionKind is the sort of interaction received.
@@ -155,12 +154,14 @@ type Responder interface {
 }
 
 // Discord sends what is not a reply to an interaction. The bot calls
-// Post, Edit and DM only from its outbox (see RunDeliveries), which retries
-// until Discord confirms; the one exception is the DM of a private roll's
-// secret (roll.go), which belongs to no table and is replaced by an
-// ephemeral reply when the user takes no DMs. An implementation returns
-// at once on a rate limit (*RateLimitError) instead of waiting, and wraps
-// ErrRejected for requests Discord refuses for good.
+// Post, Edit and DM only from its outbox (package bot/outbox, through
+// sender in outbox.go), which retries until Discord confirms; a private
+// roll's DM, which belongs to no table, goes there too. StartThread and
+// DeleteThread are the exception: /game new (lifecycle.go) calls them
+// directly, as it needs the thread's id before the table exists and
+// deletes the thread if the table cannot be created. An implementation
+// returns at once on a rate limit (*RateLimitError) instead of waiting,
+// and wraps ErrRejected for requests Discord refuses for good.
 type Discord interface {
 	// Post sends m to a channel or thread and returns the message id.
 	Post(ctx context.Context, channelID string, m Message) (string, error)
@@ -179,26 +180,15 @@ type Discord interface {
 }
 
 // ErrDMBlocked is returned by Discord.DM when the user cannot receive DMs
-// from the bot (Discord error 50007).
-var ErrDMBlocked = errors.New("user does not accept direct messages")
+// from the bot (Discord error 50007); it is outbox.ErrDMBlocked.
+var ErrDMBlocked = outbox.ErrDMBlocked
 
 // ErrRejected is wrapped by Discord methods when Discord refused the
 // request for good (an unknown channel or message, missing access, an
-// invalid message): sending it again cannot succeed.
-var ErrRejected = errors.New("refused by discord")
+// invalid message): sending it again cannot succeed. It is
+// outbox.ErrRejected.
+var ErrRejected = outbox.ErrRejected
 
-// RateLimitError is returned by Discord methods when Discord answered 429:
-// nothing was sent, and nothing should be sent again (to that route, or at
-// all when Global) before RetryAfter has passed.
-type RateLimitError struct {
-	RetryAfter time.Duration
-	Global     bool
-}
-
-func (e *RateLimitError) Error() string {
-	scope := "route"
-	if e.Global {
-		scope = "global"
-	}
-	return fmt.Sprintf("rate limited (%s), retry after %v", scope, e.RetryAfter)
-}
+// RateLimitError is returned by Discord methods when Discord answered 429
+// (see outbox.RateLimitError).
+type RateLimitError = outbox.RateLimitError

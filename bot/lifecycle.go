@@ -1,8 +1,6 @@
 package bot
 
 import (
-	"crypto/sha256"
-	"encoding/binary"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -12,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/playbychat/pbc/bot/catchup"
+	"github.com/playbychat/pbc/bot/export"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 )
@@ -35,6 +34,7 @@ func (b *Bot) newTable(c *call) error {
 	channel := c.in.ChannelID
 	if thread {
 		name := truncate(tr(lang, msgThreadName, def.Name.In(lang), c.in.User.Name), 100)
+		// Outside the outbox (see Discord): the table needs the thread's id.
 		channel, err = b.discord.StartThread(c.ctx, c.in.ChannelID, name)
 		if err != nil {
 			return fmt.Errorf("start thread: %w", err)
@@ -188,14 +188,8 @@ func newSeed(random io.Reader) (secret string, seed uint64, commitment string, e
 		return "", 0, "", fmt.Errorf("seed secret: %w", err)
 	}
 	secret = hex.EncodeToString(buf)
-	seed, commitment = deriveSeed(buf)
+	seed, commitment = export.DeriveSeed(buf)
 	return secret, seed, commitment, nil
-}
-
-// deriveSeed returns the seed and commitment of a secret.
-func deriveSeed(secret []byte) (uint64, string) {
-	sum := sha256.Sum256(secret)
-	return binary.BigEndian.Uint64(sum[:8]), hex.EncodeToString(sum[:])
 }
 
 func (b *Bot) join(c *call) error {

@@ -1,92 +1,26 @@
 package bot
 
 import (
-	"embed"
-	"fmt"
-	"io/fs"
-
-	"github.com/nicksnyder/go-i18n/v2/i18n"
-	"go.yaml.in/yaml/v3"
-	"golang.org/x/text/language"
-
+	"github.com/playbychat/pbc/bot/text"
 	"github.com/playbychat/pbc/games"
 )
 
-// The message catalogue: every text the bot itself writes, in English and
-// German, in locales/active.<lang>.yaml, read with go-i18n. A message keeps
-// printf verbs that tr fills; one with plural forms (one, other) is chosen
-// by the CLDR plural rules of its count (trn). TestCatalog checks that
-// both files hold every message below and nothing else.
-
-//go:embed locales/*.yaml
-var localeFiles embed.FS
-
-// localizers find the messages of each language.
-var localizers = loadCatalog()
-
-// loadCatalog reads the embedded message files; they are checked by the
-// tests, so a failure is a bug of the build.
-func loadCatalog() map[games.Lang]*i18n.Localizer {
-	bundle := i18n.NewBundle(language.English)
-	bundle.RegisterUnmarshalFunc("yaml", yaml.Unmarshal)
-	files, err := fs.Glob(localeFiles, "locales/*.yaml")
-	if err != nil || len(files) == 0 {
-		panic(fmt.Sprintf("bot: no message files: %v", err))
-	}
-	for _, f := range files {
-		if _, err := bundle.LoadMessageFileFS(localeFiles, f); err != nil {
-			panic(fmt.Sprintf("bot: message file %s: %v", f, err))
-		}
-	}
-	return map[games.Lang]*i18n.Localizer{
-		games.English: i18n.NewLocalizer(bundle, string(games.English)),
-		games.German:  i18n.NewLocalizer(bundle, string(games.German), string(games.English)),
-	}
-}
+// The ids of the messages of package bot; the catalogue and its files are
+// package bot/text's.
 
 // msg is the id of a message of the catalogue.
-type msg string
+type msg = text.Msg
 
-// localize returns message m in lang (English when lang has none), in the
-// plural form for count when count is not nil.
-func localize(lang games.Lang, m msg, count any) string {
-	l, ok := localizers[lang]
-	if !ok {
-		l = localizers[games.English]
-	}
-	s, err := l.Localize(&i18n.LocalizeConfig{MessageID: string(m), PluralCount: count})
-	if err != nil {
-		// Every message is in the catalogue (TestCatalog): show the id
-		// rather than nothing.
-		return string(m)
-	}
-	return s
-}
-
-// tr returns m in lang, formatted with args.
-func tr(lang games.Lang, m msg, args ...any) string {
-	s := localize(lang, m, nil)
-	if len(args) == 0 {
-		return s
-	}
-	return fmt.Sprintf(s, args...)
-}
+// tr returns m in lang, formatted with args (text.Tr).
+func tr(lang games.Lang, m msg, args ...any) string { return text.Tr(lang, m, args...) }
 
 // trn returns m in lang in the plural form that agrees with n, formatted
-// with args.
-func trn(lang games.Lang, m msg, n int, args ...any) string {
-	s := localize(lang, m, n)
-	if len(args) == 0 {
-		return s
-	}
-	return fmt.Sprintf(s, args...)
-}
+// with args (text.Trn).
+func trn(lang games.Lang, m msg, n int, args ...any) string { return text.Trn(lang, m, n, args...) }
 
 // textf is m in every language, formatted with args; seat placeholders in
-// args stay for games.FormatSeats.
-func textf(m msg, args ...any) games.Text {
-	return games.T(tr(games.English, m, args...), tr(games.German, m, args...))
-}
+// args stay for games.FormatSeats (text.Textf).
+func textf(m msg, args ...any) games.Text { return text.Textf(m, args...) }
 
 // Errors and refusals.
 const (
@@ -195,18 +129,6 @@ const (
 
 // Dice and rules.
 const (
-	msgDiceTooLong     msg = "DiceTooLong"
-	msgDiceEmpty       msg = "DiceEmpty"
-	msgDiceUnexpected  msg = "DiceUnexpected"
-	msgDiceTerms       msg = "DiceTerms"
-	msgDiceCount       msg = "DiceCount"
-	msgDiceMissingTerm msg = "DiceMissingTerm"
-	msgDiceSides       msg = "DiceSides"
-	msgDiceNone        msg = "DiceNone"
-	msgDiceKeepSyntax  msg = "DiceKeepSyntax"
-	msgDiceKeepRange   msg = "DiceKeepRange"
-	msgDiceNotNumber   msg = "DiceNotNumber"
-	msgDiceTooLarge    msg = "DiceTooLarge"
 	msgRolled          msg = "Rolled"
 	msgRolledPrivately msg = "RolledPrivately"
 	msgPrivateRoll     msg = "PrivateRoll"
@@ -214,9 +136,6 @@ const (
 	msgRevealUnknown   msg = "RevealUnknown"
 	msgUnknownCard     msg = "UnknownCard"
 	msgNoCatalog       msg = "NoCatalog"
-	msgRulesTopics     msg = "RulesTopics"
-	msgUnknownTopic    msg = "UnknownTopic"
-	msgHelpHeader      msg = "HelpHeader"
 )
 
 // Answers given ahead (premove.go).

@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -18,29 +19,43 @@ import (
 	"github.com/playbychat/pbc/games"
 )
 
-// catalogIDs returns the ids of the msg constants the package declares.
+// catalogIDs returns the ids of the message constants (of type msg or
+// text.Msg) that package bot and the packages under it declare.
 func catalogIDs(t *testing.T) []string {
 	t.Helper()
-	files, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var ids []string
-	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") {
-			continue
+	err := filepath.WalkDir(".", func(name string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
+			return err
 		}
 		f, err := parser.ParseFile(token.NewFileSet(), name, nil, 0)
 		if err != nil {
-			t.Fatal(err)
+			return err
 		}
 		ids = append(ids, msgConsts(t, f)...)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 	slices.Sort(ids)
 	return ids
 }
 
-// msgConsts returns the values of the msg constants of f.
+// isMsgType reports whether a constant's type is the catalogue's id type:
+// msg in package bot, text.Msg elsewhere.
+func isMsgType(e ast.Expr) bool {
+	switch e := e.(type) {
+	case *ast.Ident:
+		return e.Name == "msg"
+	case *ast.SelectorExpr:
+		x, ok := e.X.(*ast.Ident)
+		return ok && x.Name == "text" && e.Sel.Name == "Msg"
+	}
+	return false
+}
+
+// msgConsts returns the values of the message constants of f.
 func msgConsts(t *testing.T, f *ast.File) []string {
 	t.Helper()
 	var ids []string
@@ -49,7 +64,7 @@ func msgConsts(t *testing.T, f *ast.File) []string {
 		if !ok || spec.Type == nil || len(spec.Values) != 1 {
 			return true
 		}
-		if ident, ok := spec.Type.(*ast.Ident); ok && ident.Name == "msg" {
+		if isMsgType(spec.Type) {
 			lit := spec.Values[0].(*ast.BasicLit)
 			id, err := strconv.Unquote(lit.Value)
 			if err != nil {
@@ -72,7 +87,7 @@ func TestCatalog(t *testing.T) {
 	}
 	files := map[games.Lang]map[string]any{}
 	for _, lang := range []games.Lang{games.English, games.German} {
-		data, err := os.ReadFile("locales/active." + string(lang) + ".yaml")
+		data, err := os.ReadFile("text/locales/active." + string(lang) + ".yaml")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -159,10 +174,10 @@ func TestPlurals(t *testing.T) {
 			t.Errorf("%s %d: %q, want %q", tc.lang, tc.n, got, tc.want)
 		}
 	}
-	if got := trn(games.German, msgDiceCount, 1, 1); !strings.Contains(got, "1 Würfel") {
+	if got := trn(games.German, "DiceCount", 1, 1); !strings.Contains(got, "1 Würfel") {
 		t.Errorf("German dice count of 1: %q", got)
 	}
-	if got := trn(games.English, msgDiceCount, 1, 1); !strings.Contains(got, "1 die ") {
+	if got := trn(games.English, "DiceCount", 1, 1); !strings.Contains(got, "1 die ") {
 		t.Errorf("English dice count of 1: %q", got)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/playbychat/pbc/bot/reminder"
 	"github.com/playbychat/pbc/bot/schedule"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
@@ -56,7 +57,7 @@ func (b *Bot) reschedule(ctx context.Context, s *session, base []db.Seat, renew 
 	for i, st := range s.seats {
 		s.seats[i] = b.planSeat(s, gs, st, now, renew != nil && renew(st))
 	}
-	return b.store.UpdateSeats(ctx, s.table.ID, s.table.Version, changedSeats(base, s.seats), time.Time{}, nextDue(s.seats), out...)
+	return b.store.UpdateSeats(ctx, s.table.ID, s.table.Version, reminder.Changed(base, s.seats), time.Time{}, reminder.NextDue(s.seats), out...)
 }
 
 // planSeat returns st with its next reminder as it should be now: none
@@ -79,69 +80,14 @@ func (b *Bot) planSeat(s *session, gs db.GuildSettings, st db.Seat, now time.Tim
 	return st
 }
 
-// changedSeats returns the seats of next that differ from the same seat
-// in base in what the store keeps of their absence and reminders.
-func changedSeats(base, next []db.Seat) []db.Seat {
-	var out []db.Seat
-	for _, n := range next {
-		i := slices.IndexFunc(base, func(b db.Seat) bool { return b.Seat == n.Seat })
-		if i < 0 {
-			out = append(out, n)
-			continue
-		}
-		o := base[i]
-		if o.Away != n.Away || o.Missed != n.Missed || !o.ActingSince.Equal(n.ActingSince) || !o.RemindAt.Equal(n.RemindAt) {
-			out = append(out, n)
-		}
-	}
-	return out
-}
-
-// nextDue is the earliest reminder of seats (zero for none).
-func nextDue(seats []db.Seat) time.Time {
-	var due time.Time
-	for _, st := range seats {
-		if !st.RemindAt.IsZero() && (due.IsZero() || st.RemindAt.Before(due)) {
-			due = st.RemindAt
-		}
-	}
-	return due
-}
-
-// interval is a table's reminder interval: its own, the server's, or the
-// bot's.
-func (b *Bot) interval(t db.Table, gs db.GuildSettings) time.Duration {
-	switch {
-	case t.ReminderEvery > 0:
-		return t.ReminderEvery
-	case gs.ReminderEvery > 0:
-		return gs.ReminderEvery
-	}
-	return b.reminderEvery
-}
-
 // nextRemind is when st's player is reminded next at table t, counting
-// from.
+// from (see reminder.Policy).
 func (b *Bot) nextRemind(t db.Table, gs db.GuildSettings, st db.Seat, from time.Time) time.Time {
-	loc, quiet := b.playerClock(gs, st)
-	return schedule.Next(from, b.interval(t, gs), loc, quiet)
-}
-
-// playerClock returns the time zone of st's player (UTC unless they chose
-// one) and their quiet hours: their own, or the server's in their zone.
-func (b *Bot) playerClock(gs db.GuildSettings, st db.Seat) (*time.Location, schedule.Quiet) {
-	loc, err := schedule.Zone(st.Prefs.Zone)
+	next, err := reminder.Policy{Table: t, Guild: gs, Every: b.reminderEvery}.Next(st, from)
 	if err != nil {
-		// Only names the zone database knows are saved; one it has lost
-		// since (a newer Go) reads as UTC.
 		b.log.Warn("time zone", "user", st.UserID, "err", err)
-		loc = time.UTC
 	}
-	quiet := schedule.Quiet{Start: gs.QuietStart, End: gs.QuietEnd}
-	if st.Prefs.QuietSet {
-		quiet = schedule.Quiet{Start: st.Prefs.QuietStart, End: st.Prefs.QuietEnd}
-	}
-	return loc, quiet
+	return next
 }
 
 // RunReminders sends due reminders until ctx ends, checking every
@@ -224,7 +170,10 @@ func (b *Bot) remind(ctx context.Context, r db.Reminder, now time.Time) error {
 			s.seats[i] = next
 			continue
 		}
-		loc, quiet := b.playerClock(gs, st)
+		loc, quiet, err := reminder.Policy{Table: t, Guild: gs}.Clock(st)
+		if err != nil {
+			b.log.Warn("time zone", "user", st.UserID, "err", err)
+		}
 		if later := schedule.OutOfQuiet(now, loc, quiet); later.After(now) {
 			s.seats[i].RemindAt = later
 			continue
@@ -253,21 +202,15 @@ func (b *Bot) remind(ctx context.Context, r db.Reminder, now time.Time) error {
 		st := &s.seats[i]
 		mention := "<@" + st.UserID + ">"
 		mentions = append(mentions, st.UserID)
-		counted := t.TurnDays == 0 || !now.Before(clockStart(*st).AddDate(0, 0, t.TurnDays))
-		if counted && t.AbsenceAfter > 0 && st.Missed >= t.AbsenceAfter {
-			st.Away, st.Missed, st.RemindAt = true, 0, time.Time{}
+		switch reminder.Due(t, st, now, b.nextRemind(t, gs, *st, now)) {
+		case reminder.HandOver:
 			lines = append(lines, trn(lang, msgHandedOver, t.AbsenceAfter, mention, t.AbsenceAfter))
 			away = true
-			continue
-		}
-		next := b.nextRemind(t, gs, *st, now)
-		if counted {
-			st.Missed++
-		}
-		st.RemindAt = next
-		pinged = append(pinged, mention)
-		if counted && t.AbsenceAfter > 0 && st.Missed == t.AbsenceAfter {
-			lines = append(lines, tr(lang, msgAbsenceWarning, mention, discordTime(next)))
+		case reminder.Warn:
+			pinged = append(pinged, mention)
+			lines = append(lines, tr(lang, msgAbsenceWarning, mention, discordTime(st.RemindAt)))
+		default:
+			pinged = append(pinged, mention)
 		}
 	}
 	if len(pinged) > 0 {
@@ -277,7 +220,7 @@ func (b *Bot) remind(ctx context.Context, r db.Reminder, now time.Time) error {
 	if len(lines) > 0 {
 		out = append(out, postTo(t, Message{Content: clip(strings.Join(lines, "\n")), Mentions: mentions}, false))
 	}
-	if err := b.store.UpdateSeats(ctx, tableID, t.Version, changedSeats(base, s.seats), r.Due, nextDue(s.seats), out...); err != nil {
+	if err := b.store.UpdateSeats(ctx, tableID, t.Version, reminder.Changed(base, s.seats), r.Due, reminder.NextDue(s.seats), out...); err != nil {
 		if errors.Is(err, db.ErrConflict) {
 			// Another process sent it, or a move got in first and
 			// rescheduled: the next look sees what is due.
@@ -290,15 +233,6 @@ func (b *Bot) remind(ctx context.Context, r db.Reminder, now time.Time) error {
 		b.playBots(ctx, s)
 	}
 	return nil
-}
-
-// clockStart is when the table clock of st's current decision started:
-// when it began to act, or when its player's vacation ended.
-func clockStart(st db.Seat) time.Time {
-	if st.Prefs.AwayUntil.After(st.ActingSince) {
-		return st.Prefs.AwayUntil
-	}
-	return st.ActingSince
 }
 
 // discordTime writes t as a Discord timestamp, which every reader sees in

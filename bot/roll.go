@@ -1,21 +1,17 @@
 package bot
 
 import (
-	"crypto/sha256"
 	"encoding/binary"
-	"encoding/hex"
-	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
+	"github.com/playbychat/pbc/bot/dice"
+	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/rng"
 )
-
-// nonceSep separates the result text from the nonce in a private roll's
-// preimage: "<result> | nonce <hex>".
-const nonceSep = " | nonce "
 
 // rollCommand handles /roll dice:<expression> [private] and
 // /roll dice:reveal <preimage>.
@@ -24,7 +20,7 @@ func (b *Bot) rollCommand(c *call) error {
 	if rest, ok := strings.CutPrefix(text, "reveal "); ok {
 		return b.reveal(c, strings.TrimSpace(rest))
 	}
-	expr, err := ParseDice(text)
+	expr, err := dice.Parse(text)
 	if err != nil {
 		return err
 	}
@@ -42,38 +38,33 @@ func (b *Bot) rollCommand(c *call) error {
 	if _, err := io.ReadFull(b.random, nonce[:]); err != nil {
 		return fmt.Errorf("roll nonce: %w", err)
 	}
-	preimage := detail + nonceSep + hex.EncodeToString(nonce[:])
-	commitment := rollCommitment(preimage)
+	preimage, commitment := dice.Commit(detail, nonce[:])
 	b.commitments.Add(commitment, struct{}{})
 	if err := c.reply(Message{Content: tr(public, msgRolledPrivately, c.in.User.Name, expr.In(public), commitment)}); err != nil {
 		return err
 	}
-	secret := tr(c.lang, msgPrivateRoll, detail, preimage)
-	err = b.discord.DM(c.ctx, c.in.User.ID, Message{Content: clip(secret)})
-	if err == nil {
+	// The secret goes through the outbox like every DM; it belongs to no
+	// table. A user who takes no DMs gets it as an ephemeral reply.
+	secret := Message{Content: clip(tr(c.lang, msgPrivateRoll, detail, preimage))}
+	dm := dmTo(db.Table{GuildID: c.in.GuildID}, c.in.User.ID, secret)
+	if err := b.store.Enqueue(c.ctx, dm); err != nil {
+		return fmt.Errorf("private roll: %w", err)
+	}
+	if !slices.Contains(b.flush(c.ctx, []db.Delivery{dm}), c.in.User.ID) {
 		return nil
 	}
-	if !errors.Is(err, ErrDMBlocked) {
-		b.log.ErrorContext(c.ctx, "dm private roll", "err", err)
-	}
-	return c.reply(Message{Content: clip(secret), Ephemeral: true})
-}
-
-// rollCommitment is the public commitment of a private roll: the first 16
-// hex digits of SHA-256(preimage).
-func rollCommitment(preimage string) string {
-	sum := sha256.Sum256([]byte(preimage))
-	return hex.EncodeToString(sum[:])[:16]
+	secret.Ephemeral = true
+	return c.reply(secret)
 }
 
 // reveal posts a private roll's preimage with its commitment, and says
 // whether this bot made that commitment since it started.
 func (b *Bot) reveal(c *call, preimage string) error {
-	result, _, ok := strings.Cut(preimage, nonceSep)
+	result, ok := dice.Result(preimage)
 	if !ok {
 		return refuse(msgRevealUsage)
 	}
-	commitment := rollCommitment(preimage)
+	commitment := dice.Commitment(preimage)
 	known := b.commitments.Contains(commitment)
 	m := msgRevealUnknown
 	if known {

@@ -3,11 +3,15 @@ package bot
 import (
 	"errors"
 	"fmt"
-	"strings"
 
+	"github.com/playbychat/pbc/bot/reference"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 )
+
+// The reference commands (/rules, /card, /help): which game a channel is
+// about and its catalogue are found here; the texts are package
+// bot/reference's.
 
 // rulesGame returns the game /rules and /card are about: the game option,
 // else the channel's table (the last one, ended or not).
@@ -30,22 +34,8 @@ func (b *Bot) rulesCommand(c *call) error {
 	if !ok {
 		return refuse(msgRulesWhichGame)
 	}
-	key := strings.ToLower(c.in.Options.String(OptTopic))
-	for _, t := range def.Rules {
-		if key != "" && t.Key == key {
-			text := "**" + t.Title.In(c.lang) + "**\n" + t.Body.In(c.lang)
-			return c.reply(Message{Content: clip(text), Ephemeral: true})
-		}
-	}
-	var lines []string
-	if key != "" {
-		lines = append(lines, tr(c.lang, msgUnknownTopic, key))
-	}
-	lines = append(lines, tr(c.lang, msgRulesTopics, def.Name.In(c.lang)))
-	for _, t := range def.Rules {
-		lines = append(lines, "`"+t.Key+"` — "+t.Title.In(c.lang))
-	}
-	return c.reply(Message{Content: clip(strings.Join(lines, "\n")), Ephemeral: true})
+	text := reference.Rules(def, c.in.Options.String(OptTopic), c.lang)
+	return c.reply(Message{Content: clip(text), Ephemeral: true})
 }
 
 // topicChoices lists the topics of the game /rules is about matching what
@@ -55,17 +45,9 @@ func (b *Bot) topicChoices(c *call) []Choice {
 	if !ok {
 		return nil
 	}
-	typed := strings.ToLower(c.in.Options.String(OptTopic))
 	var out []Choice
-	for _, t := range def.Rules {
-		title := t.Title.In(c.lang)
-		if typed != "" && !strings.Contains(t.Key, typed) && !strings.Contains(strings.ToLower(title), typed) {
-			continue
-		}
-		out = append(out, Choice{Name: truncate(title, 100), Value: t.Key})
-		if len(out) == maxSelectOptions {
-			break
-		}
+	for _, t := range reference.MatchTopics(def.Rules, c.in.Options.String(OptTopic), c.lang, maxSelectOptions) {
+		out = append(out, Choice{Name: truncate(t.Title.In(c.lang), 100), Value: t.Key})
 	}
 	return out
 }
@@ -111,24 +93,6 @@ func (b *Bot) catalogGame(c *call, def *games.Definition) (games.Game, error) {
 	return g, nil
 }
 
-// findCard returns the card that id names: by its id, else by its name in
-// either language (case and spaces aside).
-func findCard(cards []games.Card, id string) (games.Card, bool) {
-	id = strings.TrimSpace(id)
-	for _, card := range cards {
-		if strings.EqualFold(card.ID, id) {
-			return card, true
-		}
-	}
-	want := games.NormalizeNotation(id)
-	for _, card := range cards {
-		if games.NormalizeNotation(card.Name.EN) == want || games.NormalizeNotation(card.Name.DE) == want {
-			return card, true
-		}
-	}
-	return games.Card{}, false
-}
-
 // cardCommand handles /card id:<id> [game]: the whole text of one card,
 // tile or piece, as the game's catalogue has it, to the caller only.
 func (b *Bot) cardCommand(c *call) error {
@@ -137,40 +101,30 @@ func (b *Bot) cardCommand(c *call) error {
 		return err
 	}
 	id := c.in.Options.String(OptID)
-	card, ok := findCard(cards, id)
+	card, ok := reference.FindCard(cards, id)
 	if !ok {
 		return refuse(msgUnknownCard, def.Name.In(c.lang), id)
 	}
-	text := fmt.Sprintf("**%s** (`%s`)\n%s", card.Name.In(c.lang), card.ID, card.Body.In(c.lang))
-	return c.reply(Message{Content: clip(text), Ephemeral: true})
+	return c.reply(Message{Content: clip(reference.Card(card, c.lang)), Ephemeral: true})
 }
 
 // cardChoices lists the cards whose id or name holds what was typed, each
-// piece once: a copy (the same name and text under another id) is left out
-// after the first that matches.
+// piece once.
 func (b *Bot) cardChoices(c *call) []Choice {
 	cards, _, err := b.catalog(c)
 	if err != nil {
 		return nil
 	}
-	typed := strings.ToLower(c.in.Options.String(OptID))
-	type piece struct{ name, body games.Text }
-	seen := map[piece]bool{}
 	var out []Choice
-	for _, card := range cards {
-		name := card.Name.In(c.lang)
-		if typed != "" && !strings.Contains(strings.ToLower(card.ID), typed) && !strings.Contains(strings.ToLower(name), typed) {
-			continue
-		}
-		p := piece{card.Name, card.Body}
-		if seen[p] {
-			continue
-		}
-		seen[p] = true
-		out = append(out, Choice{Name: truncate(name+" ("+card.ID+")", 100), Value: card.ID})
-		if len(out) == maxSelectOptions {
-			break
-		}
+	for _, card := range reference.MatchCards(cards, c.in.Options.String(OptID), c.lang, maxSelectOptions) {
+		out = append(out, Choice{Name: truncate(card.Name.In(c.lang)+" ("+card.ID+")", 100), Value: card.ID})
 	}
 	return out
+}
+
+// helpCommand handles /help: the commands, one line each (a command with
+// subcommands one line per subcommand), in the caller's language, from
+// the same list that is registered with Discord.
+func (b *Bot) helpCommand(c *call) error {
+	return c.reply(Message{Content: clip(reference.Help(Commands(), c.lang)), Ephemeral: true})
 }

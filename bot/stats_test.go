@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/bot/export"
 	"github.com/playbychat/pbc/bot/stats"
 	"github.com/playbychat/pbc/db"
 )
@@ -63,7 +64,7 @@ func TestExportCarriesHistory(t *testing.T) {
 	if len(m.Files) != 1 {
 		t.Fatalf("export: %+v", m)
 	}
-	var e bot.Export
+	var e export.File
 	if err := json.Unmarshal(m.Files[0].Data, &e); err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/playbychat/pbc/bot/export"
 	"github.com/playbychat/pbc/bot/stats"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
@@ -82,7 +83,7 @@ func (b *Bot) liveSummaries(ctx context.Context, guildID string) ([]stats.Summar
 		}
 		sum := stats.Summary{
 			Table: t.ID, Guild: t.GuildID, Game: t.Game, Status: string(t.Status), Ended: t.EndedAt,
-			Seats: stats.Results(s.def, record(s, nil).Players, st),
+			Seats: stats.Results(s.def, export.Record(s.table, s.seats, nil).Players, st),
 		}
 		for _, m := range moves {
 			if m.Waited && m.UserID != "" {

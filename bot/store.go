@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"github.com/playbychat/pbc/bot/outbox"
 	"github.com/playbychat/pbc/db"
 )
 
@@ -70,14 +71,11 @@ type ReminderStore interface {
 }
 
 // DeliveryStore is the outbox: it keeps the messages owed to Discord
-// until they are delivered (see outbox.go).
+// until they are delivered. The bot enqueues; package bot/outbox delivers
+// through the role it declares.
 type DeliveryStore interface {
 	Enqueue(ctx context.Context, out ...db.Delivery) error
-	DueQueues(ctx context.Context, now time.Time) ([]string, error)
-	NextDelivery(ctx context.Context, queue string) (db.Delivery, error)
-	Delivered(ctx context.Context, id int64, messageID string, out ...db.Delivery) error
-	Postpone(ctx context.Context, id int64, notBefore time.Time) error
-	Drop(ctx context.Context, id int64, out ...db.Delivery) error
+	outbox.Store
 }
 
 // UserStore keeps each user's preferences: language, time zone, quiet

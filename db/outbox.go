@@ -29,6 +29,8 @@ const (
 type Delivery struct {
 	ID      int64 // set by the store
 	GuildID string
+	// TableID is the table the message is about; 0 for none (a DM such
+	// as a private roll's; it cannot be an edit).
 	TableID int64
 	Kind    DeliveryKind
 	// Channel is the channel of a post or an edit, or the user of a DM.
@@ -101,7 +103,7 @@ func (s *Store) enqueue(ctx context.Context, tx runner, out []Delivery) error {
 		var id int64
 		err := tx.QueryRowContext(ctx, `INSERT INTO outbox (guild_id, table_id, queue, kind, channel_id, live, target_id,
 			message, not_before, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-			d.GuildID, d.TableID, d.Queue(), string(d.Kind), d.Channel, d.Live && d.Kind == PostDelivery, target,
+			d.GuildID, sql.NullInt64{Int64: d.TableID, Valid: d.TableID != 0}, d.Queue(), string(d.Kind), d.Channel, d.Live && d.Kind == PostDelivery, target,
 			string(d.Message), notBefore, now).Scan(&id)
 		if err != nil {
 			return fmt.Errorf("insert %s to %s: %w", d.Kind, d.Queue(), err)
@@ -177,20 +179,21 @@ func (s *Store) NextDelivery(ctx context.Context, queue string) (Delivery, error
 		d                    Delivery
 		kind, msg, notBefore string
 		target               sql.NullString
+		tableID              sql.NullInt64
 	)
 	owned, args := s.shardFilter("o.guild_id")
 	err := s.q.QueryRowContext(ctx, `SELECT o.id, o.guild_id, o.table_id, o.kind, o.channel_id, o.live, o.message,
 		o.attempts, o.not_before, t.message_id
 		FROM outbox o LEFT JOIN outbox t ON t.id = o.target_id AND t.state = 'delivered'
 		WHERE o.state = 'pending' AND o.queue = ?`+owned+` ORDER BY o.id LIMIT 1`, append([]any{queue}, args...)...).
-		Scan(&d.ID, &d.GuildID, &d.TableID, &kind, &d.Channel, &d.Live, &msg, &d.Attempts, &notBefore, &target)
+		Scan(&d.ID, &d.GuildID, &tableID, &kind, &d.Channel, &d.Live, &msg, &d.Attempts, &notBefore, &target)
 	if errors.Is(err, sql.ErrNoRows) {
 		err = ErrNotFound
 	}
 	if err != nil {
 		return Delivery{}, fmt.Errorf("next delivery of %s: %w", queue, err)
 	}
-	d.Kind, d.Message, d.TargetMessage = DeliveryKind(kind), []byte(msg), target.String
+	d.TableID, d.Kind, d.Message, d.TargetMessage = tableID.Int64, DeliveryKind(kind), []byte(msg), target.String
 	if d.NotBefore, err = parseTime(notBefore); err != nil {
 		return Delivery{}, err
 	}
@@ -222,7 +225,7 @@ func (s *Store) Delivered(ctx context.Context, id int64, messageID string, out .
 	err := s.inTx(ctx, func(tx runner) error {
 		var (
 			kind    string
-			tableID int64
+			tableID sql.NullInt64
 			live    bool
 		)
 		err := tx.QueryRowContext(ctx, `SELECT kind, table_id, live FROM outbox WHERE id = ? AND state = 'pending'`, id).
@@ -240,7 +243,7 @@ func (s *Store) Delivered(ctx context.Context, id int64, messageID string, out .
 		case DeliveryKind(kind) != PostDelivery:
 			_, err = tx.ExecContext(ctx, `DELETE FROM outbox WHERE id = ?`, id)
 		case live:
-			_, err = tx.ExecContext(ctx, `DELETE FROM outbox WHERE table_id = ? AND live = true AND state = 'delivered' AND id < ?`, tableID, id)
+			_, err = tx.ExecContext(ctx, `DELETE FROM outbox WHERE table_id = ? AND live = true AND state = 'delivered' AND id < ?`, tableID.Int64, id)
 			if err == nil {
 				_, err = tx.ExecContext(ctx, `UPDATE outbox SET state = 'delivered', message_id = ?, message = '' WHERE id = ?`, messageID, id)
 			}

@@ -2,7 +2,9 @@ package db
 
 import (
 	"context"
+	"database/sql"
 	"errors"
+	"fmt"
 	"slices"
 	"testing"
 	"time"
@@ -191,6 +193,71 @@ func TestOutboxDropsSupersededEdits(t *testing.T) {
 		want := []string{"e1", "e3 with a file", "a ping", "e6", "board 2", "f2"}
 		if !slices.Equal(got, want) {
 			t.Errorf("delivered %q, want %q", got, want)
+		}
+	})
+}
+
+func TestOutboxDMWithoutTable(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		s := newStore(t, b)
+		ctx := context.Background()
+		dm := Delivery{GuildID: "g1", Kind: DMDelivery, Channel: "u1", Message: []byte("roll")}
+		if err := s.Enqueue(ctx, dm); err != nil {
+			t.Fatal(err)
+		}
+		head := next(t, s, "dm:u1")
+		if head.TableID != 0 || string(head.Message) != "roll" {
+			t.Fatalf("head of dm:u1: %+v", head)
+		}
+		if err := s.Delivered(ctx, head.ID, ""); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.NextDelivery(ctx, "dm:u1"); !errors.Is(err, ErrNotFound) {
+			t.Fatalf("after delivery: %v, want ErrNotFound", err)
+		}
+	})
+}
+
+// TestMigrateKeepsOutbox upgrades a database of the six first migrations
+// with an undelivered post and its file: the rebuilt outbox keeps both.
+func TestMigrateKeepsOutbox(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		ms, err := loadMigrations(migrationFiles, b.Name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		path := b.DSN(t)
+		driver, source, blob := "sqlite3", "file:"+path, `X'89504e47'`
+		if b.Name == "postgres" {
+			driver, source, blob = "pgx", path, `decode('89504e47', 'hex')`
+		}
+		old, err := sql.Open(driver, source)
+		if err != nil {
+			t.Fatal(err)
+		}
+		qs := []string{`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`}
+		for _, m := range ms[:6] {
+			qs = append(qs, m.sql, fmt.Sprintf(`INSERT INTO schema_migrations VALUES (%d, '%s', '')`, m.version, m.name))
+		}
+		qs = append(qs,
+			`INSERT INTO tables (guild_id, channel_id, game, creator_id, status, seed, seed_secret, commitment, created_at, updated_at)
+				VALUES ('g1', 'c1', 'x', 'u1', 'open', 7, 's', 'c', '2026-01-01T00:00:00.000000000Z', '2026-01-01T00:00:00.000000000Z')`,
+			`INSERT INTO outbox (guild_id, table_id, queue, kind, channel_id, message, not_before, created_at)
+				VALUES ('g1', 1, 'c1', 'post', 'c1', 'board', '0001-01-01T00:00:00.000000000Z', '2026-01-01T00:00:00.000000000Z')`,
+			`INSERT INTO outbox_files (entry_id, n, name, content_type, alt, data) VALUES (1, 0, 'board.png', 'image/png', 'alt', `+blob+`)`,
+		)
+		for _, q := range qs {
+			if _, err := old.Exec(q); err != nil {
+				t.Fatalf("%s: %v", q, err)
+			}
+		}
+		if err := old.Close(); err != nil {
+			t.Fatal(err)
+		}
+		s := openStore(t, path)
+		d := next(t, s, "c1")
+		if d.ID != 1 || d.TableID != 1 || string(d.Message) != "board" || len(d.Files) != 1 || string(d.Files[0].Data) != "\x89PNG" {
+			t.Errorf("post after the upgrade: %+v", d)
 		}
 	})
 }

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/bot/export"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/rng"
@@ -18,7 +19,7 @@ import (
 // playScript runs the console script at path in a fresh in-memory session
 // (seed 1, English, JSON output) and returns what the console printed and
 // the verified export of the script's one game.
-func playScript(t *testing.T, path string, render bot.Renderer) ([]byte, bot.Export) {
+func playScript(t *testing.T, path string, render bot.Renderer) ([]byte, export.File) {
 	t.Helper()
 	f, err := os.Open(path)
 	if err != nil {

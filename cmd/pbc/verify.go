@@ -7,7 +7,7 @@ import (
 	"io"
 	"os"
 
-	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/bot/export"
 )
 
 func init() {
@@ -48,14 +48,14 @@ func runVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// verifyExport checks data with bot.VerifyExport and returns it decoded.
-func verifyExport(data []byte) (bot.Export, error) {
-	if err := bot.VerifyExport(data); err != nil {
-		return bot.Export{}, err
+// verifyExport checks data with export.Verify and returns it decoded.
+func verifyExport(data []byte) (export.File, error) {
+	if err := export.Verify(data); err != nil {
+		return export.File{}, err
 	}
-	var e bot.Export
+	var e export.File
 	if err := json.Unmarshal(data, &e); err != nil {
-		return bot.Export{}, fmt.Errorf("decode export: %w", err)
+		return export.File{}, fmt.Errorf("decode export: %w", err)
 	}
 	return e, nil
 }

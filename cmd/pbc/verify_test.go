@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/bot/export"
 )
 
 // consoleExport plays the short console script, which ends with /game
@@ -60,18 +60,18 @@ func TestVerifyExport(t *testing.T) {
 		want error // nil: the export holds
 	}{
 		{name: "good", data: good},
-		{name: "running", data: tamper(func(e map[string]any) { delete(e, "seed_secret") }), want: bot.ErrExportIncomplete},
-		{name: "other secret", data: tamper(func(e map[string]any) { e["seed_secret"] = strings.Repeat("ab", 32) }), want: bot.ErrCommitment},
-		{name: "other seed", data: tamper(func(e map[string]any) { e["seed"] = 12345 }), want: bot.ErrSeed},
+		{name: "running", data: tamper(func(e map[string]any) { delete(e, "seed_secret") }), want: export.ErrIncomplete},
+		{name: "other secret", data: tamper(func(e map[string]any) { e["seed_secret"] = strings.Repeat("ab", 32) }), want: export.ErrCommitment},
+		{name: "other seed", data: tamper(func(e map[string]any) { e["seed"] = 12345 }), want: export.ErrSeed},
 		{name: "move changed", data: tamper(func(e map[string]any) {
 			moves := e["moves"].([]any)
 			moves[len(moves)-1].(map[string]any)["move"] = "pass"
-		}), want: bot.ErrFinalHash},
+		}), want: export.ErrFinalHash},
 		{name: "illegal move", data: tamper(func(e map[string]any) {
 			e["moves"].([]any)[0].(map[string]any)["move"] = "play 99"
-		}), want: bot.ErrReplay},
-		{name: "move dropped", data: tamper(func(e map[string]any) { e["moves"] = e["moves"].([]any)[1:] }), want: bot.ErrReplay},
-		{name: "hash changed", data: tamper(func(e map[string]any) { e["hash"] = strings.Repeat("0", 64) }), want: bot.ErrFinalHash},
+		}), want: export.ErrReplay},
+		{name: "move dropped", data: tamper(func(e map[string]any) { e["moves"] = e["moves"].([]any)[1:] }), want: export.ErrReplay},
+		{name: "hash changed", data: tamper(func(e map[string]any) { e["hash"] = strings.Repeat("0", 64) }), want: export.ErrFinalHash},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -44,7 +44,7 @@ type text struct {
 // catalogueTexts are the German messages of the bot's catalogue.
 func catalogueTexts(t *testing.T) []text {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "..", "..", "bot", "locales", "active.de.yaml"))
+	data, err := os.ReadFile(filepath.Join("..", "..", "..", "bot", "text", "locales", "active.de.yaml"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,8 @@
-package bot
+// Package dice parses and rolls dice expressions such as "2d6+3" or
+// "4d6kh3" (German players write "4w6"), and makes the commitments of
+// private rolls: a roll told to its roller alone, announced publicly by a
+// hash that the roller can later reveal and anyone check.
+package dice
 
 import (
 	"errors"
@@ -6,48 +10,65 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/playbychat/pbc/bot/text"
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/rng"
 )
 
-// Limits of a dice expression, so that a roll stays small and fast.
+// The catalogue's messages of refused expressions.
 const (
-	maxDiceTerms = 10
-	maxDiceCount = 100  // dice in one term
-	maxDiceSides = 1000 // faces of one die
-	maxDiceConst = 100000
-	maxDiceText  = 100
+	msgDiceTooLong     text.Msg = "DiceTooLong"
+	msgDiceEmpty       text.Msg = "DiceEmpty"
+	msgDiceUnexpected  text.Msg = "DiceUnexpected"
+	msgDiceTerms       text.Msg = "DiceTerms"
+	msgDiceCount       text.Msg = "DiceCount"
+	msgDiceMissingTerm text.Msg = "DiceMissingTerm"
+	msgDiceSides       text.Msg = "DiceSides"
+	msgDiceNone        text.Msg = "DiceNone"
+	msgDiceKeepSyntax  text.Msg = "DiceKeepSyntax"
+	msgDiceKeepRange   text.Msg = "DiceKeepRange"
+	msgDiceNotNumber   text.Msg = "DiceNotNumber"
+	msgDiceTooLarge    text.Msg = "DiceTooLarge"
 )
 
-// ErrDice is the error (wrapped by a *DiceError) of an expression that cannot
-// be rolled.
-var ErrDice = errors.New("bad dice expression")
+// Limits of a dice expression, so that a roll stays small and fast.
+const (
+	maxTerms = 10
+	maxCount = 100  // dice in one term
+	maxSides = 1000 // faces of one die
+	maxConst = 100000
+	maxText  = 100
+)
 
-// DiceError explains, in both languages, why an expression is refused.
-type DiceError struct {
+// ErrInvalid is the error (wrapped by an *Error) of an expression that
+// cannot be rolled.
+var ErrInvalid = errors.New("bad dice expression")
+
+// Error explains, in both languages, why an expression is refused.
+type Error struct {
 	Reason games.Text
 }
 
-func (e *DiceError) Error() string { return "dice: " + e.Reason.EN }
+func (e *Error) Error() string { return "dice: " + e.Reason.EN }
 
-// Unwrap makes errors.Is(err, ErrDice) true.
-func (e *DiceError) Unwrap() error { return ErrDice }
+// Unwrap makes errors.Is(err, ErrInvalid) true.
+func (e *Error) Unwrap() error { return ErrInvalid }
 
-// diceErr returns a DiceError with the catalog text m filled with args.
-func diceErr(m msg, args ...any) error {
-	return &DiceError{Reason: games.T(tr(games.English, m, args...), tr(games.German, m, args...))}
+// diceErr returns an Error with the catalogue text m filled with args.
+func diceErr(m text.Msg, args ...any) error {
+	return &Error{Reason: text.Textf(m, args...)}
 }
 
-// diceErrN returns a DiceError with the catalog text m in the plural form
+// diceErrN returns an Error with the catalog text m in the plural form
 // of n, filled with n.
-func diceErrN(m msg, n int) error {
-	return &DiceError{Reason: games.T(trn(games.English, m, n, n), trn(games.German, m, n, n))}
+func diceErrN(m text.Msg, n int) error {
+	return &Error{Reason: games.T(text.Trn(games.English, m, n, n), text.Trn(games.German, m, n, n))}
 }
 
-// DiceTerm is one summand of a dice expression: Count dice of Sides faces
+// Term is one summand of a dice expression: Count dice of Sides faces
 // (keeping the highest or lowest Keep of them when Keep > 0), or a constant
 // when Sides is 0.
-type DiceTerm struct {
+type Term struct {
 	Negative bool
 	Count    int
 	Sides    int
@@ -56,27 +77,27 @@ type DiceTerm struct {
 	Const    int
 }
 
-// DiceExpr is a parsed dice expression such as "2d6+3" or "4d6kh3".
-type DiceExpr struct {
-	Terms []DiceTerm
+// Expr is a parsed dice expression such as "2d6+3" or "4d6kh3".
+type Expr struct {
+	Terms []Term
 }
 
-// ParseDice parses expressions of terms joined by + and -: "NdM" (N dice of
+// Parse parses expressions of terms joined by + and -: "NdM" (N dice of
 // M sides, N defaults to 1; "NwM" in German), "NdMkhK"/"NdMklK" (keep the K
 // highest/lowest) and whole-number constants. Spaces are ignored; case does
 // not matter.
-func ParseDice(text string) (DiceExpr, error) {
-	if len(text) > maxDiceText {
-		return DiceExpr{}, diceErr(msgDiceTooLong)
+func Parse(text string) (Expr, error) {
+	if len(text) > maxText {
+		return Expr{}, diceErr(msgDiceTooLong)
 	}
 	s := strings.ToLower(strings.Join(strings.Fields(text), ""))
 	if s == "" {
-		return DiceExpr{}, diceErr(msgDiceEmpty)
+		return Expr{}, diceErr(msgDiceEmpty)
 	}
-	var expr DiceExpr
+	var expr Expr
 	dice := 0
 	for pos := 0; pos < len(s); {
-		var t DiceTerm
+		var t Term
 		switch s[pos] {
 		case '+':
 			pos++
@@ -85,7 +106,7 @@ func ParseDice(text string) (DiceExpr, error) {
 			pos++
 		default:
 			if pos > 0 {
-				return DiceExpr{}, diceErr(msgDiceUnexpected, s[pos:])
+				return Expr{}, diceErr(msgDiceUnexpected, s[pos:])
 			}
 		}
 		end := pos
@@ -93,30 +114,30 @@ func ParseDice(text string) (DiceExpr, error) {
 			end++
 		}
 		if err := parseTerm(s[pos:end], &t); err != nil {
-			return DiceExpr{}, err
+			return Expr{}, err
 		}
 		dice += t.Count
 		expr.Terms = append(expr.Terms, t)
-		if len(expr.Terms) > maxDiceTerms {
-			return DiceExpr{}, diceErrN(msgDiceTerms, maxDiceTerms)
+		if len(expr.Terms) > maxTerms {
+			return Expr{}, diceErrN(msgDiceTerms, maxTerms)
 		}
 		pos = end
 	}
-	if dice > maxDiceCount {
-		return DiceExpr{}, diceErrN(msgDiceCount, maxDiceCount)
+	if dice > maxCount {
+		return Expr{}, diceErrN(msgDiceCount, maxCount)
 	}
 	return expr, nil
 }
 
 // parseTerm reads one term without its sign into t.
-func parseTerm(s string, t *DiceTerm) error {
+func parseTerm(s string, t *Term) error {
 	if s == "" {
 		return diceErr(msgDiceMissingTerm)
 	}
 	// "2w6" is how German players write dice (W for Würfel).
 	count, rest, isDice := strings.Cut(strings.Replace(s, "w", "d", 1), "d")
 	if !isDice {
-		n, err := number(s, maxDiceConst)
+		n, err := number(s, maxConst)
 		if err != nil {
 			return err
 		}
@@ -125,14 +146,14 @@ func parseTerm(s string, t *DiceTerm) error {
 	}
 	t.Count = 1
 	if count != "" {
-		n, err := number(count, maxDiceCount)
+		n, err := number(count, maxCount)
 		if err != nil {
 			return err
 		}
 		t.Count = n
 	}
 	sides, keep, hasKeep := strings.Cut(rest, "k")
-	n, err := number(sides, maxDiceSides)
+	n, err := number(sides, maxSides)
 	if err != nil {
 		return err
 	}
@@ -156,7 +177,7 @@ func parseTerm(s string, t *DiceTerm) error {
 	default:
 		return diceErr(msgDiceKeepSyntax)
 	}
-	k, err := number(keep[1:], maxDiceCount)
+	k, err := number(keep[1:], maxCount)
 	if err != nil {
 		return err
 	}
@@ -180,11 +201,11 @@ func number(s string, limit int) (int, error) {
 }
 
 // String writes the expression in canonical form.
-func (e DiceExpr) String() string { return e.In(games.English) }
+func (e Expr) String() string { return e.In(games.English) }
 
 // In writes the expression as lang writes dice: "4d6kh3+1" in English,
 // "4W6 (3 höchste)+1" in German (W for Würfel).
-func (e DiceExpr) In(lang games.Lang) string {
+func (e Expr) In(lang games.Lang) string {
 	de := lang == games.German
 	var b strings.Builder
 	for i, t := range e.Terms {
@@ -225,7 +246,7 @@ func (e DiceExpr) In(lang games.Lang) string {
 // Roll rolls the expression with src and returns the total and a line such
 // as "2d6+3: [4, 2] + 3 = 9" (dropped dice struck through), the expression
 // written as lang writes dice.
-func (e DiceExpr) Roll(src *rng.Source, lang games.Lang) (total int, detail string) {
+func (e Expr) Roll(src *rng.Source, lang games.Lang) (total int, detail string) {
 	var b strings.Builder
 	b.WriteString(e.In(lang) + ":")
 	for i, t := range e.Terms {
@@ -255,7 +276,7 @@ func (e DiceExpr) Roll(src *rng.Source, lang games.Lang) (total int, detail stri
 }
 
 // roll rolls one dice term and returns its sum and the faces as text.
-func (t DiceTerm) roll(src *rng.Source) (int, []string) {
+func (t Term) roll(src *rng.Source) (int, []string) {
 	faces := make([]int, t.Count)
 	for i := range faces {
 		faces[i] = src.Roll(t.Sides) + 1

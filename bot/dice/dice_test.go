@@ -1,11 +1,11 @@
-package bot
+package dice
 
 import (
 	"errors"
-	"github.com/playbychat/pbc/games"
 	"strings"
 	"testing"
 
+	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/rng"
 )
 
@@ -45,19 +45,19 @@ func TestParseDice(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.in, func(t *testing.T) {
-			expr, err := ParseDice(tc.in)
+			expr, err := Parse(tc.in)
 			if tc.want == "" {
-				if !errors.Is(err, ErrDice) {
-					t.Fatalf("ParseDice(%q) = %v, %v; want ErrDice", tc.in, expr, err)
+				if !errors.Is(err, ErrInvalid) {
+					t.Fatalf("Parse(%q) = %v, %v; want ErrInvalid", tc.in, expr, err)
 				}
-				var de *DiceError
+				var de *Error
 				if !errors.As(err, &de) || de.Reason.EN == "" || de.Reason.DE == "" {
 					t.Errorf("error %v lacks a bilingual reason", err)
 				}
 				return
 			}
 			if err != nil {
-				t.Fatalf("ParseDice(%q): %v", tc.in, err)
+				t.Fatalf("Parse(%q): %v", tc.in, err)
 			}
 			if got := expr.String(); got != tc.want {
 				t.Errorf("String() = %q, want %q", got, tc.want)
@@ -74,7 +74,7 @@ func TestParseDice(t *testing.T) {
 }
 
 func TestRollKeepsHighest(t *testing.T) {
-	expr, err := ParseDice("5d6kh2")
+	expr, err := Parse("5d6kh2")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,7 +87,7 @@ func TestRollKeepsHighest(t *testing.T) {
 // TestGermanDice checks that German players may write dice with W and read
 // them so in German sentences.
 func TestGermanDice(t *testing.T) {
-	expr, err := ParseDice("4w6kh3+1")
+	expr, err := Parse("4w6kh3+1")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,20 +102,20 @@ func TestGermanDice(t *testing.T) {
 	}
 }
 
-func FuzzParseDice(f *testing.F) {
+func FuzzParse(f *testing.F) {
 	for _, s := range []string{"2d6+3", "d20", "4d6kh3", "1d4-1", "100d1000", "3d6kl1+2d8-7"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		expr, err := ParseDice(s)
+		expr, err := Parse(s)
 		if err != nil {
-			if !errors.Is(err, ErrDice) {
-				t.Fatalf("error %v is not ErrDice", err)
+			if !errors.Is(err, ErrInvalid) {
+				t.Fatalf("error %v is not ErrInvalid", err)
 			}
 			return
 		}
 		// The canonical form parses to the same expression.
-		again, err := ParseDice(expr.String())
+		again, err := Parse(expr.String())
 		if err != nil || again.String() != expr.String() {
 			t.Fatalf("canonical %q of %q reparses to %q, %v", expr.String(), s, again.String(), err)
 		}
@@ -123,39 +123,35 @@ func FuzzParseDice(f *testing.F) {
 		for _, term := range expr.Terms {
 			dice += term.Count
 		}
-		if dice > maxDiceCount {
+		if dice > maxCount {
 			t.Fatalf("%q has %d dice", s, dice)
 		}
 		expr.Roll(rng.New(uint64(len(s))), games.German)
 	})
 }
 
-func TestParseQuietHours(t *testing.T) {
-	tests := []struct {
-		in         string
-		start, end int
-		bad        bool
-	}{
-		{in: "22-7", start: 22, end: 7},
-		{in: " 0 - 6 ", start: 0, end: 6},
-		{in: "off", start: -1, end: -1},
-		{in: "aus", start: -1, end: -1},
-		{in: "24-7", bad: true},
-		{in: "5-5", bad: true},
-		{in: "22", bad: true},
-		{in: "a-b", bad: true},
+func TestCommit(t *testing.T) {
+	preimage, commitment := Commit("2d6: [3, 4] = 7", []byte{0xab, 0x01})
+	if preimage != "2d6: [3, 4] = 7 | nonce ab01" {
+		t.Errorf("preimage %q", preimage)
 	}
-	for _, tc := range tests {
-		t.Run(tc.in, func(t *testing.T) {
-			start, end, err := parseQuietHours(tc.in)
-			if tc.bad {
-				if err == nil {
-					t.Fatalf("parseQuietHours(%q) accepted", tc.in)
-				}
-				return
+	for _, tc := range []struct {
+		name       string
+		preimage   string
+		same       bool
+		result     string
+		resultTold bool
+	}{
+		{name: "the preimage", preimage: preimage, same: true, result: "2d6: [3, 4] = 7", resultTold: true},
+		{name: "a forged result", preimage: "2d6: [6, 6] = 12 | nonce ab01", result: "2d6: [6, 6] = 12", resultTold: true},
+		{name: "no nonce", preimage: "2d6: [3, 4] = 7"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := Commitment(tc.preimage); (got == commitment) != tc.same || len(got) != 16 {
+				t.Errorf("Commitment = %q, committed %q; want the same: %v", got, commitment, tc.same)
 			}
-			if err != nil || start != tc.start || end != tc.end {
-				t.Errorf("parseQuietHours(%q) = %d, %d, %v; want %d, %d", tc.in, start, end, err, tc.start, tc.end)
+			if result, ok := Result(tc.preimage); result != tc.result || ok != tc.resultTold {
+				t.Errorf("Result = %q, %v; want %q, %v", result, ok, tc.result, tc.resultTold)
 			}
 		})
 	}
