@@ -90,6 +90,8 @@ type Post struct {
 type DM struct {
 	User    string
 	Message bot.Message
+	// ID is the message id DMPost returned; "" for DM.
+	ID string
 }
 
 // Edit is an edit of a posted message.
@@ -211,6 +213,36 @@ func (d *Discord) DM(_ context.Context, userID string, m bot.Message) error {
 	d.dms = append(d.dms, DM{User: userID, Message: m})
 	return d.lost("dm", userID)
 }
+
+// DMPost implements bot.Discord: a DM whose message, in the channel
+// DMChannel(userID), takes edits. Its id counts among the posts' ids.
+func (d *Discord) DMPost(_ context.Context, userID string, m bot.Message) (channelID, id string, retErr error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if err := d.failure("dm", userID); err != nil {
+		return "", "", err
+	}
+	if d.blocked[userID] {
+		return "", "", fmt.Errorf("dm %s: %w", userID, bot.ErrDMBlocked)
+	}
+	channelID = DMChannel(userID)
+	if id, ok := d.nonces[m.Nonce]; ok && m.Nonce != "" {
+		return channelID, id, nil
+	}
+	id = fmt.Sprintf("m%d", len(d.channels)+1)
+	if m.Nonce != "" {
+		d.nonces[m.Nonce] = id
+	}
+	d.channels[id] = channelID
+	d.dms = append(d.dms, DM{User: userID, Message: m, ID: id})
+	if err := d.lost("dm", userID); err != nil {
+		return "", "", err
+	}
+	return channelID, id, nil
+}
+
+// DMChannel is the id of the fake's DM channel with a user.
+func DMChannel(userID string) string { return "dm-" + userID }
 
 // StartThread implements bot.Discord; thread ids are "<channel>-t1", ...
 func (d *Discord) StartThread(_ context.Context, channelID, name string) (string, error) {

@@ -438,6 +438,19 @@ func (d consoleDiscord) DM(_ context.Context, userID string, m bot.Message) erro
 	return d.c.print(destination{kind: "dm", target: d.c.userName(userID)}, m)
 }
 
+// DMPost prints m like DM, numbered like a post for the edits that may
+// follow.
+func (d consoleDiscord) DMPost(_ context.Context, userID string, m bot.Message) (string, string, error) {
+	d.c.mu.Lock()
+	d.c.posts++
+	n := strconv.Itoa(d.c.posts)
+	d.c.mu.Unlock()
+	if err := d.c.print(destination{kind: "dm", target: d.c.userName(userID), message: n}, m); err != nil {
+		return "", "", err
+	}
+	return "dm-" + userID, "console-msg-" + n, nil
+}
+
 func (d consoleDiscord) DeleteThread(_ context.Context, threadID string) error {
 	d.c.printLine(fmt.Sprintf("[thread #%s deleted]", threadID))
 	return nil
@@ -493,6 +506,7 @@ type consoleMessage struct {
 	Message   string          `json:"message,omitempty"` // the number of a post, or of the post an edit changes
 	InReplyTo string          `json:"in_reply_to,omitempty"`
 	Content   string          `json:"content,omitempty"`
+	Embeds    []bot.Embed     `json:"embeds,omitempty"`   // a player's panel
 	Mentions  []string        `json:"mentions,omitempty"` // user names the message pings
 	Buttons   []consoleButton `json:"buttons,omitempty"`
 	Selects   []consoleSelect `json:"selects,omitempty"`
@@ -523,7 +537,7 @@ type consoleFile struct {
 
 // print writes m's files to the PNG directory and prints m.
 func (c *console) print(d destination, m bot.Message) error {
-	cm := consoleMessage{To: d.kind, Target: d.target, InReplyTo: d.inReplyTo, Message: d.message, Content: c.showMentions(m.Content)}
+	cm := consoleMessage{To: d.kind, Target: d.target, InReplyTo: d.inReplyTo, Message: d.message, Content: c.showMentions(m.Content), Embeds: m.Embeds}
 	for _, id := range m.Mentions {
 		cm.Mentions = append(cm.Mentions, c.userName(id))
 	}

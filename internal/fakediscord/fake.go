@@ -75,6 +75,20 @@ type Component struct {
 	MinValues, MaxValues int
 }
 
+// Embed is an embed of a message as received.
+type Embed struct {
+	Title       string       `json:"title"`
+	Description string       `json:"description"`
+	Fields      []EmbedField `json:"fields"`
+}
+
+// EmbedField is a field of an embed as received.
+type EmbedField struct {
+	Name   string `json:"name"`
+	Value  string `json:"value"`
+	Inline bool   `json:"inline"`
+}
+
 // Option is an entry of a select menu.
 type Option struct {
 	Value, Label, Description string
@@ -96,6 +110,7 @@ type Message struct {
 	Ephemeral bool
 	Deleted   bool
 	Content   string
+	Embeds    []Embed
 	Files     []File
 	Rows      [][]Component
 	// MentionUsers and MentionParse are the allowed_mentions received
@@ -406,6 +421,7 @@ func (f *Fake) Commands(guildID string) []string {
 func (m *Message) clone() Message {
 	c := *m
 	c.Files = slices.Clone(m.Files)
+	c.Embeds = slices.Clone(m.Embeds)
 	c.Rows = slices.Clone(m.Rows)
 	return c
 }
