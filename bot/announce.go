@@ -361,7 +361,7 @@ func (b *Bot) announce(ctx context.Context, s *session, before feed, prev games.
 		m.Mentions = s.userIDs(pings)
 		out = append(out, postTo(s.table, m, true))
 	}
-	return append(out, b.privateDeliveries(ctx, s, mover, events, newlyActing(prev, s.game, mover), pings)...), after
+	return append(out, b.panelDeliveries(ctx, s, mover, events, newlyActing(prev, s.game, mover), pings)...), after
 }
 
 // liveMessage is the live message of f: its lines, what happened since it

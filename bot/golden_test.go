@@ -93,7 +93,14 @@ func runScript(t *testing.T, steps []step) string {
 			lastPost = p.Message
 		}
 		for _, dm := range h.discord.TakeDMs() {
+			if dm.ID != "" {
+				fmt.Fprintf(&out, "  dm @%s panel %s: %s", dm.User, dm.ID, describe(dm.Message))
+				continue
+			}
 			fmt.Fprintf(&out, "  dm @%s: %s", dm.User, describe(dm.Message))
+		}
+		for _, e := range h.discord.TakeDMEdits() {
+			fmt.Fprintf(&out, "  edit %s %s: %s", e.Channel, e.ID, describe(e.Message))
 		}
 	}
 	for i, s := range steps {
@@ -152,6 +159,12 @@ func describe(m bot.Message) string {
 		b.WriteString("(ephemeral) ")
 	}
 	b.WriteString(strings.ReplaceAll(m.Content, "\n", "\n    | ") + "\n")
+	for _, e := range m.Embeds {
+		fmt.Fprintf(&b, "    embed %q %s\n", e.Title, strings.ReplaceAll(e.Description, "\n", "\n    | "))
+		for _, f := range e.Fields {
+			fmt.Fprintf(&b, "      field %q: %s\n", f.Name, strings.ReplaceAll(f.Value, "\n", "\n      | "))
+		}
+	}
 	for _, f := range m.Files {
 		fmt.Fprintf(&b, "    file %s %q\n", f.Name, f.Alt)
 	}

@@ -38,13 +38,16 @@ import (
 // apart.
 type wireMessage struct {
 	Content  string   `json:"content,omitempty"`
+	Embeds   []Embed  `json:"embeds,omitempty"`
 	Rows     []Row    `json:"rows,omitempty"`
 	Mentions []string `json:"mentions,omitempty"`
+	// Panel marks a DM as a seat's panel or a notice linking to it.
+	Panel *panelRef `json:"panel,omitempty"`
 }
 
 // delivery makes an outbox entry of table t.
 func delivery(t db.Table, kind db.DeliveryKind, channel string, m Message, live bool) db.Delivery {
-	data, err := json.Marshal(wireMessage{Content: m.Content, Rows: m.Rows, Mentions: m.Mentions})
+	data, err := json.Marshal(wireMessage{Content: m.Content, Embeds: m.Embeds, Rows: m.Rows, Mentions: m.Mentions})
 	if err != nil {
 		// A Message of strings and ints always encodes.
 		panic(fmt.Sprintf("encode message: %v", err))
@@ -72,19 +75,19 @@ func dmTo(t db.Table, userID string, m Message) db.Delivery {
 	return delivery(t, db.DMDelivery, userID, m, false)
 }
 
-// message decodes an outbox entry.
-func message(d db.Delivery) (Message, error) {
+// message decodes an outbox entry, and the panel a DM is (nil for none).
+func message(d db.Delivery) (Message, *panelRef, error) {
 	var w wireMessage
 	if len(d.Message) > 0 {
 		if err := json.Unmarshal(d.Message, &w); err != nil {
-			return Message{}, fmt.Errorf("decode delivery %d: %w", d.ID, err)
+			return Message{}, nil, fmt.Errorf("decode delivery %d: %w", d.ID, err)
 		}
 	}
-	m := Message{Content: w.Content, Rows: w.Rows, Mentions: w.Mentions}
+	m := Message{Content: w.Content, Embeds: w.Embeds, Rows: w.Rows, Mentions: w.Mentions}
 	for _, f := range d.Files {
 		m.Files = append(m.Files, File{Name: f.Name, ContentType: f.ContentType, Data: f.Data, Alt: f.Alt})
 	}
-	return m, nil
+	return m, w.Panel, nil
 }
 
 // maxBackoff bounds the wait after failed deliveries that were not rate
@@ -199,7 +202,7 @@ func (b *Bot) drainOnce(ctx context.Context, queue string) {
 // entry is done with (delivered or dropped), so that the next may follow.
 func (b *Bot) deliver(ctx context.Context, d db.Delivery) bool {
 	log := b.log.With("delivery", d.ID, "kind", string(d.Kind), "table", d.TableID, "attempts", d.Attempts)
-	m, err := message(d)
+	m, panel, err := message(d)
 	if err != nil {
 		log.ErrorContext(ctx, "drop undecodable delivery", "err", err)
 		return b.drop(ctx, d, log)
@@ -217,7 +220,11 @@ func (b *Bot) deliver(ctx context.Context, d db.Delivery) bool {
 		err = b.discord.Edit(ctx, d.Channel, d.TargetMessage, m)
 	case db.DMDelivery:
 		m.Nonce = nonce(d.ID)
-		err = b.discord.DM(ctx, d.Channel, m)
+		if panel != nil {
+			err = b.deliverPanelDM(ctx, d, *panel, m)
+		} else {
+			err = b.discord.DM(ctx, d.Channel, m)
+		}
 	default:
 		err = fmt.Errorf("%w: unknown delivery kind %q", ErrRejected, d.Kind)
 	}

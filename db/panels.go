@@ -37,7 +37,11 @@ func (s *Store) Panel(ctx context.Context, tableID int64, seat int, userID strin
 // SetPanelHash records the hash of the panel last queued for a seat's
 // user at a table, keeping where the panel was posted.
 func (s *Store) SetPanelHash(ctx context.Context, tableID int64, seat int, userID, hash string) error {
-	_, err := s.q.ExecContext(ctx, `INSERT INTO panels (table_id, seat, user_id, hash) VALUES (?, ?, ?, ?)
+	return setPanelHash(ctx, s.q, tableID, seat, userID, hash)
+}
+
+func setPanelHash(ctx context.Context, q runner, tableID int64, seat int, userID, hash string) error {
+	_, err := q.ExecContext(ctx, `INSERT INTO panels (table_id, seat, user_id, hash) VALUES (?, ?, ?, ?)
 		ON CONFLICT (table_id, seat, user_id) DO UPDATE SET hash = excluded.hash`, tableID, seat, userID, hash)
 	if err != nil {
 		return fmt.Errorf("record the panel of seat %d at table %d: %w", seat, tableID, err)
