@@ -112,6 +112,8 @@ type Discord struct {
 	dmEdits []Edit
 	// dmPosts counts the DMs made by DMPost, which get ids of their own.
 	dmPosts int
+	// postN counts the posts made (and the ids given).
+	postN int
 	blocked map[string]bool
 	// threads are the threads ever opened, deleted those deleted.
 	threads, deleted []string
@@ -184,7 +186,8 @@ func (d *Discord) Post(_ context.Context, channelID string, m bot.Message) (id s
 	if id, ok := d.nonces[m.Nonce]; ok && m.Nonce != "" {
 		return id, nil
 	}
-	id = fmt.Sprintf("m%d", len(d.channels)+1)
+	d.postN++
+	id = fmt.Sprintf("m%d", d.postN)
 	if m.Nonce != "" {
 		d.nonces[m.Nonce] = id
 	}

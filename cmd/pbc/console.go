@@ -368,6 +368,9 @@ func (d destination) String() string {
 		}
 	case "dm":
 		s = "[DM to @" + d.target + "]"
+		if d.message != "" {
+			s += " message " + d.message
+		}
 	case "ephemeral":
 		s = "[ephemeral to @" + d.target + "]"
 	case "update":
@@ -470,6 +473,10 @@ func (d consoleDiscord) StartThread(_ context.Context, channelID, name string) (
 // target names the message).
 func (d consoleDiscord) Edit(_ context.Context, channelID, messageID string, m bot.Message) error {
 	n := strings.TrimPrefix(messageID, "console-msg-")
+	if user, ok := strings.CutPrefix(channelID, "dm-"); ok {
+		// A player's panel, edited: a DM as it reads now.
+		return d.c.print(destination{kind: "dm", target: d.c.userName(user), message: n}, m)
+	}
 	return d.c.print(destination{kind: "edit", target: channelID, message: n}, m)
 }
 
@@ -595,6 +602,19 @@ func (c *console) emit(d destination, m consoleMessage) error {
 			if line != "" {
 				b.WriteString("  " + line)
 			}
+		}
+	}
+	for _, e := range m.Embeds {
+		if e.Title != "" {
+			fmt.Fprintf(&b, "\n  == %s ==", e.Title)
+		}
+		for line := range strings.SplitSeq(e.Description, "\n") {
+			if line != "" {
+				b.WriteString("\n  " + line)
+			}
+		}
+		for _, f := range e.Fields {
+			fmt.Fprintf(&b, "\n  * %s: %s", f.Name, strings.ReplaceAll(f.Value, "\n", "\n    "))
 		}
 	}
 	for _, btn := range m.Buttons {
