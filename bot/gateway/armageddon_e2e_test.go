@@ -131,8 +131,11 @@ func TestArmageddonOverGateway(t *testing.T) {
 	for _, u := range []fakediscord.User{alice, bob, carol} {
 		private := false
 		for _, m := range f.DMs(u.ID) {
-			if strings.Contains(m.Content, "Your private tile") || strings.Contains(m.Content, "Dein privates Plättchen") {
-				private = true
+			// The panel lists the screen and the private scoring tiles.
+			for _, e := range m.Embeds {
+				if (e.Title == "Private scoring tiles" || e.Title == "Geheime Wertungsplättchen") && len(e.Fields) > 0 {
+					private = true
+				}
 			}
 		}
 		if !private {

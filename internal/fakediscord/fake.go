@@ -144,6 +144,19 @@ func (m *Message) ping() {
 	}
 }
 
+// Text is the message's content followed by its embeds' titles,
+// descriptions, field names and values, one per line.
+func (m *Message) Text() string {
+	parts := []string{m.Content}
+	for _, e := range m.Embeds {
+		parts = append(parts, e.Title, e.Description)
+		for _, f := range e.Fields {
+			parts = append(parts, f.Name, f.Value)
+		}
+	}
+	return strings.Join(parts, "\n")
+}
+
 // Button returns the first component with the given label or custom id.
 func (m *Message) Button(labelOrID string) (Component, bool) {
 	for _, row := range m.Rows {
