@@ -43,6 +43,7 @@ func TestArmageddonOverGateway(t *testing.T) {
 	r := rand.New(rand.NewPCG(8, 8))
 	checked := map[string]int{}
 	privately, picked := 0, 0
+	panels := watchPanels(t, e, alice, bob, carol)
 	for n := 0; ; n++ {
 		if n == 800 {
 			t.Fatal("no end after 800 moves")
@@ -124,7 +125,9 @@ func TestArmageddonOverGateway(t *testing.T) {
 			t.Fatalf("move %d: %s's move %q refused: %q", n, u.Name, want.Notation, answer.Content)
 		}
 		e.settle()
+		panels.check()
 	}
+	panels.report()
 	if picked == 0 {
 		t.Error("no bid was made by the survivor menus")
 	}

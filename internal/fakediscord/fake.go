@@ -63,10 +63,12 @@ type File struct {
 
 // Component is a button or select menu as received.
 type Component struct {
-	Type        int // 2 button, 3 string select
-	CustomID    string
-	Label       string
-	Style       int
+	Type     int // 2 button, 3 string select
+	CustomID string
+	Label    string
+	Style    int
+	// URL is the address a link button (style 5) opens.
+	URL         string
 	Disabled    bool
 	Placeholder string
 	Options     []Option

@@ -112,6 +112,7 @@ type rawComponent struct {
 	Style       int            `json:"style"`
 	Disabled    bool           `json:"disabled"`
 	Placeholder string         `json:"placeholder"`
+	URL         string         `json:"url"`
 	Options     []Option       `json:"options"`
 	MinValues   *int           `json:"min_values"`
 	MaxValues   *int           `json:"max_values"`
@@ -129,6 +130,9 @@ func parseRows(raw json.RawMessage) ([][]Component, error) {
 	ids := map[string]bool{}
 	for _, row := range rows {
 		for _, c := range row.Components {
+			if c.CustomID == "" && c.Style == linkStyle {
+				continue // a link button has no custom_id
+			}
 			if ids[c.CustomID] {
 				return nil, fmt.Errorf("components: custom_id %q twice in one message", c.CustomID)
 			}
@@ -146,7 +150,7 @@ func parseRows(raw json.RawMessage) ([][]Component, error) {
 		var cs []Component
 		for _, c := range row.Components {
 			cs = append(cs, Component{
-				Type: c.Type, CustomID: c.CustomID, Label: c.Label, Style: c.Style,
+				Type: c.Type, CustomID: c.CustomID, Label: c.Label, Style: c.Style, URL: c.URL,
 				Disabled: c.Disabled, Placeholder: c.Placeholder, Options: c.Options,
 				MinValues: valueOr(c.MinValues, 1), MaxValues: valueOr(c.MaxValues, 1),
 			})
@@ -163,6 +167,9 @@ func valueOr(p *int, def int) int {
 	}
 	return *p
 }
+
+// linkStyle is the style of a link button.
+const linkStyle = 5
 
 // checkRow applies Discord's component limits to one action row.
 func checkRow(row rawComponent) error {
@@ -191,6 +198,13 @@ func checkRow(row rawComponent) error {
 			}
 		default:
 			return fmt.Errorf("components: type %d in an action row", c.Type)
+		}
+		if c.Type == 2 && c.Style == linkStyle {
+			// A link button opens its url and sends no interaction.
+			if c.URL == "" || c.CustomID != "" {
+				return fmt.Errorf("components: link button %q with url %q and custom_id %q, want a url and no custom_id", c.Label, c.URL, c.CustomID)
+			}
+			continue
 		}
 		if n := utf8.RuneCountInString(c.CustomID); n < 1 || n > 100 {
 			return fmt.Errorf("components: custom_id of %d characters, want 1-100", n)
