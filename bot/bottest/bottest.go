@@ -113,7 +113,7 @@ type Discord struct {
 	// dmPosts counts the DMs made by DMPost, which get ids of their own.
 	dmPosts int
 	// postN counts the posts made (and the ids given).
-	postN int
+	postN   int
 	blocked map[string]bool
 	// threads are the threads ever opened, deleted those deleted.
 	threads, deleted []string
