@@ -49,6 +49,20 @@ func TestPanels(t *testing.T) {
 				}
 			})
 		}
+		t.Run("a queued panel records its hash with it", func(t *testing.T) {
+			d := Delivery{GuildID: "g1", TableID: id, Kind: DMDelivery, Channel: "u1", Message: []byte(`{}`),
+				Panel: &Panel{TableID: id, Seat: 0, UserID: "u1", Hash: "h3"}}
+			if err := s.Enqueue(ctx, d); err != nil {
+				t.Fatal(err)
+			}
+			got, err := s.Panel(ctx, id, 0, "u1")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Hash != "h3" || got.MessageID != "m7" {
+				t.Errorf("Panel after queueing = %+v, want hash h3 and message m7", got)
+			}
+		})
 		if err := s.Close(); err != nil {
 			t.Fatal(err)
 		}
@@ -57,8 +71,8 @@ func TestPanels(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got.MessageID != "m7" || got.Hash != "h2" {
-			t.Errorf("Panel after a restart = %+v, want message m7 and hash h2", got)
+		if got.MessageID != "m7" || got.Hash != "h3" {
+			t.Errorf("Panel after a restart = %+v, want message m7 and hash h3", got)
 		}
 	})
 }
