@@ -387,3 +387,22 @@ func (b *Bot) panelDeliveries(ctx context.Context, s *session, mover games.Seat,
 	}
 	return out
 }
+
+// refreshPanel brings the panel of seat's player at s up to date after a
+// change outside the move log (an answer queued or taken back).
+func (b *Bot) refreshPanel(ctx context.Context, s *session, seat games.Seat) {
+	u, ok := s.userOf(seat)
+	if !ok {
+		return
+	}
+	d, ok := b.panelDelivery(ctx, s, u, b.userLang(ctx, u.UserID))
+	if !ok {
+		return
+	}
+	if err := b.store.Enqueue(ctx, d); err != nil {
+		// The panel catches up at the next change.
+		b.log.ErrorContext(ctx, "queue panel", "table", s.table.ID, "seat", u.Seat, "err", err)
+		return
+	}
+	b.flush(ctx, []db.Delivery{d})
+}
