@@ -26,12 +26,11 @@ import (
 // must act: a short notice with a link to the panel. /hand shows the same
 // panel, ephemerally, for whoever takes no DMs.
 
-// panelRef marks a DM of the outbox as a seat's panel at its table (Show:
-// the message is the panel, edited in place once posted) or as a notice
-// that links to that panel (Link).
+// panelRef marks a DM of the outbox as a seat's panel at its table (the
+// message is the panel, edited in place once posted) or, with Link, as a
+// notice that links to that panel.
 type panelRef struct {
 	Seat int  `json:"seat"`
-	Show bool `json:"show,omitempty"`
 	Link bool `json:"link,omitempty"`
 }
 
@@ -279,7 +278,7 @@ func (b *Bot) panelDelivery(ctx context.Context, s *session, u db.Seat, lang gam
 	case p.Hash == hash:
 		return db.Delivery{}, false
 	}
-	d := panelDM(s.table, u.UserID, m, panelRef{Seat: u.Seat, Show: true})
+	d := panelDM(s.table, u.UserID, m, panelRef{Seat: u.Seat})
 	d.Panel = &db.Panel{TableID: s.table.ID, Seat: u.Seat, UserID: u.UserID, Hash: hash}
 	return d, true
 }
