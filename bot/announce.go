@@ -369,7 +369,7 @@ func (b *Bot) announce(ctx context.Context, s *session, before feed, prev games.
 		out = append(out, postTo(s.table, m, true))
 	}
 	newly = slices.DeleteFunc(newly, func(seat games.Seat) bool { return queued[seat] })
-	return append(out, b.privateDeliveries(ctx, s, mover, events, newly, pings)...), after
+	return append(out, b.panelDeliveries(ctx, s, mover, events, newly, pings)...), after
 }
 
 // liveMessage is the live message of f: its lines, what happened since it

@@ -221,7 +221,7 @@ func New(cfg Config) (*Bot, error) {
 		commitments:   commitments,
 	}
 	b.outbox = outbox.New(outbox.Config{
-		Store: cfg.Store, Sender: sender{cfg.Discord}, Clock: cfg.Clock, Logger: cfg.Logger,
+		Store: cfg.Store, Sender: sender{discord: cfg.Discord, panelDM: b.deliverPanelDM}, Clock: cfg.Clock, Logger: cfg.Logger,
 		Backoff: cfg.DeliveryBackoff, Poll: cfg.DeliveryPoll, Blocked: b.dmBlocked,
 	})
 	return b, nil

@@ -25,9 +25,9 @@ import (
 func (h *harness) hand(user string) []string {
 	h.t.Helper()
 	m := h.cmd(user, "hand")
-	_, after, ok := strings.Cut(m.Content, "Your hand: ")
+	_, after, ok := strings.Cut(panelText(m), "Your hand: ")
 	if !ok {
-		h.t.Fatalf("/hand of %s shows no hand: %q", user, m.Content)
+		h.t.Fatalf("/hand of %s shows no hand: %+v", user, m)
 	}
 	line, _, _ := strings.Cut(after, "\n")
 	return strings.Fields(line)
@@ -248,8 +248,8 @@ func TestUndo(t *testing.T) {
 	before := h.hand(alice)
 	card := h.play(alice)
 	h.discord.TakeDMs()
-	if m := h.cmd(alice, "game undo"); !contains(m.Content, "taken back", "Your hand: "+strings.Join(before, " ")) {
-		t.Fatalf("undo of one's own last move answered %q", m.Content)
+	if m := h.cmd(alice, "game undo"); !contains(panelText(m), "taken back", "Your hand: "+strings.Join(before, " ")) {
+		t.Fatalf("undo of one's own last move answered %q", panelText(m))
 	}
 	if got := h.hand(alice); strings.Join(got, " ") != strings.Join(before, " ") {
 		t.Errorf("hand after undo %v, want %v (card %s back)", got, before, card)
@@ -311,8 +311,8 @@ func TestPermissions(t *testing.T) {
 	if m := h.run(in).Last(); !strings.Contains(m.Content, "<@u4>") || m.Ephemeral {
 		t.Fatalf("replace by the creator answered %+v", m)
 	}
-	if dms := h.discord.TakeDMs(); len(dms) != 1 || dms[0].User != dave || !strings.Contains(dms[0].Message.Content, "Your hand:") {
-		t.Errorf("DMs after replace: %+v", dms)
+	if dms := h.discord.TakeDMs(); len(dms) == 0 || dms[0].User != dave || dms[0].ID == "" || !strings.Contains(panelText(dms[0].Message), "Your hand:") {
+		t.Errorf("DMs after replace, want dave's panel first: %+v", dms)
 	}
 	if len(h.hand(dave)) == 0 {
 		t.Errorf("dave has no hand after taking carol's seat")
@@ -362,8 +362,8 @@ func TestGerman(t *testing.T) {
 	if m := h.click(alice, "mv:1:0:play 1"); !strings.Contains(m.Content, "Diese Auswahl gibt es nicht mehr") {
 		t.Errorf("German stale click: %q", m.Content)
 	}
-	if m := h.cmd(alice, "hand"); !strings.Contains(m.Content, "Deine Hand:") {
-		t.Errorf("German /hand: %q", m.Content)
+	if m := h.cmd(alice, "hand"); !strings.Contains(panelText(m), "Deine Hand:") {
+		t.Errorf("German /hand: %q", panelText(m))
 	}
 	if m := h.cmd(alice, "roll", "dice=2x"); !strings.Contains(m.Content, "keine Zahl") && !strings.Contains(m.Content, "Unerwartet") {
 		t.Errorf("German dice error: %q", m.Content)
@@ -718,15 +718,21 @@ func TestPanicBecomesApology(t *testing.T) {
 	}
 }
 
-// TestDMPolicy checks who gets a DM after a change: never the mover (its
-// answer shows what it may see), nobody for a merely public change or a
-// public decision, and a seat that newly must make a private choice, once.
+// TestDMPolicy checks who gets a new DM (besides the one panel of each
+// player) after a change: never the mover (its answer shows what it may
+// see), nobody for a merely public change or a public decision, and a
+// seat that newly must make a private choice, once.
 func TestDMPolicy(t *testing.T) {
 	h := newHarness(t, ":memory:")
 	h.openTable([]string{alice, bob, carol}, carol)
+	var panels []string
 	dmUsers := func() []string {
 		var out []string
 		for _, dm := range h.discord.TakeDMs() {
+			if dm.ID != "" { // a panel's first post
+				panels = append(panels, dm.User)
+				continue
+			}
 			out = append(out, dm.User)
 		}
 		slices.Sort(out)
@@ -735,6 +741,14 @@ func TestDMPolicy(t *testing.T) {
 	if got := dmUsers(); !slices.Equal(got, []string{alice, bob}) {
 		t.Fatalf("DMs at the start to %v, want alice and bob", got)
 	}
+	if !slices.Equal(panels, []string{alice, bob}) {
+		t.Fatalf("panels at the start for %v, want alice's and bob's", panels)
+	}
+	defer func() {
+		if len(panels) != 2 {
+			t.Errorf("panels posted for %v, want one for alice and one for bob", panels)
+		}
+	}()
 	if warning := lastPost(t, h.discord.TakePosts(), "cannot send you direct messages"); !slices.Equal(warning.Mentions, []string{carol}) {
 		t.Fatalf("DM warning mentions %v", warning.Mentions)
 	}
@@ -815,11 +829,15 @@ func TestLanguagesSurviveRestart(t *testing.T) {
 	h.locale = "en-US"
 	h.cmd(alice, "game start")
 	dms := h.discord.TakeDMs()
-	if len(dms) != 2 {
-		t.Fatalf("%d DMs at the start, want 2", len(dms))
+	if len(dms) != 4 {
+		t.Fatalf("%d DMs at the start, want 4 (a panel and a notice each)", len(dms))
 	}
 	for _, dm := range dms {
-		if want := map[string]string{alice: "Your view", bob: "Deine Sicht"}[dm.User]; !strings.HasPrefix(dm.Message.Content, want) {
+		want := map[string]string{alice: "Your turn", bob: "Du bist dran"}[dm.User]
+		if dm.ID != "" {
+			want = map[string]string{alice: "Your panel", bob: "Deine Übersicht"}[dm.User]
+		}
+		if !strings.HasPrefix(dm.Message.Content, want) {
 			t.Errorf("DM to %s after the restart: %q, want %q", dm.User, dm.Message.Content, want)
 		}
 	}

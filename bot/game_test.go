@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/playbychat/pbc/bot"
 	"github.com/playbychat/pbc/bot/bottest"
 	"github.com/playbychat/pbc/bot/export"
 	"github.com/playbychat/pbc/db"
@@ -49,18 +50,19 @@ func TestSealedBidsGame(t *testing.T) {
 	}
 	dms := h.discord.TakeDMs()
 	if got := dmUsers(dms); !slices.Equal(got, []string{alice, bob}) {
-		t.Fatalf("start DMs went to %v, want alice and bob", got)
+		t.Fatalf("start DMs went to %v, want alice and bob a panel and a notice each", got)
 	}
 	for _, dm := range dms {
-		if !strings.Contains(dm.Message.Content, "Your hand:") || len(dm.Message.Files) != 1 {
-			t.Errorf("DM to %s lacks the hand or its image: %+v", dm.User, dm.Message)
+		panel := dm.ID != ""
+		if panel && !strings.Contains(panelText(dm.Message), "Your hand:") || !panel && !strings.Contains(dm.Message.Content, "Your turn") {
+			t.Errorf("DM to %s is neither the panel with the hand nor the notice: %+v", dm.User, dm.Message)
 		}
 	}
 
 	for round := 1; round <= 3; round++ {
 		// Alice chooses privately through the public button.
 		private := h.click(alice, choose.CustomID)
-		if !private.Ephemeral || !strings.Contains(private.Content, "Your hand:") {
+		if !private.Ephemeral || !strings.Contains(panelText(private), "Your hand:") {
 			t.Fatalf("round %d: Choose privately answered %+v", round, private)
 		}
 		ack := h.click(alice, button(t, private, "Play ").CustomID)
@@ -77,7 +79,7 @@ func TestSealedBidsGame(t *testing.T) {
 		}
 		// Carol cannot get DMs: she plays from /hand.
 		hand := h.cmd(carol, "hand")
-		if !hand.Ephemeral || !strings.Contains(hand.Content, "Your hand:") {
+		if !hand.Ephemeral || !strings.Contains(panelText(hand), "Your hand:") {
 			t.Fatalf("round %d: /hand answered %+v", round, hand)
 		}
 		h.click(carol, button(t, hand, "Play ").CustomID)
@@ -134,6 +136,18 @@ func TestSealedBidsGame(t *testing.T) {
 	if err := export.Verify([]byte(tampered)); !errors.Is(err, export.ErrReplay) && !errors.Is(err, export.ErrFinalHash) {
 		t.Errorf("VerifyExport of a tampered record: %v", err)
 	}
+}
+
+// panelText is the text of a message with its embeds', one per line.
+func panelText(m bot.Message) string {
+	parts := []string{m.Content}
+	for _, e := range m.Embeds {
+		parts = append(parts, e.Title, e.Description)
+		for _, f := range e.Fields {
+			parts = append(parts, f.Name, f.Value)
+		}
+	}
+	return strings.Join(parts, "\n")
 }
 
 func dmUsers(dms []bottest.DM) []string {

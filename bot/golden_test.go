@@ -95,7 +95,14 @@ func runScript(t *testing.T, steps []step) string {
 			lastPost = p.Message
 		}
 		for _, dm := range h.discord.TakeDMs() {
+			if dm.ID != "" {
+				fmt.Fprintf(&out, "  dm @%s panel %s: %s", dm.User, dm.ID, describe(dm.Message))
+				continue
+			}
 			fmt.Fprintf(&out, "  dm @%s: %s", dm.User, describe(dm.Message))
+		}
+		for _, e := range h.discord.TakeDMEdits() {
+			fmt.Fprintf(&out, "  edit %s %s: %s", e.Channel, e.ID, describe(e.Message))
 		}
 	}
 	for i, s := range steps {
@@ -113,6 +120,11 @@ func runScript(t *testing.T, steps []step) string {
 			msg, prefix := lastPost, s.ClickPost
 			if s.ClickReply != "" {
 				msg, prefix = replies[user], s.ClickReply
+			}
+			if sel, o, ok := selectOption(msg, prefix); ok {
+				in = &bot.Interaction{Kind: bot.ComponentInteraction, CustomID: sel.CustomID, Values: []string{o.Value}}
+				fmt.Fprintf(&out, "> %s chooses %q (%s %s)\n", users[user], o.Label, sel.CustomID, o.Value)
+				break
 			}
 			b := button(t, msg, prefix)
 			in = &bot.Interaction{Kind: bot.ComponentInteraction, CustomID: b.CustomID}
@@ -154,6 +166,12 @@ func describe(m bot.Message) string {
 		b.WriteString("(ephemeral) ")
 	}
 	b.WriteString(strings.ReplaceAll(m.Content, "\n", "\n    | ") + "\n")
+	for _, e := range m.Embeds {
+		fmt.Fprintf(&b, "    embed %q %s\n", e.Title, strings.ReplaceAll(e.Description, "\n", "\n    | "))
+		for _, f := range e.Fields {
+			fmt.Fprintf(&b, "      field %q: %s\n", f.Name, strings.ReplaceAll(f.Value, "\n", "\n      | "))
+		}
+	}
 	for _, f := range m.Files {
 		fmt.Fprintf(&b, "    file %s %q\n", f.Name, f.Alt)
 	}
@@ -173,4 +191,26 @@ func describe(m bot.Message) string {
 		fmt.Fprintf(&b, "    mentions %v\n", m.Mentions)
 	}
 	return b.String()
+}
+
+// selectOption finds the first option of a select menu of m whose label
+// starts with prefix, when no button of m does: a script's click may name
+// either.
+func selectOption(m bot.Message, prefix string) (*bot.Select, bot.SelectOption, bool) {
+	for _, b := range buttons(m) {
+		if strings.HasPrefix(b.Label, prefix) {
+			return nil, bot.SelectOption{}, false
+		}
+	}
+	for _, r := range m.Rows {
+		if r.Select == nil {
+			continue
+		}
+		for _, o := range r.Select.Options {
+			if strings.HasPrefix(o.Label, prefix) {
+				return r.Select, o, true
+			}
+		}
+	}
+	return nil, bot.SelectOption{}, false
 }

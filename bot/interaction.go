@@ -114,9 +114,28 @@ type File struct {
 	Alt         string // description (alt text) shown by Discord
 }
 
+// Embed is a block of a message with a title, a text and fields, such
+// as a player's panel. Discord allows a title of 256 characters, a
+// description of 4096 and 25 fields.
+type Embed struct {
+	Title       string
+	Description string
+	Fields      []EmbedField
+}
+
+// EmbedField is a named text of an embed: a name of at most 256
+// characters and a value of at most 1024.
+type EmbedField struct {
+	Name   string
+	Value  string
+	Inline bool
+}
+
 // Message is one message the bot sends: a reply, a channel post or a DM.
 type Message struct {
-	Content   string // at most 2000 characters
+	Content string // at most 2000 characters
+	// Embeds are at most 10, with at most 6000 characters in all.
+	Embeds    []Embed
 	Files     []File
 	Rows      []Row // at most 5
 	Ephemeral bool  // only for interaction replies: visible to the caller only
@@ -172,6 +191,10 @@ type Discord interface {
 	// DM sends m to a user privately. It returns ErrDMBlocked (wrapped) when
 	// the user does not accept DMs from the bot.
 	DM(ctx context.Context, userID string, m Message) error
+	// DMPost sends m to a user privately as DM does and returns the DM
+	// channel and the message id, which Edit takes to change it later (a
+	// player's panel).
+	DMPost(ctx context.Context, userID string, m Message) (channelID, messageID string, err error)
 	// StartThread opens a public thread in channelID and returns its id.
 	StartThread(ctx context.Context, channelID, name string) (string, error)
 	// DeleteThread deletes a thread StartThread opened, as when the table

@@ -484,7 +484,7 @@ func (b *Bot) undo(c *call) error {
 		out = append(out, editLive(s.table, b.closedMessage(s, before)))
 	}
 	out = append(out, postTo(s.table, b.liveMessage(c.ctx, &ns, f, false), true))
-	out = append(out, b.privateDeliveries(c.ctx, &ns, seat, nil, newlyActing(prev, g, seat), nil)...)
+	out = append(out, b.panelDeliveries(c.ctx, &ns, seat, nil, newlyActing(prev, g, seat), nil)...)
 	if err := b.store.UndoLast(c.ctx, s.table.ID, s.table.Version, snap, out...); err != nil {
 		if errors.Is(err, db.ErrConflict) {
 			return refuse(msgStale)
@@ -598,8 +598,9 @@ func (b *Bot) replace(c *call) error {
 	}
 	var out []db.Delivery
 	if !toBot {
-		// The new player gets the seat's view, with its choices.
-		out = append(out, dmTo(s.table, newUser, b.handMessage(c.ctx, &ns, seat, b.userLang(c.ctx, newUser))))
+		// The new player gets the seat's panel, and a notice when its
+		// private choices wait.
+		out = append(out, b.panelDeliveries(c.ctx, &ns, games.Spectator, nil, []games.Seat{seat}, nil)...)
 	}
 	if err := b.store.ReplaceSeat(c.ctx, s.table.ID, s.table.Version, int(seat), newUser, name, out...); err != nil {
 		if errors.Is(err, db.ErrConflict) {

@@ -156,3 +156,15 @@ const (
 const (
 	msgLinksVoided msg = "LinksVoided"
 )
+
+// Each player's private panel (panel.go).
+const (
+	msgPanelHeader    msg = "PanelHeader"
+	msgPanelAct       msg = "PanelAct"
+	msgPanelStanding  msg = "PanelStanding"
+	msgPanelQueued    msg = "PanelQueued"
+	msgPanelEmpty     msg = "PanelEmpty"
+	msgPanelContinued msg = "PanelContinued"
+	msgPanelMore      msg = "PanelMore"
+	msgPanelOpen      msg = "PanelOpen"
+)

@@ -17,13 +17,16 @@ import (
 // apart.
 type wireMessage struct {
 	Content  string   `json:"content,omitempty"`
+	Embeds   []Embed  `json:"embeds,omitempty"`
 	Rows     []Row    `json:"rows,omitempty"`
 	Mentions []string `json:"mentions,omitempty"`
+	// Panel marks a DM as a seat's panel or a notice linking to it.
+	Panel *panelRef `json:"panel,omitempty"`
 }
 
 // delivery makes an outbox entry of table t.
 func delivery(t db.Table, kind db.DeliveryKind, channel string, m Message, live bool) db.Delivery {
-	data, err := json.Marshal(wireMessage{Content: m.Content, Rows: m.Rows, Mentions: m.Mentions})
+	data, err := json.Marshal(wireMessage{Content: m.Content, Embeds: m.Embeds, Rows: m.Rows, Mentions: m.Mentions})
 	if err != nil {
 		// A Message of strings and ints always encodes.
 		panic(fmt.Sprintf("encode message: %v", err))
@@ -51,30 +54,34 @@ func dmTo(t db.Table, userID string, m Message) db.Delivery {
 	return delivery(t, db.DMDelivery, userID, m, false)
 }
 
-// message decodes an outbox entry.
-func message(d db.Delivery) (Message, error) {
+// message decodes an outbox entry, and the panel a DM is (nil for none).
+func message(d db.Delivery) (Message, *panelRef, error) {
 	var w wireMessage
 	if len(d.Message) > 0 {
 		if err := json.Unmarshal(d.Message, &w); err != nil {
-			return Message{}, fmt.Errorf("%w: decode delivery %d: %w", outbox.ErrRejected, d.ID, err)
+			return Message{}, nil, fmt.Errorf("%w: decode delivery %d: %w", outbox.ErrRejected, d.ID, err)
 		}
 	}
-	m := Message{Content: w.Content, Rows: w.Rows, Mentions: w.Mentions}
+	m := Message{Content: w.Content, Embeds: w.Embeds, Rows: w.Rows, Mentions: w.Mentions}
 	for _, f := range d.Files {
 		m.Files = append(m.Files, File{Name: f.Name, ContentType: f.ContentType, Data: f.Data, Alt: f.Alt})
 	}
-	return m, nil
+	return m, w.Panel, nil
 }
 
 // sender sends outbox entries through Discord: it decodes an entry's
-// message and calls the matching Discord method.
-type sender struct{ discord Discord }
+// message and calls the matching Discord method; a seat's panel goes
+// through panelDM (Bot.deliverPanelDM), which edits it in place.
+type sender struct {
+	discord Discord
+	panelDM func(ctx context.Context, d db.Delivery, ref panelRef, m Message) error
+}
 
 var _ outbox.Sender = sender{}
 
 // Post implements outbox.Sender.
 func (s sender) Post(ctx context.Context, d db.Delivery, nonce string) (string, error) {
-	m, err := message(d)
+	m, _, err := message(d)
 	if err != nil {
 		return "", err
 	}
@@ -84,20 +91,24 @@ func (s sender) Post(ctx context.Context, d db.Delivery, nonce string) (string, 
 
 // Edit implements outbox.Sender.
 func (s sender) Edit(ctx context.Context, d db.Delivery) error {
-	m, err := message(d)
+	m, _, err := message(d)
 	if err != nil {
 		return err
 	}
 	return s.discord.Edit(ctx, d.Channel, d.TargetMessage, m)
 }
 
-// DM implements outbox.Sender; Discord.DM does not say the message id.
+// DM implements outbox.Sender; Discord.DM does not say the message id (a
+// panel's is kept by deliverPanelDM).
 func (s sender) DM(ctx context.Context, d db.Delivery, nonce string) (string, error) {
-	m, err := message(d)
+	m, panel, err := message(d)
 	if err != nil {
 		return "", err
 	}
 	m.Nonce = nonce
+	if panel != nil && s.panelDM != nil {
+		return "", s.panelDM(ctx, d, *panel, m)
+	}
 	return "", s.discord.DM(ctx, d.Channel, m)
 }
 

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/bot/bottest"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 )
@@ -307,8 +308,9 @@ func TestSettingMoveChangingTurnIsAnnounced(t *testing.T) {
 // TestClickAnswers checks how a mover is answered. A click on the
 // channel's buttons is acknowledged without a message when the move shows
 // the mover nothing of their own (the live message says what it did); a
-// click on an ephemeral view updates it; a click in a DM and a /move are
-// answered privately with what the move did, never a bare "done".
+// click on an ephemeral view updates it; a click in a DM (the mover's
+// panel) is acknowledged, the panel edited; a /move is answered privately
+// with what the move did, never a bare "done".
 func TestClickAnswers(t *testing.T) {
 	h := openPickDice(t)
 	hand := h.cmd(alice, "hand")
@@ -317,7 +319,7 @@ func TestClickAnswers(t *testing.T) {
 	shout.CustomID, shout.Values = selectMenu(t, hand, "ms:").CustomID, []string{"shout"}
 	// The ephemeral view becomes the answer, with the view and choices now.
 	if r := h.run(shout); r.Acks != 0 || len(r.Replies) != 0 || len(r.Updates) != 1 ||
-		!strings.HasPrefix(r.Updates[0].Content, "Alice shouts.\n\nYour view") || len(r.Updates[0].Rows) == 0 {
+		!strings.HasPrefix(r.Updates[0].Content, "Alice shouts.\n\nYour panel") || len(r.Updates[0].Rows) == 0 {
 		t.Errorf("a click in alice's ephemeral view: %d acks, replies %+v, updates %+v", r.Acks, r.Replies, r.Updates)
 	}
 	stop := h.base(alice, bot.ComponentInteraction)
@@ -329,10 +331,16 @@ func TestClickAnswers(t *testing.T) {
 	if m := h.cmd(bob, "move", "action=shout"); !m.Ephemeral || m.Content != "Bob shouts." {
 		t.Errorf("/move answered %+v", m)
 	}
+	// A click in a DM, on the mover's panel, is acknowledged: the change
+	// edits the panel.
+	h.discord.TakeDMEdits()
 	inDM := h.base(bob, bot.ComponentInteraction)
 	inDM.GuildID, inDM.CustomID = "", button(t, h.lastShown("Bob shouts."), "Stop").CustomID
-	if r := h.run(inDM); r.Acks != 0 || !r.Last().Ephemeral || r.Last().Content != "Bob stops." {
-		t.Errorf("a click in a DM: %d acks, answer %+v", r.Acks, r.Last())
+	if r := h.run(inDM); r.Acks != 1 || len(r.Replies) != 0 || len(r.Updates) != 0 {
+		t.Errorf("a click in a DM: %d acks, replies %+v, updates %+v", r.Acks, r.Replies, r.Updates)
+	}
+	if edits := h.discord.TakeDMEdits(); !slices.ContainsFunc(edits, func(e bottest.Edit) bool { return e.Channel == bottest.DMChannel(bob) }) {
+		t.Errorf("edits of DMs after bob's click in his panel: %+v, want one of bob's panel", edits)
 	}
 	// A refusal stays an ephemeral error.
 	stale := h.base(alice, bot.ComponentInteraction)

@@ -120,6 +120,10 @@ func (b *Bot) answerMove(c *call, s *session, seat games.Seat, made games.Move, 
 	if onChannel && len(own) == 0 && !s.hasPrivateChoices(seat) {
 		return c.r.Acknowledge(c.ctx)
 	}
+	if c.in.Kind == ComponentInteraction && c.in.GuildID == "" && !c.in.Ephemeral {
+		// A click on the mover's panel: the change edits the panel.
+		return c.r.Acknowledge(c.ctx)
+	}
 	text := strings.Join(own, "\n")
 	switch {
 	case text != "":
@@ -470,8 +474,12 @@ func (s *session) layout(seat games.Seat, lang games.Lang, private bool, path st
 		}
 	}
 	l.rows -= len(l.picks)
+	covered := func(m games.Move) bool {
+		return slices.ContainsFunc(prefixes, func(p string) bool { return strings.HasPrefix(m.Notation, p) })
+	}
+	budget := buttonBudget(moves, covered, l.rows)
 	for _, m := range moves {
-		if m.Primary && len(l.buttons) < (l.rows-1)*maxButtonsPerRow {
+		if m.Primary && len(l.buttons) < budget {
 			id := MoveButtonID(table, decision, m.Notation)
 			if m.Role == games.RoleStep {
 				id = CustomID{Kind: MenuStep, Table: table, Decision: decision, Path: m.Notation}.String()
@@ -479,12 +487,34 @@ func (s *session) layout(seat games.Seat, lang games.Lang, private bool, path st
 			l.buttons = append(l.buttons, Button{CustomID: id, Label: moveLabel(m, lang), Style: stepStyle(m, path)})
 			continue
 		}
-		if !slices.ContainsFunc(prefixes, func(p string) bool { return strings.HasPrefix(m.Notation, p) }) {
+		if !covered(m) {
 			l.more = append(l.more, m)
 		}
 	}
 	l.rows += len(l.picks)
 	return l
+}
+
+// buttonBudget is how many of moves' primary moves get buttons in rows
+// rows: all rows when every other move is covered by a pick and the
+// primary ones fit, else all but one, which the "More moves…" menu takes.
+// (With picks and standing choices taking rows, a private view may have
+// one row left: its buttons, such as a bid of nothing beside the bid
+// picks, must not be lost.)
+func buttonBudget(moves []games.Move, covered func(games.Move) bool, rows int) int {
+	primary, rest := 0, 0
+	for _, m := range moves {
+		switch {
+		case m.Primary:
+			primary++
+		case !covered(m):
+			rest++
+		}
+	}
+	if rest == 0 && primary <= rows*maxButtonsPerRow {
+		return primary
+	}
+	return max(0, rows-1) * maxButtonsPerRow
 }
 
 // moreRows lays out more[offset:] as select menus of up to 25 moves in at
@@ -617,60 +647,6 @@ func truncate(s string, n int) string {
 	return string(r[:n-1]) + "…"
 }
 
-// privateDeliveries are the DMs a change owes the seats other than mover:
-// a seat gets one when the change showed it something private (events
-// for it alone), when it newly must act (newly) and some of its choices
-// are private, so that it can make them from the DM, and when the change
-// pings it (pinged) for its turn or a simultaneous decision (not for a
-// reaction within another's turn) with what happened since its last move
-// (the digest), if anything did. The DM carries the digest, those events and, for the first two,
-// the seat's view with its choices. Whether a seat's view holds anything
-// private is never guessed from its text: /hand shows any view at any
-// time.
-func (b *Bot) privateDeliveries(ctx context.Context, s *session, mover games.Seat, events []games.Event, newly, pinged []games.Seat) []db.Delivery {
-	var out []db.Delivery
-	for _, u := range s.seats {
-		seat := games.Seat(u.Seat)
-		if seat == mover || s.botPlaysSeat(u) {
-			// A seat the bot plays gets nothing: its player catches up
-			// when back (/hand, /game log since:mine).
-			continue
-		}
-		var own []games.Text
-		for _, e := range events {
-			if e.To != nil && e.VisibleTo(seat) {
-				own = append(own, e.Text)
-			}
-		}
-		choices := slices.Contains(newly, seat) && s.hasPrivateChoices(seat)
-		turn := ""
-		if a, _ := games.MustAct(s.game, seat); slices.Contains(pinged, seat) && a.Kind != games.Reaction {
-			turn = b.turnNotice(ctx, s, u, b.userLang(ctx, u.UserID))
-		}
-		if len(own) == 0 && !choices && turn == "" {
-			continue
-		}
-		lang := b.userLang(ctx, u.UserID)
-		var msg Message
-		if len(own) > 0 || choices {
-			msg = b.handMessage(ctx, s, seat, lang)
-		}
-		if len(own) > 0 {
-			lines := make([]string, len(own))
-			for i, t := range own {
-				lines[i] = s.format(t.In(lang))
-			}
-			msg.Content = strings.Join(lines, "\n") + "\n\n" + msg.Content
-		}
-		if turn != "" {
-			msg.Content = turn + "\n\n" + msg.Content
-		}
-		msg.Content = clip(strings.TrimSpace(msg.Content))
-		out = append(out, dmTo(s.table, u.UserID, msg))
-	}
-	return out
-}
-
 // dmBlockedWarning is the post telling a user once per table (since the
 // start) that they must use /hand, their DMs being closed.
 func (b *Bot) dmBlockedWarning(t db.Table, userID string) []db.Delivery {
@@ -683,17 +659,17 @@ func (b *Bot) dmBlockedWarning(t db.Table, userID string) []db.Delivery {
 	return []db.Delivery{postTo(t, msg, false)}
 }
 
-// handMessage is seat's private view: its text, its image and, when the
-// seat must act, its moves as components. It is only ever sent privately.
+// handMessage is seat's panel (see panelMessage) with its whole view, as
+// text (which the panel of a game without holdings shows already) and
+// image: what /hand and the private answers show. It is only ever sent
+// privately.
 func (b *Bot) handMessage(ctx context.Context, s *session, seat games.Seat, lang games.Lang) Message {
-	name := s.def.Name.In(lang)
-	text := tr(lang, msgHandHeader, name, "<#"+s.table.ChannelID+">") + "\n" + s.format(s.game.View(seat).Describe(lang))
-	msg := Message{Content: clip(text)}
+	msg := b.panelMessage(ctx, s, seat, lang)
+	if v := s.game.View(seat); isHolder(v) {
+		msg.Content = clip(msg.Content + "\n" + s.format(v.Describe(lang)))
+	}
 	if f, ok := b.image(ctx, s, seat, lang, "hand.png", nil); ok {
 		msg.Files = []File{f}
-	}
-	if _, auto := s.autoMove(s.game, seat); !auto && !s.game.Status().Finished {
-		msg.Rows = decisionRows(s, seat, lang, true) // a forced move is the bot's (forced.go)
 	}
 	return msg
 }

@@ -52,6 +52,7 @@ func (b *Bot) premoveCommand(c *call) error {
 	if err := b.store.SetPremove(c.ctx, p); err != nil {
 		return &internalError{s.table.ID, err}
 	}
+	b.refreshPanel(c.ctx, s, seat)
 	return c.private(msgPremoveQueued, notation)
 }
 
@@ -70,6 +71,7 @@ func (b *Bot) cancelPremove(c *call, s *session, seat games.Seat) error {
 	if err != nil {
 		return &internalError{s.table.ID, err}
 	}
+	b.refreshPanel(c.ctx, s, seat)
 	return c.private(msgPremoveCancelled, p.Notation)
 }
 

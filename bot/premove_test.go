@@ -77,8 +77,13 @@ func TestPremoves(t *testing.T) {
 	})
 	t.Run("queued, cancelled and queued again", func(t *testing.T) {
 		card := h.hand(waiting)[0]
+		h.discord.TakeDMEdits()
 		if m := h.cmd(waiting, "premove set", "action=play "+card); !m.Ephemeral || !strings.Contains(m.Content, "Your answer `play "+card+"` is queued") {
 			t.Fatalf("/premove set answered %+v", m)
+		}
+		edits := h.discord.TakeDMEdits()
+		if len(edits) != 1 || edits[0].Channel != bottest.DMChannel(waiting) || !strings.Contains(panelText(edits[0].Message), "`play "+card+"`") {
+			t.Errorf("edits of DMs after /premove set: %+v, want the panel of %s with the queued answer", edits, waiting)
 		}
 		if m := h.cmd(waiting, "hand"); !strings.Contains(m.Content, "Queued answer for your next decision: `play "+card+"`") {
 			t.Errorf("/hand does not list the queued answer: %q", m.Content)

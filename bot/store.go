@@ -22,6 +22,7 @@ type Store interface {
 	GuildStore
 	PremoveStore
 	ChoiceStore
+	PanelStore
 }
 
 var _ Store = (*db.Store)(nil)
@@ -108,4 +109,11 @@ type PremoveStore interface {
 	SetPremove(ctx context.Context, p db.Premove) error
 	Premoves(ctx context.Context, tableID int64) ([]db.Premove, error)
 	TakePremove(ctx context.Context, tableID int64, seat int) error
+}
+
+// PanelStore remembers each player's panel message and the hash of the
+// panel last queued (recorded by the outbox with the DM that shows it).
+type PanelStore interface {
+	Panel(ctx context.Context, tableID int64, seat int, userID string) (db.Panel, error)
+	SetPanelMessage(ctx context.Context, tableID int64, seat int, userID, channelID, messageID string) error
 }

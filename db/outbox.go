@@ -49,6 +49,10 @@ type Delivery struct {
 	Attempts int
 	// NotBefore is the earliest time of the next attempt; zero for at once.
 	NotBefore time.Time
+	// Panel, set on a DM that shows a player's panel, is recorded with the
+	// entry (its Hash, see SetPanelHash) in the same transaction, so that
+	// the hash stored is always that of a panel on its way.
+	Panel *Panel
 }
 
 // DeliveryFile is an attachment of a Delivery.
@@ -107,6 +111,11 @@ func (s *Store) enqueue(ctx context.Context, tx runner, out []Delivery) error {
 			string(d.Message), notBefore, now).Scan(&id)
 		if err != nil {
 			return fmt.Errorf("insert %s to %s: %w", d.Kind, d.Queue(), err)
+		}
+		if p := d.Panel; p != nil {
+			if err := setPanelHash(ctx, tx, p.TableID, p.Seat, p.UserID, p.Hash); err != nil {
+				return err
+			}
 		}
 		for n, f := range d.Files {
 			data := f.Data

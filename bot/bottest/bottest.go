@@ -90,6 +90,8 @@ type Post struct {
 type DM struct {
 	User    string
 	Message bot.Message
+	// ID is the message id DMPost returned; "" for DM.
+	ID string
 }
 
 // Edit is an edit of a posted message.
@@ -102,10 +104,16 @@ type Edit struct {
 // Discord records posts, edits, DMs and threads. Users marked with Block
 // refuse DMs with bot.ErrDMBlocked; Fail injects failures.
 type Discord struct {
-	mu      sync.Mutex // mu protects the fields below
-	posts   []Post
-	edits   []Edit
-	dms     []DM
+	mu    sync.Mutex // mu protects the fields below
+	posts []Post
+	edits []Edit
+	dms   []DM
+	// dmEdits are the edits of DMs (panels), apart from the channels'.
+	dmEdits []Edit
+	// dmPosts counts the DMs made by DMPost, which get ids of their own.
+	dmPosts int
+	// postN counts the posts made (and the ids given).
+	postN   int
 	blocked map[string]bool
 	// threads are the threads ever opened, deleted those deleted.
 	threads, deleted []string
@@ -178,7 +186,8 @@ func (d *Discord) Post(_ context.Context, channelID string, m bot.Message) (id s
 	if id, ok := d.nonces[m.Nonce]; ok && m.Nonce != "" {
 		return id, nil
 	}
-	id = fmt.Sprintf("m%d", len(d.channels)+1)
+	d.postN++
+	id = fmt.Sprintf("m%d", d.postN)
 	if m.Nonce != "" {
 		d.nonces[m.Nonce] = id
 	}
@@ -210,6 +219,51 @@ func (d *Discord) DM(_ context.Context, userID string, m bot.Message) error {
 	}
 	d.dms = append(d.dms, DM{User: userID, Message: m})
 	return d.lost("dm", userID)
+}
+
+// DMPost implements bot.Discord: a DM whose message, in the channel
+// DMChannel(userID), takes edits. Its ids are "d1", "d2", ... in the
+// order of all such DMs.
+func (d *Discord) DMPost(_ context.Context, userID string, m bot.Message) (channelID, id string, retErr error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if err := d.failure("dm", userID); err != nil {
+		return "", "", err
+	}
+	if d.blocked[userID] {
+		return "", "", fmt.Errorf("dm %s: %w", userID, bot.ErrDMBlocked)
+	}
+	channelID = DMChannel(userID)
+	if id, ok := d.nonces[m.Nonce]; ok && m.Nonce != "" {
+		return channelID, id, nil
+	}
+	d.dmPosts++
+	id = fmt.Sprintf("d%d", d.dmPosts)
+	if m.Nonce != "" {
+		d.nonces[m.Nonce] = id
+	}
+	d.channels[id] = channelID
+	d.dms = append(d.dms, DM{User: userID, Message: m, ID: id})
+	if err := d.lost("dm", userID); err != nil {
+		return "", "", err
+	}
+	return channelID, id, nil
+}
+
+// DMChannel is the id of the fake's DM channel with a user.
+func DMChannel(userID string) string { return dmPrefix + userID }
+
+// dmPrefix starts the ids of DM channels.
+const dmPrefix = "dm-"
+
+// TakeDMEdits returns the edits of DMs (a player's panel) since the last
+// call and forgets them; TakeEdits leaves them out.
+func (d *Discord) TakeDMEdits() []Edit {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	out := d.dmEdits
+	d.dmEdits = nil
+	return out
 }
 
 // StartThread implements bot.Discord; thread ids are "<channel>-t1", ...
@@ -253,7 +307,12 @@ func (d *Discord) Edit(_ context.Context, channelID, messageID string, m bot.Mes
 	if d.channels[messageID] != channelID {
 		return fmt.Errorf("edit %s in %s: unknown message: %w", messageID, channelID, bot.ErrRejected)
 	}
-	d.edits = append(d.edits, Edit{ID: messageID, Channel: channelID, Message: m})
+	e := Edit{ID: messageID, Channel: channelID, Message: m}
+	if strings.HasPrefix(channelID, dmPrefix) {
+		d.dmEdits = append(d.dmEdits, e)
+	} else {
+		d.edits = append(d.edits, e)
+	}
 	return d.lost("edit", channelID)
 }
 

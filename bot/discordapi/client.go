@@ -241,6 +241,13 @@ func (c *Client) Edit(ctx context.Context, channelID, messageID string, m bot.Me
 // DM sends m to a user's DM channel. It fails fast with bot.ErrDMBlocked
 // for users whose DMs failed within BlockedFor.
 func (c *Client) DM(ctx context.Context, userID string, m bot.Message) error {
+	_, _, err := c.DMPost(ctx, userID, m)
+	return err
+}
+
+// DMPost sends m to a user's DM channel like DM and returns the channel
+// and the message id.
+func (c *Client) DMPost(ctx context.Context, userID string, m bot.Message) (channelID, messageID string, err error) {
 	c.mu.Lock()
 	since, blocked := c.blocked[userID]
 	if blocked && c.now().Sub(since) >= c.BlockedFor {
@@ -249,22 +256,23 @@ func (c *Client) DM(ctx context.Context, userID string, m bot.Message) error {
 	}
 	c.mu.Unlock()
 	if blocked {
-		return fmt.Errorf("discordapi: DM to %s: %w", userID, bot.ErrDMBlocked)
+		return "", "", fmt.Errorf("discordapi: DM to %s: %w", userID, bot.ErrDMBlocked)
 	}
 	ch, err := c.dmChannel(ctx, userID)
+	var id string
 	if err == nil {
-		_, err = c.Post(ctx, ch, m)
+		id, err = c.Post(ctx, ch, m)
 	}
 	if isDMBlocked(err) {
 		c.mu.Lock()
 		c.blocked[userID] = c.now()
 		c.mu.Unlock()
-		return fmt.Errorf("discordapi: DM to %s: %w (%w)", userID, bot.ErrDMBlocked, err)
+		return "", "", fmt.Errorf("discordapi: DM to %s: %w (%w)", userID, bot.ErrDMBlocked, err)
 	}
 	if err != nil {
-		return fmt.Errorf("discordapi: DM to %s: %w", userID, err)
+		return "", "", fmt.Errorf("discordapi: DM to %s: %w", userID, err)
 	}
-	return nil
+	return ch, id, nil
 }
 
 func (c *Client) dmChannel(ctx context.Context, userID string) (string, error) {

@@ -115,7 +115,10 @@ func optionString(v any) string {
 // edits, follow-ups and channel messages. discordgo's own types lack the
 // attachment description (alt text), so the bot builds this one.
 type payload struct {
-	Content         string                            `json:"content"`
+	Content string `json:"content"`
+	// Embeds are omitted when there are none, so that an edit of a
+	// message without embeds sends none.
+	Embeds          []*discordgo.MessageEmbed         `json:"embeds,omitempty"`
 	Components      []discordgo.MessageComponent      `json:"components"`
 	AllowedMentions *discordgo.MessageAllowedMentions `json:"allowed_mentions"`
 	// Attachments describe Files; omitted when there are none so that an
@@ -170,6 +173,13 @@ func newPayload(m bot.Message, ephemeral bool) *payload {
 			Parse: []discordgo.AllowedMentionType{},
 			Users: m.Mentions,
 		},
+	}
+	for _, e := range m.Embeds {
+		me := &discordgo.MessageEmbed{Title: e.Title, Description: e.Description}
+		for _, f := range e.Fields {
+			me.Fields = append(me.Fields, &discordgo.MessageEmbedField{Name: f.Name, Value: f.Value, Inline: f.Inline})
+		}
+		p.Embeds = append(p.Embeds, me)
 	}
 	for n, f := range m.Files {
 		p.Attachments = append(p.Attachments, attachment{ID: strconv.Itoa(n), Filename: f.Name, Description: f.Alt})

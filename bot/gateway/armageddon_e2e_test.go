@@ -43,6 +43,7 @@ func TestArmageddonOverGateway(t *testing.T) {
 	r := rand.New(rand.NewPCG(8, 8))
 	checked := map[string]int{}
 	privately, picked := 0, 0
+	panels := watchPanels(t, e, alice, bob, carol)
 	for n := 0; ; n++ {
 		if n == 800 {
 			t.Fatal("no end after 800 moves")
@@ -124,15 +125,20 @@ func TestArmageddonOverGateway(t *testing.T) {
 			t.Fatalf("move %d: %s's move %q refused: %q", n, u.Name, want.Notation, answer.Content)
 		}
 		e.settle()
+		panels.check()
 	}
+	panels.report()
 	if picked == 0 {
 		t.Error("no bid was made by the survivor menus")
 	}
 	for _, u := range []fakediscord.User{alice, bob, carol} {
 		private := false
 		for _, m := range f.DMs(u.ID) {
-			if strings.Contains(m.Content, "Your private tile") || strings.Contains(m.Content, "Dein privates Plättchen") {
-				private = true
+			// The panel lists the screen and the private scoring tiles.
+			for _, e := range m.Embeds {
+				if (e.Title == "Private scoring tiles" || e.Title == "Geheime Wertungsplättchen") && len(e.Fields) > 0 {
+					private = true
+				}
 			}
 		}
 		if !private {

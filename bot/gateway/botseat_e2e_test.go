@@ -175,10 +175,10 @@ func TestBotSeatsOverGateway(t *testing.T) {
 	}
 	named := 0
 	for _, m := range dms {
-		for _, s := range tileID.FindAllString(m.Content, -1) {
+		for _, s := range tileID.FindAllString(m.Text(), -1) {
 			named++
 			if !allowed[s] {
-				t.Errorf("a DM tells Alice of the tile %s, which her views never showed: %q", s, m.Content)
+				t.Errorf("a DM tells Alice of the tile %s, which her views never showed: %q", s, m.Text())
 			}
 		}
 	}

@@ -86,7 +86,7 @@ func TestOutboxCrashChild(t *testing.T) {
 	run(carol, "game", "join", nil)
 	run(alice, "game", "start", nil)
 	for _, u := range []fakediscord.User{alice, carol} {
-		_, hand, _ := strings.Cut(run(u, "hand", "", nil).Content, "Your hand: ")
+		_, hand, _ := strings.Cut(botText(run(u, "hand", "", nil)), "Your hand: ")
 		card, _, _ := strings.Cut(hand, " ")
 		run(u, "move", "", map[string]string{"action": "play " + strings.TrimSpace(card)})
 	}

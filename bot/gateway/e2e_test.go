@@ -357,9 +357,10 @@ func sealedBids(t *testing.T, e *e2e) {
 		if err := f.WaitFor(e.ctx, func(f *fakediscord.Fake) bool { return len(f.DMs(u.ID)) > 0 }); err != nil {
 			t.Fatalf("no DM to %s: %v", u.Name, err)
 		}
+		// The first DM is the player's panel, with their hand.
 		dm := f.DMs(u.ID)[0]
-		if len(dm.Files) != 1 || !bytes.HasPrefix(dm.Files[0].Data, []byte("\x89PNG")) {
-			t.Errorf("DM to %s has no image: %+v", u.Name, dm)
+		if len(dm.Embeds) == 0 || !strings.Contains(dm.Text(), map[string]string{alice.ID: "Your hand:", bob.ID: "Deine Hand:"}[u.ID]) {
+			t.Errorf("DM to %s is not the panel with the hand: %+v", u.Name, dm)
 		}
 	}
 	if got := f.DMs(carol.ID); len(got) != 0 {
@@ -372,7 +373,7 @@ func sealedBids(t *testing.T, e *e2e) {
 	}
 	// Alice plays through the public button and her private hand.
 	hand := e.click(alice, board, "Choose privately")
-	if !hand.Ephemeral || !strings.Contains(hand.Content, "Your hand:") {
+	if !hand.Ephemeral || !strings.Contains(hand.Text(), "Your hand:") {
 		t.Fatalf("Choose privately: %+v", hand)
 	}
 	if m := e.click(alice, hand, "Play "); !m.Ephemeral || !strings.Contains(m.Content, "You played") {
@@ -389,7 +390,7 @@ func sealedBids(t *testing.T, e *e2e) {
 	}
 	// Carol cannot get DMs and plays from /hand.
 	hand = e.cmd(carol, "hand")
-	if !hand.Ephemeral || !strings.Contains(hand.Content, "Your hand:") {
+	if !hand.Ephemeral || !strings.Contains(hand.Text(), "Your hand:") {
 		t.Fatalf("/hand: %+v", hand)
 	}
 	e.click(carol, hand, "Play ")
@@ -427,4 +428,17 @@ func sealedBids(t *testing.T, e *e2e) {
 			t.Errorf("message %q may ping everyone: parse %v", m.Content, m.MentionParse)
 		}
 	}
+}
+
+// botText is a bot.Message's content followed by its embeds' texts, one
+// per line.
+func botText(m bot.Message) string {
+	parts := []string{m.Content}
+	for _, e := range m.Embeds {
+		parts = append(parts, e.Title, e.Description)
+		for _, f := range e.Fields {
+			parts = append(parts, f.Name, f.Value)
+		}
+	}
+	return strings.Join(parts, "\n")
 }

@@ -70,7 +70,7 @@ func TestStallCrashChild(t *testing.T) {
 	}
 	run("game", "new", map[string]string{"game": testgame.QuietID, "players": "3", "bots": "2", "options": "rounds=2"})
 	run("game", "start", nil)
-	_, hand, _ := strings.Cut(run("hand", "", nil).Content, "Your hand: ")
+	_, hand, _ := strings.Cut(botText(run("hand", "", nil)), "Your hand: ")
 	card, _, _ := strings.Cut(hand, " ")
 	run("move", "", map[string]string{"action": "play " + strings.TrimSpace(card)})
 	t.Fatal("the bid's commit did not stop the process")

@@ -171,6 +171,7 @@ func TestXenoshyftOverGateway(t *testing.T) {
 	autopass := false // whether Carol has switched autopass on
 	aliceAlone := 0   // reaction windows since then in which only Alice was asked
 	dms := 0
+	panels := watchPanels(t, e, alice, carol)
 	seenLines := map[string]bool{}
 	maxMoves := 2000
 	for n := 0; ; n++ {
@@ -258,8 +259,10 @@ func TestXenoshyftOverGateway(t *testing.T) {
 			t.Fatalf("move %d: %s's move %q refused: %q", n, u.Name, c.label, answer.Content)
 		}
 		e.settle()
+		panels.check()
 		dms = len(f.DMs(alice.ID)) + len(f.DMs(carol.ID))
 	}
+	panels.report()
 
 	if windows == 0 {
 		t.Error("no reaction window opened")

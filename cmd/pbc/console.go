@@ -368,6 +368,9 @@ func (d destination) String() string {
 		}
 	case "dm":
 		s = "[DM to @" + d.target + "]"
+		if d.message != "" {
+			s += " message " + d.message
+		}
 	case "ephemeral":
 		s = "[ephemeral to @" + d.target + "]"
 	case "update":
@@ -438,6 +441,19 @@ func (d consoleDiscord) DM(_ context.Context, userID string, m bot.Message) erro
 	return d.c.print(destination{kind: "dm", target: d.c.userName(userID)}, m)
 }
 
+// DMPost prints m like DM, numbered like a post for the edits that may
+// follow.
+func (d consoleDiscord) DMPost(_ context.Context, userID string, m bot.Message) (string, string, error) {
+	d.c.mu.Lock()
+	d.c.posts++
+	n := strconv.Itoa(d.c.posts)
+	d.c.mu.Unlock()
+	if err := d.c.print(destination{kind: "dm", target: d.c.userName(userID), message: n}, m); err != nil {
+		return "", "", err
+	}
+	return "dm-" + userID, "console-msg-" + n, nil
+}
+
 func (d consoleDiscord) DeleteThread(_ context.Context, threadID string) error {
 	d.c.printLine(fmt.Sprintf("[thread #%s deleted]", threadID))
 	return nil
@@ -457,6 +473,10 @@ func (d consoleDiscord) StartThread(_ context.Context, channelID, name string) (
 // target names the message).
 func (d consoleDiscord) Edit(_ context.Context, channelID, messageID string, m bot.Message) error {
 	n := strings.TrimPrefix(messageID, "console-msg-")
+	if user, ok := strings.CutPrefix(channelID, "dm-"); ok {
+		// A player's panel, edited: a DM as it reads now.
+		return d.c.print(destination{kind: "dm", target: d.c.userName(user), message: n}, m)
+	}
 	return d.c.print(destination{kind: "edit", target: channelID, message: n}, m)
 }
 
@@ -493,6 +513,7 @@ type consoleMessage struct {
 	Message   string          `json:"message,omitempty"` // the number of a post, or of the post an edit changes
 	InReplyTo string          `json:"in_reply_to,omitempty"`
 	Content   string          `json:"content,omitempty"`
+	Embeds    []bot.Embed     `json:"embeds,omitempty"`   // a player's panel
 	Mentions  []string        `json:"mentions,omitempty"` // user names the message pings
 	Buttons   []consoleButton `json:"buttons,omitempty"`
 	Selects   []consoleSelect `json:"selects,omitempty"`
@@ -523,7 +544,7 @@ type consoleFile struct {
 
 // print writes m's files to the PNG directory and prints m.
 func (c *console) print(d destination, m bot.Message) error {
-	cm := consoleMessage{To: d.kind, Target: d.target, InReplyTo: d.inReplyTo, Message: d.message, Content: c.showMentions(m.Content)}
+	cm := consoleMessage{To: d.kind, Target: d.target, InReplyTo: d.inReplyTo, Message: d.message, Content: c.showMentions(m.Content), Embeds: m.Embeds}
 	for _, id := range m.Mentions {
 		cm.Mentions = append(cm.Mentions, c.userName(id))
 	}
@@ -581,6 +602,19 @@ func (c *console) emit(d destination, m consoleMessage) error {
 			if line != "" {
 				b.WriteString("  " + line)
 			}
+		}
+	}
+	for _, e := range m.Embeds {
+		if e.Title != "" {
+			fmt.Fprintf(&b, "\n  == %s ==", e.Title)
+		}
+		for line := range strings.SplitSeq(e.Description, "\n") {
+			if line != "" {
+				b.WriteString("\n  " + line)
+			}
+		}
+		for _, f := range e.Fields {
+			fmt.Fprintf(&b, "\n  * %s: %s", f.Name, strings.ReplaceAll(f.Value, "\n", "\n    "))
 		}
 	}
 	for _, btn := range m.Buttons {

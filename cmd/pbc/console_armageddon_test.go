@@ -3,9 +3,11 @@ package main
 import (
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/playbychat/pbc/bot"
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/armageddon"
 )
@@ -52,7 +54,7 @@ func TestConsoleArmageddonScript(t *testing.T) {
 	dms := map[string]bool{}
 	result := ""
 	for _, m := range decodeMessages(t, out) {
-		if m.To == "dm" && strings.Contains(m.Content, "Your private tile") {
+		if m.To == "dm" && slices.ContainsFunc(m.Embeds, func(e bot.Embed) bool { return e.Title == "Private scoring tiles" && len(e.Fields) > 0 }) {
 			dms[m.Target] = true
 		}
 		if m.To != "channel" && m.To != "edit" {

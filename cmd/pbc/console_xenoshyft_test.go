@@ -137,7 +137,7 @@ func TestConsoleXenoshyftScript(t *testing.T) {
 			}
 		}
 		for _, m := range step {
-			if m.To == "dm" && handLine.MatchString(m.Content) {
+			if m.To == "dm" && slices.ContainsFunc(m.Embeds, func(e bot.Embed) bool { return e.Title == "Hand" && len(e.Fields) > 0 }) {
 				dms[m.Target]++
 			}
 			if m.To != "channel" && m.To != "edit" {
@@ -197,10 +197,7 @@ func TestConsoleXenoshyftScript(t *testing.T) {
 	}
 }
 
-var (
-	handLine = regexp.MustCompile(`Your hand:([^\n]*)`)
-	cardRef  = regexp.MustCompile(`\bc\d+\b`)
-)
+var cardRef = regexp.MustCompile(`\bc\d+\b`)
 
 // splitByInput decodes the JSON output of a console session into the
 // messages of each input line.

@@ -63,16 +63,32 @@ type File struct {
 
 // Component is a button or select menu as received.
 type Component struct {
-	Type        int // 2 button, 3 string select
-	CustomID    string
-	Label       string
-	Style       int
+	Type     int // 2 button, 3 string select
+	CustomID string
+	Label    string
+	Style    int
+	// URL is the address a link button (style 5) opens.
+	URL         string
 	Disabled    bool
 	Placeholder string
 	Options     []Option
 	// MinValues and MaxValues bound the choices of a select menu (1 and 1
 	// unless the bot set them).
 	MinValues, MaxValues int
+}
+
+// Embed is an embed of a message as received.
+type Embed struct {
+	Title       string       `json:"title"`
+	Description string       `json:"description"`
+	Fields      []EmbedField `json:"fields"`
+}
+
+// EmbedField is a field of an embed as received.
+type EmbedField struct {
+	Name   string `json:"name"`
+	Value  string `json:"value"`
+	Inline bool   `json:"inline"`
 }
 
 // Option is an entry of a select menu.
@@ -96,6 +112,7 @@ type Message struct {
 	Ephemeral bool
 	Deleted   bool
 	Content   string
+	Embeds    []Embed
 	Files     []File
 	Rows      [][]Component
 	// MentionUsers and MentionParse are the allowed_mentions received
@@ -127,6 +144,19 @@ func (m *Message) ping() {
 			m.Pinged = append(m.Pinged, id)
 		}
 	}
+}
+
+// Text is the message's content followed by its embeds' titles,
+// descriptions, field names and values, one per line.
+func (m *Message) Text() string {
+	parts := []string{m.Content}
+	for _, e := range m.Embeds {
+		parts = append(parts, e.Title, e.Description)
+		for _, f := range e.Fields {
+			parts = append(parts, f.Name, f.Value)
+		}
+	}
+	return strings.Join(parts, "\n")
 }
 
 // Button returns the first component with the given label or custom id.
@@ -406,6 +436,7 @@ func (f *Fake) Commands(guildID string) []string {
 func (m *Message) clone() Message {
 	c := *m
 	c.Files = slices.Clone(m.Files)
+	c.Embeds = slices.Clone(m.Embeds)
 	c.Rows = slices.Clone(m.Rows)
 	return c
 }

@@ -270,3 +270,34 @@ func TestAttachmentIDIsString(t *testing.T) {
 		})
 	}
 }
+
+// TestEmbedLimits checks that the fake refuses embeds as Discord does.
+func TestEmbedLimits(t *testing.T) {
+	field := func(name string, n int) EmbedField { return EmbedField{Name: name, Value: strings.Repeat("x", n)} }
+	many := func(n, size int) []EmbedField {
+		var fs []EmbedField
+		for i := range n {
+			fs = append(fs, field(fmt.Sprint(i), size))
+		}
+		return fs
+	}
+	tests := []struct {
+		name   string
+		embeds []Embed
+		ok     bool
+	}{
+		{name: "a panel", embeds: []Embed{{Title: "Hand", Fields: many(5, 200)}}, ok: true},
+		{name: "11 embeds", embeds: make([]Embed, 11)},
+		{name: "26 fields", embeds: []Embed{{Fields: many(26, 10)}}},
+		{name: "a value of 1025 characters", embeds: []Embed{{Fields: []EmbedField{field("n", 1025)}}}},
+		{name: "an empty value", embeds: []Embed{{Fields: []EmbedField{field("n", 0)}}}},
+		{name: "more than 6000 characters in all", embeds: []Embed{{Fields: many(6, 1000)}, {Description: strings.Repeat("y", 1)}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if err := checkEmbeds(tt.embeds); (err == nil) != tt.ok {
+				t.Errorf("checkEmbeds = %v, want ok %v", err, tt.ok)
+			}
+		})
+	}
+}

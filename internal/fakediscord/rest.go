@@ -18,7 +18,9 @@ type body struct {
 	// Data is the message of an interaction callback.
 	Data *body `json:"data"`
 
-	Content         *string         `json:"content"`
+	Content *string `json:"content"`
+	// Embeds replace the message's embeds when present.
+	Embeds          *[]Embed        `json:"embeds"`
 	Components      json.RawMessage `json:"components"`
 	Flags           int             `json:"flags"`
 	AllowedMentions *struct {
@@ -110,6 +112,7 @@ type rawComponent struct {
 	Style       int            `json:"style"`
 	Disabled    bool           `json:"disabled"`
 	Placeholder string         `json:"placeholder"`
+	URL         string         `json:"url"`
 	Options     []Option       `json:"options"`
 	MinValues   *int           `json:"min_values"`
 	MaxValues   *int           `json:"max_values"`
@@ -127,6 +130,9 @@ func parseRows(raw json.RawMessage) ([][]Component, error) {
 	ids := map[string]bool{}
 	for _, row := range rows {
 		for _, c := range row.Components {
+			if c.CustomID == "" && c.Style == linkStyle {
+				continue // a link button has no custom_id
+			}
 			if ids[c.CustomID] {
 				return nil, fmt.Errorf("components: custom_id %q twice in one message", c.CustomID)
 			}
@@ -144,7 +150,7 @@ func parseRows(raw json.RawMessage) ([][]Component, error) {
 		var cs []Component
 		for _, c := range row.Components {
 			cs = append(cs, Component{
-				Type: c.Type, CustomID: c.CustomID, Label: c.Label, Style: c.Style,
+				Type: c.Type, CustomID: c.CustomID, Label: c.Label, Style: c.Style, URL: c.URL,
 				Disabled: c.Disabled, Placeholder: c.Placeholder, Options: c.Options,
 				MinValues: valueOr(c.MinValues, 1), MaxValues: valueOr(c.MaxValues, 1),
 			})
@@ -161,6 +167,9 @@ func valueOr(p *int, def int) int {
 	}
 	return *p
 }
+
+// linkStyle is the style of a link button.
+const linkStyle = 5
 
 // checkRow applies Discord's component limits to one action row.
 func checkRow(row rawComponent) error {
@@ -190,6 +199,13 @@ func checkRow(row rawComponent) error {
 		default:
 			return fmt.Errorf("components: type %d in an action row", c.Type)
 		}
+		if c.Type == 2 && c.Style == linkStyle {
+			// A link button opens its url and sends no interaction.
+			if c.URL == "" || c.CustomID != "" {
+				return fmt.Errorf("components: link button %q with url %q and custom_id %q, want a url and no custom_id", c.Label, c.URL, c.CustomID)
+			}
+			continue
+		}
 		if n := utf8.RuneCountInString(c.CustomID); n < 1 || n > 100 {
 			return fmt.Errorf("components: custom_id of %d characters, want 1-100", n)
 		}
@@ -216,6 +232,12 @@ func (m *Message) apply(b *body) error {
 	if len(b.files) > 0 || b.Attachments != nil {
 		m.Files = b.files
 	}
+	if b.Embeds != nil {
+		if err := checkEmbeds(*b.Embeds); err != nil {
+			return err
+		}
+		m.Embeds = *b.Embeds
+	}
 	if b.AllowedMentions != nil {
 		m.MentionUsers, m.MentionParse = b.AllowedMentions.Users, b.AllowedMentions.Parse
 	}
@@ -224,6 +246,38 @@ func (m *Message) apply(b *body) error {
 	}
 	if len(m.Rows) > 5 {
 		return fmt.Errorf("%d component rows, more than 5", len(m.Rows))
+	}
+	return nil
+}
+
+// checkEmbeds applies Discord's limits on a message's embeds: at most 10,
+// each with a title of at most 256 characters, a description of at most
+// 4096 and at most 25 fields, each field with a name (1-256 characters)
+// and a value (1-1024); 6000 characters in all.
+func checkEmbeds(es []Embed) error {
+	if len(es) > 10 {
+		return fmt.Errorf("embeds: %d, more than 10", len(es))
+	}
+	total := 0
+	for i, e := range es {
+		title, desc := utf8.RuneCountInString(e.Title), utf8.RuneCountInString(e.Description)
+		if title > 256 || desc > 4096 {
+			return fmt.Errorf("embeds[%d]: title of %d or description of %d characters, more than 256 or 4096", i, title, desc)
+		}
+		if len(e.Fields) > 25 {
+			return fmt.Errorf("embeds[%d]: %d fields, more than 25", i, len(e.Fields))
+		}
+		total += title + desc
+		for j, f := range e.Fields {
+			name, value := utf8.RuneCountInString(f.Name), utf8.RuneCountInString(f.Value)
+			if name < 1 || name > 256 || value < 1 || value > 1024 {
+				return fmt.Errorf("embeds[%d].fields[%d]: name of %d and value of %d characters, want 1-256 and 1-1024", i, j, name, value)
+			}
+			total += name + value
+		}
+	}
+	if total > 6000 {
+		return fmt.Errorf("embeds: %d characters in all, more than 6000", total)
 	}
 	return nil
 }
