@@ -139,7 +139,10 @@ func (pc *panelCanvas) title(p Panel) float64 {
 		edge = p.Accent
 	}
 	r := Rect{6, 6, PanelWidth - 12, panelTitleH - 6}
-	pc.c.Frame(r, ColorPanel, edge, 3)
+	// A rule under the title rather than a frame around it: a frame close
+	// above the text hides the title from OCR, and from hurried eyes.
+	pc.c.FillRoundRect(r, 10, ColorPanel)
+	pc.c.FillRoundRect(Rect{r.X, r.Y + r.H - 5, r.W, 5}, 2, edge)
 	x, y := r.X+panelPad, r.CY()
 	if p.Seat != NoSeat {
 		pc.c.SeatBadge(x+panelBadgeR+2, y, panelBadgeR+3, p.Seat)
