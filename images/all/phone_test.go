@@ -206,7 +206,7 @@ func tesseract(ocr string, img *image.RGBA, lang games.Lang) (string, error) {
 	if lang == games.German {
 		l = "deu+eng"
 	}
-	cmd := exec.Command(ocr, "stdin", "stdout", "-l", l, "--psm", "4")
+	cmd := exec.Command(ocr, "stdin", "stdout", "-l", l, "--psm", "11")
 	cmd.Stdin = &in
 	// One thread: tesseract's OpenMP threads only slow it down on a
 	// machine that runs the other tests too.
