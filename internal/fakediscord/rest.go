@@ -20,6 +20,7 @@ type body struct {
 
 	Content         *string         `json:"content"`
 	Components      json.RawMessage `json:"components"`
+	Embeds          json.RawMessage `json:"embeds"`
 	Flags           int             `json:"flags"`
 	AllowedMentions *struct {
 		Parse []string `json:"parse"`
@@ -203,6 +204,12 @@ func checkRow(row rawComponent) error {
 // apply sets the message fields present in b onto m: a new message, or an
 // edit that keeps what b leaves out (attachments only change with files).
 func (m *Message) apply(b *body) error {
+	if n := len(b.files); n > maxAttachments {
+		return fmt.Errorf("%d files, more than %d", n, maxAttachments)
+	}
+	if b.Flags&componentsV2Flag != 0 || m.V2 {
+		return m.applyV2(b)
+	}
 	if b.Content != nil {
 		m.Content = *b.Content
 	}
