@@ -35,12 +35,9 @@ func parts(v *xibalba.View, names []string, lang games.Lang) []images.Part {
 // add-on fields, each card with its effect.
 func (b *board) basePanel(bs base, lang games.Lang) images.Panel {
 	p := images.Panel{Title: b.name(bs.Seat) + " · " + bs.Faction, Seat: bs.Seat, Accent: images.Seat(bs.Seat).Color}
-	p.Rows = append(p.Rows,
-		images.Row(tr(lang, "Paragon", "Paragon"), fmt.Sprintf("%d / %d", bs.Paragon, bs.Target), ""),
-		images.Row(tr(lang, "Resources", "Ressourcen"), fmt.Sprint(bs.Resources), ""),
-		images.Row(tr(lang, "Level", "Stufe"), fmt.Sprint(bs.Level), ""),
-		images.Row(tr(lang, "Resistance", "Widerstand"), fmt.Sprint(bs.Resistance), ""),
-		images.Row(tr(lang, "Productivity", "Produktivität"), fmt.Sprint(bs.Productivity), ""))
+	p.Rows = append(p.Rows, images.Row(tr(lang, "Paragon", "Paragon"), fmt.Sprintf("%d / %d", bs.Paragon, bs.Target),
+		fmt.Sprintf(tr(lang, "Resources %d · level %d · resistance %d · productivity %d",
+			"Ressourcen %d · Stufe %d · Widerstand %d · Produktivität %d"), bs.Resources, bs.Level, bs.Resistance, bs.Productivity)))
 	warhost := fmt.Sprintf(tr(lang, "Warhost (%d cards)", "Kampftrupp (%d Karten)"), bs.Warhost)
 	if s := bs.Active; s != nil {
 		r := soldierRow(s, lang)
