@@ -99,10 +99,9 @@ func (t *table) featRows(pv *dei.PlayerView) []images.PanelRow {
 	return rows
 }
 
-// marketPanel is each market's face-up cards with what they need, then
-// the missions of this round and the next.
+// marketPanel is each market's face-up cards with what they need.
 func (t *table) marketPanel() images.Panel {
-	p := images.Panel{Title: t.tr("Markets and missions", "Märkte und Aufträge"), Seat: images.NoSeat}
+	p := images.Panel{Title: t.tr("Markets", "Märkte"), Seat: images.NoSeat}
 	for _, m := range t.Markets {
 		p.Rows = append(p.Rows, images.Heading(fmt.Sprintf(t.tr("%s · deck %d", "%s · Stapel %d"), m.Name.In(t.lang), m.Deck)))
 		for i, s := range m.Slots {
@@ -116,7 +115,7 @@ func (t *table) marketPanel() images.Panel {
 			r := t.cardRow(label, *s.Card)
 			var needs []string
 			if s.Requires > 0 {
-				needs = append(needs, fmt.Sprintf(t.tr("%d outposts", "%d Außenposten"), s.Requires))
+				needs = append(needs, games.Count(s.Requires, games.T("needs %d outpost", "braucht %d Außenposten"), games.T("needs %d outposts", "braucht %d Außenposten")).In(t.lang))
 			}
 			if s.Surcharge != 0 {
 				needs = append(needs, fmt.Sprintf(t.tr("%+d tech", "%+d Technologie"), s.Surcharge))
@@ -124,6 +123,16 @@ func (t *table) marketPanel() images.Panel {
 			r.Value = strings.Join(needs, " · ")
 			p.Rows = append(p.Rows, r)
 		}
+	}
+	return p
+}
+
+// scoresPanel is each player's VP and stock, and the missions of this
+// round and the later ones.
+func (t *table) scoresPanel() images.Panel {
+	p := images.Panel{Title: "D.E.I. · " + t.stageText(), Seat: images.NoSeat}
+	for _, pv := range t.Players {
+		p.Rows = append(p.Rows, images.SeatRow(pv.Seat, t.name(pv.Seat), fmt.Sprintf(t.tr("%d VP", "%d SP"), pv.VP), t.stock(&pv)))
 	}
 	p.Rows = append(p.Rows, images.Heading(t.tr("Missions", "Aufträge")))
 	for _, m := range t.Missions {
@@ -144,19 +153,10 @@ func (t *table) marketPanel() images.Panel {
 	return p
 }
 
-// scoresPanel is each player's VP and stock.
-func (t *table) scoresPanel() images.Panel {
-	p := images.Panel{Title: "D.E.I. · " + t.stageText(), Seat: images.NoSeat}
-	for _, pv := range t.Players {
-		p.Rows = append(p.Rows, images.SeatRow(pv.Seat, t.name(pv.Seat), fmt.Sprintf(t.tr("%d VP", "%d SP"), pv.VP), t.stock(&pv)))
-	}
-	return p
-}
-
 // stock is a player's tech, energy, scrappers, outposts and cards.
 func (t *table) stock(pv *dei.PlayerView) string {
-	return fmt.Sprintf(t.tr("Tech %d · energy %d · scrappers %d · outposts %d/%d/%d · cards %d",
-		"Technologie %d · Energie %d · Schrotter %d · Außenposten %d/%d/%d · Karten %d"),
+	return fmt.Sprintf(t.tr("Tech %d · energy %d · scrappers %d · outposts red %d, blue %d, green %d · cards %d",
+		"Technologie %d · Energie %d · Plünderer %d · Außenposten rot %d, blau %d, grün %d · Karten %d"),
 		pv.Tech, pv.Energy, pv.Supply, pv.Cubes[0], pv.Cubes[1], pv.Cubes[2], pv.HandSize)
 }
 

@@ -38,7 +38,7 @@ func (b *board) basePanel(bs base, lang games.Lang) images.Panel {
 	p.Rows = append(p.Rows, images.Row(tr(lang, "Paragon", "Paragon"), fmt.Sprintf("%d / %d", bs.Paragon, bs.Target),
 		fmt.Sprintf(tr(lang, "Resources %d · level %d · resistance %d · productivity %d",
 			"Ressourcen %d · Stufe %d · Widerstand %d · Produktivität %d"), bs.Resources, bs.Level, bs.Resistance, bs.Productivity)))
-	warhost := fmt.Sprintf(tr(lang, "Warhost (%d cards)", "Kampftrupp (%d Karten)"), bs.Warhost)
+	warhost := games.Count(bs.Warhost, games.T("Warhost (%d card)", "Kampftrupp (%d Karte)"), games.T("Warhost (%d cards)", "Kampftrupp (%d Karten)")).In(lang)
 	if s := bs.Active; s != nil {
 		r := soldierRow(s, lang)
 		r.Title = warhost + ": " + r.Title
@@ -55,7 +55,7 @@ func (b *board) basePanel(bs base, lang games.Lang) images.Panel {
 		case f.Locked:
 			r := images.Row(label+" "+tr(lang, "locked", "gesperrt"), "", "")
 			if f.Index == 0 {
-				r.Title = fmt.Sprintf(tr(lang, "%d fields locked", "%d Felder gesperrt"), f.Depth)
+				r.Title = games.Count(f.Depth, games.T("%d field locked", "%d Feld gesperrt"), games.T("%d fields locked", "%d Felder gesperrt")).In(lang)
 			}
 			r.Dim = true
 			p.Rows = append(p.Rows, r)
@@ -93,7 +93,7 @@ func (b *board) diceRows(v *xibalba.View, lang games.Lang) []images.PanelRow {
 		for i, die := range d.Rolled {
 			faces = append(faces, fmt.Sprintf("%d:%s", i+1, die.Face))
 		}
-		rows = append(rows, images.Row(tr(lang, "Rolled", "Gewürfelt"), fmt.Sprintf(tr(lang, "%d re-rolls", "%d Neuwürfe"), d.RerollsLeft),
+		rows = append(rows, images.Row(tr(lang, "Rolled", "Gewürfelt"), games.Count(d.RerollsLeft, games.T("%d re-roll", "%d Neuwurf"), games.T("%d re-rolls", "%d Neuwürfe")).In(lang),
 			strings.Join(faces, "  ")))
 	}
 	if len(d.Kept) > 0 {
