@@ -140,7 +140,7 @@ func (t *table) scoresPanel() images.Panel {
 			continue
 		}
 		r := images.Row(m.ID+" "+m.Name.In(t.lang), fmt.Sprintf(t.tr("round %d", "Runde %d"), m.Round),
-			fmt.Sprintf(t.tr("on time %s VP, late %s VP", "pünktlich %s SP, spät %s SP"), perText(m.OnTime), perText(m.Late)))
+			t.tr("on time ", "pünktlich ")+t.missionValue(m.OnTime)+t.tr(", late ", ", spät ")+t.missionValue(m.Late))
 		var marks []string
 		for _, s := range m.Marks {
 			marks = append(marks, t.name(s))
@@ -151,6 +151,14 @@ func (t *table) scoresPanel() images.Panel {
 		p.Rows = append(p.Rows, r)
 	}
 	return p
+}
+
+// missionValue writes a mission's value in words: "3 VP", "3 VP per 2".
+func (t *table) missionValue(v dei.Value) string {
+	if v.Per == 1 {
+		return fmt.Sprintf(t.tr("%d VP", "%d SP"), v.VP)
+	}
+	return fmt.Sprintf(t.tr("%d VP per %d", "%d SP je %d"), v.VP, v.Per)
 }
 
 // stock is a player's tech, energy, scrappers, outposts and cards.
