@@ -102,26 +102,31 @@ func (t *table) minePanel() images.Panel {
 }
 
 // marketPanel is what is on offer: the bid areas with their tiles and
-// bids, the equipment and the buildings, the current phase's first.
+// bids, the equipment and the buildings, the current phase's first; in the
+// phases that resolve one area, only that area.
 func (t *table) marketPanel() images.Panel {
-	p := images.Panel{Title: t.in(t.PhaseTitle), Seat: images.NoSeat}
-	areas := t.areaRows()
+	p := images.Panel{Title: "ARMAGEDDON · " + t.in(t.PhaseTitle), Seat: images.NoSeat}
 	equipment := t.equipmentRows()
 	buildings := t.buildingRows()
 	switch t.Phase {
 	case "build", "city":
-		p.Rows = append(append(append(p.Rows, buildings...), equipment...), areas...)
+		p.Rows = append(append(append(p.Rows, buildings...), t.areaRows(t.Phase)...), equipment...)
 	case "explore":
-		p.Rows = append(append(append(p.Rows, equipment...), buildings...), areas...)
+		p.Rows = append(append(append(p.Rows, t.areaRows(t.Phase)...), equipment...), buildings...)
 	default:
-		p.Rows = append(append(append(p.Rows, areas...), equipment...), buildings...)
+		p.Rows = append(append(append(p.Rows, t.areaRows("")...), equipment...), buildings...)
 	}
 	return p
 }
 
-func (t *table) areaRows() []images.PanelRow {
+// areaRows are the bid areas, or only the one keyed only, with their
+// tiles and bids.
+func (t *table) areaRows(only string) []images.PanelRow {
 	var rows []images.PanelRow
 	for _, a := range t.Areas {
+		if only != "" && a.Key != only {
+			continue
+		}
 		rows = append(rows, images.Heading(t.in(a.Name)))
 		tile := t.tr("Bonus: ", "Bonus: ") + t.in(a.Tile.Bonus.Text) + " · " + t.tr("malus: ", "Malus: ") + t.in(a.Tile.Malus.Text)
 		rows = append(rows, images.Row(t.tr("Tile", "Plättchen")+" "+a.Tile.ID, "", tile))
