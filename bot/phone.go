@@ -11,10 +11,10 @@ import (
 
 // The phone view. Discord shows a picture about 400 px wide on a phone, where
 // only a board's headline strip can be read. A board post therefore also
-// carries phone panels, one part of the board each (the acting seat's area,
-// the map or market at hand, the scores, the other seats), drawn to be read
-// at that width; the full board stays the post's first picture, one tap
-// away. /game board view:<part> shows one part on request.
+// carries phone panels, one part of the board each (the acting seats'
+// areas, the map or market at hand, the scores), drawn to be read at that
+// width; the full board stays the post's first picture, one tap away.
+// /game board view:<part> shows any part on request, other seats included.
 
 // PanelRenderer draws a view's phone panels, in lang with the seats named
 // by names (images.Parts, encoded, has this shape). A game without panels
@@ -46,33 +46,26 @@ func SeatPart(seat games.Seat) string { return "seat" + strconv.Itoa(int(seat)+1
 const maxAttachments = 10
 
 // panelFiles returns the phone panels of s's public view as files for a
-// board post, to follow its board: the acting seat's part first, then the
-// map or market, the scores and the other seats, as many as fit beside the
-// board. Drawing errors are logged; the post goes without panels.
+// board post, to follow its board: the parts of the seats that must act,
+// then the map or market and the scores, as many as fit beside the board.
+// The other seats' parts are left to /game board view: (each panel weighs
+// 20-70 KB). Drawing errors are logged; the post goes without panels.
 func (b *Bot) panelFiles(ctx context.Context, s *session, lang games.Lang) []File {
 	panels, ok := b.drawPanels(ctx, s, games.Spectator, lang)
 	if !ok {
 		return nil
 	}
-	first := map[string]bool{}
-	for _, a := range s.game.ToAct() {
-		first[SeatPart(a.Seat)] = true
-	}
-	// A stable sort keeps the game's order within each group.
-	slices.SortStableFunc(panels, func(x, y Panel) int {
+	var acting, rest []File
+	for _, p := range panels {
 		switch {
-		case first[x.Part] == first[y.Part]:
-			return 0
-		case first[x.Part]:
-			return -1
+		case slices.ContainsFunc(s.game.ToAct(), func(a games.Actor) bool { return SeatPart(a.Seat) == p.Part }):
+			acting = append(acting, panelFile(s, p))
+		case p.Part == PartMap || p.Part == PartMarket || p.Part == PartScores:
+			rest = append(rest, panelFile(s, p))
 		}
-		return 1
-	})
-	var out []File
-	for _, p := range panels[:min(len(panels), maxAttachments-1)] {
-		out = append(out, panelFile(s, p))
 	}
-	return out
+	out := append(acting, rest...)
+	return out[:min(len(out), maxAttachments-1)]
 }
 
 // drawPanels draws the panels of seat's view of s's game.

@@ -33,8 +33,8 @@ func fileNames(fs []bot.File) []string {
 }
 
 // TestBoardPostCarriesPanels checks that a board post carries the board and
-// then the phone panels of the public view, those of the seats that must
-// act first.
+// then the phone panels of the public view: those of the seats that must
+// act, the market and the scores.
 func TestBoardPostCarriesPanels(t *testing.T) {
 	h := newHarness(t, ":memory:")
 	h.panels = stubPanels
@@ -53,6 +53,25 @@ func TestBoardPostCarriesPanels(t *testing.T) {
 		if f.Alt == "" || f.ContentType != "image/png" {
 			t.Errorf("%s: alt %q, type %q", f.Name, f.Alt, f.ContentType)
 		}
+	}
+	// The bids' end: only the seats that must react act; the other seats'
+	// parts stay out of the post.
+	for _, u := range []string{alice, bob, carol} {
+		h.play(u)
+	}
+	posts = h.discord.TakePosts()
+	if len(posts) != 1 {
+		t.Fatalf("the bids' end made %d posts, want one board", len(posts))
+	}
+	want = []string{"board.png"}
+	for i, u := range []string{alice, bob, carol} {
+		if slices.Contains(posts[0].Message.Mentions, u) {
+			want = append(want, "phone-"+bot.SeatPart(games.Seat(i))+".png")
+		}
+	}
+	want = append(want, "phone-market.png", "phone-scores.png")
+	if got := fileNames(posts[0].Message.Files); !slices.Equal(got, want) || len(want) == 6 {
+		t.Errorf("the bids' end attaches %q, want %q (the seats it pings)", got, want)
 	}
 }
 
