@@ -60,11 +60,10 @@ type v2Component struct {
 }
 
 // v2Message is what a Components V2 message shows: its text, its gallery's
-// pictures (their media URLs) and its action rows.
+// pictures (their media URLs), its size and every media it names.
 type v2Message struct {
 	texts   []string
 	gallery []string
-	rows    json.RawMessage // the action rows, for parseRows
 	count   int             // components, nested ones included
 	media   []string        // every media URL, to check against the files
 }
