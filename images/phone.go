@@ -250,3 +250,21 @@ func (pc *panelCanvas) row(r PanelRow, x, y, w float64) float64 {
 	}
 	return h
 }
+
+// Alt describes p in words for screen readers: its title and each row's
+// title, value and text, cut to MaxAlt characters.
+func (p Panel) Alt() string {
+	var b strings.Builder
+	b.WriteString(p.Title)
+	for _, r := range p.Rows {
+		b.WriteString(". ")
+		b.WriteString(r.Title)
+		if r.Value != "" {
+			b.WriteString(": " + r.Value)
+		}
+		if r.Text != "" {
+			b.WriteString(", " + r.Text)
+		}
+	}
+	return TruncateAlt(b.String())
+}

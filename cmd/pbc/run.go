@@ -314,7 +314,7 @@ func phonePanels(v games.View, names []string, lang games.Lang) ([]bot.Panel, er
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, bot.Panel{Part: p.Name, PNG: data, Alt: p.Panel.Title})
+		out = append(out, bot.Panel{Part: p.Name, PNG: data, Alt: p.Panel.Alt()})
 	}
 	return out, nil
 }
