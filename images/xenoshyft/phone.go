@@ -73,7 +73,8 @@ func (t *table) abilities(pv *xenoshyft.PlayerView) string {
 	return strings.Join(out, " ")
 }
 
-// marketPanel is every stack to buy from, with what is left of it.
+// marketPanel is every stack that can be bought from now, with what is
+// left of it.
 func (t *table) marketPanel() images.Panel {
 	p := images.Panel{Title: t.tr("Supply", "Nachschub"), Seat: images.NoSeat}
 	for _, group := range []struct {
@@ -89,14 +90,13 @@ func (t *table) marketPanel() images.Panel {
 		}
 		p.Rows = append(p.Rows, images.Heading(group.title.In(t.lang)))
 		for _, s := range group.stacks {
+			// What cannot be bought now (sold out, or of a later wave)
+			// stays on the board: the panel's room is for what can.
+			if s.Locked || s.Count == 0 {
+				continue
+			}
 			r := t.cardRow(s.Ref, s.Card)
 			r.Title += fmt.Sprintf(" ×%d", s.Count)
-			if s.Locked || s.Count == 0 {
-				r.Dim = true
-				if s.Locked {
-					r.Value = fmt.Sprintf(t.tr("wave %d", "Welle %d"), s.Card.Wave)
-				}
-			}
 			p.Rows = append(p.Rows, r)
 		}
 	}
