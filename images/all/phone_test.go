@@ -140,10 +140,14 @@ func sampleStates(t *testing.T, def *games.Definition, g games.Game, n int) []ga
 
 var langs = []games.Lang{games.English, games.German}
 
-// ocrFixes undoes tesseract's misreadings of the Go fonts that no person
-// makes: the dotted zero read as "@" or "®", and a 1 after an f read as
-// an l ("f1" as "fl").
-var ocrFixes = strings.NewReplacer("@", "0", "®", "0", " fl ", " f1 ", " £", " f")
+// ocrFixes and ocrOnes undo tesseract's misreadings of the Go fonts that
+// no person makes: the dotted zero read as "@" or "®", a 1 read as an l,
+// I or | where it stands alone or ends a handle or a cost ("f1" as "fl",
+// "cost 1" as "costl").
+var (
+	ocrFixes = strings.NewReplacer("@", "0", "®", "0", " £", " f")
+	ocrOnes  = regexp.MustCompile(`\b(f|t|i|x|cost ?|Kosten ?)?[lI|]\b`)
+)
 
 var digits = regexp.MustCompile(`[0-9]+`)
 
@@ -156,7 +160,7 @@ func readPanel(t *testing.T, name, ocr string, lang games.Lang, pic *images.Pict
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
-	flat := ocrFixes.Replace(strings.Join(strings.Fields(text), " "))
+	flat := ocrOnes.ReplaceAllString(ocrFixes.Replace(strings.Join(strings.Fields(text), " ")), "${1}1")
 	read := map[string]int{}
 	for _, d := range digits.FindAllString(flat, -1) {
 		read[d]++

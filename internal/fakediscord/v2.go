@@ -64,8 +64,8 @@ type v2Component struct {
 type v2Message struct {
 	texts   []string
 	gallery []string
-	count   int             // components, nested ones included
-	media   []string        // every media URL, to check against the files
+	count   int      // components, nested ones included
+	media   []string // every media URL, to check against the files
 }
 
 // applyV2 sets the fields of a Components V2 message from b onto m, which
