@@ -410,7 +410,7 @@ func (b *Bot) liveMessage(ctx context.Context, s *session, f feed, image bool) M
 			changes = append(changes, strings.ReplaceAll(s.format(t.In(lang)), "**", ""))
 		}
 		if f, ok := b.image(ctx, s, games.Spectator, lang, "board.png", changes); ok {
-			msg.Files = []File{f}
+			msg.Files = append([]File{f}, b.panelFiles(ctx, s, lang)...)
 		}
 	}
 	return msg

@@ -40,6 +40,9 @@ type Config struct {
 	Discord Discord
 	// Render draws boards; nil posts text only.
 	Render Renderer
+	// Panels draws the phone panels a board post carries and /game board
+	// view: shows; nil for none.
+	Panels PanelRenderer
 	// Clock is the time source of reminders and the move log.
 	Clock Clock
 	// ReminderEvery is the reminder interval for guilds and tables that set
@@ -106,6 +109,7 @@ type Bot struct {
 	store   Store
 	discord Discord
 	render  Renderer
+	panels  PanelRenderer
 	pages   PageLinks // nil without table pages
 	clock   Clock
 	// reminderEvery is the reminder interval of tables and guilds that
@@ -209,6 +213,7 @@ func New(cfg Config) (*Bot, error) {
 		store:         cfg.Store,
 		discord:       cfg.Discord,
 		render:        cfg.Render,
+		panels:        cfg.Panels,
 		pages:         cfg.Pages,
 		clock:         cfg.Clock,
 		reminderEvery: cfg.ReminderEvery,

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
@@ -52,7 +53,7 @@ func Commands() []*discordgo.ApplicationCommand {
 				sub("leave", "Leave the table before it starts", "Den Tisch vor dem Start verlassen"),
 				sub("start", "Start the game (creator)", "Das Spiel starten (Ersteller)"),
 				sub("status", "Show the table and whose turn it is", "Tisch und wer am Zug ist zeigen"),
-				sub("board", "Show the board and the current choices", "Spielplan und aktuelle Möglichkeiten zeigen"),
+				sub("board", "Show the board and the current choices", "Spielplan und aktuelle Möglichkeiten zeigen", viewOption()),
 				sub("log", "Show the last moves", "Die letzten Züge zeigen", sinceOption()),
 				sub("undo", "Take back your last move", "Deinen letzten Zug zurücknehmen"),
 				sub("abandon", "End the game without a result (creator or manager)", "Das Spiel ohne Ergebnis beenden (Ersteller oder Verwalter)"),
@@ -229,6 +230,27 @@ func vacationOption() *discordgo.ApplicationCommandOption {
 	return o
 }
 
+// viewOption is the view option of /game board: one part of the board,
+// drawn to be read on a phone (see boardPart).
+func viewOption() *discordgo.ApplicationCommandOption {
+	o := opt(discordgo.ApplicationCommandOptionString, string(OptView), "Only one part, sized for a phone",
+		"Nur einen Teil, in Handygröße")
+	choice := func(en, deName, value string) *discordgo.ApplicationCommandOptionChoice {
+		return &discordgo.ApplicationCommandOptionChoice{Name: en, NameLocalizations: map[discordgo.Locale]string{discordgo.German: deName}, Value: value}
+	}
+	o.Choices = []*discordgo.ApplicationCommandOptionChoice{
+		choice("mine (only to you)", "meins (nur für dich)", PartMine),
+		choice("map", "Karte", PartMap),
+		choice("market", "Markt", PartMarket),
+		choice("scores", "Punkte", PartScores),
+	}
+	for seat := range games.Seat(6) {
+		n := strconv.Itoa(int(seat) + 1)
+		o.Choices = append(o.Choices, choice("seat "+n, "Platz "+n, SeatPart(seat)))
+	}
+	return o
+}
+
 // boardOption is the board option of /game new and /game settings.
 func boardOption() *discordgo.ApplicationCommandOption {
 	o := opt(discordgo.ApplicationCommandOptionString, "board", "When the board is posted (default: once per turn)",
@@ -269,6 +291,7 @@ const (
 	OptPlayer     OptionName = "player"
 	OptTopic      OptionName = "topic"
 	OptID         OptionName = "id"
+	OptView       OptionName = "view"
 )
 
 // Options are the options of a slash command as the transports hand them

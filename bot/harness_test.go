@@ -44,6 +44,8 @@ type harness struct {
 	manager map[string]bool
 	// cachedGames is the bot's Config.CachedGames (0 for the default).
 	cachedGames int
+	// panels is the bot's Config.Panels (nil for none).
+	panels bot.PanelRenderer
 }
 
 // newHarness opens the store at dsn (":memory:" or a file) and a Bot on it.
@@ -72,7 +74,7 @@ func (h *harness) restart() {
 	h.t.Helper()
 	b, err := bot.New(bot.Config{
 		Store: h.store, Discord: h.discord, Render: bottest.Render, Clock: h.clock, Random: h.random,
-		CachedGames: h.cachedGames,
+		CachedGames: h.cachedGames, Panels: h.panels,
 	})
 	if err != nil {
 		h.t.Fatal(err)

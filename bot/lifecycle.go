@@ -362,6 +362,9 @@ func (b *Bot) board(c *call) error {
 	if err != nil {
 		return err
 	}
+	if c.in.Options.Has(OptView) {
+		return b.boardPart(c, s)
+	}
 	lang := tableLang(s.table)
 	seat, seated := s.seatOf(c.in.User.ID)
 	if !seated {

@@ -32,6 +32,8 @@ const (
 	msgTableEnded         msg = "TableEnded"
 	msgNotStarted         msg = "NotStarted"
 	msgNotSeated          msg = "NotSeated"
+	msgNoPanel            msg = "NoPanel"
+	msgNoPanels           msg = "NoPanels"
 	msgStale              msg = "Stale"
 	msgDecisionChanged    msg = "DecisionChanged"
 	msgNothingToChoose    msg = "NothingToChoose"

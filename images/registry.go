@@ -3,6 +3,7 @@ package images
 import (
 	"fmt"
 	"image"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -163,4 +164,88 @@ func paintPlain(c *Canvas) {
 		c.DrawLine(0, float64(y)+0.5, float64(c.Width()), float64(y)+0.5)
 	}
 	c.Stroke()
+}
+
+// Part is one phone panel of a view, named for /game board view:<part>.
+type Part struct {
+	// Name is PartMine, PartMap, PartMarket, PartScores or SeatPart(seat).
+	Name  string
+	Panel Panel
+}
+
+// The parts a game may draw. A game draws either a map or a market: the
+// part of the board at hand in its phases.
+const (
+	PartMine   = "mine"   // the viewing seat's own area, with what only it sees
+	PartMap    = "map"    // the map or board at hand
+	PartMarket = "market" // the cards or tiles on offer
+	PartScores = "scores" // every seat's score and standing
+)
+
+// SeatPart is the name of seat's part: what everyone sees of it.
+func SeatPart(seat int) string { return "seat" + strconv.Itoa(seat+1) }
+
+// Phone draws a game's views as phone panels. It is optional: a game
+// without one has only its board.
+type Phone interface {
+	// Parts lists v's panels, in lang with seats named by names: PartMine
+	// for a seat's own view, the map or market, the scores and one part
+	// per seat, in that order.
+	Parts(v games.View, names []string, lang games.Lang) ([]Part, error)
+}
+
+// ViewPhone makes the Phone of one game's views, of type V, from parts,
+// which gets the view as a V.
+func ViewPhone[V games.View](parts func(v V, names []string, lang games.Lang) []Part) Phone {
+	return viewPhone[V](parts)
+}
+
+type viewPhone[V games.View] func(v V, names []string, lang games.Lang) []Part
+
+func (p viewPhone[V]) Parts(v games.View, names []string, lang games.Lang) ([]Part, error) {
+	tv, ok := v.(V)
+	if !ok {
+		return nil, fmt.Errorf("%s phone: view is %T, want %T", v.GameID(), v, tv)
+	}
+	return p(tv, names, lang), nil
+}
+
+var (
+	phonesMu sync.RWMutex // phonesMu protects phones
+	phones   = map[string]Phone{}
+)
+
+// RegisterPhone makes p draw the phone panels of the game gameID, from an
+// init function; registering a game twice panics.
+func RegisterPhone(gameID string, p Phone) {
+	phonesMu.Lock()
+	defer phonesMu.Unlock()
+	if _, dup := phones[gameID]; dup {
+		panic(fmt.Sprintf("images: phone panels for %q registered twice", gameID))
+	}
+	phones[gameID] = p
+}
+
+// Parts returns v's phone panels; none for a game without them.
+func Parts(v games.View, names []string, lang games.Lang) ([]Part, error) {
+	phonesMu.RLock()
+	p, ok := phones[v.GameID()]
+	phonesMu.RUnlock()
+	if !ok {
+		return nil, nil
+	}
+	parts, err := p.Parts(v, names, lang)
+	if err != nil {
+		return nil, fmt.Errorf("phone panels of %s: %w", v.GameID(), err)
+	}
+	return parts, nil
+}
+
+// EncodePart draws p as a PNG.
+func EncodePart(p Part) ([]byte, error) {
+	data, err := EncodePNG(p.Panel.Draw())
+	if err != nil {
+		return nil, fmt.Errorf("phone panel %s: %w", p.Name, err)
+	}
+	return data, nil
 }

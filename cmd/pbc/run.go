@@ -195,6 +195,7 @@ func botConfig(cfg Config, store bot.Store, discord bot.Discord, log *slog.Logge
 		Store:         store,
 		Discord:       discord,
 		Render:        images.Render,
+		Panels:        phonePanels,
 		ReminderEvery: cfg.ReminderEvery,
 		QuietStart:    start,
 		QuietEnd:      end,
@@ -299,4 +300,21 @@ func routeDiscordgoLogs(log *slog.Logger) {
 	discordgo.Logger = func(level, _ int, format string, args ...any) {
 		log.Log(context.Background(), levels[level], fmt.Sprintf(format, args...), "source", "discordgo")
 	}
+}
+
+// phonePanels draws a view's phone panels (images.Parts) for the bot.
+func phonePanels(v games.View, names []string, lang games.Lang) ([]bot.Panel, error) {
+	parts, err := images.Parts(v, names, lang)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]bot.Panel, 0, len(parts))
+	for _, p := range parts {
+		data, err := images.EncodePart(p)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, bot.Panel{Part: p.Name, PNG: data, Alt: p.Panel.Alt()})
+	}
+	return out, nil
 }

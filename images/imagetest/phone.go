@@ -142,3 +142,28 @@ func save(t testing.TB, name string, img image.Image) string {
 	}
 	return path
 }
+
+// MinPanelCapPx is the smallest cap height a phone panel's text may have
+// at PhoneWidth: the panels are read without opening them, so their text
+// is held to 10 px, a little more than the strip's.
+const MinPanelCapPx = 10
+
+// PanelLegible checks that every text of p, a phone panel
+// (images.Panel.Draw), that has a capital, a digit or a tall letter keeps a
+// cap height of at least MinPanelCapPx when the panel is shrunk to
+// PhoneWidth, measured on the shrunk pixels. It returns the shrunk panel.
+func PanelLegible(t testing.TB, name string, p *images.Picture) *image.RGBA {
+	t.Helper()
+	small := Shrink(p.RGBA, PhoneWidth)
+	f := float64(PhoneWidth) / float64(p.Bounds().Dx())
+	for _, st := range p.Strip {
+		if !strings.ContainsFunc(st.Text, tall) {
+			continue
+		}
+		if h := inkHeight(small, st.Box, f); h < MinPanelCapPx {
+			t.Errorf("%s: %q is %d px tall at %d px wide, want at least %d\n  shrunk panel: %s",
+				name, st.Text, h, PhoneWidth, MinPanelCapPx, save(t, name, small))
+		}
+	}
+	return small
+}

@@ -115,6 +115,11 @@ type Message struct {
 	Embeds    []Embed
 	Files     []File
 	Rows      [][]Component
+	// V2 marks a Components V2 message: Content is then its text
+	// displays, one a line, and Gallery the media URLs of its galleries
+	// ("attachment://board.png").
+	V2      bool
+	Gallery []string
 	// MentionUsers and MentionParse are the allowed_mentions received
 	// last (an edit's replace the post's).
 	MentionUsers []string

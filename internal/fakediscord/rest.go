@@ -22,6 +22,7 @@ type body struct {
 	// Embeds replace the message's embeds when present.
 	Embeds          *[]Embed        `json:"embeds"`
 	Components      json.RawMessage `json:"components"`
+	Embeds          json.RawMessage `json:"embeds"`
 	Flags           int             `json:"flags"`
 	AllowedMentions *struct {
 		Parse []string `json:"parse"`
@@ -219,6 +220,12 @@ func checkRow(row rawComponent) error {
 // apply sets the message fields present in b onto m: a new message, or an
 // edit that keeps what b leaves out (attachments only change with files).
 func (m *Message) apply(b *body) error {
+	if n := len(b.files); n > maxAttachments {
+		return fmt.Errorf("%d files, more than %d", n, maxAttachments)
+	}
+	if b.Flags&componentsV2Flag != 0 || m.V2 {
+		return m.applyV2(b)
+	}
 	if b.Content != nil {
 		m.Content = *b.Content
 	}

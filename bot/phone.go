@@ -1,0 +1,124 @@
+package bot
+
+import (
+	"context"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/playbychat/pbc/games"
+)
+
+// The phone view. Discord shows a picture about 400 px wide on a phone, where
+// only a board's headline strip can be read. A board post therefore also
+// carries phone panels, one part of the board each (the acting seats'
+// areas, the map or market at hand, the scores), drawn to be read at that
+// width; the full board stays the post's first picture, one tap away.
+// /game board view:<part> shows any part on request, other seats included.
+
+// PanelRenderer draws a view's phone panels, in lang with the seats named
+// by names (images.Parts, encoded, has this shape). A game without panels
+// yields none.
+type PanelRenderer func(view games.View, names []string, lang games.Lang) ([]Panel, error)
+
+// Panel is one phone panel.
+type Panel struct {
+	// Part is the panel's part: PartMine, PartMap, PartMarket, PartScores or
+	// SeatPart(seat).
+	Part string
+	PNG  []byte
+	Alt  string // what the panel shows, for screen readers
+}
+
+// The parts of a board; the values are those of images.Part.Name and of
+// the view option of /game board.
+const (
+	PartMine   = "mine"
+	PartMap    = "map"
+	PartMarket = "market"
+	PartScores = "scores"
+)
+
+// SeatPart is the part that shows seat.
+func SeatPart(seat games.Seat) string { return "seat" + strconv.Itoa(int(seat)+1) }
+
+// maxAttachments is how many files Discord takes with one message.
+const maxAttachments = 10
+
+// panelFiles returns the phone panels of s's public view as files for a
+// board post, to follow its board: the parts of the seats that must act,
+// then the map or market and the scores, as many as fit beside the board.
+// The other seats' parts are left to /game board view: (each panel weighs
+// 20-70 KB). Drawing errors are logged; the post goes without panels.
+func (b *Bot) panelFiles(ctx context.Context, s *session, lang games.Lang) []File {
+	panels, ok := b.drawPanels(ctx, s, games.Spectator, lang)
+	if !ok {
+		return nil
+	}
+	var acting, rest []File
+	for _, p := range panels {
+		switch {
+		case slices.ContainsFunc(s.game.ToAct(), func(a games.Actor) bool { return SeatPart(a.Seat) == p.Part }):
+			acting = append(acting, panelFile(s, p))
+		case p.Part == PartMap || p.Part == PartMarket || p.Part == PartScores:
+			rest = append(rest, panelFile(s, p))
+		}
+	}
+	out := append(acting, rest...)
+	return out[:min(len(out), maxAttachments-1)]
+}
+
+// drawPanels draws the panels of seat's view of s's game.
+func (b *Bot) drawPanels(ctx context.Context, s *session, seat games.Seat, lang games.Lang) ([]Panel, bool) {
+	if b.panels == nil {
+		return nil, false
+	}
+	panels, err := b.panels(s.game.View(seat), s.names(), lang)
+	if err != nil {
+		// The seat is logged, never the view: it may be private.
+		b.log.ErrorContext(ctx, "render panels", "table", s.table.ID, "seat", int(seat), "err", err)
+		return nil, false
+	}
+	return panels, true
+}
+
+func panelFile(s *session, p Panel) File {
+	return File{Name: "phone-" + p.Part + ".png", ContentType: "image/png", Data: p.PNG, Alt: s.format(p.Alt)}
+}
+
+// boardPart answers /game board view:<part>: that phone panel alone. The
+// caller's own part (mine) is drawn from its seat's view and shown to it
+// alone; the others from the public view, shown to the channel when the
+// caller plays at the table. A game that draws a market and no map shows
+// it for either name, and the other way round.
+func (b *Bot) boardPart(c *call, s *session) error {
+	part := strings.ToLower(c.in.Options.String(OptView))
+	lang := tableLang(s.table)
+	seat, seated := s.seatOf(c.in.User.ID)
+	if !seated {
+		lang = c.lang
+	}
+	view, private := games.Spectator, !seated
+	if part == PartMine {
+		if !seated {
+			return refuse(msgNotSeated)
+		}
+		view, private = seat, true
+	}
+	panels, _ := b.drawPanels(c.ctx, s, view, lang)
+	i := slices.IndexFunc(panels, func(p Panel) bool { return p.Part == part })
+	if i < 0 && (part == PartMap || part == PartMarket) {
+		i = slices.IndexFunc(panels, func(p Panel) bool { return p.Part == PartMap || p.Part == PartMarket })
+	}
+	if i < 0 {
+		var have []string
+		for _, p := range panels {
+			have = append(have, p.Part)
+		}
+		if len(have) == 0 {
+			return refuse(msgNoPanels)
+		}
+		return refuse(msgNoPanel, part, strings.Join(have, ", "))
+	}
+	return c.reply(Message{Files: []File{panelFile(s, panels[i])}, Ephemeral: private})
+}

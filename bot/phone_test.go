@@ -1,0 +1,114 @@
+package bot_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/bot/bottest"
+	"github.com/playbychat/pbc/games"
+)
+
+// stubPanels is a bot.PanelRenderer: a panel per part, named after the
+// view's viewer, a market and no map.
+func stubPanels(v games.View, names []string, lang games.Lang) ([]bot.Panel, error) {
+	var out []bot.Panel
+	if v.Viewer() >= 0 {
+		out = append(out, bot.Panel{Part: bot.PartMine, PNG: bottest.PNG, Alt: "mine of " + names[v.Viewer()]})
+	}
+	out = append(out, bot.Panel{Part: bot.PartMarket, PNG: bottest.PNG, Alt: "market"},
+		bot.Panel{Part: bot.PartScores, PNG: bottest.PNG, Alt: "scores"})
+	for i := range names {
+		out = append(out, bot.Panel{Part: bot.SeatPart(games.Seat(i)), PNG: bottest.PNG, Alt: "seat of " + names[i]})
+	}
+	return out, nil
+}
+
+func fileNames(fs []bot.File) []string {
+	var out []string
+	for _, f := range fs {
+		out = append(out, f.Name)
+	}
+	return out
+}
+
+// TestBoardPostCarriesPanels checks that a board post carries the board and
+// then the phone panels of the public view: those of the seats that must
+// act, the market and the scores.
+func TestBoardPostCarriesPanels(t *testing.T) {
+	h := newHarness(t, ":memory:")
+	h.panels = stubPanels
+	h.restart()
+	h.openTable([]string{alice, bob, carol})
+	posts := h.discord.TakePosts()
+	if len(posts) != 1 {
+		t.Fatalf("the start made %d posts, want one board", len(posts))
+	}
+	// Sealed Bids: everyone bids at once, so every seat acts.
+	want := []string{"board.png", "phone-seat1.png", "phone-seat2.png", "phone-seat3.png", "phone-market.png", "phone-scores.png"}
+	if got := fileNames(posts[0].Message.Files); !slices.Equal(got, want) {
+		t.Errorf("the board post attaches %q, want %q", got, want)
+	}
+	for _, f := range posts[0].Message.Files[1:] {
+		if f.Alt == "" || f.ContentType != "image/png" {
+			t.Errorf("%s: alt %q, type %q", f.Name, f.Alt, f.ContentType)
+		}
+	}
+	// The bids' end: only the seats that must react act; the other seats'
+	// parts stay out of the post.
+	for _, u := range []string{alice, bob, carol} {
+		h.play(u)
+	}
+	posts = h.discord.TakePosts()
+	if len(posts) != 1 {
+		t.Fatalf("the bids' end made %d posts, want one board", len(posts))
+	}
+	want = []string{"board.png"}
+	for i, u := range []string{alice, bob, carol} {
+		if slices.Contains(posts[0].Message.Mentions, u) {
+			want = append(want, "phone-"+bot.SeatPart(games.Seat(i))+".png")
+		}
+	}
+	want = append(want, "phone-market.png", "phone-scores.png")
+	if got := fileNames(posts[0].Message.Files); !slices.Equal(got, want) || len(want) == 6 {
+		t.Errorf("the bids' end attaches %q, want %q (the seats it pings)", got, want)
+	}
+}
+
+// TestBoardView checks /game board view:<part>: one panel, the caller's own
+// only to the caller, the market for map in a game without a map, and a
+// refusal naming the parts for a part the game does not have.
+func TestBoardView(t *testing.T) {
+	h := newHarness(t, ":memory:")
+	h.panels = stubPanels
+	h.restart()
+	h.openTable([]string{alice, bob})
+	for _, tc := range []struct {
+		name, user, view string
+		file             string // "" for a refusal
+		alt              string
+		ephemeral        bool
+	}{
+		{"mine", bob, "mine", "phone-mine.png", "mine of Bob", true},
+		{"scores", alice, "scores", "phone-scores.png", "scores", false},
+		{"map shows the market", alice, "map", "phone-market.png", "market", false},
+		{"a seat", alice, "seat2", "phone-seat2.png", "seat of Bob", false},
+		{"a spectator sees it alone", carol, "scores", "phone-scores.png", "scores", true},
+		{"a spectator has no mine", carol, "mine", "", "", true},
+		{"no such seat", alice, "seat5", "", "", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := h.cmd(tc.user, "game board", "view="+tc.view)
+			if tc.file == "" {
+				if len(m.Files) != 0 || !m.Ephemeral || m.Content == "" {
+					t.Errorf("answered %q with %q, want a refusal", m.Content, fileNames(m.Files))
+				}
+				return
+			}
+			if len(m.Files) != 1 || m.Files[0].Name != tc.file || m.Files[0].Alt != tc.alt || m.Ephemeral != tc.ephemeral {
+				t.Errorf("answered %q (alt %v, ephemeral %v), want %s (alt %q, ephemeral %v)",
+					fileNames(m.Files), m.Files, m.Ephemeral, tc.file, tc.alt, tc.ephemeral)
+			}
+		})
+	}
+}
