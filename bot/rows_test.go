@@ -48,7 +48,8 @@ func TestDecisionRowsLimits(t *testing.T) {
 		wantSettings                        bool
 	}{
 		{name: "buttons only", moves: many(7, "buy", true), wantButtons: 7},
-		{name: "overflowing buttons go to the select", moves: many(23, "buy", true), wantButtons: 20, wantOptions: 3},
+		{name: "buttons fill every row when nothing else needs one", moves: many(23, "buy", true), wantButtons: 23},
+		{name: "overflowing buttons go to the select", moves: many(28, "buy", true), wantButtons: 20, wantOptions: 8},
 		{name: "pick moves leave the select", moves: cat(many(2, "buy", false), reroll), picks: []games.Pick{dice}, wantPicks: 1, wantOptions: 2},
 		{name: "settings hidden in public", moves: cat(many(2, "buy", true), many(2, "setting", false)), wantButtons: 2},
 		{name: "settings in private", private: true, moves: cat(many(2, "buy", true), many(2, "setting", false)), wantButtons: 2, wantSettings: true},

@@ -22,7 +22,6 @@ type body struct {
 	// Embeds replace the message's embeds when present.
 	Embeds          *[]Embed        `json:"embeds"`
 	Components      json.RawMessage `json:"components"`
-	Embeds          json.RawMessage `json:"embeds"`
 	Flags           int             `json:"flags"`
 	AllowedMentions *struct {
 		Parse []string `json:"parse"`

@@ -74,7 +74,7 @@ func (m *Message) applyV2(b *body) error {
 	if b.Content != nil && *b.Content != "" {
 		return fmt.Errorf("components v2: a message with the IS_COMPONENTS_V2 flag cannot have content")
 	}
-	if len(b.Embeds) > 0 && string(b.Embeds) != "null" && string(b.Embeds) != "[]" {
+	if b.Embeds != nil && len(*b.Embeds) > 0 {
 		return fmt.Errorf("components v2: a message with the IS_COMPONENTS_V2 flag cannot have embeds")
 	}
 	m.V2 = true
