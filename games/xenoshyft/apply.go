@@ -11,7 +11,7 @@ import (
 // this state, on a copy. The move's Payload is the parsed move LegalMoves
 // checked; it is applied as it is, without parsing or checking again.
 func (g *Game) Apply(seat games.Seat, m games.Move) (games.Game, []games.Event, error) {
-	if g.s.Phase == phaseOver {
+	if g.s.Phase == PhaseOver {
 		return nil, nil, games.ErrGameOver
 	}
 	mv, ok := m.Payload.(move)
@@ -27,20 +27,20 @@ func (g *Game) Apply(seat games.Seat, m games.Move) (games.Game, []games.Event, 
 var errReady = games.Violation("You have already declared ready.", "Du hast dich schon bereit gemeldet.")
 
 // phaseNames name the phases in refusals.
-var phaseNames = map[string]games.Text{
-	phaseDivision: games.T("choosing divisions", "Divisionswahl"),
-	phaseSupply:   games.T("supply", "Nachschub"),
-	phaseDeploy:   games.T("deployment", "Aufstellung"),
-	phaseCombat:   games.T("combat", "Kampf"),
-	phaseCollect:  games.T("collection", "Sammelphase"),
-	phaseOver:     games.T("game over", "Spielende"),
+var phaseNames = map[Phase]games.Text{
+	PhaseDivision: games.T("choosing divisions", "Divisionswahl"),
+	PhaseSupply:   games.T("supply", "Nachschub"),
+	PhaseDeploy:   games.T("deployment", "Aufstellung"),
+	PhaseCombat:   games.T("combat", "Kampf"),
+	PhaseCollect:  games.T("collection", "Sammelphase"),
+	PhaseOver:     games.T("game over", "Spielende"),
 }
 
 // notNow refuses a move that belongs to another phase, naming the phase
 // the game is in.
 func (g *Game) notNow() error {
 	phase := phaseNames[g.s.Phase]
-	if g.s.Phase == phaseCombat && !g.s.Combat.Window {
+	if g.s.Phase == PhaseCombat && !g.s.Combat.Window {
 		phase = games.T("combat, outside a reaction step", "Kampf, außerhalb eines Reaktionsschritts")
 	}
 	return games.Violation("That is not possible in this phase: "+phase.EN+".", "Das geht in dieser Phase nicht: "+phase.DE+".")
@@ -68,7 +68,7 @@ func (g *Game) check(seat games.Seat, m move) error {
 	case "division":
 		return g.checkDivision(seat, m)
 	case "ready":
-		return g.checkPhase(seat, phaseSupply, phaseDeploy, phaseCollect)
+		return g.checkPhase(seat, PhaseSupply, PhaseDeploy, PhaseCollect)
 	case "buy":
 		return g.checkBuy(seat, m)
 	case "return":
@@ -80,12 +80,12 @@ func (g *Game) check(seat games.Seat, m move) error {
 	case "swap":
 		return g.checkSwap(seat, m)
 	case "recall":
-		if err := g.checkPhase(seat, phaseDeploy); err != nil {
+		if err := g.checkPhase(seat, PhaseDeploy); err != nil {
 			return err
 		}
 		return g.checkRecall(seat, m.Card)
 	case "discard":
-		if err := g.checkPhase(seat, phaseCollect); err != nil {
+		if err := g.checkPhase(seat, PhaseCollect); err != nil {
 			return err
 		}
 		if !inHand {
@@ -105,7 +105,7 @@ func (g *Game) check(seat games.Seat, m move) error {
 // reveal effects while they wait.
 func (g *Game) checkAny(seat games.Seat, m move) error {
 	s := g.s
-	if s.Phase == phaseOver {
+	if s.Phase == PhaseOver {
 		return games.ErrGameOver
 	}
 	if int(seat) < 0 || int(seat) >= s.Seats {
@@ -126,7 +126,7 @@ var errNotInHand = games.Violation("That card is not in your hand.", "Diese Kart
 
 // checkPhase refuses a move of the phases everyone plays at once outside
 // them, or by a seat that has declared ready.
-func (g *Game) checkPhase(seat games.Seat, phases ...string) error {
+func (g *Game) checkPhase(seat games.Seat, phases ...Phase) error {
 	if !slices.Contains(phases, g.s.Phase) {
 		return g.notNow()
 	}
@@ -159,7 +159,7 @@ func (g *Game) checkAutopass(seat games.Seat, m move) error {
 
 func (g *Game) checkDivision(seat games.Seat, m move) error {
 	s := g.s
-	if s.Phase != phaseDivision {
+	if s.Phase != PhaseDivision {
 		return g.notNow()
 	}
 	if s.Players[seat].Division != "" {
@@ -178,7 +178,7 @@ func (g *Game) checkDivision(seat games.Seat, m move) error {
 
 func (g *Game) checkBuy(seat games.Seat, m move) error {
 	s := g.s
-	if err := g.checkPhase(seat, phaseSupply); err != nil {
+	if err := g.checkPhase(seat, PhaseSupply); err != nil {
 		return err
 	}
 	pile, cost, wave, ok := g.stack(seat, m.Stack)
@@ -200,7 +200,7 @@ func (g *Game) checkBuy(seat games.Seat, m move) error {
 }
 
 func (g *Game) checkReturn(seat games.Seat, m move, inHand bool) error {
-	if err := g.checkPhase(seat, phaseSupply); err != nil {
+	if err := g.checkPhase(seat, PhaseSupply); err != nil {
 		return err
 	}
 	if !slices.Contains(g.s.Players[seat].Bought, m.Card) || !inHand {
@@ -211,7 +211,7 @@ func (g *Game) checkReturn(seat games.Seat, m move, inHand bool) error {
 
 func (g *Game) checkDeploy(seat games.Seat, m move, inHand bool) error {
 	s := g.s
-	if err := g.checkPhase(seat, phaseDeploy); err != nil {
+	if err := g.checkPhase(seat, PhaseDeploy); err != nil {
 		return err
 	}
 	if !inHand || s.Cards[m.Card].Kind != kindTroop {
@@ -228,7 +228,7 @@ func (g *Game) checkDeploy(seat games.Seat, m move, inHand bool) error {
 
 func (g *Game) checkSwap(seat games.Seat, m move) error {
 	s := g.s
-	if err := g.checkPhase(seat, phaseDeploy, phaseCollect); err != nil {
+	if err := g.checkPhase(seat, PhaseDeploy, PhaseCollect); err != nil {
 		return err
 	}
 	la, a, oka := s.findTroop(m.Card)
@@ -259,7 +259,7 @@ func (g *Game) alike(a, b troop) bool {
 
 func (g *Game) checkPass(seat games.Seat) error {
 	s := g.s
-	if s.Phase != phaseCombat || !s.Combat.Window {
+	if s.Phase != PhaseCombat || !s.Combat.Window {
 		return g.notNow()
 	}
 	if s.Players[seat].Passed {
@@ -272,7 +272,7 @@ func (g *Game) checkPass(seat games.Seat) error {
 // the division's ability, with its target.
 func (g *Game) checkPlay(seat games.Seat, m move, inHand bool) error {
 	s := g.s
-	if s.Phase != phaseCombat || !s.Combat.Window {
+	if s.Phase != PhaseCombat || !s.Combat.Window {
 		return games.Violation("Instants and abilities are played in the reaction step.", "Spontaneffekte und Fähigkeiten werden im Reaktionsschritt gespielt.")
 	}
 	var a *Ability
@@ -352,7 +352,7 @@ func (g *Game) checkTarget(a *Ability, m move) error {
 
 func (g *Game) checkEquip(seat games.Seat, m move, inHand bool) error {
 	s := g.s
-	if err := g.checkPhase(seat, phaseDeploy, phaseCollect); err != nil {
+	if err := g.checkPhase(seat, PhaseDeploy, PhaseCollect); err != nil {
 		return err
 	}
 	// Only a card in the own hand or one equipped in a lane may be named
@@ -376,7 +376,7 @@ func (g *Game) checkEquip(seat games.Seat, m move, inHand bool) error {
 		if *held != noCard {
 			return games.Violation("That troop already carries a "+kind+".", "Diese Truppe trägt schon eine "+map[string]string{"weapon": "Waffe", "armour": "Rüstung"}[kind]+".")
 		}
-		if s.Phase != phaseDeploy {
+		if s.Phase != PhaseDeploy {
 			return games.Violation("Cards from hand are equipped in the deployment phase.", "Karten aus der Hand werden in der Aufstellungsphase ausgerüstet.")
 		}
 		return nil
@@ -444,7 +444,7 @@ func (g *Game) apply(seat games.Seat, m move, log *eventLog) {
 	case "autopass":
 		p.Autopass = m.Flag == "on"
 		log.add(games.T(who+" sets autopass "+m.Flag+".", who+" stellt Autopass "+map[string]string{"on": "an", "off": "aus"}[m.Flag]+"."), false, seat)
-		if p.Autopass && s.Phase == phaseCombat && s.Combat.Window {
+		if p.Autopass && s.Phase == PhaseCombat && s.Combat.Window {
 			g.pass(seat, log)
 		}
 	case "show":
@@ -468,11 +468,11 @@ func (g *Game) apply(seat games.Seat, m move, log *eventLog) {
 			return
 		}
 		switch s.Phase {
-		case phaseSupply:
+		case PhaseSupply:
 			g.endSupply(log)
-		case phaseDeploy:
+		case PhaseDeploy:
 			g.endDeploy(log)
-		case phaseCollect:
+		case PhaseCollect:
 			g.endCollect(log)
 		}
 	case "buy":

@@ -400,7 +400,7 @@ func (g *Game) damageEnemies(src source, ids []int, amount int, log *eventLog) {
 			withEffects = append(withEffects, id)
 		}
 	}
-	if src.Player && len(withEffects) > 1 && s.Phase == phaseCombat {
+	if src.Player && len(withEffects) > 1 && s.Phase == PhaseCombat {
 		s.Pending = &pending{Seat: src.Seat, Enemies: withEffects}
 		log.add(games.T(games.Seatf(src.Seat)+" chooses the order of the reveal effects.",
 			games.Seatf(src.Seat)+" wählt die Reihenfolge der Aufdeck-Effekte."), false, src.Seat)

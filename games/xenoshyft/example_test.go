@@ -125,7 +125,7 @@ func TestManualCombatExample(t *testing.T) {
 	for _, id := range []int{lurker, spider, lurker2, beast} {
 		s.Lanes[0].Enemies = append(s.Lanes[0].Enemies, enemy{ID: id, HitBy: noCard})
 	}
-	s.Phase = phaseDeploy
+	s.Phase = PhaseDeploy
 	s.Players[0].Ready = false
 	if err := g.CheckInvariants(); err != nil {
 		t.Fatalf("fixture: %v", err)
@@ -187,7 +187,7 @@ func TestManualCombatExample(t *testing.T) {
 	if g.s.BaseHP != 15-7 {
 		t.Fatalf("base has %d hit points, want %d", g.s.BaseHP, 15-7)
 	}
-	if g.s.Phase != phaseCollect {
+	if g.s.Phase != PhaseCollect {
 		t.Fatalf("phase %q, want collect", g.s.Phase)
 	}
 	if !strings.Contains(g.View(0).Describe(games.German), "Basis 8/15") {

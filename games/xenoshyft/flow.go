@@ -12,18 +12,18 @@ func (g *Game) ToAct() []games.Actor {
 	s := g.s
 	var out []games.Actor
 	switch s.Phase {
-	case phaseDivision:
+	case PhaseDivision:
 		for i, p := range s.Players {
 			if p.Division == "" {
 				out = append(out, games.Actor{Seat: games.Seat(i), Kind: games.Simultaneous,
-					Prompt: games.T("Choose your division.", "Wähle deine Division."), Decision: phaseDivision})
+					Prompt: games.T("Choose your division.", "Wähle deine Division."), Decision: PhaseDivision.String()})
 			}
 		}
-	case phaseSupply, phaseDeploy, phaseCollect:
-		prompt := map[string]games.Text{
-			phaseSupply:  games.T("Buy troops and items, then declare ready.", "Kaufe Truppen und Gegenstände, dann melde bereit."),
-			phaseDeploy:  games.T("Deploy and equip troops, then declare ready.", "Stelle Truppen auf und rüste sie aus, dann melde bereit."),
-			phaseCollect: games.T("Discard and rearrange at will, then declare ready.", "Wirf nach Belieben ab, ordne neu, dann melde bereit."),
+	case PhaseSupply, PhaseDeploy, PhaseCollect:
+		prompt := map[Phase]games.Text{
+			PhaseSupply:  games.T("Buy troops and items, then declare ready.", "Kaufe Truppen und Gegenstände, dann melde bereit."),
+			PhaseDeploy:  games.T("Deploy and equip troops, then declare ready.", "Stelle Truppen auf und rüste sie aus, dann melde bereit."),
+			PhaseCollect: games.T("Discard and rearrange at will, then declare ready.", "Wirf nach Belieben ab, ordne neu, dann melde bereit."),
 		}[s.Phase]
 		decision := fmt.Sprintf("round%d:%s", s.Round, s.Phase)
 		for i, p := range s.Players {
@@ -31,7 +31,7 @@ func (g *Game) ToAct() []games.Actor {
 				out = append(out, games.Actor{Seat: games.Seat(i), Kind: games.Simultaneous, Prompt: prompt, Decision: decision})
 			}
 		}
-	case phaseCombat:
+	case PhaseCombat:
 		if s.Pending != nil {
 			return []games.Actor{{Seat: s.Pending.Seat, Kind: games.Reaction, Prompt: games.T(
 				"Choose which reveal effect happens first.", "Wähle, welcher Aufdeck-Effekt zuerst eintritt."),
@@ -55,15 +55,12 @@ func (g *Game) ToAct() []games.Actor {
 }
 
 // reactionDecision is the Decision key of the reaction window in lane li:
-// one window per fight, named by the enemy it was opened for and the troop
-// that faces it (an enemy that survives a fight meets the next troop in a
-// new window).
+// one window per fight, named by the enemy it was opened for and its number
+// in the combat phase (an enemy that survives a fight meets the next troop
+// in a new window; a troop killed by a play inside the window changes
+// nothing).
 func reactionDecision(s *state, li int) string {
-	facing := "none"
-	if t := s.Lanes[li].Troops; len(t) > 0 {
-		facing = fmt.Sprintf("c%d", t[0].ID)
-	}
-	return fmt.Sprintf("round%d:combat:lane%d:c%d:%s:react", s.Round, li+1, s.Combat.WindowFor, facing)
+	return fmt.Sprintf("round%d:combat:lane%d:c%d:w%d:react", s.Round, li+1, s.Combat.WindowFor, s.Combat.Opened)
 }
 
 // orderDecision is the Decision key of choosing which waiting reveal
@@ -81,13 +78,13 @@ func orderDecision(s *state) string {
 // pass when a player's time runs out. Other phases wait.
 func (g *Game) DefaultMove(seat games.Seat) (string, bool) {
 	s := g.s
-	if s.Phase == phaseCombat && s.Pending != nil {
+	if s.Phase == PhaseCombat && s.Pending != nil {
 		if seat == s.Pending.Seat {
 			return fmt.Sprintf("first c%d", s.Pending.Enemies[0]), true
 		}
 		return "", false
 	}
-	if s.Phase == phaseCombat && s.Combat.Window && int(seat) >= 0 && int(seat) < s.Seats && !s.Players[seat].Passed {
+	if s.Phase == PhaseCombat && s.Combat.Window && int(seat) >= 0 && int(seat) < s.Seats && !s.Players[seat].Passed {
 		return "pass", true
 	}
 	return "", false
@@ -144,7 +141,7 @@ func (g *Game) startRound(log *eventLog) {
 	}
 	log.add(games.T(fmt.Sprintf("Supply: everyone receives %d xenosathem and may buy troops and items.", value),
 		fmt.Sprintf("Nachschub: Jeder erhält %d Xenosathem und darf Truppen und Gegenstände kaufen.", value)), false)
-	s.Phase = phaseSupply
+	s.Phase = PhaseSupply
 }
 
 // draw draws n cards for seat, reshuffling the discard pile when the deck
@@ -206,7 +203,7 @@ func (g *Game) endSupply(log *eventLog) {
 		}
 		p.Spent, p.Bought, p.Ready = 0, nil, false
 	}
-	s.Phase = phaseDeploy
+	s.Phase = PhaseDeploy
 	log.add(games.T("Deployment: place troops in any lane, equip them, then declare ready.",
 		"Aufstellung: Truppen in beliebige Reihen legen, ausrüsten, dann bereit melden."), false)
 }
@@ -286,7 +283,7 @@ func (g *Game) endDeploy(log *eventLog) {
 		l.State = "waiting"
 	}
 	log.add(games.T("The swarm advances: enemies are dealt face down.", "Der Schwarm rückt an: Feinde werden verdeckt ausgelegt."), false)
-	s.Phase = phaseCombat
+	s.Phase = PhaseCombat
 	s.Combat = combat{ReactedTo: noCard, WindowFor: noCard}
 	for i := range s.Seats {
 		s.Combat.Order = append(s.Combat.Order, (s.FirstLane+i)%s.Seats)
@@ -315,7 +312,7 @@ func (g *Game) drawEnemy(log *eventLog) (int, bool) {
 // players, the game ends, or the combat phase is over.
 func (g *Game) runCombat(log *eventLog) {
 	s := g.s
-	for s.Phase == phaseCombat {
+	for s.Phase == PhaseCombat {
 		if s.BaseHP <= 0 {
 			g.lose(log)
 			return
@@ -393,6 +390,9 @@ func (g *Game) openWindow(enemyID int) bool {
 	}
 	s.Combat.Window = open
 	s.Combat.WindowFor = enemyID
+	if open {
+		s.Combat.Opened++
+	}
 	return open
 }
 
@@ -476,14 +476,14 @@ func (g *Game) endCombat(log *eventLog) {
 	s := g.s
 	s.Combat = combat{ReactedTo: noCard, WindowFor: noCard}
 	if s.Round >= rounds {
-		s.Phase = phaseOver
+		s.Phase = PhaseOver
 		s.Result = "won"
 		hp := hitPointsText(s.BaseHP)
 		log.add(games.T(fmt.Sprintf("The ninth round is survived with %s left to the base: NorTec's mission succeeds!", hp.EN),
 			fmt.Sprintf("Die neunte Runde ist überstanden, die Basis hat noch %s: NorTecs Mission ist erfüllt!", hp.DE)), false)
 		return
 	}
-	s.Phase = phaseCollect
+	s.Phase = PhaseCollect
 	for i := range s.Players {
 		s.Players[i].Ready, s.Players[i].Passed = false, false
 	}
@@ -493,7 +493,7 @@ func (g *Game) endCombat(log *eventLog) {
 
 func (g *Game) lose(log *eventLog) {
 	s := g.s
-	s.Phase = phaseOver
+	s.Phase = PhaseOver
 	s.Result = "lost"
 	s.Combat.Window = false
 	log.add(games.T("The base has fallen. The mission has failed.", "Die Basis ist gefallen. Die Mission ist gescheitert."), false)

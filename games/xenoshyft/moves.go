@@ -215,22 +215,22 @@ func (m move) notation() string {
 // first, then the standing choices.
 func (g *Game) LegalMoves(seat games.Seat) []games.Move {
 	s := g.s
-	if s.Phase == phaseOver || int(seat) < 0 || int(seat) >= s.Seats {
+	if s.Phase == PhaseOver || int(seat) < 0 || int(seat) >= s.Seats {
 		return nil
 	}
 	l := &lister{g: g, seat: seat}
 	switch s.Phase {
-	case phaseDivision:
+	case PhaseDivision:
 		for _, d := range g.cs.Divisions {
 			m := with(blank, "division")
 			m.Flag = d.Key
 			l.try(m)
 		}
-	case phaseSupply:
+	case PhaseSupply:
 		l.supply()
-	case phaseDeploy, phaseCollect:
+	case PhaseDeploy, PhaseCollect:
 		l.deploy()
-	case phaseCombat:
+	case PhaseCombat:
 		l.combat()
 	}
 	p := s.Players[seat]

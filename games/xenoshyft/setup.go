@@ -35,7 +35,7 @@ func newGame(setup games.Setup) (games.Game, error) {
 	}
 	g := &Game{cs: cs, s: s}
 	if setup.Options.String("divisions") == "choose" {
-		s.Phase = phaseDivision
+		s.Phase = PhaseDivision
 		return g, nil
 	}
 	order := make([]int, len(cs.Divisions))

@@ -11,16 +11,49 @@ import (
 	"github.com/playbychat/pbc/games/rng"
 )
 
+// Phase is the step of a round the table is in. It is encoded by its key
+// ("supply"), so that the state JSON reads as before the enum.
+type Phase uint8
+
 // The phases of a round (plus the division choice before the first round
 // and the end of the game).
 const (
-	phaseDivision = "division"
-	phaseSupply   = "supply"
-	phaseDeploy   = "deploy"
-	phaseCombat   = "combat"
-	phaseCollect  = "collect"
-	phaseOver     = "over"
+	PhaseDivision Phase = iota + 1 // every seat chooses a division, all at once
+	PhaseSupply                    // purchases, all at once
+	PhaseDeploy                    // troops and equipment, all at once
+	PhaseCombat                    // the lanes fight in turn, with reaction windows
+	PhaseCollect                   // discarding and rearranging, all at once
+	PhaseOver                      // the game has ended
 )
+
+var phaseKeys = map[Phase]string{
+	PhaseDivision: "division", PhaseSupply: "supply", PhaseDeploy: "deploy",
+	PhaseCombat: "combat", PhaseCollect: "collect", PhaseOver: "over",
+}
+
+// String returns the phase's key, as the state JSON and decision keys
+// write it.
+func (p Phase) String() string { return phaseKeys[p] }
+
+// MarshalText encodes the phase by its key.
+func (p Phase) MarshalText() ([]byte, error) {
+	k, ok := phaseKeys[p]
+	if !ok {
+		return nil, fmt.Errorf("xenoshyft: no phase %d", p)
+	}
+	return []byte(k), nil
+}
+
+// UnmarshalText reads a phase key.
+func (p *Phase) UnmarshalText(b []byte) error {
+	for ph, k := range phaseKeys {
+		if k == string(b) {
+			*p = ph
+			return nil
+		}
+	}
+	return fmt.Errorf("xenoshyft: unknown phase %q", b)
+}
 
 // Card kinds.
 const (
@@ -112,6 +145,10 @@ type combat struct {
 	// is the front enemy it was opened for.
 	Window    bool `json:"window,omitempty"`
 	WindowFor int  `json:"windowfor"`
+	// Opened counts the reaction windows opened in this combat phase: it
+	// names the open window in its Decision key, which stays the same
+	// while the window is open whatever happens to the troops.
+	Opened int `json:"opened,omitempty"`
 }
 
 // state is the full game state. Everything in it is encoded by
@@ -121,7 +158,7 @@ type state struct {
 	Options    games.Options `json:"options"`
 	RNG        rng.Source    `json:"rng"`
 	Cards      []card        `json:"cards"`
-	Phase      string        `json:"phase"`
+	Phase      Phase         `json:"phase"`
 	Round      int           `json:"round"`
 	BaseHP     int           `json:"base"`
 	BaseMax    int           `json:"basemax"`

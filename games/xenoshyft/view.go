@@ -16,7 +16,7 @@ type View struct {
 	Seats   int
 	Round   int // 1..9
 	Wave    int // 1..3
-	Phase   string
+	Phase   Phase
 	Step    games.Text // what the table is doing now, e.g. "Combat in lane 2: reaction"
 	BaseHP  int
 	BaseMax int
@@ -227,7 +227,7 @@ func (v *View) Describe(lang games.Lang) string {
 		if p.Autopass {
 			b.WriteString(" autopass")
 		}
-		if p.Seat == v.Seat && v.Phase == "supply" {
+		if p.Seat == v.Seat && v.Phase == PhaseSupply {
 			fmt.Fprintf(&b, " · %d/%d Xenosathem", p.Spent, p.Budget)
 		}
 		b.WriteString("\n")
@@ -248,9 +248,9 @@ func (g *Game) View(seat games.Seat) games.View {
 	v := &View{
 		Seat: seat, Seats: s.Seats, Round: s.Round, Wave: s.wave(), Phase: s.Phase,
 		BaseHP: s.BaseHP, BaseMax: s.BaseMax, FirstLane: s.FirstLane, ActiveLane: -1,
-		Finished: s.Phase == phaseOver, Won: s.Result == "won",
+		Finished: s.Phase == PhaseOver, Won: s.Result == "won",
 	}
-	if s.Phase == phaseCombat && s.Combat.Index < len(s.Combat.Order) {
+	if s.Phase == PhaseCombat && s.Combat.Index < len(s.Combat.Order) {
 		v.ActiveLane = s.Combat.Order[s.Combat.Index]
 	}
 	v.Step = g.stepText(v.ActiveLane)
@@ -307,7 +307,7 @@ func (g *Game) View(seat games.Seat) games.View {
 	}
 	for i, p := range s.Players {
 		pv := PlayerView{Seat: games.Seat(i), Lane: i + 1, HandSize: len(p.Hand), Deck: len(p.Deck), Discard: len(p.Discard),
-			Ready: p.Ready, Passed: s.Phase == phaseCombat && s.Combat.Window && p.Passed, Autopass: p.Autopass}
+			Ready: p.Ready, Passed: s.Phase == PhaseCombat && s.Combat.Window && p.Passed, Autopass: p.Autopass}
 		if p.Division != "" {
 			d := g.cs.division(p.Division)
 			pv.Division = d.Name
@@ -338,15 +338,15 @@ func (g *Game) View(seat games.Seat) games.View {
 func (g *Game) stepText(active int) games.Text {
 	s := g.s
 	switch s.Phase {
-	case phaseDivision:
+	case PhaseDivision:
 		return games.T("Choosing divisions", "Divisionen werden gewählt")
-	case phaseSupply:
+	case PhaseSupply:
 		return games.T("Supply: buy troops and items", "Nachschub: Truppen und Gegenstände kaufen")
-	case phaseDeploy:
+	case PhaseDeploy:
 		return games.T("Deployment: place and equip troops", "Aufstellung: Truppen aufstellen und ausrüsten")
-	case phaseCollect:
+	case PhaseCollect:
 		return games.T("Collection: discard and rearrange", "Sammelphase: abwerfen und neu ordnen")
-	case phaseCombat:
+	case PhaseCombat:
 		if s.Combat.Window {
 			return games.T(fmt.Sprintf("Combat in lane %d: reaction", active+1), fmt.Sprintf("Kampf in Reihe %d: Reaktion", active+1))
 		}

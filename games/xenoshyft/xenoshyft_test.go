@@ -223,7 +223,7 @@ func TestSupplyAndDeployFlow(t *testing.T) {
 	}
 	g, _ = play(t, g, 1, "ready")
 	gs := g.(*Game).s
-	if gs.Phase != phaseDeploy {
+	if gs.Phase != PhaseDeploy {
 		t.Fatalf("phase %q, want deploy", gs.Phase)
 	}
 	res := 0

@@ -64,7 +64,7 @@ func (t *table) headline(changes []string) images.Headline {
 	switch {
 	case len(h.Seats) == 1:
 		h.Doing = t.name(games.Seat(h.Seats[0])) + " · " + step
-	case t.Phase == "supply" || t.Phase == "deploy" || t.Phase == "collect":
+	case t.Phase == xenoshyft.PhaseSupply || t.Phase == xenoshyft.PhaseDeploy || t.Phase == xenoshyft.PhaseCollect:
 		h.Doing = phaseTexts[t.Phase].In(t.lang) + " · " +
 			fmt.Sprintf(t.tr("%d of %d ready", "%d von %d bereit"), len(t.Players)-len(h.Seats), len(t.Players))
 	default:
@@ -83,15 +83,15 @@ func (t *table) acting() []int {
 	var out []int
 	for _, p := range t.Players {
 		switch t.Phase {
-		case "division":
+		case xenoshyft.PhaseDivision:
 			if p.Division.In(t.lang) != "" {
 				continue
 			}
-		case "supply", "deploy", "collect":
+		case xenoshyft.PhaseSupply, xenoshyft.PhaseDeploy, xenoshyft.PhaseCollect:
 			if p.Ready {
 				continue
 			}
-		case "combat":
+		case xenoshyft.PhaseCombat:
 			if p.Passed {
 				continue
 			}
