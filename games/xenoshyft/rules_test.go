@@ -398,9 +398,13 @@ func TestManualRules(t *testing.T) {
 		{"Überrannt: a kill trigger that destroys the base ends the fight at once", 1, func(t *testing.T, tb *table) {
 			// A card file may give a kill trigger to an enemy that hits two
 			// troops: the second troop dies, the front one fights on.
-			cs := DefaultCardSet()
-			gut := &cs.Enemies[cs.enemyIdx["gut_feeder"]]
-			gut.Cleave, gut.Attack = true, 2
+			cs := editCardSet(t, func(cs *CardSet) {
+				for i := range cs.Enemies {
+					if cs.Enemies[i].Key == "gut_feeder" {
+						cs.Enemies[i].Cleave, cs.Enemies[i].Attack = true, 2
+					}
+				}
+			})
 			tb.g = fixtureGame(t, cs, 1, 31)
 			tb.g.s.Players[0].Division = "research"
 			front := tb.troop(0, "militia")

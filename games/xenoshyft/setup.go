@@ -1,6 +1,7 @@
 package xenoshyft
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/playbychat/pbc/games"
@@ -8,7 +9,10 @@ import (
 )
 
 func newGame(setup games.Setup) (games.Game, error) {
-	cs := activeCardSet()
+	cs, err := sets.Active()
+	if err != nil {
+		return nil, fmt.Errorf("xenoshyft: new game: %w", err)
+	}
 	if setup.Seats < 1 || setup.Seats > 4 {
 		return nil, games.Violation("Xenoshyft needs 1 to 4 players.", "Xenoshyft braucht 1 bis 4 Spieler.")
 	}
@@ -18,6 +22,7 @@ func newGame(setup games.Setup) (games.Game, error) {
 	}
 	s := &state{
 		Seats:   setup.Seats,
+		Set:     cs.Fingerprint,
 		Options: games.Options{},
 		RNG:     *rng.New(setup.Seed),
 		BaseHP:  hpPerPlayer * setup.Seats,

@@ -155,6 +155,7 @@ type combat struct {
 // MarshalState.
 type state struct {
 	Seats      int           `json:"seats"`
+	Set        string        `json:"set"` // card set fingerprint
 	Options    games.Options `json:"options"`
 	RNG        rng.Source    `json:"rng"`
 	Cards      []card        `json:"cards"`
@@ -187,13 +188,15 @@ type pending struct {
 	Rest    []Effect   `json:"rest,omitempty"`
 }
 
-// savedSets are the card sets of restored games, one copy per set.
-var savedSets intern.Loaded[*CardSet]
+// legacySets are the card sets carried inline by states saved before the
+// registry, one copy per set.
+var legacySets intern.Loaded[*CardSet]
 
-// persisted is the encoding of a game: the state plus the card set it
-// plays with.
+// persisted is the encoding of a game: the state, which names its card set
+// by fingerprint. States saved before the registry carry the set inline in
+// CardSet; restoring one registers that set.
 type persisted struct {
-	CardSet json.RawMessage `json:"cardset"`
+	CardSet json.RawMessage `json:"cardset,omitempty"`
 	State   *state          `json:"state"`
 }
 
@@ -258,22 +261,16 @@ func clonePiles(p [][]int) [][]int {
 }
 
 // MarshalState implements games.Game.
-func (g *Game) MarshalState() ([]byte, error) { return marshal(g.cs, g.s) }
-
-// marshal encodes the state and its card set deterministically.
-func marshal(cs *CardSet, s *state) ([]byte, error) {
-	set, err := json.Marshal(cs)
-	if err != nil {
-		return nil, fmt.Errorf("xenoshyft: encode card set: %w", err)
-	}
-	data, err := json.Marshal(persisted{CardSet: set, State: s})
+func (g *Game) MarshalState() ([]byte, error) {
+	data, err := json.Marshal(persisted{State: g.s})
 	if err != nil {
 		return nil, fmt.Errorf("xenoshyft: encode state: %w", err)
 	}
 	return data, nil
 }
 
-// restore decodes MarshalState output.
+// restore decodes MarshalState output, or a state saved with its card set
+// inline.
 func restore(data []byte) (games.Game, error) {
 	var p persisted
 	if err := strictjson.Unmarshal(data, &p); err != nil {
@@ -282,7 +279,7 @@ func restore(data []byte) (games.Game, error) {
 	if p.State == nil {
 		return nil, fmt.Errorf("xenoshyft: decode state: no state")
 	}
-	cs, err := savedSets.Load(p.CardSet, LoadCardSet)
+	cs, err := p.cardSet()
 	if err != nil {
 		return nil, fmt.Errorf("xenoshyft: restore: %w", err)
 	}
@@ -291,6 +288,20 @@ func restore(data []byte) (games.Game, error) {
 		return nil, fmt.Errorf("xenoshyft: restore: %w", err)
 	}
 	return g, nil
+}
+
+// cardSet finds the card set of a decoded state: the one registered under
+// its fingerprint, or the one it carries inline, loaded and registered.
+func (p *persisted) cardSet() (*CardSet, error) {
+	if len(p.CardSet) == 0 {
+		return sets.Lookup(p.State.Set)
+	}
+	cs, err := legacySets.Load(p.CardSet, LoadCardSet)
+	if err != nil {
+		return nil, err
+	}
+	p.State.Set = cs.Fingerprint
+	return cs, nil
 }
 
 func remove(ids []int, id int) []int {
