@@ -26,14 +26,17 @@ func Verify(c *Catalog, dir, name string) []string {
 	for _, id := range c.IDs() {
 		have[id] = true
 	}
+	seen := map[string]bool{}
 	for _, id := range used {
-		if !have[id] {
+		if !have[id] && !seen[id] {
 			problems = append(problems, fmt.Sprintf("%s: %s is used but in no file", c.name, id))
 		}
-		delete(have, id)
+		seen[id] = true
 	}
 	for id := range have {
-		problems = append(problems, fmt.Sprintf("%s: %s is in the files but never used", c.name, id))
+		if !seen[id] {
+			problems = append(problems, fmt.Sprintf("%s: %s is in the files but never used", c.name, id))
+		}
 	}
 	slices.Sort(problems)
 	return problems
