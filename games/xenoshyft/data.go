@@ -607,30 +607,25 @@ func (cs *CardSet) typeEntry(kind, key string) games.Card {
 	case kindResource:
 		r := cs.Resources[cs.resIdx[key]]
 		name = r.Name
-		values = games.T(fmt.Sprintf("Resource · value %d", r.Value), fmt.Sprintf("Ressource · Wert %d", r.Value))
+		values = msgs.Text("CardResource", r.Value)
 	case kindTroop:
 		t := cs.troop(key)
 		name, text, summary = t.Name, t.Text, t.Summary
-		values = games.T(fmt.Sprintf("Troop · wave %d · cost %d · attack %d · hit points %d", t.Wave, t.Cost, t.Attack, t.HP),
-			fmt.Sprintf("Truppe · Welle %d · Kosten %d · Durchschlagskraft %d · Trefferpunkte %d", t.Wave, t.Cost, t.Attack, t.HP))
-		short = games.T(fmt.Sprintf("Cost %d, attack %d, %s.", t.Cost, t.Attack, hitPointsText(t.HP).EN),
-			fmt.Sprintf("Kosten %d, Durchschlagskraft %d, %s.", t.Cost, t.Attack, hitPointsText(t.HP).DE))
+		values = msgs.Text("CardTroop", t.Wave, t.Cost, t.Attack, t.HP)
+		short = msgs.Text("CardTroopShort", t.Cost, t.Attack, hitPointsText(t.HP))
 	case kindEnemy:
 		e := cs.enemy(key)
 		name, text, summary = e.Name, e.Text, e.Summary
-		en, de := "Enemy", "Feind"
+		values = msgs.Text("CardEnemy", e.Wave, e.Attack, e.HP)
 		if e.Boss {
-			en, de = "Boss", "Anführer"
+			values = msgs.Text("CardBoss", e.Wave, e.Attack, e.HP)
 		}
-		values = games.T(en+fmt.Sprintf(" · wave %d · attack %d · hit points %d", e.Wave, e.Attack, e.HP),
-			de+fmt.Sprintf(" · Welle %d · Durchschlagskraft %d · Trefferpunkte %d", e.Wave, e.Attack, e.HP))
-		short = games.T(fmt.Sprintf("Attack %d, %s.", e.Attack, hitPointsText(e.HP).EN),
-			fmt.Sprintf("Durchschlagskraft %d, %s.", e.Attack, hitPointsText(e.HP).DE))
+		short = msgs.Text("CardEnemyShort", e.Attack, hitPointsText(e.HP))
 	default:
 		it := cs.item(key)
 		name, text, summary = it.Name, it.Text, it.Summary
-		values = games.T(fmt.Sprintf("Item · cost %d", it.Cost), fmt.Sprintf("Gegenstand · Kosten %d", it.Cost))
-		short = games.T(fmt.Sprintf("Cost %d.", it.Cost), fmt.Sprintf("Kosten %d.", it.Cost))
+		values = msgs.Text("CardItem", it.Cost)
+		short = msgs.Text("CardItemShort", it.Cost)
 	}
 	body := values
 	if text.EN != "" {
@@ -661,7 +656,7 @@ func summarize(body, short, text, summary string) string {
 
 // divisionEntry is a division's start cards and its three wave abilities.
 func (cs *CardSet) divisionEntry(d Division) games.Card {
-	en, de := "Division", "Division"
+	head := msgs.Text("CardDivision")
 	if len(d.Start) > 0 {
 		var keys []string
 		count := map[string]int{}
@@ -673,17 +668,17 @@ func (cs *CardSet) divisionEntry(d Division) games.Card {
 		}
 		var names games.Text
 		for i, k := range keys {
-			n := cs.item(k).Name
+			n := msgs.Text("CardCopies", count[k], cs.item(k).Name)
 			if i > 0 {
 				names.EN += ", "
 				names.DE += ", "
 			}
-			names.EN += fmt.Sprintf("%d× %s", count[k], n.EN)
-			names.DE += fmt.Sprintf("%d× %s", count[k], n.DE)
+			names.EN += n.EN
+			names.DE += n.DE
 		}
-		en += " · start deck: " + names.EN
-		de += " · Startdeck: " + names.DE
+		head = msgs.Text("CardDivisionStart", names)
 	}
+	en, de := head.EN, head.DE
 	for _, a := range d.Abilities {
 		en += "\n" + a.Text.EN
 		de += "\n" + a.Text.DE

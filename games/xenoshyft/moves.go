@@ -59,10 +59,9 @@ func parseLane(s string) (int, bool) {
 
 // syntaxDE is the German of errSyntax.
 // syntax describes the notation by examples.
-var syntax = games.T("Unknown move. Examples: buy t3, buy i5, deploy c12 lane2, equip c30 c12, play c40 e1.1, use c12, pass, ready.",
-	"Unbekannter Zug. Beispiele: buy t3, buy i5, deploy c12 lane2, equip c30 c12, play c40 e1.1, use c12, pass, ready.")
+var syntax = msgs.Text("Syntax")
 
-var errSyntax = games.Violation(syntax.EN, syntax.DE)
+var errSyntax = refuse(syntax)
 
 // parseMove reads a notation such as "deploy c12 lane2".
 func parseMove(text string) (move, error) {
