@@ -23,9 +23,9 @@ var Definition = &games.Definition{
 	Cooperative: true,
 	Options: []games.OptionSpec{
 		{
-			Key:  "divisions",
-			Name: msgs.Text("OptionDivisions"),
-			Help: msgs.Text("OptionDivisionsHelp"),
+			Key:     "divisions",
+			Name:    msgs.Text("OptionDivisions"),
+			Help:    msgs.Text("OptionDivisionsHelp"),
 			Kind:    games.ChoiceOption,
 			Default: func(int) string { return "random" },
 			Choices: []games.Choice{
