@@ -11,7 +11,7 @@ import (
 // this state, on a copy. The move's Payload is the parsed move LegalMoves
 // checked; it is applied as it is, without parsing or checking again.
 func (g *Game) Apply(seat games.Seat, m games.Move) (games.Game, []games.Event, error) {
-	if g.s.Phase == phaseOver {
+	if g.s.Phase == PhaseOver {
 		return nil, nil, games.ErrGameOver
 	}
 	mv, ok := m.Payload.(move)
@@ -24,26 +24,26 @@ func (g *Game) Apply(seat games.Seat, m games.Move) (games.Game, []games.Event, 
 	return next, log.Events(seat, g.s.RNG, next.s.RNG), nil
 }
 
-var errReady = games.Violation("You have already declared ready.", "Du hast dich schon bereit gemeldet.")
+var errReady = refuse(msgs.Text("AlreadyReady"))
 
 // phaseNames name the phases in refusals.
-var phaseNames = map[string]games.Text{
-	phaseDivision: games.T("choosing divisions", "Divisionswahl"),
-	phaseSupply:   games.T("supply", "Nachschub"),
-	phaseDeploy:   games.T("deployment", "Aufstellung"),
-	phaseCombat:   games.T("combat", "Kampf"),
-	phaseCollect:  games.T("collection", "Sammelphase"),
-	phaseOver:     games.T("game over", "Spielende"),
+var phaseNames = map[Phase]games.Text{
+	PhaseDivision: msgs.Text("PhaseNameDivision"),
+	PhaseSupply:   msgs.Text("PhaseNameSupply"),
+	PhaseDeploy:   msgs.Text("PhaseNameDeploy"),
+	PhaseCombat:   msgs.Text("PhaseNameCombat"),
+	PhaseCollect:  msgs.Text("PhaseNameCollect"),
+	PhaseOver:     msgs.Text("PhaseNameOver"),
 }
 
 // notNow refuses a move that belongs to another phase, naming the phase
 // the game is in.
 func (g *Game) notNow() error {
 	phase := phaseNames[g.s.Phase]
-	if g.s.Phase == phaseCombat && !g.s.Combat.Window {
-		phase = games.T("combat, outside a reaction step", "Kampf, außerhalb eines Reaktionsschritts")
+	if g.s.Phase == PhaseCombat && !g.s.Combat.Window {
+		phase = msgs.Text("PhaseNameCombatOutside")
 	}
-	return games.Violation("That is not possible in this phase: "+phase.EN+".", "Das geht in dieser Phase nicht: "+phase.DE+".")
+	return refuse(msgs.Text("NotInPhase", phase))
 }
 
 // check decides whether seat may make move m now, with a reason if not.
@@ -62,13 +62,13 @@ func (g *Game) check(seat games.Seat, m move) error {
 		return g.checkAutopass(seat, m)
 	case "show":
 		if len(s.Players[seat].Hand) == 0 {
-			return games.Violation("Your hand is empty.", "Deine Hand ist leer.")
+			return refuse(msgs.Text("HandEmpty"))
 		}
 		return nil
 	case "division":
 		return g.checkDivision(seat, m)
 	case "ready":
-		return g.checkPhase(seat, phaseSupply, phaseDeploy, phaseCollect)
+		return g.checkPhase(seat, PhaseSupply, PhaseDeploy, PhaseCollect)
 	case "buy":
 		return g.checkBuy(seat, m)
 	case "return":
@@ -80,12 +80,12 @@ func (g *Game) check(seat games.Seat, m move) error {
 	case "swap":
 		return g.checkSwap(seat, m)
 	case "recall":
-		if err := g.checkPhase(seat, phaseDeploy); err != nil {
+		if err := g.checkPhase(seat, PhaseDeploy); err != nil {
 			return err
 		}
 		return g.checkRecall(seat, m.Card)
 	case "discard":
-		if err := g.checkPhase(seat, phaseCollect); err != nil {
+		if err := g.checkPhase(seat, PhaseCollect); err != nil {
 			return err
 		}
 		if !inHand {
@@ -105,7 +105,7 @@ func (g *Game) check(seat games.Seat, m move) error {
 // reveal effects while they wait.
 func (g *Game) checkAny(seat games.Seat, m move) error {
 	s := g.s
-	if s.Phase == phaseOver {
+	if s.Phase == PhaseOver {
 		return games.ErrGameOver
 	}
 	if int(seat) < 0 || int(seat) >= s.Seats {
@@ -113,20 +113,20 @@ func (g *Game) checkAny(seat games.Seat, m move) error {
 	}
 	for _, id := range []int{m.Card, m.Target} {
 		if id != noCard && (id < 0 || id >= len(s.Cards)) {
-			return games.Violation(fmt.Sprintf("There is no card c%d.", id), fmt.Sprintf("Es gibt keine Karte c%d.", id))
+			return refuse(msgs.Text("NoSuchCard", id))
 		}
 	}
 	if s.Pending != nil && m.Verb != "first" && m.Verb != "autopass" && m.Verb != "show" {
-		return games.Violation("First the order of the reveal effects must be chosen.", "Zuerst muss die Reihenfolge der Aufdeck-Effekte gewählt werden.")
+		return refuse(msgs.Text("OrderFirst"))
 	}
 	return nil
 }
 
-var errNotInHand = games.Violation("That card is not in your hand.", "Diese Karte ist nicht auf deiner Hand.")
+var errNotInHand = refuse(msgs.Text("NotInHand"))
 
 // checkPhase refuses a move of the phases everyone plays at once outside
 // them, or by a seat that has declared ready.
-func (g *Game) checkPhase(seat games.Seat, phases ...string) error {
+func (g *Game) checkPhase(seat games.Seat, phases ...Phase) error {
 	if !slices.Contains(phases, g.s.Phase) {
 		return g.notNow()
 	}
@@ -142,35 +142,38 @@ func (g *Game) checkFirst(seat games.Seat, m move) error {
 		return g.notNow()
 	}
 	if seat != s.Pending.Seat {
-		return games.Violation("The player whose card revealed the enemies chooses the order.", "Der Spieler, dessen Karte die Feinde aufgedeckt hat, wählt die Reihenfolge.")
+		return refuse(msgs.Text("OrderNotYours"))
 	}
 	if !slices.Contains(s.Pending.Enemies, m.Card) {
-		return games.Violation("That enemy has no waiting reveal effect.", "Dieser Feind hat keinen wartenden Aufdeck-Effekt.")
+		return refuse(msgs.Text("OrderNoEffect"))
 	}
 	return nil
 }
 
 func (g *Game) checkAutopass(seat games.Seat, m move) error {
-	if (m.Flag == "on") == g.s.Players[seat].Autopass {
-		return games.Violation("Autopass is already "+m.Flag+".", "Autopass ist schon "+map[string]string{"on": "an", "off": "aus"}[m.Flag]+".")
+	switch on := m.Flag == "on"; {
+	case on && g.s.Players[seat].Autopass:
+		return refuse(msgs.Text("AutopassAlreadyOn"))
+	case !on && !g.s.Players[seat].Autopass:
+		return refuse(msgs.Text("AutopassAlreadyOff"))
 	}
 	return nil
 }
 
 func (g *Game) checkDivision(seat games.Seat, m move) error {
 	s := g.s
-	if s.Phase != phaseDivision {
+	if s.Phase != PhaseDivision {
 		return g.notNow()
 	}
 	if s.Players[seat].Division != "" {
-		return games.Violation("You already command a division.", "Du führst schon eine Division.")
+		return refuse(msgs.Text("DivisionAlready"))
 	}
 	if _, ok := g.cs.divIdx[m.Flag]; !ok {
-		return games.Violation("There is no division "+m.Flag+".", "Es gibt keine Division "+m.Flag+".")
+		return refuse(msgs.Text("NoSuchDivision", m.Flag))
 	}
 	for _, o := range s.Players {
 		if o.Division == m.Flag {
-			return games.Violation("Another player already took that division.", "Ein anderer Spieler hat diese Division schon.")
+			return refuse(msgs.Text("DivisionTaken"))
 		}
 	}
 	return nil
@@ -178,66 +181,64 @@ func (g *Game) checkDivision(seat games.Seat, m move) error {
 
 func (g *Game) checkBuy(seat games.Seat, m move) error {
 	s := g.s
-	if err := g.checkPhase(seat, phaseSupply); err != nil {
+	if err := g.checkPhase(seat, PhaseSupply); err != nil {
 		return err
 	}
 	pile, cost, wave, ok := g.stack(seat, m.Stack)
 	if !ok {
-		return games.Violation("There is no stack "+m.Stack.String()+".", "Es gibt keinen Stapel "+m.Stack.String()+".")
+		return refuse(msgs.Text("NoSuchStack", m.Stack.String()))
 	}
 	if len(*pile) == 0 {
-		return games.Violation("That stack is empty.", "Dieser Stapel ist leer.")
+		return refuse(msgs.Text("StackEmpty"))
 	}
 	if wave > s.wave() {
-		return games.Violation(fmt.Sprintf("That troop is available from wave %d.", wave), fmt.Sprintf("Diese Truppe ist erst ab Welle %d verfügbar.", wave))
+		return refuse(msgs.Text("TroopFromWave", wave))
 	}
 	if left := g.budget(int(seat)) - s.Players[seat].Spent; cost > left {
-		price, have := xenosathemText(cost), xenosathemText(left)
-		return games.Violation(fmt.Sprintf("That costs %s; you have %s left.", price.EN, have.EN),
-			fmt.Sprintf("Das kostet %s; du hast noch %s.", price.DE, have.DE))
+		return refuse(msgs.Text("TooExpensive", xenosathemText(cost), xenosathemText(left)))
 	}
 	return nil
 }
 
 func (g *Game) checkReturn(seat games.Seat, m move, inHand bool) error {
-	if err := g.checkPhase(seat, phaseSupply); err != nil {
+	if err := g.checkPhase(seat, PhaseSupply); err != nil {
 		return err
 	}
 	if !slices.Contains(g.s.Players[seat].Bought, m.Card) || !inHand {
-		return games.Violation("You can only return a card you bought in this supply phase.", "Du kannst nur eine in dieser Nachschubphase gekaufte Karte zurückgeben.")
+		return refuse(msgs.Text("ReturnNotBought"))
 	}
 	return nil
 }
 
 func (g *Game) checkDeploy(seat games.Seat, m move, inHand bool) error {
 	s := g.s
-	if err := g.checkPhase(seat, phaseDeploy); err != nil {
+	if err := g.checkPhase(seat, PhaseDeploy); err != nil {
 		return err
 	}
 	if !inHand || s.Cards[m.Card].Kind != kindTroop {
-		return games.Violation("Deploy a troop card from your hand.", "Stelle eine Truppenkarte aus deiner Hand auf.")
+		return refuse(msgs.Text("DeployNotTroop"))
 	}
 	if m.Lane < 0 || m.Lane >= s.Seats {
-		return games.Violation("There is no such lane.", "Diese Reihe gibt es nicht.")
+		return refuse(msgs.Text("NoSuchLane"))
 	}
 	if len(s.Lanes[m.Lane].Troops) >= laneZones {
-		return games.Violation("That lane already holds 4 troops.", "In dieser Reihe liegen schon 4 Truppen.")
+		return refuse(msgs.Text("LaneFull"))
 	}
 	return nil
 }
 
 func (g *Game) checkSwap(seat games.Seat, m move) error {
 	s := g.s
-	if err := g.checkPhase(seat, phaseDeploy, phaseCollect); err != nil {
+	if err := g.checkPhase(seat, PhaseDeploy, PhaseCollect); err != nil {
 		return err
 	}
 	la, a, oka := s.findTroop(m.Card)
 	lb, b, okb := s.findTroop(m.Target)
 	if !oka || !okb || la != int(seat) || lb != int(seat) || a >= b {
-		return games.Violation("Swap two troops of your own lane (front one first).", "Tausche zwei Truppen deiner eigenen Reihe (die vordere zuerst).")
+		return refuse(msgs.Text("SwapOwnLane"))
 	}
 	if g.alike(s.Lanes[la].Troops[a], s.Lanes[lb].Troops[b]) {
-		return games.Violation("These two troops are alike: swapping them changes nothing.", "Diese beiden Truppen gleichen sich: Sie zu tauschen ändert nichts.")
+		return refuse(msgs.Text("SwapAlike"))
 	}
 	return nil
 }
@@ -259,11 +260,11 @@ func (g *Game) alike(a, b troop) bool {
 
 func (g *Game) checkPass(seat games.Seat) error {
 	s := g.s
-	if s.Phase != phaseCombat || !s.Combat.Window {
+	if s.Phase != PhaseCombat || !s.Combat.Window {
 		return g.notNow()
 	}
 	if s.Players[seat].Passed {
-		return games.Violation("You have already passed.", "Du hast schon gepasst.")
+		return refuse(msgs.Text("AlreadyPassed"))
 	}
 	return nil
 }
@@ -272,8 +273,8 @@ func (g *Game) checkPass(seat games.Seat) error {
 // the division's ability, with its target.
 func (g *Game) checkPlay(seat games.Seat, m move, inHand bool) error {
 	s := g.s
-	if s.Phase != phaseCombat || !s.Combat.Window {
-		return games.Violation("Instants and abilities are played in the reaction step.", "Spontaneffekte und Fähigkeiten werden im Reaktionsschritt gespielt.")
+	if s.Phase != PhaseCombat || !s.Combat.Window {
+		return refuse(msgs.Text("PlayInReaction"))
 	}
 	var a *Ability
 	var err error
@@ -283,7 +284,7 @@ func (g *Game) checkPlay(seat games.Seat, m move, inHand bool) error {
 			return errNotInHand
 		}
 		if a = g.instant(m.Card); a == nil {
-			return games.Violation("Only instants can be played.", "Nur Spontaneffekte können gespielt werden.")
+			return refuse(msgs.Text("PlayOnlyInstants"))
 		}
 	case m.Div:
 		a, err = g.divisionAbility(seat)
@@ -300,10 +301,10 @@ func (g *Game) checkPlay(seat games.Seat, m move, inHand bool) error {
 func (g *Game) divisionAbility(seat games.Seat) (*Ability, error) {
 	a := g.divisionActive(int(seat))
 	if a == nil {
-		return nil, games.Violation("Your division has no such ability yet.", "Deine Division hat noch keine solche Fähigkeit.")
+		return nil, refuse(msgs.Text("DivisionNoAbility"))
 	}
 	if g.s.Players[seat].DivUsed {
-		return nil, games.Violation("Your division ability was already used this round.", "Deine Divisionsfähigkeit wurde diese Runde schon genutzt.")
+		return nil, refuse(msgs.Text("DivisionAbilityUsed"))
 	}
 	return a, nil
 }
@@ -313,21 +314,21 @@ func (g *Game) troopAbility(seat games.Seat, id int) (*Ability, error) {
 	s := g.s
 	li, j, ok := s.findTroop(id)
 	if !ok || li != int(seat) {
-		return nil, games.Violation("Use an ability of a troop in your own lane.", "Nutze die Fähigkeit einer Truppe deiner eigenen Reihe.")
+		return nil, refuse(msgs.Text("AbilityOwnLane"))
 	}
 	a := g.cs.troop(s.Cards[id].Key).Ability
 	if a == nil {
-		return nil, games.Violation("That troop has no ability.", "Diese Truppe hat keine Fähigkeit.")
+		return nil, refuse(msgs.Text("TroopNoAbility"))
 	}
 	if s.Lanes[li].Troops[j].Used {
-		return nil, games.Violation("That troop has used its ability this round.", "Diese Truppe hat ihre Fähigkeit diese Runde schon genutzt.")
+		return nil, refuse(msgs.Text("TroopAbilityUsed"))
 	}
 	return a, nil
 }
 
 func (g *Game) checkTarget(a *Ability, m move) error {
 	s := g.s
-	bad := games.Violation("That target is not allowed.", "Dieses Ziel ist nicht erlaubt.")
+	bad := refuse(msgs.Text("TargetNotAllowed"))
 	switch a.Choose {
 	case "":
 		if m.Target != noCard || m.Lane >= 0 {
@@ -335,16 +336,15 @@ func (g *Game) checkTarget(a *Ability, m move) error {
 		}
 	case "enemy":
 		if m.Target != noCard || m.Lane < 0 || m.Lane >= s.Seats || m.Zone < 0 || m.Zone >= len(s.Lanes[m.Lane].Enemies) {
-			return games.Violation("Name an enemy by lane and zone as target, e.g. e2.1 (lane 2, front zone).",
-				"Nenne einen Feind nach Reihe und Zone als Ziel, z. B. e2.1 (Reihe 2, vorderste Zone).")
+			return refuse(msgs.Text("TargetEnemyNeeded"))
 		}
 	case "troop":
 		if _, _, ok := s.findTroop(m.Target); !ok || m.Lane >= 0 {
-			return games.Violation("Name a troop as target, e.g. c12.", "Nenne eine Truppe als Ziel, z. B. c12.")
+			return refuse(msgs.Text("TargetTroopNeeded"))
 		}
 	case "lane":
 		if m.Lane < 0 || m.Lane >= s.Seats || m.Target != noCard || m.Zone >= 0 {
-			return games.Violation("Name a lane as target, e.g. lane1.", "Nenne eine Reihe als Ziel, z. B. lane1.")
+			return refuse(msgs.Text("TargetLaneNeeded"))
 		}
 	}
 	return nil
@@ -352,32 +352,34 @@ func (g *Game) checkTarget(a *Ability, m move) error {
 
 func (g *Game) checkEquip(seat games.Seat, m move, inHand bool) error {
 	s := g.s
-	if err := g.checkPhase(seat, phaseDeploy, phaseCollect); err != nil {
+	if err := g.checkPhase(seat, PhaseDeploy, PhaseCollect); err != nil {
 		return err
 	}
 	// Only a card in the own hand or one equipped in a lane may be named
 	// further: the kind of a card elsewhere is hidden.
 	if _, _, equipped := s.findEquipped(m.Card); !inHand && !equipped {
-		return games.Violation("Equip a weapon or armour from your hand or from a troop of your lane.",
-			"Rüste mit einer Waffe oder Rüstung aus deiner Hand oder von einer Truppe deiner Reihe aus.")
+		return refuse(msgs.Text("EquipFrom"))
 	}
 	c := s.Cards[m.Card]
 	if c.Kind != kindItem || g.cs.item(c.Key).Kind == "instant" {
-		return games.Violation("Only weapons and armour can be equipped.", "Nur Waffen und Rüstungen können ausgerüstet werden.")
+		return refuse(msgs.Text("EquipOnlyEquipment"))
 	}
 	kind := g.cs.item(c.Key).Kind
 	tl, tj, ok := s.findTroop(m.Target)
 	if !ok {
-		return games.Violation("Equip a troop in a lane.", "Rüste eine Truppe in einer Reihe aus.")
+		return refuse(msgs.Text("EquipTroop"))
 	}
 	dst := s.Lanes[tl].Troops[tj]
 	held, _ := dst.slot(kind)
 	if inHand {
-		if *held != noCard {
-			return games.Violation("That troop already carries a "+kind+".", "Diese Truppe trägt schon eine "+map[string]string{"weapon": "Waffe", "armour": "Rüstung"}[kind]+".")
+		switch {
+		case *held != noCard && kind == "weapon":
+			return refuse(msgs.Text("CarriesWeapon"))
+		case *held != noCard:
+			return refuse(msgs.Text("CarriesArmour"))
 		}
-		if s.Phase != phaseDeploy {
-			return games.Violation("Cards from hand are equipped in the deployment phase.", "Karten aus der Hand werden in der Aufstellungsphase ausgerüstet.")
+		if s.Phase != PhaseDeploy {
+			return refuse(msgs.Text("EquipFromHandInDeploy"))
 		}
 		return nil
 	}
@@ -385,10 +387,10 @@ func (g *Game) checkEquip(seat games.Seat, m move, inHand bool) error {
 	// item of the same kind on the target changes places with it.
 	fl, fj, ok := s.findEquipped(m.Card)
 	if !ok || fl != int(seat) || tl != int(seat) {
-		return games.Violation("Move equipment only within your own lane.", "Ausrüstung nur innerhalb der eigenen Reihe umverteilen.")
+		return refuse(msgs.Text("EquipOwnLane"))
 	}
 	if fj == tj {
-		return games.Violation("That troop already carries it.", "Diese Truppe trägt sie schon.")
+		return refuse(msgs.Text("EquipSameTroop"))
 	}
 	src := s.Lanes[fl].Troops[fj]
 	srcItem, _ := src.slot(kind)
@@ -405,8 +407,7 @@ func (g *Game) checkEquip(seat games.Seat, m move, inHand bool) error {
 // errEliminates refuses a rearrangement that would leave a damaged troop
 // without the hit points it lives on.
 func errEliminates(name games.Text) error {
-	return games.Violation("That would eliminate "+name.EN+": its damage would reach its hit points.",
-		"Das würde "+name.DE+" eliminieren: Ihr Schaden erreichte ihre Trefferpunkte.")
+	return refuse(msgs.Text("WouldEliminate", name))
 }
 
 func (g *Game) checkRecall(seat games.Seat, id int) error {
@@ -418,8 +419,7 @@ func (g *Game) checkRecall(seat games.Seat, id int) error {
 		if t.Fresh == mine && t.Weapon == noCard && t.Armour == noCard {
 			return nil
 		}
-		return games.Violation("You can only take back a troop you placed this phase, without equipment.",
-			"Du kannst nur eine in dieser Phase gelegte Truppe ohne Ausrüstung zurücknehmen.")
+		return refuse(msgs.Text("RecallTroop"))
 	}
 	for li, l := range s.Lanes {
 		for _, t := range l.Troops {
@@ -433,7 +433,7 @@ func (g *Game) checkRecall(seat games.Seat, id int) error {
 			}
 		}
 	}
-	return games.Violation("You can only take back equipment you placed this phase.", "Du kannst nur in dieser Phase gelegte Ausrüstung zurücknehmen.")
+	return refuse(msgs.Text("RecallEquipment"))
 }
 
 func (g *Game) apply(seat games.Seat, m move, log *eventLog) {
@@ -443,18 +443,21 @@ func (g *Game) apply(seat games.Seat, m move, log *eventLog) {
 	switch m.Verb {
 	case "autopass":
 		p.Autopass = m.Flag == "on"
-		log.add(games.T(who+" sets autopass "+m.Flag+".", who+" stellt Autopass "+map[string]string{"on": "an", "off": "aus"}[m.Flag]+"."), false, seat)
-		if p.Autopass && s.Phase == phaseCombat && s.Combat.Window {
+		if p.Autopass {
+			log.add(msgs.Text("SetsAutopassOn", who), false, seat)
+		} else {
+			log.add(msgs.Text("SetsAutopassOff", who), false, seat)
+		}
+		if p.Autopass && s.Phase == PhaseCombat && s.Combat.Window {
 			g.pass(seat, log)
 		}
 	case "show":
 		p.Shown = slices.Clone(p.Hand)
-		log.add(games.T(who+" shows their hand: "+g.names(p.Hand, games.English)+".",
-			who+" zeigt die Hand: "+g.names(p.Hand, games.German)+"."), true, seat)
+		log.add(msgs.Text("ShowsHand", who, g.names(p.Hand)), true, seat)
 	case "division":
 		p.Division = m.Flag
 		d := g.cs.division(m.Flag)
-		log.add(games.T(who+" chooses "+d.Name.EN+".", who+" wählt "+d.Name.DE+"."), false, seat)
+		log.add(msgs.Text("ChoosesDivision", who, d.Name), false, seat)
 		for _, o := range s.Players {
 			if o.Division == "" {
 				return
@@ -463,16 +466,16 @@ func (g *Game) apply(seat games.Seat, m move, log *eventLog) {
 		g.setup(log)
 	case "ready":
 		p.Ready = true
-		log.add(games.T(who+" is ready.", who+" ist bereit."), false, seat)
+		log.add(msgs.Text("IsReady", who), false, seat)
 		if !s.allReady() {
 			return
 		}
 		switch s.Phase {
-		case phaseSupply:
+		case PhaseSupply:
 			g.endSupply(log)
-		case phaseDeploy:
+		case PhaseDeploy:
 			g.endDeploy(log)
-		case phaseCollect:
+		case PhaseCollect:
 			g.endCollect(log)
 		}
 	case "buy":
@@ -481,9 +484,7 @@ func (g *Game) apply(seat games.Seat, m move, log *eventLog) {
 		p.Hand = append(p.Hand, id)
 		p.Bought = append(p.Bought, id)
 		p.Spent += cost
-		price := xenosathemText(cost)
-		log.add(games.T(fmt.Sprintf("%s buys %s for %s.", who, g.cardName(id).EN, price.EN),
-			fmt.Sprintf("%s kauft %s für %s.", who, g.cardName(id).DE, price.DE)), false, seat)
+		log.add(msgs.Text("Buys", who, g.cardName(id), xenosathemText(cost)), false, seat)
 	case "return":
 		// Refund what the card costs now; the discounts cannot change
 		// within one supply phase.
@@ -499,13 +500,11 @@ func (g *Game) apply(seat games.Seat, m move, log *eventLog) {
 		p.Bought = remove(p.Bought, m.Card)
 		p.Spent -= cost
 		g.returnCard(m.Card)
-		log.add(games.T(fmt.Sprintf("%s changes their mind and returns %s.", who, g.cardName(m.Card).EN),
-			fmt.Sprintf("%s überlegt es sich anders und gibt %s zurück.", who, g.cardName(m.Card).DE)), false, seat)
+		log.add(msgs.Text("Returns", who, g.cardName(m.Card)), false, seat)
 	case "deploy":
 		p.Hand = remove(p.Hand, m.Card)
 		s.Lanes[m.Lane].Troops = append(s.Lanes[m.Lane].Troops, troop{ID: m.Card, Weapon: noCard, Armour: noCard, Fresh: int(seat) + 1, HitBy: noCard})
-		log.add(games.T(fmt.Sprintf("%s deploys %s (c%d) in lane %d.", who, g.cardName(m.Card).EN, m.Card, m.Lane+1),
-			fmt.Sprintf("%s stellt %s (c%d) in Reihe %d auf.", who, g.cardName(m.Card).DE, m.Card, m.Lane+1)), false, seat)
+		log.add(msgs.Text("Deploys", who, g.cardName(m.Card), m.Card, m.Lane+1), false, seat)
 	case "equip":
 		kind := g.cs.item(s.Cards[m.Card].Key).Kind
 		li, j, _ := s.findTroop(m.Target)
@@ -521,15 +520,13 @@ func (g *Game) apply(seat games.Seat, m move, log *eventLog) {
 			*srcItem, *dstItem = *dstItem, *srcItem
 			*srcFresh, *dstFresh = *dstFresh, *srcFresh
 		}
-		log.add(games.T(fmt.Sprintf("%s equips %s with %s.", who, g.cardName(m.Target).EN, g.cardName(m.Card).EN),
-			fmt.Sprintf("%s rüstet %s mit %s aus.", who, g.cardName(m.Target).DE, g.cardName(m.Card).DE)), false, seat)
+		log.add(msgs.Text("Equips", who, g.cardName(m.Target), g.cardName(m.Card)), false, seat)
 	case "swap":
 		l := &s.Lanes[seat]
 		_, a, _ := s.findTroop(m.Card)
 		_, b, _ := s.findTroop(m.Target)
 		l.Troops[a], l.Troops[b] = l.Troops[b], l.Troops[a]
-		log.add(games.T(fmt.Sprintf("%s swaps %s and %s.", who, g.cardName(m.Card).EN, g.cardName(m.Target).EN),
-			fmt.Sprintf("%s tauscht %s und %s.", who, g.cardName(m.Card).DE, g.cardName(m.Target).DE)), false, seat)
+		log.add(msgs.Text("Swaps", who, g.cardName(m.Card), g.cardName(m.Target)), false, seat)
 	case "recall":
 		if li, j, ok := s.findTroop(m.Card); ok {
 			s.Lanes[li].Troops = slices.Delete(s.Lanes[li].Troops, j, j+1)
@@ -537,20 +534,17 @@ func (g *Game) apply(seat games.Seat, m move, log *eventLog) {
 			g.unequip(m.Card)
 		}
 		p.Hand = append(p.Hand, m.Card)
-		log.add(games.T(fmt.Sprintf("%s takes %s back.", who, g.cardName(m.Card).EN),
-			fmt.Sprintf("%s nimmt %s zurück.", who, g.cardName(m.Card).DE)), false, seat)
+		log.add(msgs.Text("TakesBack", who, g.cardName(m.Card)), false, seat)
 	case "discard":
 		p.Hand = remove(p.Hand, m.Card)
 		p.Discard = append(p.Discard, m.Card)
-		log.add(games.T(fmt.Sprintf("%s discards %s.", who, g.cardName(m.Card).EN),
-			fmt.Sprintf("%s wirft %s ab.", who, g.cardName(m.Card).DE)), false, seat)
+		log.add(msgs.Text("Discards", who, g.cardName(m.Card)), false, seat)
 	case "pass":
 		g.pass(seat, log)
 	case "play", "use":
 		g.resolve(seat, m, log)
 	case "first":
-		log.add(games.T(fmt.Sprintf("%s resolves the reveal effect of %s first.", who, g.cardName(m.Card).EN),
-			fmt.Sprintf("%s handelt zuerst den Aufdeck-Effekt von %s ab.", who, g.cardName(m.Card).DE)), false, seat)
+		log.add(msgs.Text("ResolvesFirst", who, g.cardName(m.Card)), false, seat)
 		g.first(m.Card, log)
 	}
 }
@@ -563,7 +557,7 @@ func (g *Game) pass(seat games.Seat, log *eventLog) {
 	s.Players[seat].Passed = true
 	if s.Pending == nil && !slices.ContainsFunc(s.Players, func(p player) bool { return !p.Passed }) {
 		li := s.Combat.Order[s.Combat.Index]
-		log.add(games.T(fmt.Sprintf("No reactions in lane %d.", li+1), fmt.Sprintf("Keine Reaktionen in Reihe %d.", li+1)), false)
+		log.add(msgs.Text("NoReactions", li+1), false)
 	}
 	g.closeWindowIfDone(log)
 }
@@ -608,23 +602,24 @@ func (g *Game) resolve(seat games.Seat, m move, log *eventLog) {
 		s.Lanes[li].Troops[j].Used = true
 		src.Troop, src.Lane = m.Card, li
 	}
-	var te, td string
+	var to games.Text
 	switch {
 	case m.Zone >= 0:
 		src.Chosen, src.Lane = s.Lanes[m.Lane].Enemies[m.Zone].ID, m.Lane
-		te = fmt.Sprintf(" → lane %d, zone %d", m.Lane+1, m.Zone+1)
-		td = fmt.Sprintf(" → Reihe %d, Zone %d", m.Lane+1, m.Zone+1)
+		to = msgs.Text("TargetZone", m.Lane+1, m.Zone+1)
 	case m.Target != noCard:
 		src.Chosen = m.Target
 		src.Lane, _, _ = s.findTroop(m.Target)
-		te = fmt.Sprintf(" → %s (c%d)", g.cardName(m.Target).EN, m.Target)
-		td = fmt.Sprintf(" → %s (c%d)", g.cardName(m.Target).DE, m.Target)
+		to = msgs.Text("TargetCard", g.cardName(m.Target), m.Target)
 	case m.Lane >= 0:
 		src.Lane = m.Lane
-		te, td = fmt.Sprintf(" → lane %d", m.Lane+1), fmt.Sprintf(" → Reihe %d", m.Lane+1)
+		to = msgs.Text("TargetLane", m.Lane+1)
 	}
-	verb := map[bool][2]string{true: {"plays", "spielt"}, false: {"uses", "nutzt"}}[m.Verb == "play"]
-	log.add(games.T(fmt.Sprintf("%s %s %s%s.", who, verb[0], name.EN, te), fmt.Sprintf("%s %s %s%s.", who, verb[1], name.DE, td)), false, seat)
+	if m.Verb == "play" {
+		log.add(msgs.Text("Plays", who, name, to), false, seat)
+	} else {
+		log.add(msgs.Text("Uses", who, name, to), false, seat)
+	}
 	g.runEffects(src, a.Effects, log)
 }
 

@@ -31,10 +31,10 @@ func (g *Game) CheckInvariants() error {
 	if s.BaseMax != hpPerPlayer*s.Seats {
 		a.failf("base maximum %d for %d players", s.BaseMax, s.Seats)
 	}
-	if (s.Pending != nil || s.Combat.Window) && s.Phase != phaseCombat {
+	if (s.Pending != nil || s.Combat.Window) && s.Phase != PhaseCombat {
 		a.failf("a reaction window or reveal order outside the combat phase")
 	}
-	if s.BaseHP == 0 && s.Phase != phaseOver && s.Phase != phaseDivision {
+	if s.BaseHP == 0 && s.Phase != PhaseOver && s.Phase != PhaseDivision {
 		a.failf("base destroyed but the game goes on")
 	}
 	return errors.Join(a.errs...)

@@ -1,7 +1,10 @@
 package xenoshyft
 
 import (
+	"crypto/sha256"
 	_ "embed"
+	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -11,6 +14,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/games/internal/intern"
 	"github.com/playbychat/pbc/games/internal/strictjson"
 )
 
@@ -134,13 +138,18 @@ type Division struct {
 	Abilities []DivisionAbility `json:"abilities"`
 }
 
-// CardSet is the whole content of the game.
+// CardSet is the whole content of the game. A game keeps the fingerprint
+// of the set it was created with; the set itself lives in the registry of
+// loaded sets (see UseCardSet). A loaded set never changes.
 type CardSet struct {
 	Resources []ResourceType `json:"resources"`
 	Troops    []TroopType    `json:"troops"`
 	Enemies   []EnemyType    `json:"enemies"`
 	Items     []ItemType     `json:"items"`
 	Divisions []Division     `json:"divisions"`
+	// Fingerprint identifies the set's content: the hex SHA-256 (first 8
+	// bytes) of its JSON encoding.
+	Fingerprint string `json:"-"`
 
 	troopIdx map[string]int
 	enemyIdx map[string]int
@@ -155,39 +164,31 @@ var ErrCardSet = errors.New("invalid card set")
 //go:embed data/cards.json
 var defaultCardsJSON []byte
 
-var (
-	cardSetMu sync.RWMutex // cardSetMu protects current
-	current   *CardSet
-)
+// sets holds the card sets loaded in this process, by fingerprint, and the
+// one new games use.
+var sets = intern.NewSets[*CardSet]("xenoshyft: card set")
 
-// DefaultCardSet returns the embedded original card set.
-func DefaultCardSet() *CardSet {
+// embedded is the set of data/cards.json, loaded once.
+var embedded = sync.OnceValue(func() *CardSet {
 	cs, err := LoadCardSet(defaultCardsJSON)
 	if err != nil {
 		panic(fmt.Sprintf("xenoshyft: embedded card set: %v", err))
 	}
 	return cs
-}
+})
 
-// UseCardSet replaces the card set used by new games. Running games keep a
-// copy of the set they were created with inside their state.
-func UseCardSet(cs *CardSet) {
-	cardSetMu.Lock()
-	defer cardSetMu.Unlock()
-	current = cs
-}
+// DefaultCardSet returns the embedded original card set.
+func DefaultCardSet() *CardSet { return embedded() }
 
-func activeCardSet() *CardSet {
-	cardSetMu.RLock()
-	defer cardSetMu.RUnlock()
-	if current == nil {
-		return DefaultCardSet()
-	}
-	return current
-}
+// UseCardSet makes cs the set new games are created with. Running games
+// keep the set they were created with: Restore finds it by its fingerprint
+// as long as it was loaded in this process.
+func UseCardSet(cs *CardSet) { sets.Use(cs.Fingerprint, cs) }
 
 // LoadCardSet decodes and validates a card set in the format of
-// data/FORMAT.md. Errors name the card and the field.
+// data/FORMAT.md. Errors name the card and the field. The set is kept
+// for the life of the process under its fingerprint (equal data loaded
+// twice gives the same set), so that games created with it restore.
 func LoadCardSet(data []byte) (*CardSet, error) {
 	var cs CardSet
 	if err := strictjson.Unmarshal(data, &cs); err != nil {
@@ -196,7 +197,13 @@ func LoadCardSet(data []byte) (*CardSet, error) {
 	if err := cs.validate(); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrCardSet, err)
 	}
-	return &cs, nil
+	canon, err := json.Marshal(&cs)
+	if err != nil {
+		return nil, fmt.Errorf("xenoshyft: fingerprint card set: %w", err)
+	}
+	sum := sha256.Sum256(canon)
+	cs.Fingerprint = hex.EncodeToString(sum[:8])
+	return sets.Keep(cs.Fingerprint, &cs), nil
 }
 
 // Effect targets by the context they need.
@@ -600,30 +607,25 @@ func (cs *CardSet) typeEntry(kind, key string) games.Card {
 	case kindResource:
 		r := cs.Resources[cs.resIdx[key]]
 		name = r.Name
-		values = games.T(fmt.Sprintf("Resource · value %d", r.Value), fmt.Sprintf("Ressource · Wert %d", r.Value))
+		values = msgs.Text("CardResource", r.Value)
 	case kindTroop:
 		t := cs.troop(key)
 		name, text, summary = t.Name, t.Text, t.Summary
-		values = games.T(fmt.Sprintf("Troop · wave %d · cost %d · attack %d · hit points %d", t.Wave, t.Cost, t.Attack, t.HP),
-			fmt.Sprintf("Truppe · Welle %d · Kosten %d · Durchschlagskraft %d · Trefferpunkte %d", t.Wave, t.Cost, t.Attack, t.HP))
-		short = games.T(fmt.Sprintf("Cost %d, attack %d, %s.", t.Cost, t.Attack, hitPointsText(t.HP).EN),
-			fmt.Sprintf("Kosten %d, Durchschlagskraft %d, %s.", t.Cost, t.Attack, hitPointsText(t.HP).DE))
+		values = msgs.Text("CardTroop", t.Wave, t.Cost, t.Attack, t.HP)
+		short = msgs.Text("CardTroopShort", t.Cost, t.Attack, hitPointsText(t.HP))
 	case kindEnemy:
 		e := cs.enemy(key)
 		name, text, summary = e.Name, e.Text, e.Summary
-		en, de := "Enemy", "Feind"
+		values = msgs.Text("CardEnemy", e.Wave, e.Attack, e.HP)
 		if e.Boss {
-			en, de = "Boss", "Anführer"
+			values = msgs.Text("CardBoss", e.Wave, e.Attack, e.HP)
 		}
-		values = games.T(en+fmt.Sprintf(" · wave %d · attack %d · hit points %d", e.Wave, e.Attack, e.HP),
-			de+fmt.Sprintf(" · Welle %d · Durchschlagskraft %d · Trefferpunkte %d", e.Wave, e.Attack, e.HP))
-		short = games.T(fmt.Sprintf("Attack %d, %s.", e.Attack, hitPointsText(e.HP).EN),
-			fmt.Sprintf("Durchschlagskraft %d, %s.", e.Attack, hitPointsText(e.HP).DE))
+		short = msgs.Text("CardEnemyShort", e.Attack, hitPointsText(e.HP))
 	default:
 		it := cs.item(key)
 		name, text, summary = it.Name, it.Text, it.Summary
-		values = games.T(fmt.Sprintf("Item · cost %d", it.Cost), fmt.Sprintf("Gegenstand · Kosten %d", it.Cost))
-		short = games.T(fmt.Sprintf("Cost %d.", it.Cost), fmt.Sprintf("Kosten %d.", it.Cost))
+		values = msgs.Text("CardItem", it.Cost)
+		short = msgs.Text("CardItemShort", it.Cost)
 	}
 	body := values
 	if text.EN != "" {
@@ -654,7 +656,7 @@ func summarize(body, short, text, summary string) string {
 
 // divisionEntry is a division's start cards and its three wave abilities.
 func (cs *CardSet) divisionEntry(d Division) games.Card {
-	en, de := "Division", "Division"
+	head := msgs.Text("CardDivision")
 	if len(d.Start) > 0 {
 		var keys []string
 		count := map[string]int{}
@@ -666,17 +668,17 @@ func (cs *CardSet) divisionEntry(d Division) games.Card {
 		}
 		var names games.Text
 		for i, k := range keys {
-			n := cs.item(k).Name
+			n := msgs.Text("CardCopies", count[k], cs.item(k).Name)
 			if i > 0 {
 				names.EN += ", "
 				names.DE += ", "
 			}
-			names.EN += fmt.Sprintf("%d× %s", count[k], n.EN)
-			names.DE += fmt.Sprintf("%d× %s", count[k], n.DE)
+			names.EN += n.EN
+			names.DE += n.DE
 		}
-		en += " · start deck: " + names.EN
-		de += " · Startdeck: " + names.DE
+		head = msgs.Text("CardDivisionStart", names)
 	}
+	en, de := head.EN, head.DE
 	for _, a := range d.Abilities {
 		en += "\n" + a.Text.EN
 		de += "\n" + a.Text.DE

@@ -1,9 +1,7 @@
 package xenoshyft
 
 import (
-	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/playbychat/pbc/games"
 )
@@ -156,9 +154,11 @@ func (g *Game) flip(ids []int, log *eventLog) []int {
 		s.Lanes[l].Enemies[j].Up = true
 		fresh = append(fresh, id)
 		e := g.cs.enemy(s.Cards[id].Key)
-		en := fmt.Sprintf("Lane %d: %s is revealed (%d/%d). %s", l+1, e.Name.EN, e.Attack, e.HP, e.Text.EN)
-		de := fmt.Sprintf("Reihe %d: %s wird aufgedeckt (%d/%d). %s", l+1, e.Name.DE, e.Attack, e.HP, e.Text.DE)
-		log.add(games.T(strings.TrimSpace(en), strings.TrimSpace(de)), true)
+		if e.Text == (games.Text{}) {
+			log.add(msgs.Text("Revealed", l+1, e.Name, e.Attack, e.HP), true)
+		} else {
+			log.add(msgs.Text("RevealedWithText", l+1, e.Name, e.Attack, e.HP, e.Text), true)
+		}
 	}
 	return fresh
 }
@@ -186,7 +186,7 @@ func (g *Game) effect(src source, e Effect, log *eventLog) {
 	case "heal":
 		if e.Target == "base" {
 			s.BaseHP = min(s.BaseMax, s.BaseHP+amount)
-			log.add(games.T(fmt.Sprintf("The base is repaired to %d.", s.BaseHP), fmt.Sprintf("Die Basis wird auf %d repariert.", s.BaseHP)), false)
+			log.add(msgs.Text("BaseRepaired", s.BaseHP), false)
 			return
 		}
 		for _, id := range g.troopTargets(src, e.Target) {
@@ -194,15 +194,13 @@ func (g *Game) effect(src source, e Effect, log *eventLog) {
 			t := &s.Lanes[li].Troops[j]
 			healed := min(t.Damage, amount)
 			t.Damage -= healed
-			log.add(games.T(fmt.Sprintf("%s heals %d damage.", g.cardName(id).EN, healed),
-				fmt.Sprintf("%s heilt %d Schaden.", g.cardName(id).DE, healed)), false)
+			log.add(msgs.Text("Heals", g.cardName(id), healed), false)
 		}
 	case "prevent":
 		for _, id := range g.troopTargets(src, e.Target) {
 			li, j, _ := s.findTroop(id)
 			s.Lanes[li].Troops[j].Shield += amount
-			log.add(games.T(fmt.Sprintf("%s will prevent the next %d damage this round.", g.cardName(id).EN, amount),
-				fmt.Sprintf("%s ist diese Runde vor den nächsten %d Schaden geschützt.", g.cardName(id).DE, amount)), false)
+			log.add(msgs.Text("Prevents", g.cardName(id), amount), false)
 		}
 	case "boost":
 		if e.Target == "self" && src.Enemy != noCard {
@@ -214,8 +212,7 @@ func (g *Game) effect(src source, e Effect, log *eventLog) {
 		for _, id := range g.troopTargets(src, e.Target) {
 			li, j, _ := s.findTroop(id)
 			s.Lanes[li].Troops[j].Boost += amount
-			log.add(games.T(fmt.Sprintf("%s gains %d attack this round.", g.cardName(id).EN, amount),
-				fmt.Sprintf("%s erhält diese Runde %d Durchschlagskraft.", g.cardName(id).DE, amount)), false)
+			log.add(msgs.Text("Boosted", g.cardName(id), amount), false)
 		}
 	case "draw":
 		g.draw(src.Seat, amount, log)
@@ -228,8 +225,7 @@ func (g *Game) effect(src source, e Effect, log *eventLog) {
 			id := p.Hand[s.RNG.Intn(len(p.Hand))]
 			p.Hand = remove(p.Hand, id)
 			p.Discard = append(p.Discard, id)
-			log.add(games.T(fmt.Sprintf("%s discards %s at random.", games.Seatf(src.Seat), g.cardName(id).EN),
-				fmt.Sprintf("%s wirft zufällig %s ab.", games.Seatf(src.Seat), g.cardName(id).DE)), true, src.Seat)
+			log.add(msgs.Text("DiscardsAtRandom", games.Seatf(src.Seat), g.cardName(id)), true, src.Seat)
 		}
 	case "burn":
 		for _, id := range g.selectTroops(src.Lane, e.Target) {
@@ -239,8 +235,7 @@ func (g *Game) effect(src source, e Effect, log *eventLog) {
 		if len(l.Troops) > 1 {
 			t := l.Troops[0]
 			l.Troops = append(slices.Delete(l.Troops, 0, 1), t)
-			log.add(games.T(fmt.Sprintf("%s is thrown to the last zone.", g.cardName(t.ID).EN),
-				fmt.Sprintf("%s wird in die letzte Zone geworfen.", g.cardName(t.ID).DE)), false)
+			log.add(msgs.Text("SentBack", g.cardName(t.ID)), false)
 		}
 	case "summon":
 		joined := 0
@@ -253,9 +248,7 @@ func (g *Game) effect(src source, e Effect, log *eventLog) {
 			joined++
 		}
 		if joined > 0 {
-			more := games.Count(joined, games.T("%d more enemy joins", "%d weiterer Feind stößt"), games.T("%d more enemies join", "%d weitere Feinde stoßen"))
-			log.add(games.T(fmt.Sprintf("%s lane %d face down.", more.EN, src.Lane+1),
-				fmt.Sprintf("%s verdeckt zu Reihe %d.", more.DE, src.Lane+1)), false)
+			log.add(msgs.Count("EnemiesJoin", joined, joined, src.Lane+1), false)
 		}
 	}
 }
@@ -286,8 +279,7 @@ func (g *Game) effectDamage(src source, e Effect, log *eventLog) {
 		}
 	case "base":
 		s.BaseHP = max(0, s.BaseHP-amount)
-		log.add(games.T(fmt.Sprintf("The base takes %d damage (%d left).", amount, s.BaseHP),
-			fmt.Sprintf("Die Basis erleidet %d Schaden (noch %d).", amount, s.BaseHP)), false)
+		log.add(msgs.Text("BaseDamaged", amount, s.BaseHP), false)
 		return
 	default:
 		g.damageTroops(src, g.selectTroops(src.Lane, e.Target), amount, log)
@@ -365,8 +357,7 @@ func (g *Game) damageTroops(src source, ids []int, amount int, log *eventLog) {
 			// no enemy (a death effect, an instant) credits none.
 			t.HitBy = src.Enemy
 		}
-		log.add(games.T(fmt.Sprintf("%s takes %d damage (%d prevented).", g.cardName(id).EN, amount-absorbed, absorbed),
-			fmt.Sprintf("%s erleidet %d Schaden (%d verhindert).", g.cardName(id).DE, amount-absorbed, absorbed)), false)
+		log.add(msgs.Text("TakesDamagePrevented", g.cardName(id), amount-absorbed, absorbed), false)
 	}
 }
 
@@ -388,8 +379,7 @@ func (g *Game) damageEnemies(src source, ids []int, amount int, log *eventLog) {
 		if !e.Up {
 			down = append(down, id)
 		}
-		log.add(games.T(fmt.Sprintf("An enemy in lane %d takes %d damage.", li+1, amount),
-			fmt.Sprintf("Ein Feind in Reihe %d erleidet %d Schaden.", li+1, amount)), false)
+		log.add(msgs.Text("HiddenEnemyDamaged", li+1, amount), false)
 	}
 	if len(down) == 0 {
 		return
@@ -400,10 +390,9 @@ func (g *Game) damageEnemies(src source, ids []int, amount int, log *eventLog) {
 			withEffects = append(withEffects, id)
 		}
 	}
-	if src.Player && len(withEffects) > 1 && s.Phase == phaseCombat {
+	if src.Player && len(withEffects) > 1 && s.Phase == PhaseCombat {
 		s.Pending = &pending{Seat: src.Seat, Enemies: withEffects}
-		log.add(games.T(games.Seatf(src.Seat)+" chooses the order of the reveal effects.",
-			games.Seatf(src.Seat)+" wählt die Reihenfolge der Aufdeck-Effekte."), false, src.Seat)
+		log.add(msgs.Text("ChoosesOrder", games.Seatf(src.Seat)), false, src.Seat)
 		return
 	}
 	for _, id := range withEffects {
@@ -436,8 +425,7 @@ func (g *Game) settleSome(log *eventLog, enemies bool) {
 				l.Troops = slices.Delete(l.Troops, j, j+1)
 				j--
 				g.discardTroop(li, t)
-				log.add(games.T(fmt.Sprintf("%s in lane %d is eliminated.", g.cardName(t.ID).EN, li+1),
-					fmt.Sprintf("%s in Reihe %d ist eliminiert.", g.cardName(t.ID).DE, li+1)), false)
+				log.add(msgs.Text("Eliminated", g.cardName(t.ID), li+1), false)
 				if t.HitBy != noCard {
 					killer := g.cs.enemy(s.Cards[t.HitBy].Key)
 					kl := li
@@ -460,8 +448,7 @@ func (g *Game) settleSome(log *eventLog, enemies bool) {
 				l.Enemies = slices.Delete(l.Enemies, j, j+1)
 				j--
 				g.discardEnemy(e.ID)
-				log.add(games.T(fmt.Sprintf("%s in lane %d is eliminated.", et.Name.EN, li+1),
-					fmt.Sprintf("%s in Reihe %d ist eliminiert.", et.Name.DE, li+1)), false)
+				log.add(msgs.Text("Eliminated", et.Name, li+1), false)
 				if e.HitBy != noCard {
 					// The killing troop's trigger runs even if it died in the
 					// same attack.
@@ -512,8 +499,7 @@ func (g *Game) burnTroop(id int, log *eventLog) {
 	if t.Armour != noCard {
 		p.Discard = append(p.Discard, t.Armour)
 	}
-	log.add(games.T(fmt.Sprintf("%s in lane %d is burned.", g.cardName(id).EN, li+1),
-		fmt.Sprintf("%s in Reihe %d wird verbrannt.", g.cardName(id).DE, li+1)), false)
+	log.add(msgs.Text("Burned", g.cardName(id), li+1), false)
 }
 
 // returnCard puts a burned card back on its original stack, or in the box

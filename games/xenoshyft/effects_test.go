@@ -20,7 +20,7 @@ type scene struct {
 func newScene(t *testing.T) *scene {
 	t.Helper()
 	g := fixtureGame(t, DefaultCardSet(), 1, 8)
-	g.s.Phase = phaseCombat
+	g.s.Phase = PhaseCombat
 	g.s.Combat = combat{Order: []int{0}, ReactedTo: noCard, WindowFor: noCard}
 	return &scene{t: t, g: g}
 }
@@ -216,7 +216,7 @@ func TestDivisionChoice(t *testing.T) {
 	}
 	g, _ = play(t, g, 0, "division armoury")
 	v := g.View(0).(*View)
-	if v.Phase != phaseSupply || v.Players[0].Division.EN != "Armoury" || len(v.Hand) != 7 {
+	if v.Phase != PhaseSupply || v.Players[0].Division.EN != "Armoury" || len(v.Hand) != 7 {
 		t.Fatalf("after the choice the game starts in supply with 6 cards + the free resource: phase %s, %d cards", v.Phase, len(v.Hand))
 	}
 	fixed := 0

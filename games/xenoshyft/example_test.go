@@ -24,31 +24,53 @@ func exampleCardSet(t *testing.T) *CardSet {
 	if err := json.Unmarshal(data, &extra); err != nil {
 		t.Fatal(err)
 	}
-	cs := DefaultCardSet()
-	cs.Troops = append(cs.Troops, extra.Troops...)
-	cs.Enemies = append(cs.Enemies, extra.Enemies...)
-	cs.Items = append(cs.Items, extra.Items...)
-	for i := range cs.Troops {
-		if cs.Troops[i].Starter {
-			cs.Troops[i].Attack, cs.Troops[i].HP = 1, 2
+	return editCardSet(t, func(cs *CardSet) {
+		cs.Troops = append(cs.Troops, extra.Troops...)
+		cs.Enemies = append(cs.Enemies, extra.Enemies...)
+		cs.Items = append(cs.Items, extra.Items...)
+		for i := range cs.Troops {
+			if cs.Troops[i].Starter {
+				cs.Troops[i].Attack, cs.Troops[i].HP = 1, 2
+			}
 		}
-	}
-	merged, err := json.Marshal(cs)
+	})
+}
+
+// editCardSet loads the default set changed by edit (a loaded set never
+// changes: edit works on a fresh copy of data/cards.json).
+func editCardSet(t *testing.T, edit func(cs *CardSet)) *CardSet {
+	t.Helper()
+	data, err := json.Marshal(editedCards(t, edit))
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := LoadCardSet(merged)
+	cs, err := LoadCardSet(data)
 	if err != nil {
-		t.Fatalf("example card set: %v", err)
+		t.Fatalf("edited card set: %v", err)
 	}
-	return out
+	return cs
+}
+
+// editedCards is a fresh copy of data/cards.json changed by edit, not
+// validated.
+func editedCards(t *testing.T, edit func(cs *CardSet)) *CardSet {
+	t.Helper()
+	var cs CardSet
+	if err := json.Unmarshal(defaultCardsJSON, &cs); err != nil {
+		t.Fatal(err)
+	}
+	edit(&cs)
+	return &cs
 }
 
 // fixtureGame sets up a game with a card set; the default set is restored
 // when the test ends.
 func fixtureGame(t *testing.T, cs *CardSet, seats int, seed uint64) *Game {
 	t.Helper()
-	prev := activeCardSet()
+	prev, err := sets.Active()
+	if err != nil {
+		t.Fatal(err)
+	}
 	UseCardSet(cs)
 	t.Cleanup(func() { UseCardSet(prev) })
 	g, _, err := Definition.Create(seats, nil, seed)
@@ -125,7 +147,7 @@ func TestManualCombatExample(t *testing.T) {
 	for _, id := range []int{lurker, spider, lurker2, beast} {
 		s.Lanes[0].Enemies = append(s.Lanes[0].Enemies, enemy{ID: id, HitBy: noCard})
 	}
-	s.Phase = phaseDeploy
+	s.Phase = PhaseDeploy
 	s.Players[0].Ready = false
 	if err := g.CheckInvariants(); err != nil {
 		t.Fatalf("fixture: %v", err)
@@ -187,7 +209,7 @@ func TestManualCombatExample(t *testing.T) {
 	if g.s.BaseHP != 15-7 {
 		t.Fatalf("base has %d hit points, want %d", g.s.BaseHP, 15-7)
 	}
-	if g.s.Phase != phaseCollect {
+	if g.s.Phase != PhaseCollect {
 		t.Fatalf("phase %q, want collect", g.s.Phase)
 	}
 	if !strings.Contains(g.View(0).Describe(games.German), "Basis 8/15") {

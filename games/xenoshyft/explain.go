@@ -17,7 +17,7 @@ func (g *Game) Explain(seat games.Seat, text string) error {
 	}
 	if n := m.notation(); games.NormalizeNotation(text) != n {
 		if _, ok := games.FindMove(g, seat, n); ok {
-			return games.Violation("Write that move as: "+n, "Schreibe diesen Zug so: "+n)
+			return refuse(msgs.Text("WriteMoveAs", n))
 		}
 	}
 	return nil
@@ -28,8 +28,7 @@ func (g *Game) Explain(seat games.Seat, text string) error {
 func (g *Game) syntaxHelp(seat games.Seat) error {
 	for _, m := range g.LegalMoves(seat) {
 		if m.Group != games.SettingGroup {
-			return games.Violation(syntax.EN+" One of your moves now: "+m.Notation,
-				syntax.DE+" Einer deiner Züge jetzt: "+m.Notation)
+			return refuse(msgs.Text("SyntaxOneMove", syntax, m.Notation))
 		}
 	}
 	return errSyntax

@@ -18,7 +18,7 @@ func TestExplain(t *testing.T) {
 	hidden := deploy.hand(1, "xeno1")
 	weapon := deploy.hand(1, "pistol")
 	mine := deploy.hand(0, "trooper")
-	deploy.g.s.Phase = phaseDeploy
+	deploy.g.s.Phase = PhaseDeploy
 	combat := newTable(t, 2)
 	combat.enemy(0, "skitterling", true)
 	combat.troop(0, "trooper")

@@ -12,18 +12,18 @@ func (g *Game) ToAct() []games.Actor {
 	s := g.s
 	var out []games.Actor
 	switch s.Phase {
-	case phaseDivision:
+	case PhaseDivision:
 		for i, p := range s.Players {
 			if p.Division == "" {
 				out = append(out, games.Actor{Seat: games.Seat(i), Kind: games.Simultaneous,
-					Prompt: games.T("Choose your division.", "Wähle deine Division."), Decision: phaseDivision})
+					Prompt: msgs.Text("PromptDivision"), Decision: PhaseDivision.String()})
 			}
 		}
-	case phaseSupply, phaseDeploy, phaseCollect:
-		prompt := map[string]games.Text{
-			phaseSupply:  games.T("Buy troops and items, then declare ready.", "Kaufe Truppen und Gegenstände, dann melde bereit."),
-			phaseDeploy:  games.T("Deploy and equip troops, then declare ready.", "Stelle Truppen auf und rüste sie aus, dann melde bereit."),
-			phaseCollect: games.T("Discard and rearrange at will, then declare ready.", "Wirf nach Belieben ab, ordne neu, dann melde bereit."),
+	case PhaseSupply, PhaseDeploy, PhaseCollect:
+		prompt := map[Phase]games.Text{
+			PhaseSupply:  msgs.Text("PromptSupply"),
+			PhaseDeploy:  msgs.Text("PromptDeploy"),
+			PhaseCollect: msgs.Text("PromptCollect"),
 		}[s.Phase]
 		decision := fmt.Sprintf("round%d:%s", s.Round, s.Phase)
 		for i, p := range s.Players {
@@ -31,10 +31,9 @@ func (g *Game) ToAct() []games.Actor {
 				out = append(out, games.Actor{Seat: games.Seat(i), Kind: games.Simultaneous, Prompt: prompt, Decision: decision})
 			}
 		}
-	case phaseCombat:
+	case PhaseCombat:
 		if s.Pending != nil {
-			return []games.Actor{{Seat: s.Pending.Seat, Kind: games.Reaction, Prompt: games.T(
-				"Choose which reveal effect happens first.", "Wähle, welcher Aufdeck-Effekt zuerst eintritt."),
+			return []games.Actor{{Seat: s.Pending.Seat, Kind: games.Reaction, Prompt: msgs.Text("PromptOrder"),
 				Decision: orderDecision(s)}}
 		}
 		if !s.Combat.Window {
@@ -44,9 +43,7 @@ func (g *Game) ToAct() []games.Actor {
 		decision := reactionDecision(s, li)
 		for i, p := range s.Players {
 			if !p.Passed {
-				out = append(out, games.Actor{Seat: games.Seat(i), Kind: games.Reaction, Prompt: games.T(
-					fmt.Sprintf("Reaction in lane %d: play an instant or ability, or pass.", li+1),
-					fmt.Sprintf("Reaktion in Reihe %d: Spontaneffekt oder Fähigkeit spielen, oder passen.", li+1)),
+				out = append(out, games.Actor{Seat: games.Seat(i), Kind: games.Reaction, Prompt: msgs.Text("PromptReaction", li+1),
 					Decision: decision})
 			}
 		}
@@ -55,15 +52,12 @@ func (g *Game) ToAct() []games.Actor {
 }
 
 // reactionDecision is the Decision key of the reaction window in lane li:
-// one window per fight, named by the enemy it was opened for and the troop
-// that faces it (an enemy that survives a fight meets the next troop in a
-// new window).
+// one window per fight, named by the enemy it was opened for and its number
+// in the combat phase (an enemy that survives a fight meets the next troop
+// in a new window; a troop killed by a play inside the window changes
+// nothing).
 func reactionDecision(s *state, li int) string {
-	facing := "none"
-	if t := s.Lanes[li].Troops; len(t) > 0 {
-		facing = fmt.Sprintf("c%d", t[0].ID)
-	}
-	return fmt.Sprintf("round%d:combat:lane%d:c%d:%s:react", s.Round, li+1, s.Combat.WindowFor, facing)
+	return fmt.Sprintf("round%d:combat:lane%d:c%d:w%d:react", s.Round, li+1, s.Combat.WindowFor, s.Combat.Opened)
 }
 
 // orderDecision is the Decision key of choosing which waiting reveal
@@ -81,13 +75,13 @@ func orderDecision(s *state) string {
 // pass when a player's time runs out. Other phases wait.
 func (g *Game) DefaultMove(seat games.Seat) (string, bool) {
 	s := g.s
-	if s.Phase == phaseCombat && s.Pending != nil {
+	if s.Phase == PhaseCombat && s.Pending != nil {
 		if seat == s.Pending.Seat {
 			return fmt.Sprintf("first c%d", s.Pending.Enemies[0]), true
 		}
 		return "", false
 	}
-	if s.Phase == phaseCombat && s.Combat.Window && int(seat) >= 0 && int(seat) < s.Seats && !s.Players[seat].Passed {
+	if s.Phase == PhaseCombat && s.Combat.Window && int(seat) >= 0 && int(seat) < s.Seats && !s.Players[seat].Passed {
 		return "pass", true
 	}
 	return "", false
@@ -105,17 +99,11 @@ func (g *Game) Status() games.Status {
 		for i := range winners {
 			winners[i] = games.Seat(i)
 		}
-		return games.Status{Finished: true, Winners: winners, Summary: games.T(
-			fmt.Sprintf("The base held for nine rounds with %d of %d hit points. Mission accomplished!", s.BaseHP, s.BaseMax),
-			fmt.Sprintf("Die Basis hat neun Runden mit %d von %d Trefferpunkten gehalten. Mission erfüllt!", s.BaseHP, s.BaseMax))}
+		return games.Status{Finished: true, Winners: winners, Summary: msgs.Text("SummaryWon", s.BaseHP, s.BaseMax)}
 	case "lost":
-		return games.Status{Finished: true, Summary: games.T(
-			fmt.Sprintf("The base was overrun in round %d. Everyone has lost.", s.Round),
-			fmt.Sprintf("Die Basis wurde in Runde %d überrannt. Alle haben verloren.", s.Round))}
+		return games.Status{Finished: true, Summary: msgs.Text("SummaryLost", s.Round)}
 	}
-	return games.Status{Summary: games.T(
-		fmt.Sprintf("Round %d of 9, wave %d, base %d/%d.", s.Round, s.wave(), s.BaseHP, s.BaseMax),
-		fmt.Sprintf("Runde %d von 9, Welle %d, Basis %d/%d.", s.Round, s.wave(), s.BaseHP, s.BaseMax))}
+	return games.Status{Summary: msgs.Text("SummaryRound", s.Round, s.wave(), s.BaseHP, s.BaseMax)}
 }
 
 // startRound runs the draw phase and the free resource card of the supply
@@ -123,7 +111,7 @@ func (g *Game) Status() games.Status {
 func (g *Game) startRound(log *eventLog) {
 	s := g.s
 	w := s.wave()
-	log.add(games.T(fmt.Sprintf("Round %d begins (wave %d).", s.Round, w), fmt.Sprintf("Runde %d beginnt (Welle %d).", s.Round, w)), false)
+	log.add(msgs.Text("RoundBegins", s.Round, w), false)
 	for i := range s.Players {
 		p := &s.Players[i]
 		p.Shown = nil
@@ -142,9 +130,8 @@ func (g *Game) startRound(log *eventLog) {
 		}
 		s.Players[i].Ready, s.Players[i].Spent, s.Players[i].Bought = false, 0, nil
 	}
-	log.add(games.T(fmt.Sprintf("Supply: everyone receives %d xenosathem and may buy troops and items.", value),
-		fmt.Sprintf("Nachschub: Jeder erhält %d Xenosathem und darf Truppen und Gegenstände kaufen.", value)), false)
-	s.Phase = phaseSupply
+	log.add(msgs.Text("SupplyBegins", value), false)
+	s.Phase = PhaseSupply
 }
 
 // draw draws n cards for seat, reshuffling the discard pile when the deck
@@ -160,8 +147,7 @@ func (g *Game) draw(seat games.Seat, n int, log *eventLog) {
 			}
 			p.Deck, p.Discard = p.Discard, nil
 			g.shuffle(p.Deck)
-			log.add(games.T(games.Seatf(seat)+" shuffles the discard pile into a new deck.",
-				games.Seatf(seat)+" mischt den Ablagestapel zu einem neuen Deck."), true, seat)
+			log.add(msgs.Text("ShufflesDiscard", games.Seatf(seat)), true, seat)
 		}
 		id := p.Deck[len(p.Deck)-1]
 		p.Deck = p.Deck[:len(p.Deck)-1]
@@ -171,10 +157,8 @@ func (g *Game) draw(seat games.Seat, n int, log *eventLog) {
 	if len(drawn) == 0 {
 		return
 	}
-	cards := games.Count(len(drawn), games.T("%d card", "%d Karte"), games.T("%d cards", "%d Karten"))
-	log.add(games.T(fmt.Sprintf("%s draws %s.", games.Seatf(seat), cards.EN),
-		fmt.Sprintf("%s zieht %s.", games.Seatf(seat), cards.DE)), false, seat)
-	log.private(seat, games.T("You draw: "+g.names(drawn, games.English)+".", "Du ziehst: "+g.names(drawn, games.German)+"."))
+	log.add(msgs.Text("Draws", games.Seatf(seat), msgs.Count("Cards", len(drawn), len(drawn))), false, seat)
+	log.private(seat, msgs.Text("YouDraw", g.names(drawn)))
 }
 
 // allReady reports whether every player has declared ready.
@@ -201,14 +185,12 @@ func (g *Game) endSupply(log *eventLog) {
 			p.Discard = append(p.Discard, id)
 		}
 		if p.Spent > 0 {
-			log.add(games.T(fmt.Sprintf("%s spends %d xenosathem (paying %d in cards).", games.Seatf(games.Seat(i)), p.Spent, paid),
-				fmt.Sprintf("%s gibt %d Xenosathem aus (mit Karten im Wert von %d).", games.Seatf(games.Seat(i)), p.Spent, paid)), false, games.Seat(i))
+			log.add(msgs.Text("Spends", games.Seatf(games.Seat(i)), p.Spent, paid), false, games.Seat(i))
 		}
 		p.Spent, p.Bought, p.Ready = 0, nil, false
 	}
-	s.Phase = phaseDeploy
-	log.add(games.T("Deployment: place troops in any lane, equip them, then declare ready.",
-		"Aufstellung: Truppen in beliebige Reihen legen, ausrüsten, dann bereit melden."), false)
+	s.Phase = PhaseDeploy
+	log.add(msgs.Text("DeployBegins"), false)
 }
 
 // payment picks the resource cards in hand that pay need with the least
@@ -285,8 +267,8 @@ func (g *Game) endDeploy(log *eventLog) {
 		}
 		l.State = "waiting"
 	}
-	log.add(games.T("The swarm advances: enemies are dealt face down.", "Der Schwarm rückt an: Feinde werden verdeckt ausgelegt."), false)
-	s.Phase = phaseCombat
+	log.add(msgs.Text("SwarmAdvances"), false)
+	s.Phase = PhaseCombat
 	s.Combat = combat{ReactedTo: noCard, WindowFor: noCard}
 	for i := range s.Seats {
 		s.Combat.Order = append(s.Combat.Order, (s.FirstLane+i)%s.Seats)
@@ -305,8 +287,7 @@ func (g *Game) drawEnemy(log *eventLog) (int, bool) {
 		}
 		p.Deck, p.Discard = p.Discard, nil
 		g.shuffle(p.Deck)
-		log.add(games.T("The encounter deck is empty: its discards are shuffled into a new deck.",
-			"Das Begegnungsdeck ist leer: Seine Ablage wird zu einem neuen Deck gemischt."), true)
+		log.add(msgs.Text("EncounterReshuffled"), true)
 	}
 	return takeLast(&p.Deck), true
 }
@@ -315,7 +296,7 @@ func (g *Game) drawEnemy(log *eventLog) (int, bool) {
 // players, the game ends, or the combat phase is over.
 func (g *Game) runCombat(log *eventLog) {
 	s := g.s
-	for s.Phase == phaseCombat {
+	for s.Phase == PhaseCombat {
 		if s.BaseHP <= 0 {
 			g.lose(log)
 			return
@@ -332,7 +313,7 @@ func (g *Game) runCombat(log *eventLog) {
 		if len(l.Enemies) == 0 {
 			if l.State != "fallen" {
 				l.State = "held"
-				log.add(games.T(fmt.Sprintf("Lane %d holds.", li+1), fmt.Sprintf("Reihe %d hält.", li+1)), false)
+				log.add(msgs.Text("LaneHolds", li+1), false)
 			}
 			s.Combat.Index++
 			s.Combat.ReactedTo = noCard
@@ -340,7 +321,7 @@ func (g *Game) runCombat(log *eventLog) {
 		}
 		if len(l.Troops) == 0 {
 			if l.State != "overrun" {
-				log.add(games.T(fmt.Sprintf("Lane %d is overrun!", li+1), fmt.Sprintf("Reihe %d wird überrannt!", li+1)), false)
+				log.add(msgs.Text("LaneIsOverrun", li+1), false)
 			}
 			l.State = "overrun"
 		} else if l.State == "waiting" {
@@ -353,8 +334,7 @@ func (g *Game) runCombat(log *eventLog) {
 		}
 		if s.Combat.ReactedTo != front.ID {
 			if g.openWindow(front.ID) {
-				log.add(games.T(fmt.Sprintf("Reaction step in lane %d: play instants or abilities, or pass.", li+1),
-					fmt.Sprintf("Reaktion in Reihe %d: Spontaneffekte oder Fähigkeiten spielen oder passen.", li+1)), false)
+				log.add(msgs.Text("ReactionStep", li+1), false)
 				return
 			}
 			s.Combat.ReactedTo = front.ID
@@ -367,8 +347,7 @@ func (g *Game) runCombat(log *eventLog) {
 			l.Enemies = l.Enemies[1:]
 			g.discardEnemy(front.ID)
 			l.State = "fallen"
-			log.add(games.T(fmt.Sprintf("%s breaks through lane %d: the base takes %d damage (%d left).", e.Name.EN, li+1, power, s.BaseHP),
-				fmt.Sprintf("%s bricht durch Reihe %d: Die Basis erleidet %d Schaden (noch %d).", e.Name.DE, li+1, power, s.BaseHP)), false)
+			log.add(msgs.Text("BreaksThrough", e.Name, li+1, power, s.BaseHP), false)
 			s.Combat.ReactedTo = noCard
 			if len(l.Enemies) > 0 {
 				l.State = "overrun"
@@ -393,6 +372,9 @@ func (g *Game) openWindow(enemyID int) bool {
 	}
 	s.Combat.Window = open
 	s.Combat.WindowFor = enemyID
+	if open {
+		s.Combat.Opened++
+	}
 	return open
 }
 
@@ -430,8 +412,7 @@ func (g *Game) fight(li int, log *eventLog) {
 	tID, eID := l.Troops[0].ID, l.Enemies[0].ID
 	et := g.cs.enemy(s.Cards[eID].Key)
 	tt := g.cs.troop(s.Cards[tID].Key)
-	log.add(games.T(fmt.Sprintf("Lane %d: %s fights %s.", li+1, tt.Name.EN, et.Name.EN),
-		fmt.Sprintf("Reihe %d: %s kämpft gegen %s.", li+1, tt.Name.DE, et.Name.DE)), false)
+	log.add(msgs.Text("Fights", li+1, tt.Name, et.Name), false)
 	for {
 		l = &s.Lanes[li]
 		if s.BaseHP <= 0 || len(l.Troops) == 0 || len(l.Enemies) == 0 || l.Troops[0].ID != tID || l.Enemies[0].ID != eID {
@@ -465,7 +446,7 @@ func (g *Game) fight(li int, log *eventLog) {
 			// and the troop is lost (ruling, see docs/rules/xenoshyft.md).
 			t.Damage = g.troopHP(li, *t)
 			t.HitBy = eID
-			log.add(games.T("Stalemate: the troop is overwhelmed.", "Patt: Die Truppe wird überwältigt."), false)
+			log.add(msgs.Text("Stalemate"), false)
 		}
 		g.settle(log)
 	}
@@ -476,27 +457,25 @@ func (g *Game) endCombat(log *eventLog) {
 	s := g.s
 	s.Combat = combat{ReactedTo: noCard, WindowFor: noCard}
 	if s.Round >= rounds {
-		s.Phase = phaseOver
+		s.Phase = PhaseOver
 		s.Result = "won"
 		hp := hitPointsText(s.BaseHP)
-		log.add(games.T(fmt.Sprintf("The ninth round is survived with %s left to the base: NorTec's mission succeeds!", hp.EN),
-			fmt.Sprintf("Die neunte Runde ist überstanden, die Basis hat noch %s: NorTecs Mission ist erfüllt!", hp.DE)), false)
+		log.add(msgs.Text("MissionSucceeds", hp), false)
 		return
 	}
-	s.Phase = phaseCollect
+	s.Phase = PhaseCollect
 	for i := range s.Players {
 		s.Players[i].Ready, s.Players[i].Passed = false, false
 	}
-	log.add(games.T("Collection: discard cards at will, rearrange your lane, then declare ready.",
-		"Sammelphase: Karten nach Belieben abwerfen, die eigene Reihe neu ordnen, dann bereit melden."), false)
+	log.add(msgs.Text("CollectBegins"), false)
 }
 
 func (g *Game) lose(log *eventLog) {
 	s := g.s
-	s.Phase = phaseOver
+	s.Phase = PhaseOver
 	s.Result = "lost"
 	s.Combat.Window = false
-	log.add(games.T("The base has fallen. The mission has failed.", "Die Basis ist gefallen. Die Mission ist gescheitert."), false)
+	log.add(msgs.Text("BaseFallen"), false)
 }
 
 // endCollect closes the round: ability markers, base repair, item stacks,
@@ -514,8 +493,7 @@ func (g *Game) endCollect(log *eventLog) {
 		s.Players[i].DivUsed, s.Players[i].Ready = false, false
 		if n := g.divisionSum(i, "base_repair"); n > 0 && s.BaseHP < s.BaseMax {
 			s.BaseHP = min(s.BaseMax, s.BaseHP+n)
-			log.add(games.T(fmt.Sprintf("%s repairs the base to %d.", games.Seatf(games.Seat(i)), s.BaseHP),
-				fmt.Sprintf("%s repariert die Basis auf %d.", games.Seatf(games.Seat(i)), s.BaseHP)), false, games.Seat(i))
+			log.add(msgs.Text("RepairsBase", games.Seatf(games.Seat(i)), s.BaseHP), false, games.Seat(i))
 		}
 	}
 	for i, slot := range s.Slots {
@@ -528,15 +506,13 @@ func (g *Game) endCollect(log *eventLog) {
 		s.Slots[i] = s.Selection[0]
 		s.Selection = s.Selection[1:]
 		it := g.cs.Items[s.Slots[i]]
-		log.add(games.T(fmt.Sprintf("Item stack i%d is refilled with %s.", i+1, it.Name.EN),
-			fmt.Sprintf("Gegenstandsstapel i%d wird mit %s aufgefüllt.", i+1, it.Name.DE)), true)
+		log.add(msgs.Text("StackRefilled", i+1, it.Name), true)
 	}
 	before := s.wave()
 	s.Round++
 	s.FirstLane = (s.FirstLane + 1) % s.Seats
 	if w := s.wave(); w != before {
-		log.add(games.T(fmt.Sprintf("Wave %d begins: new troops, a new encounter deck and new division abilities.", w),
-			fmt.Sprintf("Welle %d beginnt: neue Truppen, ein neues Begegnungsdeck und neue Divisionsfähigkeiten.", w)), false)
+		log.add(msgs.Text("WaveBegins", w), false)
 	}
 	g.startRound(log)
 }

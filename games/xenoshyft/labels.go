@@ -46,13 +46,15 @@ func (g *Game) cardName(id int) games.Text {
 	}
 }
 
-// names lists card names in a language.
-func (g *Game) names(ids []int, lang games.Lang) string {
-	parts := make([]string, len(ids))
-	for i, id := range ids {
-		parts[i] = fmt.Sprintf("%s (c%d)", g.cardName(id).In(lang), id)
+// names lists cards by name and id, "Militia (c3), Frag Grenade (c40)",
+// in every language.
+func (g *Game) names(ids []int) games.Text {
+	var en, de []string
+	for _, id := range ids {
+		n := msgs.Text("CardWithID", g.cardName(id), id)
+		en, de = append(en, n.EN), append(de, n.DE)
 	}
-	return strings.Join(parts, ", ")
+	return games.Text{EN: strings.Join(en, ", "), DE: strings.Join(de, ", ")}
 }
 
 // describeMove builds the games.Move with its labels.
@@ -64,47 +66,45 @@ func (g *Game) describeMove(seat games.Seat, m move) games.Move {
 	hand := s.Players[seat].Hand
 	mv.Private = slices.Contains(hand, m.Card) || slices.Contains(hand, m.Target)
 	name := func(id int) games.Text { return g.cardName(id) }
-	target := func() (string, string) {
+	target := func() games.Text {
 		switch {
 		case m.Zone >= 0:
 			e := s.Lanes[m.Lane].Enemies[m.Zone]
 			if !e.Up {
-				return fmt.Sprintf(" → face-down enemy e%d.%d", m.Lane+1, m.Zone+1), fmt.Sprintf(" → verdeckter Feind e%d.%d", m.Lane+1, m.Zone+1)
+				return msgs.Text("TargetFaceDown", m.Lane+1, m.Zone+1)
 			}
-			n := name(e.ID)
-			return fmt.Sprintf(" → %s (e%d.%d)", n.EN, m.Lane+1, m.Zone+1), fmt.Sprintf(" → %s (e%d.%d)", n.DE, m.Lane+1, m.Zone+1)
+			return msgs.Text("TargetEnemy", name(e.ID), m.Lane+1, m.Zone+1)
 		case m.Target != noCard:
-			n := name(m.Target)
-			return fmt.Sprintf(" → %s (c%d)", n.EN, m.Target), fmt.Sprintf(" → %s (c%d)", n.DE, m.Target)
+			return msgs.Text("TargetCard", name(m.Target), m.Target)
 		case m.Lane >= 0:
-			return fmt.Sprintf(" → lane %d", m.Lane+1), fmt.Sprintf(" → Reihe %d", m.Lane+1)
+			return msgs.Text("TargetLane", m.Lane+1)
 		}
-		return "", ""
+		return games.Text{}
 	}
-	te, td := target()
+	to := target()
 	switch m.Verb {
 	case "ready":
-		mv.Label = games.T("Ready", "Bereit")
+		mv.Label = msgs.Text("LabelReady")
 		mv.Primary = true
 		mv.Role = games.RoleConfirm
 	case "pass":
-		mv.Label = games.T("Pass", "Passen")
+		mv.Label = msgs.Text("LabelPass")
 		mv.Primary = true
 		mv.Group = "pass"
 		mv.Role = games.RolePass
 	case "show":
-		mv.Label = games.T("Show my hand to everyone", "Meine Hand allen zeigen")
+		mv.Label = msgs.Text("LabelShowHand")
 		mv.Group = games.SettingGroup
 	case "autopass":
 		if m.Flag == "on" {
-			mv.Label = games.T("Autopass on (pass unless I act)", "Autopass an (passen, außer ich handle)")
+			mv.Label = msgs.Text("LabelAutopassOn")
 		} else {
-			mv.Label = games.T("Autopass off", "Autopass aus")
+			mv.Label = msgs.Text("LabelAutopassOff")
 		}
 		mv.Group = games.SettingGroup
 	case "division":
 		d := g.cs.division(m.Flag)
-		mv.Label = games.T("Division: "+d.Name.EN, "Division: "+d.Name.DE)
+		mv.Label = msgs.Text("LabelDivision", d.Name)
 		mv.Primary = true
 		mv.Piece = d.Key
 	case "buy":
@@ -113,40 +113,37 @@ func (g *Game) describeMove(seat games.Seat, m move) games.Move {
 		mv.Label = g.buyLabel(id, cost)
 		mv.Piece = m.Stack.String()
 	case "return":
-		mv.Label = games.T("Return "+name(m.Card).EN, name(m.Card).DE+" zurückgeben")
+		mv.Label = msgs.Text("LabelReturn", name(m.Card))
 	case "deploy":
 		// Copies in the hand read alike (no card id), so that a menu can
 		// show one option per distinct card (same label and Piece).
-		mv.Label = games.T(fmt.Sprintf("Deploy %s in lane %d", name(m.Card).EN, m.Lane+1),
-			fmt.Sprintf("%s in Reihe %d aufstellen", name(m.Card).DE, m.Lane+1))
+		mv.Label = msgs.Text("LabelDeploy", name(m.Card), m.Lane+1)
 	case "equip":
-		from := games.T("", "")
+		// A card from the hand reads alike for every copy; one from a
+		// troop names its id.
+		from := ""
 		if !slices.Contains(hand, m.Card) {
-			from = games.T(fmt.Sprintf(" (c%d)", m.Card), fmt.Sprintf(" (c%d)", m.Card))
+			from = fmt.Sprintf(" (c%d)", m.Card)
 		}
-		mv.Label = games.T(fmt.Sprintf("Equip %s%s on %s (c%d)", name(m.Card).EN, from.EN, name(m.Target).EN, m.Target),
-			fmt.Sprintf("%s%s an %s (c%d)", name(m.Card).DE, from.DE, name(m.Target).DE, m.Target))
+		mv.Label = msgs.Text("LabelEquip", name(m.Card), from, name(m.Target), m.Target)
 	case "swap":
-		mv.Label = games.T(fmt.Sprintf("Swap %s and %s", name(m.Card).EN, name(m.Target).EN),
-			fmt.Sprintf("%s und %s tauschen", name(m.Card).DE, name(m.Target).DE))
+		mv.Label = msgs.Text("LabelSwap", name(m.Card), name(m.Target))
 	case "recall":
-		mv.Label = games.T(fmt.Sprintf("Take back %s (c%d)", name(m.Card).EN, m.Card),
-			fmt.Sprintf("%s (c%d) zurücknehmen", name(m.Card).DE, m.Card))
+		mv.Label = msgs.Text("LabelRecall", name(m.Card), m.Card)
 	case "first":
-		mv.Label = games.T(fmt.Sprintf("Reveal effect of %s (c%d) first", name(m.Card).EN, m.Card),
-			fmt.Sprintf("Aufdeck-Effekt von %s (c%d) zuerst", name(m.Card).DE, m.Card))
+		mv.Label = msgs.Text("LabelFirst", name(m.Card), m.Card)
 		mv.Primary = true
 	case "discard":
-		mv.Label = games.T("Discard "+name(m.Card).EN, name(m.Card).DE+" abwerfen")
+		mv.Label = msgs.Text("LabelDiscard", name(m.Card))
 	case "play":
-		mv.Label = games.T("Play "+name(m.Card).EN+te, name(m.Card).DE+" spielen"+td)
+		mv.Label = msgs.Text("LabelPlay", name(m.Card), to)
 	case "use":
 		if m.Div {
 			d := g.cs.division(s.Players[seat].Division)
-			mv.Label = games.T("Division ability of "+d.Name.EN+te, "Divisionsfähigkeit "+d.Name.DE+td)
+			mv.Label = msgs.Text("LabelUseDivision", d.Name, to)
 			mv.Piece = d.Key
 		} else {
-			mv.Label = games.T("Use "+name(m.Card).EN+te, name(m.Card).DE+" nutzen"+td)
+			mv.Label = msgs.Text("LabelUse", name(m.Card), to)
 		}
 	}
 	if mv.Piece == "" && m.Card != noCard {
@@ -163,10 +160,9 @@ func (g *Game) buyLabel(id, cost int) games.Text {
 	n := g.cardName(id)
 	if c := g.s.Cards[id]; c.Kind == kindTroop {
 		t := g.cs.troop(c.Key)
-		return games.T(fmt.Sprintf("Buy %s (cost %d · attack %d · %s)", n.EN, cost, t.Attack, hitPointsText(t.HP).EN),
-			fmt.Sprintf("Kaufe %s (Kosten %d · Durchschlagskraft %d · %s)", n.DE, cost, t.Attack, hitPointsText(t.HP).DE))
+		return msgs.Text("LabelBuyTroop", n, cost, t.Attack, hitPointsText(t.HP))
 	}
-	return games.T(fmt.Sprintf("Buy %s (cost %d)", n.EN, cost), fmt.Sprintf("Kaufe %s (Kosten %d)", n.DE, cost))
+	return msgs.Text("LabelBuy", n, cost)
 }
 
 func clip(s string) string {
@@ -178,19 +174,19 @@ func clip(s string) string {
 
 // xenosathemText is an amount of xenosathem in both languages.
 func xenosathemText(n int) games.Text {
-	return games.Count(n, games.T("%d xenosathem", "%d Xenosathem"), games.T("%d xenosathem", "%d Xenosathem"))
+	return msgs.Count("Xenosathem", n, n)
 }
 
 // hitPointsText is a number of hit points in both languages.
 func hitPointsText(n int) games.Text {
-	return games.Count(n, games.T("%d hit point", "%d Trefferpunkt"), games.T("%d hit points", "%d Trefferpunkte"))
+	return msgs.Count("HitPoints", n, n)
 }
 
 // laneStates names the states of a lane (LaneView.State).
 var laneStates = map[string]games.Text{
-	"waiting":  games.T("waiting", "wartet"),
-	"fighting": games.T("fighting", "kämpft"),
-	"overrun":  games.T("overrun", "überrannt"),
-	"held":     games.T("held", "gehalten"),
-	"fallen":   games.T("fallen", "gefallen"),
+	"waiting":  msgs.Text("LaneWaiting"),
+	"fighting": msgs.Text("LaneFighting"),
+	"overrun":  msgs.Text("LaneOverrun"),
+	"held":     msgs.Text("LaneHeld"),
+	"fallen":   msgs.Text("LaneFallen"),
 }

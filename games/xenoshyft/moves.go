@@ -59,10 +59,9 @@ func parseLane(s string) (int, bool) {
 
 // syntaxDE is the German of errSyntax.
 // syntax describes the notation by examples.
-var syntax = games.T("Unknown move. Examples: buy t3, buy i5, deploy c12 lane2, equip c30 c12, play c40 e1.1, use c12, pass, ready.",
-	"Unbekannter Zug. Beispiele: buy t3, buy i5, deploy c12 lane2, equip c30 c12, play c40 e1.1, use c12, pass, ready.")
+var syntax = msgs.Text("Syntax")
 
-var errSyntax = games.Violation(syntax.EN, syntax.DE)
+var errSyntax = refuse(syntax)
 
 // parseMove reads a notation such as "deploy c12 lane2".
 func parseMove(text string) (move, error) {
@@ -215,22 +214,22 @@ func (m move) notation() string {
 // first, then the standing choices.
 func (g *Game) LegalMoves(seat games.Seat) []games.Move {
 	s := g.s
-	if s.Phase == phaseOver || int(seat) < 0 || int(seat) >= s.Seats {
+	if s.Phase == PhaseOver || int(seat) < 0 || int(seat) >= s.Seats {
 		return nil
 	}
 	l := &lister{g: g, seat: seat}
 	switch s.Phase {
-	case phaseDivision:
+	case PhaseDivision:
 		for _, d := range g.cs.Divisions {
 			m := with(blank, "division")
 			m.Flag = d.Key
 			l.try(m)
 		}
-	case phaseSupply:
+	case PhaseSupply:
 		l.supply()
-	case phaseDeploy, phaseCollect:
+	case PhaseDeploy, PhaseCollect:
 		l.deploy()
-	case phaseCombat:
+	case PhaseCombat:
 		l.combat()
 	}
 	p := s.Players[seat]

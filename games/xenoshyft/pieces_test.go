@@ -131,7 +131,7 @@ func TestCatalogSummaries(t *testing.T) {
 func TestDistinctChoices(t *testing.T) {
 	t.Run("swapping two alike troops is refused, two different ones may swap", func(t *testing.T) {
 		tb := newTable(t, 2)
-		tb.g.s.Phase = phaseDeploy
+		tb.g.s.Phase = PhaseDeploy
 		a, b := tb.troop(0, "militia"), tb.troop(0, "militia")
 		other := tb.troop(0, "trooper")
 		tb.refuse(0, fmt.Sprintf("swap %s %s", c(a), c(b)), "alike")
@@ -161,7 +161,7 @@ func TestDistinctChoices(t *testing.T) {
 	})
 	t.Run("copies in the hand read alike and name one piece", func(t *testing.T) {
 		tb := newTable(t, 2)
-		tb.g.s.Phase = phaseDeploy
+		tb.g.s.Phase = PhaseDeploy
 		tb.emptyHands()
 		a, b := tb.hand(0, "militia"), tb.hand(0, "militia")
 		ma, oka := games.FindMove(tb.g, 0, fmt.Sprintf("deploy %s lane1", c(a)))

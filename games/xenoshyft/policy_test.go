@@ -99,7 +99,7 @@ func BenchmarkPolicyXenoshyft(b *testing.B) {
 		b.Fatal(err)
 	}
 	r := rand.New(rand.NewPCG(3, 3))
-	for round := 0; g.(*Game).s.Phase != phaseDeploy || g.(*Game).s.Round < 2; round++ {
+	for round := 0; g.(*Game).s.Phase != PhaseDeploy || g.(*Game).s.Round < 2; round++ {
 		a := g.ToAct()[0]
 		m := policy(g.View(a.Seat), botplay.Decisions(g.LegalMoves(a.Seat)), r)
 		if g, _, err = games.PlayText(g, a.Seat, m.Notation); err != nil {

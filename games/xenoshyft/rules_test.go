@@ -60,7 +60,7 @@ func (tb *table) emptyHands() {
 // open for the front enemy of the first lane.
 func (tb *table) combat(order ...int) {
 	s := tb.g.s
-	s.Phase = phaseCombat
+	s.Phase = PhaseCombat
 	s.Combat = combat{Order: order, ReactedTo: noCard, WindowFor: noCard}
 	if l := s.Lanes[order[0]]; len(l.Enemies) > 0 {
 		s.Combat.Window, s.Combat.WindowFor = true, l.Enemies[0].ID
@@ -234,7 +234,7 @@ func TestManualRules(t *testing.T) {
 			}
 		}},
 		{"Aufstellungsphase: a troop in another player's lane belongs to that player", 2, func(t *testing.T, tb *table) {
-			tb.g.s.Phase = phaseDeploy
+			tb.g.s.Phase = PhaseDeploy
 			tr := tb.hand(0, "trooper")
 			tb.play(0, "deploy "+c(tr)+" lane2")
 			vest := tb.hand(0, "padded_vest")
@@ -249,7 +249,7 @@ func TestManualRules(t *testing.T) {
 			}
 		}},
 		{"Aufstellungsphase: at most one weapon and one armour per troop", 1, func(t *testing.T, tb *table) {
-			tb.g.s.Phase = phaseDeploy
+			tb.g.s.Phase = PhaseDeploy
 			tr := tb.troop(0, "trooper")
 			w1, w2, a1 := tb.hand(0, "pistol"), tb.hand(0, "carbine"), tb.hand(0, "padded_vest")
 			tb.play(0, "equip "+c(w1)+" "+c(tr))
@@ -259,7 +259,7 @@ func TestManualRules(t *testing.T) {
 		}},
 		{"Aufstellungsphase: equipment is rearranged within the own lane; two items change places", 2, func(t *testing.T, tb *table) {
 			s := tb.g.s
-			s.Phase = phaseCollect
+			s.Phase = PhaseCollect
 			a, b := tb.troop(0, "trooper"), tb.troop(0, "trooper")
 			pistol, carbine := pull(t, tb.g, "pistol"), pull(t, tb.g, "carbine")
 			s.Lanes[0].Troops[0].Weapon, s.Lanes[0].Troops[1].Weapon = pistol, carbine
@@ -273,7 +273,7 @@ func TestManualRules(t *testing.T) {
 		}},
 		{"Aufstellungsphase: rearranging never eliminates a damaged troop", 1, func(t *testing.T, tb *table) {
 			s := tb.g.s
-			s.Phase = phaseCollect
+			s.Phase = PhaseCollect
 			a, b := tb.troop(0, "trooper"), tb.troop(0, "trooper")
 			plates := pull(t, tb.g, "plates")
 			s.Lanes[0].Troops[0].Armour = plates
@@ -287,7 +287,7 @@ func TestManualRules(t *testing.T) {
 		}},
 		{"Aufstellungsphase: taking back fresh equipment never eliminates a troop", 1, func(t *testing.T, tb *table) {
 			s := tb.g.s
-			s.Phase = phaseDeploy
+			s.Phase = PhaseDeploy
 			tr := tb.troop(0, "trooper")
 			vest := tb.hand(0, "padded_vest")
 			tb.play(0, "equip "+c(vest)+" "+c(tr))
@@ -301,7 +301,7 @@ func TestManualRules(t *testing.T) {
 				}
 			}
 			s := tb.g.s
-			if s.Phase != phaseCombat {
+			if s.Phase != PhaseCombat {
 				t.Fatalf("phase %q", s.Phase)
 			}
 			for li := 1; li < 3; li++ {
@@ -336,7 +336,7 @@ func TestManualRules(t *testing.T) {
 						}
 					}
 				}
-				if tb.g.s.Phase == phaseOver {
+				if tb.g.s.Phase == PhaseOver {
 					break
 				}
 				if !slices.Equal(got, order) {
@@ -386,7 +386,7 @@ func TestManualRules(t *testing.T) {
 			tb.play(1, "autopass on")
 			tb.play(0, "pass")
 			s := tb.g.s
-			if s.Phase != phaseOver || s.Result != "lost" || s.BaseHP != 0 {
+			if s.Phase != PhaseOver || s.Result != "lost" || s.BaseHP != 0 {
 				t.Fatalf("phase %q result %q base %d", s.Phase, s.Result, s.BaseHP)
 			}
 			if len(s.Lanes[0].Enemies) != 1 || len(s.Lanes[1].Enemies) != 1 {
@@ -399,9 +399,13 @@ func TestManualRules(t *testing.T) {
 		{"Überrannt: a kill trigger that destroys the base ends the fight at once", 1, func(t *testing.T, tb *table) {
 			// A card file may give a kill trigger to an enemy that hits two
 			// troops: the second troop dies, the front one fights on.
-			cs := DefaultCardSet()
-			gut := &cs.Enemies[cs.enemyIdx["gut_feeder"]]
-			gut.Cleave, gut.Attack = true, 2
+			cs := editCardSet(t, func(cs *CardSet) {
+				for i := range cs.Enemies {
+					if cs.Enemies[i].Key == "gut_feeder" {
+						cs.Enemies[i].Cleave, cs.Enemies[i].Attack = true, 2
+					}
+				}
+			})
 			tb.g = fixtureGame(t, cs, 1, 31)
 			tb.g.s.Players[0].Division = "research"
 			front := tb.troop(0, "militia")
@@ -447,7 +451,7 @@ func TestManualRules(t *testing.T) {
 			tb.play(1, "pass")
 			tb.play(0, "pass")
 			s := tb.g.s
-			if s.Result != "won" || s.Phase != phaseOver {
+			if s.Result != "won" || s.Phase != PhaseOver {
 				t.Fatalf("result %q phase %q", s.Result, s.Phase)
 			}
 			if st := tb.g.Status(); len(st.Winners) != 2 {
@@ -457,14 +461,14 @@ func TestManualRules(t *testing.T) {
 		{"Sammelphase: cards are discarded at will, only then", 1, func(t *testing.T, tb *table) {
 			id := tb.g.s.Players[0].Hand[0]
 			tb.refuse(0, "discard "+c(id), "not possible in this phase")
-			tb.g.s.Phase = phaseCollect
+			tb.g.s.Phase = PhaseCollect
 			tb.play(0, "discard "+c(id))
 			if !slices.Contains(tb.g.s.Players[0].Discard, id) {
 				t.Error("the card should be on the discard pile")
 			}
 		}},
 		{"Karten verbrennen: players never burn cards at will; only card effects burn", 1, func(t *testing.T, tb *table) {
-			tb.g.s.Phase = phaseCollect
+			tb.g.s.Phase = PhaseCollect
 			id := tb.g.s.Players[0].Hand[0]
 			if _, _, err := games.PlayText(tb.g, 0, "burn "+c(id)); err == nil {
 				t.Error("burn is not a move")
@@ -477,7 +481,7 @@ func TestManualRules(t *testing.T) {
 		}},
 		{"Sammelphase: an empty item stack is replaced from the item selection cards", 1, func(t *testing.T, tb *table) {
 			s := tb.g.s
-			s.Phase = phaseCollect
+			s.Phase = PhaseCollect
 			emptied := s.Slots[3]
 			s.Box = append(s.Box, s.ItemPiles[emptied]...)
 			s.ItemPiles[emptied] = nil
@@ -492,7 +496,7 @@ func TestManualRules(t *testing.T) {
 		}},
 		{"Sammelphase: after round 3 the wave-2 encounter deck and division abilities take over", 1, func(t *testing.T, tb *table) {
 			s := tb.g.s
-			s.Round, s.Phase = 3, phaseCollect
+			s.Round, s.Phase = 3, PhaseCollect
 			if tb.g.divisionActive(0) != nil {
 				t.Fatal("the research lab's wave 2 ability is not active in wave 1")
 			}
@@ -543,7 +547,7 @@ func TestManualRules(t *testing.T) {
 			frag := tb.hand(0, "frag")
 			tb.troop(0, "warden")
 			tb.enemy(0, "husk", false)
-			for _, phase := range []string{phaseSupply, phaseDeploy, phaseCollect} {
+			for _, phase := range []Phase{PhaseSupply, PhaseDeploy, PhaseCollect} {
 				tb.g.s.Phase = phase
 				tb.refuse(0, "play "+c(frag)+" e1.1", "reaction step")
 			}

@@ -1,6 +1,7 @@
 package xenoshyft
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/playbychat/pbc/games"
@@ -8,16 +9,19 @@ import (
 )
 
 func newGame(setup games.Setup) (games.Game, error) {
-	cs := activeCardSet()
+	cs, err := sets.Active()
+	if err != nil {
+		return nil, fmt.Errorf("xenoshyft: new game: %w", err)
+	}
 	if setup.Seats < 1 || setup.Seats > 4 {
-		return nil, games.Violation("Xenoshyft needs 1 to 4 players.", "Xenoshyft braucht 1 bis 4 Spieler.")
+		return nil, refuse(msgs.Text("SeatsOneToFour"))
 	}
 	if len(cs.Divisions) < setup.Seats {
-		return nil, games.Violation("The card set has too few divisions for this table.",
-			"Das Kartenset hat zu wenige Divisionen für diesen Tisch.")
+		return nil, refuse(msgs.Text("TooFewDivisions"))
 	}
 	s := &state{
 		Seats:   setup.Seats,
+		Set:     cs.Fingerprint,
 		Options: games.Options{},
 		RNG:     *rng.New(setup.Seed),
 		BaseHP:  hpPerPlayer * setup.Seats,
@@ -35,7 +39,7 @@ func newGame(setup games.Setup) (games.Game, error) {
 	}
 	g := &Game{cs: cs, s: s}
 	if setup.Options.String("divisions") == "choose" {
-		s.Phase = phaseDivision
+		s.Phase = PhaseDivision
 		return g, nil
 	}
 	order := make([]int, len(cs.Divisions))
@@ -162,10 +166,9 @@ func (g *Game) setup(log *eventLog) {
 		s.Encounter[w-1].Deck = append(s.Encounter[w-1].Deck, bosses...)
 		g.shuffle(s.Encounter[w-1].Deck)
 	}
-	log.add(games.T("The divisions take their posts; the swarm gathers.", "Die Divisionen beziehen Stellung; der Schwarm sammelt sich."), true)
+	log.add(msgs.Text("DivisionsTakePosts"), true)
 	for i := range s.Players {
-		log.add(games.T(games.Seatf(games.Seat(i))+" commands "+cs.division(s.Players[i].Division).Name.EN+".",
-			games.Seatf(games.Seat(i))+" führt "+cs.division(s.Players[i].Division).Name.DE+"."), false, games.Seat(i))
+		log.add(msgs.Text("Commands", games.Seatf(games.Seat(i)), cs.division(s.Players[i].Division).Name), false, games.Seat(i))
 	}
 	s.Round = 1
 	g.startRound(log)

@@ -11,16 +11,49 @@ import (
 	"github.com/playbychat/pbc/games/rng"
 )
 
+// Phase is the step of a round the table is in. It is encoded by its key
+// ("supply"), so that the state JSON reads as before the enum.
+type Phase uint8
+
 // The phases of a round (plus the division choice before the first round
 // and the end of the game).
 const (
-	phaseDivision = "division"
-	phaseSupply   = "supply"
-	phaseDeploy   = "deploy"
-	phaseCombat   = "combat"
-	phaseCollect  = "collect"
-	phaseOver     = "over"
+	PhaseDivision Phase = iota + 1 // every seat chooses a division, all at once
+	PhaseSupply                    // purchases, all at once
+	PhaseDeploy                    // troops and equipment, all at once
+	PhaseCombat                    // the lanes fight in turn, with reaction windows
+	PhaseCollect                   // discarding and rearranging, all at once
+	PhaseOver                      // the game has ended
 )
+
+var phaseKeys = map[Phase]string{
+	PhaseDivision: "division", PhaseSupply: "supply", PhaseDeploy: "deploy",
+	PhaseCombat: "combat", PhaseCollect: "collect", PhaseOver: "over",
+}
+
+// String returns the phase's key, as the state JSON and decision keys
+// write it.
+func (p Phase) String() string { return phaseKeys[p] }
+
+// MarshalText encodes the phase by its key.
+func (p Phase) MarshalText() ([]byte, error) {
+	k, ok := phaseKeys[p]
+	if !ok {
+		return nil, fmt.Errorf("xenoshyft: no phase %d", p)
+	}
+	return []byte(k), nil
+}
+
+// UnmarshalText reads a phase key.
+func (p *Phase) UnmarshalText(b []byte) error {
+	for ph, k := range phaseKeys {
+		if k == string(b) {
+			*p = ph
+			return nil
+		}
+	}
+	return fmt.Errorf("xenoshyft: unknown phase %q", b)
+}
 
 // Card kinds.
 const (
@@ -112,16 +145,21 @@ type combat struct {
 	// is the front enemy it was opened for.
 	Window    bool `json:"window,omitempty"`
 	WindowFor int  `json:"windowfor"`
+	// Opened counts the reaction windows opened in this combat phase: it
+	// names the open window in its Decision key, which stays the same
+	// while the window is open whatever happens to the troops.
+	Opened int `json:"opened,omitempty"`
 }
 
 // state is the full game state. Everything in it is encoded by
 // MarshalState.
 type state struct {
 	Seats      int           `json:"seats"`
+	Set        string        `json:"set"` // card set fingerprint
 	Options    games.Options `json:"options"`
 	RNG        rng.Source    `json:"rng"`
 	Cards      []card        `json:"cards"`
-	Phase      string        `json:"phase"`
+	Phase      Phase         `json:"phase"`
 	Round      int           `json:"round"`
 	BaseHP     int           `json:"base"`
 	BaseMax    int           `json:"basemax"`
@@ -150,13 +188,15 @@ type pending struct {
 	Rest    []Effect   `json:"rest,omitempty"`
 }
 
-// savedSets are the card sets of restored games, one copy per set.
-var savedSets intern.Loaded[*CardSet]
+// legacySets are the card sets carried inline by states saved before the
+// registry, one copy per set.
+var legacySets intern.Loaded[*CardSet]
 
-// persisted is the encoding of a game: the state plus the card set it
-// plays with.
+// persisted is the encoding of a game: the state, which names its card set
+// by fingerprint. States saved before the registry carry the set inline in
+// CardSet; restoring one registers that set.
 type persisted struct {
-	CardSet json.RawMessage `json:"cardset"`
+	CardSet json.RawMessage `json:"cardset,omitempty"`
 	State   *state          `json:"state"`
 }
 
@@ -221,22 +261,16 @@ func clonePiles(p [][]int) [][]int {
 }
 
 // MarshalState implements games.Game.
-func (g *Game) MarshalState() ([]byte, error) { return marshal(g.cs, g.s) }
-
-// marshal encodes the state and its card set deterministically.
-func marshal(cs *CardSet, s *state) ([]byte, error) {
-	set, err := json.Marshal(cs)
-	if err != nil {
-		return nil, fmt.Errorf("xenoshyft: encode card set: %w", err)
-	}
-	data, err := json.Marshal(persisted{CardSet: set, State: s})
+func (g *Game) MarshalState() ([]byte, error) {
+	data, err := json.Marshal(persisted{State: g.s})
 	if err != nil {
 		return nil, fmt.Errorf("xenoshyft: encode state: %w", err)
 	}
 	return data, nil
 }
 
-// restore decodes MarshalState output.
+// restore decodes MarshalState output, or a state saved with its card set
+// inline.
 func restore(data []byte) (games.Game, error) {
 	var p persisted
 	if err := strictjson.Unmarshal(data, &p); err != nil {
@@ -245,7 +279,7 @@ func restore(data []byte) (games.Game, error) {
 	if p.State == nil {
 		return nil, fmt.Errorf("xenoshyft: decode state: no state")
 	}
-	cs, err := savedSets.Load(p.CardSet, LoadCardSet)
+	cs, err := p.cardSet()
 	if err != nil {
 		return nil, fmt.Errorf("xenoshyft: restore: %w", err)
 	}
@@ -254,6 +288,20 @@ func restore(data []byte) (games.Game, error) {
 		return nil, fmt.Errorf("xenoshyft: restore: %w", err)
 	}
 	return g, nil
+}
+
+// cardSet finds the card set of a decoded state: the one registered under
+// its fingerprint, or the one it carries inline, loaded and registered.
+func (p *persisted) cardSet() (*CardSet, error) {
+	if len(p.CardSet) == 0 {
+		return sets.Lookup(p.State.Set)
+	}
+	cs, err := legacySets.Load(p.CardSet, LoadCardSet)
+	if err != nil {
+		return nil, err
+	}
+	p.State.Set = cs.Fingerprint
+	return cs, nil
 }
 
 func remove(ids []int, id int) []int {

@@ -178,3 +178,40 @@ func TestPassesToldOnce(t *testing.T) {
 		t.Errorf("the last pass tells %v, want the window closed without reactions", events)
 	}
 }
+
+// TestReactionWindowKey checks that a reaction window keeps its Decision key
+// while it is open, even when its front troop dies inside it, and that the
+// next window against the same enemy (after a fight it survived) has a key
+// of its own.
+func TestReactionWindowKey(t *testing.T) {
+	tb := newTable(t, 2)
+	tb.g.s.Round = 4
+	tb.troop(0, "militia")
+	tb.troop(0, "militia")
+	ravager := tb.enemy(0, "ravager", true)
+	tb.combat(0, 1)
+	tb.g.s.Combat.Opened = 1
+	tb.check()
+	first := tb.g.ToAct()[0].Decision
+
+	killed := &Game{cs: tb.g.cs, s: tb.g.s.clone()}
+	l := &killed.s.Lanes[0]
+	killed.s.Players[0].Discard = append(killed.s.Players[0].Discard, l.Troops[0].ID)
+	l.Troops = l.Troops[1:]
+	if got := killed.ToAct()[1].Decision; got != first {
+		t.Errorf("the front troop died inside the window: key %q, want %q", got, first)
+	}
+
+	tb.play(0, "pass")
+	if got := tb.g.ToAct()[0].Decision; got != first {
+		t.Errorf("seat 2 still in the window: key %q, want %q", got, first)
+	}
+	tb.play(1, "pass")
+	if l := tb.g.s.Lanes[0]; len(l.Troops) != 1 || len(l.Enemies) == 0 || l.Enemies[0].ID != ravager {
+		t.Fatalf("the ravager should kill the first militia and survive: %+v", l)
+	}
+	acts := tb.g.ToAct()
+	if len(acts) == 0 || acts[0].Decision == first {
+		t.Errorf("the window against the next militia: actors %+v, first window %q", acts, first)
+	}
+}

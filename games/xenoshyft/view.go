@@ -16,7 +16,7 @@ type View struct {
 	Seats   int
 	Round   int // 1..9
 	Wave    int // 1..3
-	Phase   string
+	Phase   Phase
 	Step    games.Text // what the table is doing now, e.g. "Combat in lane 2: reaction"
 	BaseHP  int
 	BaseMax int
@@ -147,16 +147,8 @@ func (v *View) Viewer() games.Seat { return v.Seat }
 
 // Describe renders the view as plain text.
 func (v *View) Describe(lang games.Lang) string {
-	de := lang == games.German
-	tr := func(en, ger string) string {
-		if de {
-			return ger
-		}
-		return en
-	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s %d/9 · %s %d · %s %d/%d\n", tr("Round", "Runde"), v.Round, tr("Wave", "Welle"), v.Wave,
-		tr("Base", "Basis"), v.BaseHP, v.BaseMax)
+	b.WriteString(msgs.Text("DescribeHeader", v.Round, v.Wave, v.BaseHP, v.BaseMax).In(lang) + "\n")
 	if s := v.Step.In(lang); s != "" {
 		b.WriteString(s + "\n")
 	}
@@ -165,15 +157,14 @@ func (v *View) Describe(lang games.Lang) string {
 		for i, id := range v.OrderPending {
 			refs[i] = fmt.Sprintf("c%d", id)
 		}
-		fmt.Fprintf(&b, tr("%s orders the reveal effects of %s.\n", "%s ordnet die Aufdeck-Effekte von %s.\n"),
-			games.Seatf(v.OrderSeat), strings.Join(refs, ", "))
+		b.WriteString(msgs.Text("DescribeOrder", games.Seatf(v.OrderSeat), strings.Join(refs, ", ")).In(lang) + "\n")
 	}
 	for _, l := range v.Lanes {
-		fmt.Fprintf(&b, "%s %d (%s) [%s]\n", tr("Lane", "Reihe"), l.Number, games.Seatf(l.Owner), laneStates[l.State].In(lang))
+		b.WriteString(msgs.Text("DescribeLane", l.Number, games.Seatf(l.Owner), laneStates[l.State]).In(lang) + "\n")
 		for i := len(l.Enemies) - 1; i >= 0; i-- {
 			e := l.Enemies[i]
 			if !e.FaceUp {
-				fmt.Fprintf(&b, "  %s ? (%s %d)\n", e.Ref, tr("wave", "Welle"), e.Wave)
+				b.WriteString("  " + msgs.Text("DescribeFaceDown", e.Ref, e.Wave).In(lang) + "\n")
 				continue
 			}
 			fmt.Fprintf(&b, "  %s %s %d/%d", e.Ref, e.Card.Name.In(lang), e.Attack, e.HP)
@@ -188,7 +179,7 @@ func (v *View) Describe(lang games.Lang) string {
 				fmt.Fprintf(&b, " -%d", t.Damage)
 			}
 			if t.Shield > 0 {
-				fmt.Fprintf(&b, " (%s %d)", tr("shield", "Schutz"), t.Shield)
+				b.WriteString(" " + msgs.Text("DescribeShield", t.Shield).In(lang))
 			}
 			if t.Weapon != nil {
 				fmt.Fprintf(&b, " +%s", t.Weapon.Name.In(lang))
@@ -202,38 +193,37 @@ func (v *View) Describe(lang games.Lang) string {
 			b.WriteString("\n")
 		}
 	}
-	b.WriteString(tr("Items:", "Gegenstände:"))
+	b.WriteString(msgs.Text("DescribeItems").In(lang))
 	for _, s := range v.Items {
 		fmt.Fprintf(&b, " %s %s ×%d (%d);", s.Ref, s.Card.Name.In(lang), s.Count, s.Card.Cost)
 	}
-	b.WriteString("\n" + tr("Troops:", "Truppen:"))
+	b.WriteString("\n" + msgs.Text("DescribeTroops").In(lang))
 	for _, s := range v.Troops {
 		lock := ""
 		if s.Locked {
-			lock = fmt.Sprintf(tr(" (from wave %d)", " (ab Welle %d)"), s.Card.Wave)
+			lock = " " + msgs.Text("DescribeFromWave", s.Card.Wave).In(lang)
 		}
 		fmt.Fprintf(&b, " %s %s%s ×%d (%d);", s.Ref, s.Card.Name.In(lang), lock, s.Count, s.Card.Cost)
 	}
 	b.WriteString("\n")
 	for _, p := range v.Players {
-		fmt.Fprintf(&b, "%s %s: %s %d, %s %d, %s %d", games.Seatf(p.Seat), p.Division.In(lang),
-			tr("hand", "Hand"), p.HandSize, tr("deck", "Deck"), p.Deck, tr("discard", "Ablage"), p.Discard)
+		b.WriteString(msgs.Text("DescribePlayer", games.Seatf(p.Seat), p.Division, p.HandSize, p.Deck, p.Discard).In(lang))
 		if p.Ready {
-			b.WriteString(tr(" ready", " bereit"))
+			b.WriteString(" " + msgs.Text("DescribeReady").In(lang))
 		}
 		if p.Passed {
-			b.WriteString(tr(" passed", " gepasst"))
+			b.WriteString(" " + msgs.Text("DescribePassed").In(lang))
 		}
 		if p.Autopass {
 			b.WriteString(" autopass")
 		}
-		if p.Seat == v.Seat && v.Phase == "supply" {
+		if p.Seat == v.Seat && v.Phase == PhaseSupply {
 			fmt.Fprintf(&b, " · %d/%d Xenosathem", p.Spent, p.Budget)
 		}
 		b.WriteString("\n")
 	}
 	if v.Hand != nil {
-		b.WriteString(tr("Your hand:", "Deine Hand:"))
+		b.WriteString(msgs.Text("DescribeHand").In(lang))
 		for _, c := range v.Hand {
 			fmt.Fprintf(&b, " %s %s;", c.Ref, c.Name.In(lang))
 		}
@@ -248,9 +238,9 @@ func (g *Game) View(seat games.Seat) games.View {
 	v := &View{
 		Seat: seat, Seats: s.Seats, Round: s.Round, Wave: s.wave(), Phase: s.Phase,
 		BaseHP: s.BaseHP, BaseMax: s.BaseMax, FirstLane: s.FirstLane, ActiveLane: -1,
-		Finished: s.Phase == phaseOver, Won: s.Result == "won",
+		Finished: s.Phase == PhaseOver, Won: s.Result == "won",
 	}
-	if s.Phase == phaseCombat && s.Combat.Index < len(s.Combat.Order) {
+	if s.Phase == PhaseCombat && s.Combat.Index < len(s.Combat.Order) {
 		v.ActiveLane = s.Combat.Order[s.Combat.Index]
 	}
 	v.Step = g.stepText(v.ActiveLane)
@@ -307,7 +297,7 @@ func (g *Game) View(seat games.Seat) games.View {
 	}
 	for i, p := range s.Players {
 		pv := PlayerView{Seat: games.Seat(i), Lane: i + 1, HandSize: len(p.Hand), Deck: len(p.Deck), Discard: len(p.Discard),
-			Ready: p.Ready, Passed: s.Phase == phaseCombat && s.Combat.Window && p.Passed, Autopass: p.Autopass}
+			Ready: p.Ready, Passed: s.Phase == PhaseCombat && s.Combat.Window && p.Passed, Autopass: p.Autopass}
 		if p.Division != "" {
 			d := g.cs.division(p.Division)
 			pv.Division = d.Name
@@ -338,19 +328,19 @@ func (g *Game) View(seat games.Seat) games.View {
 func (g *Game) stepText(active int) games.Text {
 	s := g.s
 	switch s.Phase {
-	case phaseDivision:
-		return games.T("Choosing divisions", "Divisionen werden gewählt")
-	case phaseSupply:
-		return games.T("Supply: buy troops and items", "Nachschub: Truppen und Gegenstände kaufen")
-	case phaseDeploy:
-		return games.T("Deployment: place and equip troops", "Aufstellung: Truppen aufstellen und ausrüsten")
-	case phaseCollect:
-		return games.T("Collection: discard and rearrange", "Sammelphase: abwerfen und neu ordnen")
-	case phaseCombat:
+	case PhaseDivision:
+		return msgs.Text("StepDivision")
+	case PhaseSupply:
+		return msgs.Text("StepSupply")
+	case PhaseDeploy:
+		return msgs.Text("StepDeploy")
+	case PhaseCollect:
+		return msgs.Text("StepCollect")
+	case PhaseCombat:
 		if s.Combat.Window {
-			return games.T(fmt.Sprintf("Combat in lane %d: reaction", active+1), fmt.Sprintf("Kampf in Reihe %d: Reaktion", active+1))
+			return msgs.Text("StepReaction", active+1)
 		}
-		return games.T(fmt.Sprintf("Combat in lane %d", active+1), fmt.Sprintf("Kampf in Reihe %d", active+1))
+		return msgs.Text("StepCombat", active+1)
 	}
 	return g.Status().Summary
 }

@@ -17,21 +17,20 @@ import (
 // Definition is the Xenoshyft entry of the game registry.
 var Definition = &games.Definition{
 	ID:          "xenoshyft",
-	Name:        games.T("Xenoshyft: Onslaught", "Xenoshyft: Onslaught"),
+	Name:        msgs.Text("GameName"),
 	MinSeats:    1,
 	MaxSeats:    4,
 	Cooperative: true,
 	Options: []games.OptionSpec{
 		{
-			Key:  "divisions",
-			Name: games.T("Divisions", "Divisionen"),
-			Help: games.T("Deal the divisions at random (manual) or let every player choose one.",
-				"Divisionen zufällig zuteilen (Regelheft) oder jeden Spieler eine wählen lassen."),
+			Key:     "divisions",
+			Name:    msgs.Text("OptionDivisions"),
+			Help:    msgs.Text("OptionDivisionsHelp"),
 			Kind:    games.ChoiceOption,
 			Default: func(int) string { return "random" },
 			Choices: []games.Choice{
-				{Value: "random", Label: games.T("random", "zufällig")},
-				{Value: "choose", Label: games.T("choose", "wählen")},
+				{Value: "random", Label: msgs.Text("ChoiceRandom")},
+				{Value: "choose", Label: msgs.Text("ChoiceChoose")},
 			},
 		},
 	},

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -78,9 +79,7 @@ func TestLoadCardSetErrors(t *testing.T) {
 		t.Fatal(err)
 	}
 	edit := func(f func(cs *CardSet)) []byte {
-		cs := DefaultCardSet()
-		f(cs)
-		data, err := json.Marshal(cs)
+		data, err := json.Marshal(editedCards(t, f))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -223,7 +222,7 @@ func TestSupplyAndDeployFlow(t *testing.T) {
 	}
 	g, _ = play(t, g, 1, "ready")
 	gs := g.(*Game).s
-	if gs.Phase != phaseDeploy {
+	if gs.Phase != PhaseDeploy {
 		t.Fatalf("phase %q, want deploy", gs.Phase)
 	}
 	res := 0
@@ -487,6 +486,67 @@ func TestReplayAndRestore(t *testing.T) {
 	}
 	if _, err := Definition.Restore([]byte(`{"cardset":{},"state":{}}`)); err == nil {
 		t.Error("a broken state should not restore")
+	}
+}
+
+// TestRestoreLegacySnapshot restores a state saved before the card set
+// registry, with a group's own set inline (testdata/legacy-snapshot.json,
+// made by the code of f62c6f5 with a renamed Line Trooper): the set is
+// registered under its fingerprint, the table answers from it while new
+// games keep the default set, and the game goes on and saves in the new
+// form.
+func TestRestoreLegacySnapshot(t *testing.T) {
+	data, err := os.ReadFile("testdata/legacy-snapshot.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	restored, err := Definition.Restore(data)
+	if err != nil {
+		t.Fatalf("a state with its card set inline: %v", err)
+	}
+	g := restored.(*Game)
+	if g.s.Set == "" || g.s.Set == DefaultCardSet().Fingerprint {
+		t.Fatalf("restored set %q, want the inline set's own fingerprint", g.s.Set)
+	}
+	if cs, err := sets.Lookup(g.s.Set); err != nil || cs != g.cs {
+		t.Errorf("the inline set is not registered: %v", err)
+	}
+	renamed := func(cards []games.Card) bool {
+		return slices.ContainsFunc(cards, func(c games.Card) bool { return c.Name.EN == "Legacy Trooper" })
+	}
+	if !renamed(g.Catalog()) {
+		t.Error("the table's catalogue does not answer from its own set")
+	}
+	fresh, _, err := Definition.Create(2, nil, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if renamed(fresh.(*Game).Catalog()) {
+		t.Error("a new game uses the restored table's set")
+	}
+	saved, err := g.MarshalState()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(saved), `"cardset"`) {
+		t.Error("the state is saved with its set inline again")
+	}
+	again, err := Definition.Restore(saved)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h1, _ := games.Hash(g)
+	h2, _ := games.Hash(again)
+	if h1 != h2 {
+		t.Errorf("saved and restored again: hash %s, want %s", h2, h1)
+	}
+	a := again.ToAct()[0]
+	if _, _, err := games.Play(again, a.Seat, botplay.Decisions(again.LegalMoves(a.Seat))[0]); err != nil {
+		t.Errorf("the restored game does not go on: %v", err)
+	}
+	unknown := strings.Replace(string(saved), g.s.Set, "0000000000000000", 1)
+	if _, err := Definition.Restore([]byte(unknown)); err == nil || !strings.Contains(err.Error(), "not loaded") {
+		t.Errorf("a state naming a set this process has not loaded: %v", err)
 	}
 }
 

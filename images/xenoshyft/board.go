@@ -64,7 +64,7 @@ func (t *table) headline(changes []string) images.Headline {
 	switch {
 	case len(h.Seats) == 1:
 		h.Doing = t.name(games.Seat(h.Seats[0])) + " · " + step
-	case t.Phase == "supply" || t.Phase == "deploy" || t.Phase == "collect":
+	case t.Phase == xenoshyft.PhaseSupply || t.Phase == xenoshyft.PhaseDeploy || t.Phase == xenoshyft.PhaseCollect:
 		h.Doing = phaseTexts[t.Phase].In(t.lang) + " · " +
 			fmt.Sprintf(t.tr("%d of %d ready", "%d von %d bereit"), len(t.Players)-len(h.Seats), len(t.Players))
 	default:
@@ -83,15 +83,15 @@ func (t *table) acting() []int {
 	var out []int
 	for _, p := range t.Players {
 		switch t.Phase {
-		case "division":
+		case xenoshyft.PhaseDivision:
 			if p.Division.In(t.lang) != "" {
 				continue
 			}
-		case "supply", "deploy", "collect":
+		case xenoshyft.PhaseSupply, xenoshyft.PhaseDeploy, xenoshyft.PhaseCollect:
 			if p.Ready {
 				continue
 			}
-		case "combat":
+		case xenoshyft.PhaseCombat:
 			if p.Passed {
 				continue
 			}
@@ -494,59 +494,134 @@ func text(c *images.Canvas, s string, x, y float64, style images.Style, px float
 	return w
 }
 
+// The troop and item panels share the stacks' strip with the decks panel.
+const (
+	decksW      = 234.0
+	stackGap    = 8.0
+	stackPanelW = (images.Width - 24 - decksW - 2*stackGap) / 2
+)
+
 // drawStacks draws the troop and item stacks with costs and counts, and the
 // resource piles and encounter decks.
 func (t *table) drawStacks(c *images.Canvas) {
 	r := rectStacks
-	const gap = 8
-	decksW := 234.0
-	w := (r.W - decksW - 2*gap) / 2
+	w := stackPanelW
 	// The catalog lists the troop stacks by their handle, not the item
 	// stacks, so only troop stacks mark their regions.
 	t.drawStackPanel(c, images.Rect{X: r.X, Y: r.Y, W: w, H: r.H}, t.tr("Troops", "Truppen"), colorTroop, t.Troops, true)
-	t.drawStackPanel(c, images.Rect{X: r.X + w + gap, Y: r.Y, W: w, H: r.H}, t.tr("Items", "Gegenstände"), colorItem, t.Items, false)
-	t.drawDecks(c, images.Rect{X: r.X + 2*w + 2*gap, Y: r.Y, W: decksW, H: r.H})
+	t.drawStackPanel(c, images.Rect{X: r.X + w + stackGap, Y: r.Y, W: w, H: r.H}, t.tr("Items", "Gegenstände"), colorItem, t.Items, false)
+	t.drawDecks(c, images.Rect{X: r.X + 2*w + 2*stackGap, Y: r.Y, W: decksW, H: r.H})
 }
 
+// drawStackPanel draws stacks in two columns, one line per stack (cost,
+// handle as in "buy t3", name, lock, count) when every name of the panel
+// fits its line, else two lines per stack with the name across the whole
+// cell, so that no name is cut where it fits (issue 16).
 func (t *table) drawStackPanel(c *images.Canvas, r images.Rect, title string, col color.RGBA, stacks []xenoshyft.StackView, mark bool) {
 	in := c.Panel(r, title, col)
-	const cols, rowH = 2, 34.0
-	rows := (len(stacks) + cols - 1) / cols
-	cw := (in.W - 8) / cols
-	for i, s := range stacks {
-		x := in.X + float64(i/rows)*(cw+8)
-		y := in.Y + 14 + float64(i%rows)*rowH
-		dim := s.Locked || s.Count == 0
-		if mark {
-			c.Mark(images.Rect{X: x, Y: y - rowH/2, W: cw, H: rowH}, s.Ref)
+	rows := max(1, (len(stacks)+stackCols-1)/stackCols)
+	cw := stackCellW(in.W)
+	twoLines := false
+	for _, s := range stacks {
+		room := stackLine(c, s, cw).nameW
+		c.SetFont(images.Regular, images.MinTextPx)
+		if w, _ := c.MeasureString(s.Card.Name.In(t.lang)); w > room {
+			twoLines = true
 		}
-		c.CostBadge(x+14, y, 13, s.Card.Cost)
-		c.SetColor(images.ColorInk)
-		if dim {
-			c.SetColor(images.ColorFaint)
-		}
-		c.SetFont(images.Bold, 18)
-		c.Text(s.Ref, x+31, y, 0) // as in "buy t3"
-		rw, _ := c.MeasureString(s.Ref)
-		nx := x + 31 + rw + 6
-		count := fmt.Sprintf("×%d", s.Count)
-		c.SetFont(images.Bold, 18)
-		cw2, _ := c.MeasureString(count)
-		c.SetColor(images.ColorInk)
-		if dim {
-			c.SetColor(images.ColorFaint)
-		}
-		c.Text(count, x+cw, y, 1)
-		right := x + cw - cw2 - 8
-		if s.Locked {
-			c.Icon(images.IconLock, right-8, y, 16, images.ColorFaint)
-			right -= 22
-		}
-		if !dim {
-			c.SetColor(images.ColorInk)
-		}
-		c.Fit(s.Card.Name.In(t.lang), nx, y, right-nx, 0, images.Regular, 19)
 	}
+	rowH := 34.0 // one line per stack
+	if twoLines {
+		rowH = in.H / float64(rows)
+	}
+	for i, s := range stacks {
+		cell := images.Rect{X: in.X + float64(i/rows)*(cw+stackCellGap), Y: in.Y - 3 + float64(i%rows)*rowH, W: cw, H: rowH}
+		if mark {
+			c.Mark(cell, s.Ref)
+		}
+		if twoLines {
+			t.drawStackCell(c, images.Rect{X: cell.X, Y: cell.Y, W: cw, H: rowH - 1}, col, s)
+		} else {
+			t.drawStackLine(c, cell.X, cell.Y+17, cw, s)
+		}
+	}
+}
+
+// A stack panel has stackCols columns of cells stackCellGap apart.
+const (
+	stackCols    = 2
+	stackCellGap = 8.0
+)
+
+// stackCellW is the width of a stack's cell in a panel whose inside is
+// inner wide.
+func stackCellW(inner float64) float64 {
+	return (inner - stackCellGap*(stackCols-1)) / stackCols
+}
+
+// stackLayout places a stack's parts on its line: the name starts at
+// nameX and has nameW; the lock, if any, is drawn at lockX.
+type stackLayout struct {
+	nameX, nameW, lockX float64
+}
+
+// stackLine lays out a stack's line of width cw starting at 0.
+func stackLine(c *images.Canvas, s xenoshyft.StackView, cw float64) stackLayout {
+	c.SetFont(images.Bold, 18)
+	rw, _ := c.MeasureString(s.Ref)
+	cw2, _ := c.MeasureString(fmt.Sprintf("×%d", s.Count))
+	l := stackLayout{nameX: 31 + rw + 6}
+	right := cw - cw2 - 8
+	if s.Locked {
+		l.lockX = right - 8
+		right -= 22
+	}
+	l.nameW = right - l.nameX
+	return l
+}
+
+// drawStackLine draws a stack on one line centred on y.
+func (t *table) drawStackLine(c *images.Canvas, x, y, cw float64, s xenoshyft.StackView) {
+	l := stackLine(c, s, cw)
+	ink := stackInk(s)
+	c.CostBadge(x+14, y, 13, s.Card.Cost)
+	c.SetColor(ink)
+	c.SetFont(images.Bold, 18)
+	c.Text(s.Ref, x+31, y, 0) // as in "buy t3"
+	c.Text(fmt.Sprintf("×%d", s.Count), x+cw, y, 1)
+	if s.Locked {
+		c.Icon(images.IconLock, x+l.lockX, y, 16, images.ColorFaint)
+	}
+	c.SetColor(ink)
+	c.Fit(s.Card.Name.In(t.lang), x+l.nameX, y, l.nameW, 0, images.Regular, 19)
+}
+
+// drawStackCell draws a stack in two lines in cell: cost, handle, lock and
+// count, then the name.
+func (t *table) drawStackCell(c *images.Canvas, cell images.Rect, col color.RGBA, s xenoshyft.StackView) {
+	c.FillRoundRect(cell, 6, images.Mix(images.ColorPanelHi, col, 0.10))
+	ink := stackInk(s)
+	x, y := cell.X+4, cell.Y+9
+	c.CostBadge(x+9, y, 9, s.Card.Cost)
+	c.SetColor(ink)
+	c.SetFont(images.Bold, 18)
+	c.Text(s.Ref, x+23, y, 0)
+	count := fmt.Sprintf("×%d", s.Count)
+	c.Text(count, cell.X+cell.W-6, y, 1)
+	if s.Locked {
+		w, _ := c.MeasureString(count)
+		c.Icon(images.IconLock, cell.X+cell.W-w-20, y, 16, images.ColorFaint)
+	}
+	c.SetColor(ink)
+	c.Fit(s.Card.Name.In(t.lang), x, cell.Y+23.5, cell.W-8, 0, images.Regular, 18)
+}
+
+// stackInk is the colour of a stack's texts: faint when it cannot be
+// bought (locked or empty).
+func stackInk(s xenoshyft.StackView) color.Color {
+	if s.Locked || s.Count == 0 {
+		return images.ColorFaint
+	}
+	return images.ColorInk
 }
 
 // drawDecks draws the resource piles and the three encounter decks.

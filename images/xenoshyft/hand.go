@@ -38,7 +38,7 @@ func (t *table) drawHand(c *images.Canvas) {
 	}
 	title := t.tr("Your hand · ", "Deine Hand · ") + t.count(len(t.Hand), games.T("%d card", "%d Karte"), games.T("%d cards", "%d Karten"))
 	p := t.player(t.Seat)
-	if p != nil && t.Phase == "supply" {
+	if p != nil && t.Phase == xenoshyft.PhaseSupply {
 		title += fmt.Sprintf(" · %d/%d Xenosathem", p.Spent, p.Budget)
 	}
 	in := c.Panel(rectHand, title, images.Seat(int(t.Seat)).Color)

@@ -97,13 +97,13 @@ func paintBackground(c *images.Canvas) {
 	c.Stroke()
 }
 
-var phaseTexts = map[string]games.Text{
-	"division": games.T("choose divisions", "Divisionen wählen"),
-	"supply":   games.T("supply", "Nachschub"),
-	"deploy":   games.T("deployment", "Aufstellung"),
-	"combat":   games.T("combat", "Kampf"),
-	"collect":  games.T("collection", "Sammelphase"),
-	"over":     games.T("game over", "Spiel beendet"),
+var phaseTexts = map[xenoshyft.Phase]games.Text{
+	xenoshyft.PhaseDivision: games.T("choose divisions", "Divisionen wählen"),
+	xenoshyft.PhaseSupply:   games.T("supply", "Nachschub"),
+	xenoshyft.PhaseDeploy:   games.T("deployment", "Aufstellung"),
+	xenoshyft.PhaseCombat:   games.T("combat", "Kampf"),
+	xenoshyft.PhaseCollect:  games.T("collection", "Sammelphase"),
+	xenoshyft.PhaseOver:     games.T("game over", "Spiel beendet"),
 }
 
 var stateTexts = map[string]games.Text{

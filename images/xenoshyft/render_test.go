@@ -109,8 +109,8 @@ func play(t testing.TB, seats int, stop func(*xenoshyft.View) bool, lang games.L
 // changes to the engine's cards or rules do not move the golden pictures;
 // -update plays the games again and rewrites views and pictures.
 func TestGolden(t *testing.T) {
-	combat := func(v *xenoshyft.View) bool { return v.Round >= 4 && v.Phase == "combat" }
-	supply := func(v *xenoshyft.View) bool { return v.Round >= 2 && v.Phase == "supply" }
+	combat := func(v *xenoshyft.View) bool { return v.Round >= 4 && v.Phase == xenoshyft.PhaseCombat }
+	supply := func(v *xenoshyft.View) bool { return v.Round >= 2 && v.Phase == xenoshyft.PhaseSupply }
 	tests := []struct {
 		name  string
 		seats int
@@ -205,7 +205,7 @@ func TestLiveViews(t *testing.T) {
 }
 
 func TestHandOnlyInPrivateViews(t *testing.T) {
-	g, _ := play(t, 2, func(v *xenoshyft.View) bool { return v.Round >= 2 && v.Phase == "supply" }, games.English)
+	g, _ := play(t, 2, func(v *xenoshyft.View) bool { return v.Round >= 2 && v.Phase == xenoshyft.PhaseSupply }, games.English)
 	public := xr.Renderer.Alt(g.View(games.Spectator), names, games.English)
 	private := xr.Renderer.Alt(g.View(0), names, games.English)
 	if strings.Contains(public, "Your hand") {
@@ -223,7 +223,7 @@ func TestRegistered(t *testing.T) {
 }
 
 func BenchmarkRender(b *testing.B) {
-	g, _ := play(b, 4, func(v *xenoshyft.View) bool { return v.Round >= 4 && v.Phase == "combat" }, games.English)
+	g, _ := play(b, 4, func(v *xenoshyft.View) bool { return v.Round >= 4 && v.Phase == xenoshyft.PhaseCombat }, games.English)
 	v := g.View(games.Spectator)
 	for b.Loop() {
 		if _, _, err := images.Render(v, names, games.English, nil); err != nil {

@@ -119,7 +119,7 @@ func (c *Catalog) text(id string, count any, args []any) games.Text {
 // format returns message id in lang with args, each games.Text argument in
 // lang. A missing message (which Check catches) shows its id.
 func (c *Catalog) format(lang games.Lang, id string, count any, args []any) string {
-	s, err := c.localizers[lang].Localize(&i18n.LocalizeConfig{MessageID: id, PluralCount: count})
+	s, err := c.lookup(lang, id, count)
 	if err != nil {
 		return c.name + ":" + id
 	}
@@ -140,6 +140,17 @@ func (c *Catalog) format(lang games.Lang, id string, count any, args []any) stri
 		}
 	}
 	return fmt.Sprintf(s, local...)
+}
+
+// lookup returns message id in lang, unformatted. A message without plural
+// forms or template delimiters is its file's text: it is read from there,
+// which is many times faster than go-i18n's Localize (a move label is made
+// for every legal move of every state).
+func (c *Catalog) lookup(lang games.Lang, id string, count any) (string, error) {
+	if raw, ok := c.messages[lang][id].(string); ok && count == nil && !strings.Contains(raw, "{{") {
+		return raw, nil
+	}
+	return c.localizers[lang].Localize(&i18n.LocalizeConfig{MessageID: id, PluralCount: count})
 }
 
 // IDs lists the ids of the English file.
