@@ -21,7 +21,7 @@ func (v *View) Holdings() []games.Holding {
 	if len(h.Pieces) == 0 {
 		h.Notes = append(h.Notes, games.T("no cards", "keine Karten"))
 	}
-	if p := v.Players[v.Seat]; v.Phase == "supply" {
+	if p := v.Players[v.Seat]; v.Phase == PhaseSupply {
 		h.Notes = append(h.Notes, games.T(fmt.Sprintf("Xenosathem spent: %d of %d", p.Spent, p.Budget),
 			fmt.Sprintf("Xenosathem ausgegeben: %d von %d", p.Spent, p.Budget)))
 	}

@@ -27,9 +27,9 @@ func TestSpan(t *testing.T) {
 		acts := g.ToAct()
 		span := x.Span(acts[0].Seat)
 		switch {
-		case x.s.Phase != phaseCombat && span != "":
+		case x.s.Phase != PhaseCombat && span != "":
 			t.Fatalf("phase %s lies in span %q", x.s.Phase, span)
-		case x.s.Phase == phaseCombat && span == "":
+		case x.s.Phase == PhaseCombat && span == "":
 			t.Fatalf("round %d's combat lies in no span", x.s.Round)
 		case span != "":
 			if round, ok := seen[span]; ok && round != x.s.Round {

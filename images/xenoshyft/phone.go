@@ -53,7 +53,7 @@ func (t *table) cardRow(label string, c xenoshyft.CardView) images.PanelRow {
 func (t *table) minePanel() images.Panel {
 	p := images.Panel{Title: t.name(t.Seat) + " · " + t.tr("hand", "Hand"), Seat: int(t.Seat), Accent: images.Seat(int(t.Seat)).Color}
 	if pv := t.player(t.Seat); pv != nil {
-		if t.Phase == "supply" {
+		if t.Phase == xenoshyft.PhaseSupply {
 			p.Rows = append(p.Rows, images.Row(t.tr("Xenosathem to spend", "Xenosathem verfügbar"), strconv.Itoa(pv.Budget-pv.Spent), ""))
 		}
 		p.Rows = append(p.Rows, images.Row(pv.Division.In(t.lang), fmt.Sprintf(t.tr("deck %d", "Stapel %d"), pv.Deck), t.abilities(pv)))
