@@ -316,7 +316,7 @@ func replayFeed(s *session, moves []db.Move) (games.Game, feed, *recent, error) 
 	// Who the bot plays is read as it is now: a seat it played for an
 	// absent player may have been pinged when live, which only decides
 	// whether one more post opened within that turn.
-	f, _, _ := feed{}.step(nil, g, games.Spectator, lines(startHeadline(s)), botAnswers(s, g))
+	f, _, _ := feed{}.step(nil, g, games.Spectator, startHeadline(s), botAnswers(s, g))
 	past := make([]pastMove, 0, min(len(moves), recentMoves))
 	for i, m := range moves {
 		seat := games.Seat(m.Seat)

@@ -46,6 +46,8 @@ type harness struct {
 	cachedGames int
 	// panels is the bot's Config.Panels (nil for none).
 	panels bot.PanelRenderer
+	// render is the bot's Config.Render (nil for bottest.Render).
+	render bot.Renderer
 }
 
 // newHarness opens the store at dsn (":memory:" or a file) and a Bot on it.
@@ -72,8 +74,12 @@ func fileDSN(t *testing.T) string { return filepath.Join(t.TempDir(), "pbc.db") 
 // restart replaces the Bot with a new one on the same store and fakes.
 func (h *harness) restart() {
 	h.t.Helper()
+	render := h.render
+	if render == nil {
+		render = bottest.Render
+	}
 	b, err := bot.New(bot.Config{
-		Store: h.store, Discord: h.discord, Render: bottest.Render, Clock: h.clock, Random: h.random,
+		Store: h.store, Discord: h.discord, Render: render, Clock: h.clock, Random: h.random,
 		CachedGames: h.cachedGames, Panels: h.panels,
 	})
 	if err != nil {

@@ -168,16 +168,19 @@ func playerCount(lang games.Lang, lo, hi int) string {
 	return tr(lang, msgPlayerRange, lo, hi)
 }
 
-// startHeadline is the line that opens a table's first board: the game,
-// the players and the dice commitment.
-func startHeadline(s *session) games.Text {
+// startHeadline is what opens a table's first board: the game and the
+// players, then the commitment to its random seed, a minor line that the
+// board's headline strip leaves out (it is for checking, not for playing).
+func startHeadline(s *session) []line {
 	players := make([]string, len(s.seats))
 	for i, st := range s.seats {
 		players[i] = seatLine(st)
 	}
 	list := strings.Join(players, ", ")
-	return games.T(tr(games.English, msgStarted, s.def.Name.EN, list, s.table.Commitment),
-		tr(games.German, msgStarted, s.def.Name.In(games.German), list, s.table.Commitment))
+	return []line{
+		{Text: games.T(tr(games.English, msgStarted, s.def.Name.EN, list), tr(games.German, msgStarted, s.def.Name.In(games.German), list))},
+		{Text: textf(msgStartedCommitment, s.table.Commitment), minor: true},
+	}
 }
 
 // newSeed draws a 32-byte secret and derives the game seed (the first 8
@@ -289,7 +292,7 @@ func (b *Bot) start(c *call) error {
 	}
 	// The setup's public events (XIBALBA's roll for the starting player)
 	// follow the headline.
-	ls := lines(headline)
+	ls := headline
 	if o, ok := g.(games.Opener); ok {
 		for _, e := range o.Opening() {
 			if e.VisibleTo(games.Spectator) {

@@ -69,6 +69,7 @@ const (
 	msgLeft               msg = "Left"
 	msgStartedAck         msg = "StartedAck"
 	msgStarted            msg = "Started"
+	msgStartedCommitment  msg = "StartedCommitment"
 	msgAbandoned          msg = "Abandoned"
 	msgBotsSeated         msg = "BotsSeated"
 	msgBotSeats           msg = "BotSeats"
