@@ -126,6 +126,10 @@ func (c *Catalog) format(lang games.Lang, id string, count any, args []any) stri
 	marked := strings.Contains(s, "{")
 	if marked {
 		s = c.markedFormat(lang, s, args)
+		if !strings.Contains(strings.ReplaceAll(s, "%%", ""), "%") {
+			// Every argument was written in place.
+			return strings.ReplaceAll(s, "%%", "%")
+		}
 	}
 	if len(args) == 0 && !marked {
 		return s

@@ -32,6 +32,7 @@ func TestText(t *testing.T) {
 		{"reordered and translated arguments", c.Text("Swap", "bob", name, "x"), games.T("bob swaps the base and x.", "bob tauscht x gegen die Basis.")},
 		{"dative", c.Text("Blocks", "bob", games.T("Old Veteran (s07)", "Alter Veteran (s07)")), games.T("bob blocks with Old Veteran (s07).", "bob blockt mit dem Alten Veteranen (s07) ab.")},
 		{"accusative after a plain argument", c.Text("Equips", games.T("Rifle", "Gewehr"), games.T("Heavy Gunner", "Schwerer Schütze")), games.T("Equip Rifle to Heavy Gunner (100 %)", "Gewehr an den Schweren Schützen (100 %)")},
+		{"the only argument declined", c.Text("Never", games.T("Heavy Gunner", "Schwerer Schütze")), games.T("never with Heavy Gunner (100 %)", "nie mit dem Schweren Schützen (100 %)")},
 		{"an undeclined name stays", c.Text("Blocks", "bob", games.T("Scout", "Späherin")), games.T("bob blocks with Scout.", "bob blockt mit Späherin ab.")},
 		{"missing id shows itself", c.Text("Nope"), games.T("good:Nope", "good:Nope")},
 	}

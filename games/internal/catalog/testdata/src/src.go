@@ -17,3 +17,5 @@ func more() {
 	msgs.Text("Blocks")
 	msgs.Text("Equips")
 }
+
+func never() { msgs.Text("Never") }
