@@ -17,12 +17,12 @@ type Phase string
 // Phases of a XIBALBA game, as found in View.Phase.
 const (
 	PhaseFaction Phase = "faction" // players choose factions (option factions=choose)
-	PhaseEffect        = "effect"  // effect phase: forced effect-phase card effects
-	PhasePool          = "pool"    // dice phase: choose the dice pool
-	PhaseDice          = "dice"    // dice phase: forced dice-phase card effects
-	PhaseRoll          = "roll"    // dice phase: keep dice or re-roll
-	PhaseAction        = "action"  // action phase
-	PhaseOver          = "over"    // the game has ended
+	PhaseEffect  Phase = "effect"  // effect phase: forced effect-phase card effects
+	PhasePool    Phase = "pool"    // dice phase: choose the dice pool
+	PhaseDice    Phase = "dice"    // dice phase: forced dice-phase card effects
+	PhaseRoll    Phase = "roll"    // dice phase: keep dice or re-roll
+	PhaseAction  Phase = "action"  // action phase
+	PhaseOver    Phase = "over"    // the game has ended
 )
 
 // Block policies a player may set in advance (notation "policy block=...").
