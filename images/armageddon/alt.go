@@ -3,6 +3,8 @@ package armageddon
 import (
 	"fmt"
 	"strings"
+
+	"github.com/playbychat/pbc/games"
 )
 
 // alt describes the picture in words: the round, who acts, each player's
@@ -15,9 +17,10 @@ func (t *table) alt() string {
 		fmt.Fprintf(&b, "%s: %s. ", t.name(int(a.Seat)), t.in(a.Prompt))
 	}
 	for _, p := range t.Players {
-		fmt.Fprintf(&b, t.tr("%s %d points, plunderers %d, damage %d, %d/%d survivors/shelter, %d cards. ",
-			"%s %d Punkte, Plünderer %d, Schaden %d, %d/%d Überlebende/Unterkunft, %d Karten. "),
-			t.name(p.Seat), p.Score, p.Plunderer-1, p.Damage, p.Survivors, p.Shelter, p.HandCount)
+		cards := games.Count(p.HandCount, games.T("%d card", "%d Karte"), games.T("%d cards", "%d Karten"))
+		fmt.Fprintf(&b, t.tr("%s %d points, plunderers %d, damage %d, %d/%d survivors/shelter, %s. ",
+			"%s %d Punkte, Plünderer %d, Schaden %d, %d/%d Überlebende/Unterkunft, %s. "),
+			t.name(p.Seat), p.Score, p.Plunderer-1, p.Damage, p.Survivors, p.Shelter, cards.In(t.lang))
 	}
 	if t.private() {
 		p := t.Players[t.Seat]

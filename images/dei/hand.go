@@ -88,7 +88,8 @@ func (t *table) drawPlayer(c *images.Canvas, p dei.PlayerView, x, y float64) {
 	c.Stroke()
 	xx = label(c, strconv.Itoa(3-len(p.Bridges)), xx+26, l4) + 16
 	c.SetColor(images.ColorMuted)
-	c.Fit(fmt.Sprintf(t.tr("%d cards in hand", "%d Karten auf der Hand"), p.HandSize), xx, l4, right-xx, 0, images.Regular, 18)
+	inHand := games.Count(p.HandSize, games.T("%d card in hand", "%d Karte auf der Hand"), games.T("%d cards in hand", "%d Karten auf der Hand"))
+	c.Fit(inHand.In(t.lang), xx, l4, right-xx, 0, images.Regular, 18)
 }
 
 var colorCandy = color.RGBA{0xf2, 0x8c, 0xc6, 0xff}
