@@ -179,7 +179,7 @@ func (s *Server) privatePage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p.Log = seatLog(tl, games.Seat(seat), lang)
-	for _, m := range g.LegalMoves(games.Seat(seat)) {
+	for _, m := range choicesOf(g, games.Seat(seat)) {
 		label := games.FormatSeats(m.Label.In(lang), tl.names)
 		switch {
 		case m.Group == games.SettingGroup:
@@ -194,6 +194,28 @@ func (s *Server) privatePage(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	s.writePage(w, r, p)
+}
+
+// choicesOf lists what seat may choose now, as the bot's buttons show it:
+// the top level of a game's menu (games.Menu: its whole moves and the steps
+// down, "Move…"), or else every legal move; the standing choices (setting
+// moves) in either case.
+func choicesOf(g games.Game, seat games.Seat) []games.Move {
+	legal := g.LegalMoves(seat)
+	menu, ok := g.(games.Menu)
+	if !ok {
+		return legal
+	}
+	top, ok := menu.MenuLevel(seat, "")
+	if !ok {
+		return legal
+	}
+	for _, m := range legal {
+		if m.Group == games.SettingGroup {
+			top = append(top, m)
+		}
+	}
+	return top
 }
 
 // over reports whether a table has ended, by the rules or abandoned.

@@ -618,3 +618,41 @@ func TestLogFilterByRound(t *testing.T) {
 		}
 	}
 }
+
+// TestPrivatePageMenu checks that a seat's private page lists what the
+// bot's buttons offer: for a game laid out as a menu (D.E.I.'s action
+// phase), its top level, steps included, rather than the first of its many
+// whole moves.
+func TestPrivatePageMenu(t *testing.T) {
+	p := playGame(t, "dei", 2, nil, 13, 2000)
+	def, _ := games.Lookup("dei")
+	g, _, err := def.Create(2, nil, 13)
+	if err != nil {
+		t.Fatal(err)
+	}
+	store := newFakeStore()
+	s := testServer(t, store, altRender, now)
+	checked := 0
+	for n, m := range p.moves {
+		seat := games.Seat(m.Seat)
+		if top, ok := g.(games.Menu).MenuLevel(seat, ""); ok && checked < 3 {
+			running := p.table
+			running.Status = db.Running
+			store.put(running, p.seats, p.moves[:n])
+			_, body := get(t, s, "GET", path(s.SeatLink(7, m.Seat, fmt.Sprintf("u%d", m.Seat), 0))+"?lang=en", nil)
+			text := html.UnescapeString(body)
+			for _, e := range top {
+				if label := games.FormatSeats(e.Label.In(games.English), []string{"Name0", "Name1"}); !strings.Contains(text, label) {
+					t.Errorf("move %d: seat %d's page lacks the menu entry %q", n, m.Seat, label)
+				}
+			}
+			checked++
+		}
+		if g, _, err = games.PlayText(g, seat, m.Notation); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no decision laid out as a menu in the game")
+	}
+}
