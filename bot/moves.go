@@ -210,13 +210,9 @@ func (b *Bot) settingChoice(c *call, s *session, seat games.Seat) error {
 
 // moveCommand handles /move action:<text>.
 func (b *Bot) moveCommand(c *call) error {
-	s, err := b.runningSession(c)
+	s, seat, err := b.seatedSession(c)
 	if err != nil {
 		return err
-	}
-	seat, ok := s.seatOf(c.in.User.ID)
-	if !ok {
-		return refuse(msgNotSeated)
 	}
 	action := c.in.Options.String(OptAction)
 	if action == "" {
@@ -225,6 +221,7 @@ func (b *Bot) moveCommand(c *call) error {
 	var m games.Move
 	if strings.HasPrefix(action, "#") {
 		// An autocompleted move whose notation was too long for a value.
+		var ok bool
 		if m, ok = ResolveMoveRef(action, s.legalMoves(seat)); !ok {
 			return refuse(msgStale)
 		}
@@ -316,13 +313,9 @@ func suggestionOrder(moves []games.Move) []games.Move {
 // private links are void first. A user who has used it is not told again
 // that their DMs are closed.
 func (b *Bot) handCommand(c *call) error {
-	s, err := b.runningSession(c)
+	s, seat, err := b.seatedSession(c)
 	if err != nil {
 		return err
-	}
-	seat, ok := s.seatOf(c.in.User.ID)
-	if !ok {
-		return refuse(msgNotSeated)
 	}
 	voided := c.in.Options.Bool(OptNewLink) && b.pages != nil
 	if voided {

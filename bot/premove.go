@@ -21,13 +21,9 @@ import (
 
 // premoveCommand handles /premove set action:<move> and /premove cancel.
 func (b *Bot) premoveCommand(c *call) error {
-	s, err := b.runningSession(c)
+	s, seat, err := b.seatedSession(c)
 	if err != nil {
 		return err
-	}
-	seat, ok := s.seatOf(c.in.User.ID)
-	if !ok {
-		return refuse(msgNotSeated)
 	}
 	if c.in.Subcommand == "cancel" {
 		return b.cancelPremove(c, s, seat)

@@ -236,6 +236,20 @@ func (b *Bot) runningSession(c *call) (*session, error) {
 	return s, nil
 }
 
+// seatedSession is runningSession for a command only a seated player may
+// give: the session and the caller's seat.
+func (b *Bot) seatedSession(c *call) (*session, games.Seat, error) {
+	s, err := b.runningSession(c)
+	if err != nil {
+		return nil, 0, err
+	}
+	seat, ok := s.seatOf(c.in.User.ID)
+	if !ok {
+		return nil, 0, refuse(msgNotSeated)
+	}
+	return s, seat, nil
+}
+
 // load reads a table's seats and game: the latest snapshot plus the log
 // moves after it, or the cached game when the version has not changed.
 func (b *Bot) load(ctx context.Context, t db.Table) (*session, error) {

@@ -211,18 +211,24 @@ func effectText(e Effect) games.Text {
 
 // costText describes what pays an action: "soldier or engineer, worker".
 func costText(cost []string) games.Text {
+	return costWords(cost, msgs.Text("AnySurvivor"), msgs.Text("SoldierEngineer"), " + ")
+}
+
+// costWords names each survivor of cost (any and soldier-or-engineer by
+// the words given), joined by sep.
+func costWords(cost []string, anySurvivor, soldierOrEngineer games.Text, sep string) games.Text {
 	parts := make([]games.Text, len(cost))
 	for i, c := range cost {
 		switch c {
 		case costAny:
-			parts[i] = msgs.Text("AnySurvivor")
+			parts[i] = anySurvivor
 		case costSoldierOrEngin:
-			parts[i] = msgs.Text("SoldierEngineer")
+			parts[i] = soldierOrEngineer
 		default:
 			parts[i] = colourName[indexColour(c)]
 		}
 	}
-	return join(parts, " + ")
+	return join(parts, sep)
 }
 
 // actionText is "1×: soldier → fight 2 plunderers".
@@ -1053,18 +1059,7 @@ func shortEffect(e Effect) games.Text {
 
 // shortCost is what pays an action in the fewest words.
 func shortCost(cost []string) games.Text {
-	parts := make([]games.Text, len(cost))
-	for i, c := range cost {
-		switch c {
-		case costAny:
-			parts[i] = msgs.Text("AnyShort")
-		case costSoldierOrEngin:
-			parts[i] = msgs.Text("SoldierEngineerShort")
-		default:
-			parts[i] = colourName[indexColour(c)]
-		}
-	}
-	return join(parts, "+")
+	return costWords(cost, msgs.Text("AnyShort"), msgs.Text("SoldierEngineerShort"), "+")
 }
 
 // shortPassive is a passive in the fewest words.
