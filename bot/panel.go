@@ -265,17 +265,12 @@ func panelHash(m Message) string {
 }
 
 // panelDelivery is the edit (or first post) of u's panel at s, in lang:
-// ok is false when the panel is what was last queued for it.
-func (b *Bot) panelDelivery(ctx context.Context, s *session, u db.Seat, lang games.Lang) (db.Delivery, bool) {
+// ok is false when the panel is shown, the hash of what was last queued
+// for it ("" for nothing known).
+func (b *Bot) panelDelivery(ctx context.Context, s *session, u db.Seat, lang games.Lang, shown string) (db.Delivery, bool) {
 	m := b.panelMessage(ctx, s, games.Seat(u.Seat), lang)
 	hash := panelHash(m)
-	p, err := b.store.Panel(ctx, s.table.ID, u.Seat, u.UserID)
-	switch {
-	case errors.Is(err, db.ErrNotFound):
-	case err != nil:
-		// Not knowing what was shown, show it again.
-		b.log.ErrorContext(ctx, "read panel", "table", s.table.ID, "seat", u.Seat, "err", err)
-	case p.Hash == hash:
+	if hash == shown {
 		return db.Delivery{}, false
 	}
 	d := panelDM(s.table, u.UserID, m, panelRef{Seat: u.Seat})
@@ -353,13 +348,14 @@ func panelURL(p db.Panel) string {
 // since:mine).
 func (b *Bot) panelDeliveries(ctx context.Context, s *session, mover games.Seat, events []games.Event, newly, pinged []games.Seat) []db.Delivery {
 	var out []db.Delivery
+	shown := b.shownPanels(ctx, s)
 	for _, u := range s.seats {
 		seat := games.Seat(u.Seat)
 		if s.botPlaysSeat(u) || u.UserID == "" {
 			continue
 		}
 		lang := b.userLang(ctx, u.UserID)
-		if d, ok := b.panelDelivery(ctx, s, u, lang); ok {
+		if d, ok := b.panelDelivery(ctx, s, u, lang, shown[panelKey{u.Seat, u.UserID}]); ok {
 			out = append(out, d)
 		}
 		if seat == mover {
@@ -387,6 +383,28 @@ func (b *Bot) panelDeliveries(ctx context.Context, s *session, mover games.Seat,
 	return out
 }
 
+// panelKey names a panel of a table: a seat's user.
+type panelKey struct {
+	seat int
+	user string
+}
+
+// shownPanels are the hashes of the panels last queued at s's table, read
+// in one query; on a failure none (not knowing what was shown, every panel
+// is shown again).
+func (b *Bot) shownPanels(ctx context.Context, s *session) map[panelKey]string {
+	panels, err := b.store.Panels(ctx, s.table.ID)
+	if err != nil {
+		b.log.ErrorContext(ctx, "read panels", "table", s.table.ID, "err", err)
+		return nil
+	}
+	shown := make(map[panelKey]string, len(panels))
+	for _, p := range panels {
+		shown[panelKey{p.Seat, p.UserID}] = p.Hash
+	}
+	return shown
+}
+
 // refreshPanel brings the panel of seat's player at s up to date after a
 // change outside the move log (an answer queued or taken back).
 func (b *Bot) refreshPanel(ctx context.Context, s *session, seat games.Seat) {
@@ -394,7 +412,7 @@ func (b *Bot) refreshPanel(ctx context.Context, s *session, seat games.Seat) {
 	if !ok {
 		return
 	}
-	d, ok := b.panelDelivery(ctx, s, u, b.userLang(ctx, u.UserID))
+	d, ok := b.panelDelivery(ctx, s, u, b.userLang(ctx, u.UserID), b.shownPanels(ctx, s)[panelKey{u.Seat, u.UserID}])
 	if !ok {
 		return
 	}

@@ -115,5 +115,6 @@ type PremoveStore interface {
 // panel last queued (recorded by the outbox with the DM that shows it).
 type PanelStore interface {
 	Panel(ctx context.Context, tableID int64, seat int, userID string) (db.Panel, error)
+	Panels(ctx context.Context, tableID int64) ([]db.Panel, error)
 	SetPanelMessage(ctx context.Context, tableID int64, seat int, userID, channelID, messageID string) error
 }

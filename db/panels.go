@@ -34,6 +34,29 @@ func (s *Store) Panel(ctx context.Context, tableID int64, seat int, userID strin
 	return p, nil
 }
 
+// Panels returns every panel of a table, by seat and user: what a change
+// compares its panels with, in one query.
+func (s *Store) Panels(ctx context.Context, tableID int64) ([]Panel, error) {
+	rows, err := s.q.QueryContext(ctx, `SELECT seat, user_id, channel_id, message_id, hash FROM panels
+		WHERE table_id = ? ORDER BY seat, user_id`, tableID)
+	if err != nil {
+		return nil, fmt.Errorf("panels of table %d: %w", tableID, err)
+	}
+	defer rows.Close()
+	var out []Panel
+	for rows.Next() {
+		p := Panel{TableID: tableID}
+		if err := rows.Scan(&p.Seat, &p.UserID, &p.ChannelID, &p.MessageID, &p.Hash); err != nil {
+			return nil, fmt.Errorf("panels of table %d: %w", tableID, err)
+		}
+		out = append(out, p)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("panels of table %d: %w", tableID, err)
+	}
+	return out, nil
+}
+
 // SetPanelHash records the hash of the panel last queued for a seat's
 // user at a table, keeping where the panel was posted.
 func (s *Store) SetPanelHash(ctx context.Context, tableID int64, seat int, userID, hash string) error {

@@ -3,6 +3,7 @@ package db
 import (
 	"context"
 	"errors"
+	"slices"
 	"testing"
 
 	"github.com/playbychat/pbc/db/dbtest"
@@ -73,6 +74,17 @@ func TestPanels(t *testing.T) {
 		}
 		if got.MessageID != "m7" || got.Hash != "h3" {
 			t.Errorf("Panel after a restart = %+v, want message m7 and hash h3", got)
+		}
+		all, err := s.Panels(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := []Panel{
+			{TableID: id, Seat: 0, UserID: "u1", ChannelID: "dm1", MessageID: "m7", Hash: "h3"},
+			{TableID: id, Seat: 0, UserID: "u2", ChannelID: "dm2", MessageID: "m9"},
+		}
+		if !slices.Equal(all, want) {
+			t.Errorf("Panels = %+v, want %+v", all, want)
 		}
 	})
 }
