@@ -12,6 +12,7 @@ import (
 
 	lru "github.com/hashicorp/golang-lru/v2"
 
+	"github.com/playbychat/pbc/bot/component"
 	"github.com/playbychat/pbc/bot/dice"
 	"github.com/playbychat/pbc/bot/outbox"
 	"github.com/playbychat/pbc/db"
@@ -310,11 +311,11 @@ func (b *Bot) Handle(ctx context.Context, in *Interaction, r Responder) error {
 	var ie *internalError
 	// The custom ID is logged without its move: a private button's move is
 	// private.
-	var component string
-	if id, perr := ParseCustomID(in.CustomID); perr == nil {
-		component = CustomID{Kind: id.Kind, Table: id.Table, Decision: id.Decision}.String()
+	var clicked string
+	if id, perr := component.Parse(in.CustomID); perr == nil {
+		clicked = component.ID{Kind: id.Kind, Table: id.Table, Decision: id.Decision}.String()
 	}
-	attrs := []any{"err", err, "command", in.Command, "subcommand", in.Subcommand, "component", component, "channel", in.ChannelID}
+	attrs := []any{"err", err, "command", in.Command, "subcommand", in.Subcommand, "component", clicked, "channel", in.ChannelID}
 	if errors.As(err, &ie) {
 		attrs = append(attrs, "table", ie.table)
 	}

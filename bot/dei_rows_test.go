@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/playbychat/pbc/bot/component"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/dei"
@@ -53,7 +54,7 @@ func checkDEIRows(t *testing.T, g games.Game, seat games.Seat, moves []games.Mov
 			paths = paths[1:]
 			public := !private && path == ""
 			rows := decisionRowsAt(s, seat, games.German, !public, path)
-			if len(rows) > maxRows || (!public && len(rows) == 0) {
+			if len(rows) > component.MaxRows || (!public && len(rows) == 0) {
 				t.Fatalf("private %v, menu %q: %d rows", private, path, len(rows))
 			}
 			var refs []string
@@ -64,27 +65,27 @@ func checkDEIRows(t *testing.T, g games.Game, seat games.Seat, moves []games.Mov
 				}
 			}
 			for _, row := range rows {
-				if len(row.Buttons) > maxButtonsPerRow {
+				if len(row.Buttons) > component.MaxButtons {
 					t.Fatalf("%d buttons in a row", len(row.Buttons))
 				}
 				for _, b := range row.Buttons {
-					id, err := ParseCustomID(b.CustomID)
+					id, err := component.Parse(b.CustomID)
 					if err != nil {
 						t.Fatal(err)
 					}
-					if id.Kind == MenuStep {
+					if id.Kind == component.MenuStep {
 						open(id.Path)
 						continue
 					}
 					refs = append(refs, id.Move)
 				}
 				if row.Select != nil {
-					if len(row.Select.Options) > maxSelectOptions {
+					if len(row.Select.Options) > component.MaxOptions {
 						t.Fatalf("%d options in a menu", len(row.Select.Options))
 					}
 					if row.Select.MaxValues <= 1 {
 						for _, o := range row.Select.Options {
-							if p, ok := menuPath(o.Value); ok {
+							if p, ok := component.MenuPath(o.Value); ok {
 								open(p)
 								continue
 							}
@@ -94,7 +95,7 @@ func checkDEIRows(t *testing.T, g games.Game, seat games.Seat, moves []games.Mov
 				}
 			}
 			for _, ref := range refs {
-				m, ok := ResolveMoveRef(ref, moves)
+				m, ok := component.ResolveMoveRef(ref, moves)
 				if !ok || m.Shortcut || (m.Private && public) {
 					t.Fatalf("private %v, menu %q: component %q offers %+v (legal %v)", private, path, ref, m, ok)
 				}

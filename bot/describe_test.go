@@ -5,6 +5,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/playbychat/pbc/bot/component"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 )
@@ -17,7 +18,7 @@ type catalogGame struct {
 
 func (g catalogGame) Catalog() []games.Card { return g.cards }
 
-// longBody is a card text of more than maxDescription characters.
+// longBody is a card text of more than component.MaxDescription characters.
 const longBody = "Soldier · cost 3 · strength 1 · resistance 2\nPermanent: attacks of this soldier on bases gain +2 strength (once per attack)."
 
 // TestOptionDescription checks the description of a move's select option:
@@ -30,7 +31,7 @@ func TestOptionDescription(t *testing.T) {
 		{ID: "summed", Body: games.T(longBody, longBody), Summary: games.T("Attacks on bases +2.", "Angriffe auf Basen +2.")},
 		{ID: "long", Body: games.T(longBody, longBody)},
 		{ID: "lines", Body: games.T(strings.Repeat("y", 60)+"\n"+strings.Repeat("z", 39), "")},
-		{ID: "exact", Body: games.T(strings.Repeat("x", maxDescription), "")},
+		{ID: "exact", Body: games.T(strings.Repeat("x", component.MaxDescription), "")},
 	}
 	s := &session{table: db.Table{ID: 7}, seats: []db.Seat{{Seat: 0, Name: "Ann"}, {Seat: 1, Name: "Bob"}},
 		game: catalogGame{cards: cards}}
@@ -43,7 +44,7 @@ func TestOptionDescription(t *testing.T) {
 		{"short body with a seat name", games.Move{Notation: "buy short", Label: games.T("Buy", "Kaufen"), Piece: "short"}, games.English, "Resource · value Bob"},
 		{"short body in German", games.Move{Notation: "buy short", Label: games.T("Buy", "Kaufen"), Piece: "short"}, games.German, "Ressource · Wert Bob"},
 		{"a body of two lines that fits only joined by a space", games.Move{Notation: "buy lines", Piece: "lines"}, games.English, strings.Repeat("y", 60) + " " + strings.Repeat("z", 39)},
-		{"a body of exactly the limit is whole", games.Move{Notation: "buy exact", Piece: "exact"}, games.German, strings.Repeat("x", maxDescription)},
+		{"a body of exactly the limit is whole", games.Move{Notation: "buy exact", Piece: "exact"}, games.German, strings.Repeat("x", component.MaxDescription)},
 		{"summary of a long body", games.Move{Notation: "play summed", Piece: "summed"}, games.German, "Angriffe auf Basen +2."},
 		{"long body cut at a word", games.Move{Notation: "play long", Piece: "long"}, games.English,
 			"Soldier · cost 3 · strength 1 · resistance 2 · Permanent: attacks of this soldier on bases gain +2…"},
@@ -53,12 +54,12 @@ func TestOptionDescription(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			sel := moveSelect(CustomID{Kind: MoveSelect, Table: 7}, "", []games.Move{tt.move}, s.pieceTexts(piecesOf([]games.Move{tt.move}, nil)), tt.lang)
-			got := sel.Options[0].Description
+			d := component.Decision{Table: 7, Fingerprint: "0000000", Moves: []games.Move{tt.move}, Pieces: s.pieceTexts(component.PiecesOf([]games.Move{tt.move}, nil)), Lang: tt.lang}
+			got := component.Lay(d).Rows()[0].Select.Options[0].Description
 			if got != tt.want {
 				t.Errorf("description %q, want %q", got, tt.want)
 			}
-			if utf8.RuneCountInString(got) > maxDescription {
+			if utf8.RuneCountInString(got) > component.MaxDescription {
 				t.Errorf("description of %d characters", utf8.RuneCountInString(got))
 			}
 		})
@@ -100,7 +101,7 @@ func TestTwinsShownOnce(t *testing.T) {
 			var got []string
 			for _, row := range decisionRows(s, 0, games.English, true) {
 				for _, o := range optionsOf(row) {
-					m, ok := ResolveMoveRef(o.Value, tt.moves)
+					m, ok := component.ResolveMoveRef(o.Value, tt.moves)
 					if !ok {
 						t.Fatalf("option %q makes no move", o.Value)
 					}
@@ -142,7 +143,7 @@ func TestPickDescription(t *testing.T) {
 				if row.Select == nil {
 					continue
 				}
-				if id, err := ParseCustomID(row.Select.CustomID); err != nil || id.Kind != PickSelect {
+				if id, err := component.Parse(row.Select.CustomID); err != nil || id.Kind != component.PickSelect {
 					continue
 				}
 				for _, o := range row.Select.Options {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/playbychat/pbc/bot"
 	"github.com/playbychat/pbc/bot/bottest"
+	"github.com/playbychat/pbc/bot/component"
 	"github.com/playbychat/pbc/bot/export"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
@@ -68,15 +69,15 @@ func randomMove(g games.Game, r *rng.Source) (games.Seat, games.Move) {
 func buttonFor(m bot.Message, notation string) (customID string, values []string, ok bool) {
 	for _, row := range m.Rows {
 		for _, b := range row.Buttons {
-			if c, err := bot.ParseCustomID(b.CustomID); err == nil && c.Kind == bot.MoveButton {
-				if mv, found := bot.ResolveMoveRef(c.Move, []games.Move{{Notation: notation}}); found && mv.Notation == notation {
+			if c, err := component.Parse(b.CustomID); err == nil && c.Kind == component.MoveButton {
+				if mv, found := component.ResolveMoveRef(c.Move, []games.Move{{Notation: notation}}); found && mv.Notation == notation {
 					return b.CustomID, nil, true
 				}
 			}
 		}
 		if row.Select != nil {
 			for _, o := range row.Select.Options {
-				if _, found := bot.ResolveMoveRef(o.Value, []games.Move{{Notation: notation}}); found {
+				if _, found := component.ResolveMoveRef(o.Value, []games.Move{{Notation: notation}}); found {
 					return row.Select.CustomID, []string{o.Value}, true
 				}
 			}

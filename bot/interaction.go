@@ -8,6 +8,7 @@ package bot
 import (
 	"context"
 
+	"github.com/playbychat/pbc/bot/component"
 	"github.com/playbychat/pbc/bot/outbox"
 )
 
@@ -60,51 +61,19 @@ type Interaction struct {
 	Ephemeral bool
 }
 
-// ButtonStyle is the look of a button.
-type ButtonStyle int
-
-// The button styles Discord offers.
-const (
-	Primary ButtonStyle = iota + 1
-	Secondary
-	Success
-	Danger
-	Link // opens Button.URL; sends no interaction
+// The components of a message are package component's.
+type (
+	// ButtonStyle is the look of a button (component.ButtonStyle).
+	ButtonStyle = component.ButtonStyle
+	// Button is a clickable button (component.Button).
+	Button = component.Button
+	// SelectOption is one entry of a select menu (component.SelectOption).
+	SelectOption = component.SelectOption
+	// Select is a string select menu (component.Select).
+	Select = component.Select
+	// Row is one row of components (component.Row).
+	Row = component.Row
 )
-
-// Button is a clickable button.
-type Button struct {
-	CustomID string // at most 100 characters
-	Label    string // at most 80 characters
-	Style    ButtonStyle
-	Disabled bool
-	URL      string `json:",omitempty"` // the address a Link button opens (no CustomID)
-}
-
-// SelectOption is one entry of a select menu.
-type SelectOption struct {
-	Value       string // at most 100 characters
-	Label       string // at most 100 characters
-	Description string
-}
-
-// Select is a string select menu.
-type Select struct {
-	CustomID    string
-	Placeholder string
-	Options     []SelectOption // 1 to 25
-	// MinValues and MaxValues bound how many options may be chosen
-	// (0 to 25, MinValues <= MaxValues <= len(Options)); both 0 means
-	// exactly one, Discord's default.
-	MinValues int
-	MaxValues int
-}
-
-// Row is one row of components: up to five buttons, or one select menu.
-type Row struct {
-	Buttons []Button
-	Select  *Select
-}
 
 // File is an attachment, such as a board image.
 type File struct {

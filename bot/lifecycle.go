@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/playbychat/pbc/bot/catchup"
+	"github.com/playbychat/pbc/bot/component"
 	"github.com/playbychat/pbc/bot/export"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
@@ -33,7 +34,7 @@ func (b *Bot) newTable(c *call) error {
 	def, lang := req.def, req.lang
 	channel := c.in.ChannelID
 	if thread {
-		name := truncate(tr(lang, msgThreadName, def.Name.In(lang), c.in.User.Name), 100)
+		name := component.Truncate(tr(lang, msgThreadName, def.Name.In(lang), c.in.User.Name), 100)
 		// Outside the outbox (see Discord): the table needs the thread's id.
 		channel, err = b.discord.StartThread(c.ctx, c.in.ChannelID, name)
 		if err != nil {

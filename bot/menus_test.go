@@ -8,6 +8,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/playbychat/pbc/bot/component"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 	_ "github.com/playbychat/pbc/games/all"
@@ -20,8 +21,8 @@ import (
 // through the rows of the one message, by a button, a select option, a
 // pick or the "Next page…" options of its "More moves…" menus, the steps of
 // a game's menu (games.Menu), or through a twin shown in its place (see
-// twinKey). Every select option of a move on
-// a piece carries a description of at most maxDescription characters.
+// component.TwinKey). Every select option of a move on
+// a piece carries a description of at most component.MaxDescription characters.
 func TestMenusReachEveryMove(t *testing.T) {
 	for _, def := range games.All() {
 		t.Run(def.ID, func(t *testing.T) {
@@ -36,7 +37,7 @@ func TestMenusReachEveryMove(t *testing.T) {
 					actors := g.ToAct()
 					seat := actors[r.IntN(len(actors))].Seat
 					moves := g.LegalMoves(seat)
-					if size := menuSize(moves); size > maxSelectOptions || n%10 == 0 {
+					if size := menuSize(moves); size > component.MaxOptions || n%10 == 0 {
 						largest = max(largest, size)
 						for _, private := range []bool{true, false} {
 							checkReachable(t, g, seat, moves, private)
@@ -73,7 +74,7 @@ func checkReachable(t *testing.T, g games.Game, seat games.Seat, moves []games.M
 	t.Helper()
 	s := &session{table: db.Table{ID: 7, Version: 3}, game: g}
 	rows := decisionRows(s, seat, games.English, private)
-	if len(rows) > maxRows-boolInt(!private && s.hasPrivateChoices(seat)) {
+	if len(rows) > component.MaxRows-boolInt(!private && s.hasPrivateChoices(seat)) {
 		t.Fatalf("private %v: %d rows", private, len(rows))
 	}
 	reached := map[string]bool{}
@@ -82,7 +83,7 @@ func checkReachable(t *testing.T, g games.Game, seat games.Seat, moves []games.M
 	if p, ok := g.(games.Picker); ok {
 		picks = p.Picks(seat)
 	}
-	pieces := s.pieceTexts(piecesOf(moves, picks))
+	pieces := s.pieceTexts(component.PiecesOf(moves, picks))
 	pages := 0
 	levels := map[string]bool{"": true}
 	for len(rows) > 0 {
@@ -97,41 +98,40 @@ func checkReachable(t *testing.T, g games.Game, seat games.Seat, moves []games.M
 		}
 		for _, row := range rows {
 			for _, b := range row.Buttons {
-				id, err := ParseCustomID(b.CustomID)
+				id, err := component.Parse(b.CustomID)
 				if err != nil {
 					t.Fatal(err)
 				}
-				if id.Kind == MenuStep {
+				if id.Kind == component.MenuStep {
 					open(id.Path)
-				} else if m, ok := ResolveMoveRef(id.Move, moves); ok {
+				} else if m, ok := component.ResolveMoveRef(id.Move, moves); ok {
 					reached[m.Notation] = true
 				}
 			}
 			if row.Select == nil {
 				continue
 			}
-			id, err := ParseCustomID(row.Select.CustomID)
+			id, err := component.Parse(row.Select.CustomID)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if id.Kind == PickSelect {
+			if id.Kind == component.PickSelect {
 				prefixes = append(prefixes, picks[id.Pick].Prefix+" ")
 				for i, o := range row.Select.Options {
 					checkDescription(t, pieces, games.Move{Notation: o.Value, Piece: picks[id.Pick].Items[i].Piece}, o.Description)
 				}
 				continue
 			}
-			if len(row.Select.Options) > maxSelectOptions {
+			if len(row.Select.Options) > component.MaxOptions {
 				t.Fatalf("a menu of %d options", len(row.Select.Options))
 			}
 			for _, o := range row.Select.Options {
-				if off, ok := pageOffset(o.Value); ok {
-					l := s.layout(seat, games.English, private, "")
-					next = moreRows(l.moreID, l.more, l.pieces, off, maxRows, games.English)
+				if off, ok := component.PageOffset(o.Value); ok {
+					next, _, _ = s.layout(seat, games.English, private, "").Page(off)
 					pages++
-				} else if path, ok := menuPath(o.Value); ok {
+				} else if path, ok := component.MenuPath(o.Value); ok {
 					open(path)
-				} else if m, ok := ResolveMoveRef(o.Value, moves); ok {
+				} else if m, ok := component.ResolveMoveRef(o.Value, moves); ok {
 					reached[m.Notation] = true
 					checkDescription(t, pieces, m, o.Description)
 				}
@@ -142,10 +142,10 @@ func checkReachable(t *testing.T, g games.Game, seat games.Seat, moves []games.M
 		}
 		rows = next
 	}
-	twins := map[twinKey]bool{}
+	twins := map[component.TwinKey]bool{}
 	for _, m := range moves {
 		m.Label = s.formatText(m.Label)
-		if key, ok := twinOf(m); ok && reached[m.Notation] {
+		if key, ok := component.Twin(m); ok && reached[m.Notation] {
 			twins[key] = true
 		}
 	}
@@ -154,7 +154,7 @@ func checkReachable(t *testing.T, g games.Game, seat games.Seat, moves []games.M
 			continue
 		}
 		m.Label = s.formatText(m.Label)
-		if key, ok := twinOf(m); ok && twins[key] {
+		if key, ok := component.Twin(m); ok && twins[key] {
 			continue // shown once, through its twin
 		}
 		if hasAnyPrefix(m.Notation, prefixes) {
@@ -165,16 +165,16 @@ func checkReachable(t *testing.T, g games.Game, seat games.Seat, moves []games.M
 }
 
 // checkDescription fails unless the option of a move on a piece,
-// described as desc in English, has a description of 1 to maxDescription
+// described as desc in English, has a description of 1 to component.MaxDescription
 // characters in English and in German.
-func checkDescription(t *testing.T, pieces pieceTexts, m games.Move, desc string) {
+func checkDescription(t *testing.T, pieces component.Pieces, m games.Move, desc string) {
 	t.Helper()
 	if m.Piece == "" {
 		return
 	}
-	de := pieces.describe(m, moveLabel(m, games.German), games.German)
+	de := pieces.Describe(m, component.Label(m, games.German), games.German)
 	for _, d := range []string{desc, de} {
-		if n := utf8.RuneCountInString(d); n == 0 || n > maxDescription {
+		if n := utf8.RuneCountInString(d); n == 0 || n > component.MaxDescription {
 			t.Fatalf("%q on piece %q has the description %q", m.Notation, m.Piece, d)
 		}
 	}
@@ -218,15 +218,15 @@ func TestNextPage(t *testing.T) {
 	off := -1
 	for _, row := range decisionRows(s, 0, games.English, false) {
 		for _, o := range optionsOf(row) {
-			if n, ok := pageOffset(o.Value); ok {
+			if n, ok := component.PageOffset(o.Value); ok {
 				off = n
 			}
 		}
 	}
 	// Three buttons, then four menus of the other moves, the last one
 	// leading on.
-	if off != 4*maxSelectOptions-1 {
-		t.Fatalf("the next page starts at menu move %d, want %d", off+1, 4*maxSelectOptions)
+	if off != 4*component.MaxOptions-1 {
+		t.Fatalf("the next page starts at menu move %d, want %d", off+1, 4*component.MaxOptions)
 	}
 	for _, ephemeral := range []bool{false, true} {
 		resp := &pageResponder{}
@@ -238,15 +238,15 @@ func TestNextPage(t *testing.T) {
 		if ephemeral {
 			answers = resp.updates
 		}
-		if len(answers) != 1 || !answers[0].Ephemeral || len(answers[0].Rows) != maxRows {
+		if len(answers) != 1 || !answers[0].Ephemeral || len(answers[0].Rows) != component.MaxRows {
 			t.Fatalf("ephemeral click %v: replies %+v, updates %+v", ephemeral, resp.replies, resp.updates)
 		}
 		first := answers[0].Rows[0].Select
-		id, err := ParseCustomID(first.CustomID)
+		id, err := component.Parse(first.CustomID)
 		if want := fmt.Sprintf("take %d", off+3); err != nil || id.Offset != off || first.Options[0].Value != want {
 			t.Errorf("the page starts with %+v (%+v, %v), want %q", first.Options[0], id, err, want)
 		}
-		if want := fmt.Sprintf("Your moves %d to %d:", off+1, off+maxRows*maxSelectOptions-1); answers[0].Content != want {
+		if want := fmt.Sprintf("Your moves %d to %d:", off+1, off+component.MaxRows*component.MaxOptions-1); answers[0].Content != want {
 			t.Errorf("page titled %q, want %q", answers[0].Content, want)
 		}
 	}

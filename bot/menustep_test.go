@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/bot/component"
 	_ "github.com/playbychat/pbc/games/dei"
 )
 
@@ -31,7 +32,7 @@ func TestMenuStepCommitsNothing(t *testing.T) {
 	// until a player's view offers a step of the menu.
 	var (
 		user string
-		step bot.Button
+		step component.Button
 	)
 	for n := 0; n < 40 && step.CustomID == ""; n++ {
 		for _, u := range []string{alice, bob} {
@@ -40,7 +41,7 @@ func TestMenuStepCommitsNothing(t *testing.T) {
 				continue
 			}
 			for _, b := range buttons(h.cmd(u, "hand")) {
-				if strings.HasPrefix(b.CustomID, string(bot.MenuStep)+":") {
+				if strings.HasPrefix(b.CustomID, string(component.MenuStep)+":") {
 					user, step = u, b
 				}
 			}
@@ -65,7 +66,7 @@ func TestMenuStepCommitsNothing(t *testing.T) {
 
 	// An old record's step, typed, is refused: it replays but is never
 	// made anew.
-	id, err := bot.ParseCustomID(step.CustomID)
+	id, err := component.Parse(step.CustomID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,12 +84,12 @@ func TestMenuStepCommitsNothing(t *testing.T) {
 	if got := h.table().Version; got != version || rows() != before {
 		t.Fatalf("the step %q was committed: version %d → %d, %d → %d move rows", step.Label, version, got, before, rows())
 	}
-	var next, move bot.Button
+	var next, move component.Button
 	for _, b := range buttons(level) {
 		switch {
-		case strings.HasPrefix(b.CustomID, string(bot.MoveButton)+":") && move.CustomID == "":
+		case strings.HasPrefix(b.CustomID, string(component.MoveButton)+":") && move.CustomID == "":
 			move = b
-		case strings.HasPrefix(b.CustomID, string(bot.MenuStep)+":") && next.CustomID == "":
+		case strings.HasPrefix(b.CustomID, string(component.MenuStep)+":") && next.CustomID == "":
 			next = b
 		}
 	}

@@ -95,20 +95,16 @@ const (
 
 // Play.
 const (
-	msgPlayed              msg = "Played"
-	msgMoveDone            msg = "MoveDone"
-	msgToAct               msg = "ToAct"
-	msgReady               msg = "Ready"
-	msgChoosePrivately     msg = "ChoosePrivately"
-	msgMorePlaceholder     msg = "MorePlaceholder"
-	msgMoreRange           msg = "MoreRange"
-	msgNextPage            msg = "NextPage"
-	msgMorePage            msg = "MorePage"
-	msgSettingsPlaceholder msg = "SettingsPlaceholder"
-	msgHandHeader          msg = "HandHeader"
-	msgDMBlocked           msg = "DMBlocked"
-	msgReminder            msg = "Reminder"
-	msgDefaultMove         msg = "DefaultMove"
+	msgPlayed          msg = "Played"
+	msgMoveDone        msg = "MoveDone"
+	msgToAct           msg = "ToAct"
+	msgReady           msg = "Ready"
+	msgChoosePrivately msg = "ChoosePrivately"
+	msgMorePage        msg = "MorePage"
+	msgHandHeader      msg = "HandHeader"
+	msgDMBlocked       msg = "DMBlocked"
+	msgReminder        msg = "Reminder"
+	msgDefaultMove     msg = "DefaultMove"
 )
 
 // Settings.

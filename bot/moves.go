@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/playbychat/pbc/bot/component"
 	"github.com/playbychat/pbc/bot/schedule"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
@@ -14,7 +15,7 @@ import (
 
 // component handles a click on a button or a choice in a select menu.
 func (b *Bot) component(c *call) error {
-	id, err := ParseCustomID(c.in.CustomID)
+	id, err := component.Parse(c.in.CustomID)
 	if err != nil {
 		return refuse(msgStale)
 	}
@@ -39,7 +40,7 @@ func (b *Bot) component(c *call) error {
 	if err := b.comeBack(c, s); err != nil {
 		return err
 	}
-	if id.Kind == ChoosePrivately {
+	if id.Kind == component.ChoosePrivately {
 		if len(s.legalMoves(seat)) == 0 {
 			return refuse(msgNothingToChoose)
 		}
@@ -47,7 +48,7 @@ func (b *Bot) component(c *call) error {
 		msg.Ephemeral = true
 		return c.reply(msg)
 	}
-	if id.Kind == SettingSelect {
+	if id.Kind == component.SettingSelect {
 		return b.settingChoice(c, s, seat)
 	}
 	// A click counts while the seat's own decision is the one its
@@ -56,25 +57,25 @@ func (b *Bot) component(c *call) error {
 		return decisionChanged(s, seat)
 	}
 	switch id.Kind {
-	case PickSelect:
+	case component.PickSelect:
 		return b.pickChoice(c, s, seat, id.Pick)
-	case MenuStep:
+	case component.MenuStep:
 		return b.menuStep(c, s, seat, id.Path)
 	}
 	ref := id.Move
-	if id.Kind == MoveSelect {
+	if id.Kind == component.MoveSelect {
 		if len(c.in.Values) != 1 {
 			return refuse(msgStale)
 		}
 		ref = c.in.Values[0]
-		if offset, ok := pageOffset(ref); ok {
+		if offset, ok := component.PageOffset(ref); ok {
 			return b.morePage(c, s, seat, offset)
 		}
-		if path, ok := menuPath(ref); ok {
+		if path, ok := component.MenuPath(ref); ok {
 			return b.menuStep(c, s, seat, path)
 		}
 	}
-	m, ok := ResolveMoveRef(ref, s.legalMoves(seat))
+	m, ok := component.ResolveMoveRef(ref, s.legalMoves(seat))
 	if !ok {
 		return notAvailable(s, seat)
 	}
@@ -87,17 +88,9 @@ func (b *Bot) component(c *call) error {
 // sees.
 func (b *Bot) morePage(c *call, s *session, seat games.Seat, offset int) error {
 	private := c.in.Ephemeral || c.in.GuildID == ""
-	l := s.layout(seat, c.lang, private, "")
-	if offset >= len(l.more) {
+	rows, last, ok := s.layout(seat, c.lang, private, "").Page(offset)
+	if !ok {
 		return refuse(msgStale)
-	}
-	rows := moreRows(l.moreID, l.more, l.pieces, offset, maxRows, c.lang)
-	last := offset
-	for _, r := range rows {
-		last += len(r.Select.Options)
-	}
-	if last < len(l.more) {
-		last-- // the last option leads to the next page
 	}
 	msg := Message{Content: tr(c.lang, msgMorePage, offset+1, last), Rows: rows, Ephemeral: true}
 	if c.in.Ephemeral {
@@ -201,7 +194,7 @@ func (b *Bot) settingChoice(c *call, s *session, seat games.Seat) error {
 	if set, kind, ok := parseChoiceValue(c.in.Values[0]); ok {
 		return b.standingChoice(c, s, seat, set, kind) // one the bot applies
 	}
-	m, ok := ResolveMoveRef(c.in.Values[0], s.legalMoves(seat))
+	m, ok := component.ResolveMoveRef(c.in.Values[0], s.legalMoves(seat))
 	if !ok || m.Group != games.SettingGroup {
 		return refuse(msgStale)
 	}
@@ -222,7 +215,7 @@ func (b *Bot) moveCommand(c *call) error {
 	if strings.HasPrefix(action, "#") {
 		// An autocompleted move whose notation was too long for a value.
 		var ok bool
-		if m, ok = ResolveMoveRef(action, s.legalMoves(seat)); !ok {
+		if m, ok = component.ResolveMoveRef(action, s.legalMoves(seat)); !ok {
 			return refuse(msgStale)
 		}
 	} else if m, err = resolveText(s, seat, action); err != nil {
@@ -240,7 +233,7 @@ func (b *Bot) autocomplete(c *call) error {
 		choices = b.moveChoices(c)
 	case "game":
 		if OptionName(c.in.Focused) == OptZone {
-			for _, z := range schedule.Suggest(c.in.Options.String(OptZone), maxSelectOptions) {
+			for _, z := range schedule.Suggest(c.in.Options.String(OptZone), component.MaxOptions) {
 				choices = append(choices, Choice{Name: z, Value: z})
 			}
 		}
@@ -280,8 +273,8 @@ func (b *Bot) moveChoices(c *call) []Choice {
 		if label != "" && !strings.EqualFold(label, m.Notation) {
 			name = label + " — " + m.Notation
 		}
-		out = append(out, Choice{Name: truncate(name, 100), Value: MoveRef(m.Notation, maxCustomID)})
-		if len(out) == maxSelectOptions {
+		out = append(out, Choice{Name: component.Truncate(name, 100), Value: component.MoveRef(m.Notation, component.MaxID)})
+		if len(out) == component.MaxOptions {
 			break
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/playbychat/pbc/bot/component"
 	"github.com/playbychat/pbc/games"
 )
 
@@ -29,7 +30,7 @@ func (b *Bot) withPageLink(s *session, rows []Row, lang games.Lang) []Row {
 	if b.pages == nil {
 		return rows
 	}
-	return withLink(rows, Button{Label: labelTablePage.In(lang), Style: Link, URL: b.pages.PublicLink(s.table.ID)})
+	return withLink(rows, Button{Label: labelTablePage.In(lang), Style: component.Link, URL: b.pages.PublicLink(s.table.ID)})
 }
 
 // withSeatLink adds a link button to the private page of seat, for the
@@ -39,7 +40,7 @@ func (b *Bot) withSeatLink(s *session, seat games.Seat, userID string, rows []Ro
 	if b.pages == nil {
 		return rows
 	}
-	return withLink(rows, Button{Label: labelSeatPage.In(lang), Style: Link,
+	return withLink(rows, Button{Label: labelSeatPage.In(lang), Style: component.Link,
 		URL: b.pages.SeatLink(s.table.ID, int(seat), userID, s.linkGen(seat))})
 }
 
@@ -72,11 +73,11 @@ func (s *session) linkGen(seat games.Seat) int {
 // another, else beside the buttons of the last row with room; a message
 // that has neither stays without it (its moves matter more).
 func withLink(rows []Row, button Button) []Row {
-	if len(rows) < maxRows {
+	if len(rows) < component.MaxRows {
 		return append(rows, Row{Buttons: []Button{button}})
 	}
 	for i := len(rows) - 1; i >= 0; i-- {
-		if rows[i].Select == nil && len(rows[i].Buttons) < maxButtonsPerRow {
+		if rows[i].Select == nil && len(rows[i].Buttons) < component.MaxButtons {
 			out := append([]Row(nil), rows...)
 			out[i].Buttons = append(append([]Button(nil), out[i].Buttons...), button)
 			return out

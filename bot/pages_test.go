@@ -3,10 +3,12 @@ package bot
 import (
 	"slices"
 	"testing"
+
+	"github.com/playbychat/pbc/bot/component"
 )
 
 func TestWithLink(t *testing.T) {
-	link := Button{Label: "Table page", Style: Link, URL: "https://pbc.example/t/1"}
+	link := Button{Label: "Table page", Style: component.Link, URL: "https://pbc.example/t/1"}
 	buttons := func(n int) Row { return Row{Buttons: make([]Button, n)} }
 	menu := Row{Select: &Select{CustomID: "m"}}
 	tests := []struct {
@@ -34,7 +36,7 @@ func TestWithLink(t *testing.T) {
 			if at != tc.want {
 				t.Fatalf("link in row %d, want %d: %+v", at, tc.want, got)
 			}
-			if len(got) > maxRows {
+			if len(got) > component.MaxRows {
 				t.Errorf("%d rows", len(got))
 			}
 			for i := range before {

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/playbychat/pbc/bot/component"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 )
@@ -86,7 +87,7 @@ func (s *session) standingChoices(seat games.Seat, lang games.Lang) []string {
 	var out []string
 	for _, m := range s.legalMoves(seat) {
 		if m.Group == games.SettingGroup {
-			out = append(out, "• "+moveLabel(games.Move{Notation: m.Notation, Label: s.formatText(m.Label)}, lang))
+			out = append(out, "• "+component.Label(games.Move{Notation: m.Notation, Label: s.formatText(m.Label)}, lang))
 		}
 	}
 	return out
@@ -250,7 +251,7 @@ func clipRunes(s string, n int) string {
 	if utf8.RuneCountInString(s) <= n {
 		return s
 	}
-	return truncate(s, n)
+	return component.Truncate(s, n)
 }
 
 // panelHash is the hash of a rendered panel: what its edit would show.
@@ -308,7 +309,7 @@ func (b *Bot) deliverPanelDM(ctx context.Context, d db.Delivery, ref panelRef, m
 	if ref.Link {
 		if p.MessageID != "" {
 			lang := b.userLang(ctx, d.Channel)
-			m.Rows = append(m.Rows, Row{Buttons: []Button{{Label: tr(lang, msgPanelOpen), Style: Link, URL: panelURL(p)}}})
+			m.Rows = append(m.Rows, Row{Buttons: []Button{{Label: tr(lang, msgPanelOpen), Style: component.Link, URL: panelURL(p)}}})
 		}
 		return b.discord.DM(ctx, d.Channel, m)
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/playbychat/pbc/bot"
 	"github.com/playbychat/pbc/bot/bottest"
+	"github.com/playbychat/pbc/bot/component"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 )
@@ -167,7 +168,7 @@ func openPickDice(t *testing.T) *harness {
 }
 
 // selectMenu returns the select menu of m whose custom ID starts with prefix.
-func selectMenu(t testing.TB, m bot.Message, prefix string) *bot.Select {
+func selectMenu(t testing.TB, m bot.Message, prefix string) *component.Select {
 	t.Helper()
 	for _, r := range m.Rows {
 		if r.Select != nil && strings.HasPrefix(r.Select.CustomID, prefix) {
@@ -184,7 +185,7 @@ func TestPickSelect(t *testing.T) {
 	checkComponents(t, post)
 	pick := selectMenu(t, post, "pk:")
 	v := h.table().Version
-	if id, err := bot.ParseCustomID(pick.CustomID); err != nil || id.Kind != bot.PickSelect || id.Table != 1 || id.Pick != 0 || id.Decision == "" {
+	if id, err := component.Parse(pick.CustomID); err != nil || id.Kind != component.PickSelect || id.Table != 1 || id.Pick != 0 || id.Decision == "" {
 		t.Errorf("pick custom ID %q (%+v, %v), want the first pick of table 1 with its decision", pick.CustomID, id, err)
 	}
 	if pick.MinValues != 1 || pick.MaxValues != 5 || len(pick.Options) != 5 || pick.Options[2].Label != "Die 3: 3" {

@@ -5,9 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
+	"github.com/playbychat/pbc/bot/component"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 )
@@ -131,7 +131,7 @@ func (b *Bot) answerMove(c *call, s *session, seat games.Seat, made games.Move, 
 		text = strings.Join(public, "\n")
 	default:
 		made.Label = s.formatText(made.Label)
-		text = tr(c.lang, msgMoveDone, moveLabel(made, c.lang))
+		text = tr(c.lang, msgMoveDone, component.Label(made, c.lang))
 	}
 	if c.in.Kind == ComponentInteraction && c.in.Ephemeral {
 		msg := b.handMessage(c.ctx, s, seat, c.lang)
@@ -336,9 +336,9 @@ func publicRows(s *session, lang games.Lang) []Row {
 		return nil
 	}
 	privately := Row{Buttons: []Button{{
-		CustomID: CustomID{Kind: ChoosePrivately, Table: s.table.ID}.String(),
+		CustomID: component.ID{Kind: component.ChoosePrivately, Table: s.table.ID}.String(),
 		Label:    tr(lang, msgChoosePrivately),
-		Style:    Primary,
+		Style:    component.Primary,
 	}}}
 	a := actors[0]
 	if len(actors) > 1 || a.Kind == games.Simultaneous {
@@ -352,68 +352,25 @@ func publicRows(s *session, lang games.Lang) []Row {
 	return rows
 }
 
-// Component limits of a message.
-const (
-	maxRows          = 5
-	maxButtonsPerRow = 5
-	maxSelectOptions = 25
-	maxLabel         = 80
-	maxPlaceholder   = 150
-)
-
-// decisionRows lays out seat's moves as components, at the top of its
-// menu when the game lays its moves out as one (see decisionRowsAt).
-// Primary moves become buttons (five per row); each games.Pick of the seat becomes a
-// multi-select menu; the other moves (and primary moves that do not fit)
-// go into "More moves…" select menus, as many as the rows left hold, the
-// last one leading to the next page when they do not all fit (see
-// moreRows), leaving out the moves a shown pick makes and shortcuts
-// (typed or autocompleted only): no other legal move is left out.
-// Setting moves are shown only in a private message (private), in a select
-// menu of their own; so are private moves and picks. In public, a row is
-// left for the "Choose privately" button when seat has private choices.
+// decisionRows lays out seat's moves as components (see component.Lay),
+// at the top of its menu when the game lays its moves out as one (see
+// decisionRowsAt). In public (not private), a row is left for the
+// "Choose privately" button when seat has private choices.
 func decisionRows(s *session, seat games.Seat, lang games.Lang, private bool) []Row {
 	return decisionRowsAt(s, seat, lang, private, "")
 }
 
 // decisionRowsAt is decisionRows at the level path of seat's menu, for a
 // game that lays its moves out as one (games.Menu): the level's whole
-// moves and its steps, a step as a button (or, when it names a piece, a
-// select option) that shows the level it opens (MenuStep) and commits
-// nothing.
+// moves and its steps.
 func decisionRowsAt(s *session, seat games.Seat, lang games.Lang, private bool, path string) []Row {
-	l := s.layout(seat, lang, private, path)
-	var rows []Row
-	for buttons := l.buttons; len(buttons) > 0; {
-		n := min(len(buttons), maxButtonsPerRow)
-		rows = append(rows, Row{Buttons: buttons[:n]})
-		buttons = buttons[n:]
-	}
-	rows = append(rows, l.picks...)
-	rows = append(rows, moreRows(l.moreID, l.more, l.pieces, 0, l.rows-len(rows), lang)...)
-	if l.settings != nil {
-		rows = append(rows, *l.settings)
-	}
-	return rows
+	return s.layout(seat, lang, private, path).Rows()
 }
 
-// layout is how a seat's decision is laid out as components.
-type layout struct {
-	buttons  []Button
-	picks    []Row
-	more     []games.Move // the moves for "More moves…" menus, in order
-	moreID   CustomID     // the custom ID of those menus, but for Offset
-	pieces   pieceTexts   // the texts of the pieces the moves act on
-	settings *Row         // the menu of standing choices; nil for none
-	rows     int          // the rows for buttons, picks and more moves
-}
-
-// layout lays out seat's decision at the level path of its menu (see
-// decisionRowsAt; "" for the top, or a game without a menu). Moves on a
-// piece that do the same as an earlier one (see twinKey) are left out:
-// they stay reachable by typing.
-func (s *session) layout(seat games.Seat, lang games.Lang, private bool, path string) layout {
-	table, decision := s.table.ID, s.fingerprint(seat)
+// layout lays out seat's decision at the level path of its menu (""
+// for the top, or a game without a menu), its texts formatted with the
+// table's names.
+func (s *session) layout(seat games.Seat, lang games.Lang, private bool, path string) component.Layout {
 	legal := s.legalMoves(seat)
 	offered := legal
 	if entries, ok := s.menuLevel(seat, path); ok {
@@ -424,227 +381,28 @@ func (s *session) layout(seat games.Seat, lang games.Lang, private bool, path st
 			}
 		}
 	}
-	var moves, settings []games.Move
-	shown := map[twinKey]bool{}
-	for _, m := range offered {
-		switch {
-		case m.Group == games.SettingGroup:
-			m.Label = s.formatText(m.Label)
-			settings = append(settings, m)
-		case m.Shortcut:
-		case private || !m.Private:
-			m.Label = s.formatText(m.Label)
-			if key, ok := twinOf(m); ok {
-				if shown[key] {
-					continue
-				}
-				shown[key] = true
-			}
-			moves = append(moves, m)
-		}
-	}
 	var picks []games.Pick
 	if p, ok := s.game.(games.Picker); ok {
 		picks = p.Picks(seat)
 	}
-	l := layout{moreID: CustomID{Kind: MoveSelect, Table: table, Decision: decision}, pieces: s.pieceTexts(piecesOf(offered, picks)), rows: maxRows}
-	if !private && s.hasPrivateChoices(seat) {
-		l.rows-- // the "Choose privately" button
+	d := component.Decision{
+		Table: s.table.ID, Fingerprint: s.fingerprint(seat), Path: path,
+		Pieces:          s.pieceTexts(component.PiecesOf(offered, picks)),
+		Private:         private,
+		ChoosePrivately: !private && s.hasPrivateChoices(seat),
+		Lang:            lang,
 	}
-	if choices := s.choiceOptions(seat, lang); private && len(settings)+len(choices) > 0 {
-		// The game's standing choices, then those the bot applies.
-		sel := moveSelect(CustomID{Kind: SettingSelect, Table: table}, tr(lang, msgSettingsPlaceholder), settings, l.pieces, lang)
-		sel.Options = append(sel.Options, choices[:min(len(choices), maxSelectOptions-len(sel.Options))]...)
-		l.settings = &Row{Select: sel}
-		l.rows--
+	for _, m := range offered {
+		m.Label = s.formatText(m.Label)
+		d.Moves = append(d.Moves, m)
 	}
-	var prefixes []string
-	for i, pick := range picks {
-		if pick.Private && !private {
-			continue
-		}
-		pick = s.formatPick(pick)
-		sel, ok := pickSelect(CustomID{Kind: PickSelect, Table: table, Decision: decision, Pick: i}, pick, l.pieces, lang)
-		if !ok {
-			continue
-		}
-		if len(l.picks) < l.rows-1 {
-			l.picks = append(l.picks, Row{Select: sel})
-			prefixes = append(prefixes, pick.Prefix+" ")
-		}
+	for _, p := range picks {
+		d.Picks = append(d.Picks, s.formatPick(p))
 	}
-	l.rows -= len(l.picks)
-	covered := func(m games.Move) bool {
-		return slices.ContainsFunc(prefixes, func(p string) bool { return strings.HasPrefix(m.Notation, p) })
+	if private {
+		d.Choices = s.choiceOptions(seat, lang)
 	}
-	budget := buttonBudget(moves, covered, l.rows)
-	for _, m := range moves {
-		if m.Primary && len(l.buttons) < budget {
-			id := MoveButtonID(table, decision, m.Notation)
-			if m.Role == games.RoleStep {
-				id = CustomID{Kind: MenuStep, Table: table, Decision: decision, Path: m.Notation}.String()
-			}
-			l.buttons = append(l.buttons, Button{CustomID: id, Label: moveLabel(m, lang), Style: stepStyle(m, path)})
-			continue
-		}
-		if !covered(m) {
-			l.more = append(l.more, m)
-		}
-	}
-	l.rows += len(l.picks)
-	return l
-}
-
-// buttonBudget is how many of moves' primary moves get buttons in rows
-// rows: all rows when every other move is covered by a pick and the
-// primary ones fit, else all but one, which the "More moves…" menu takes.
-// (With picks and standing choices taking rows, a private view may have
-// one row left: its buttons, such as a bid of nothing beside the bid
-// picks, must not be lost.)
-func buttonBudget(moves []games.Move, covered func(games.Move) bool, rows int) int {
-	primary, rest := 0, 0
-	for _, m := range moves {
-		switch {
-		case m.Primary:
-			primary++
-		case !covered(m):
-			rest++
-		}
-	}
-	if rest == 0 && primary <= rows*maxButtonsPerRow {
-		return primary
-	}
-	return max(0, rows-1) * maxButtonsPerRow
-}
-
-// moreRows lays out more[offset:] as select menus of up to 25 moves in at
-// most n rows; when they do not fit, the last option of the last menu
-// leads to the next page (see pageRef), which the bot shows privately.
-func moreRows(id CustomID, more []games.Move, pieces pieceTexts, offset, n int, lang games.Lang) []Row {
-	var rows []Row
-	for start := offset; start < len(more) && len(rows) < n; {
-		end := min(len(more), start+maxSelectOptions)
-		next := len(rows) == n-1 && end < len(more)
-		if next {
-			end--
-		}
-		id.Offset = start
-		placeholder := tr(lang, msgMorePlaceholder)
-		if len(more) > maxSelectOptions {
-			placeholder = tr(lang, msgMoreRange, start+1, end, len(more))
-		}
-		sel := moveSelect(id, placeholder, more[start:end], pieces, lang)
-		if next {
-			sel.Options = append(sel.Options, SelectOption{Value: pageRef(end), Label: trn(lang, msgNextPage, len(more)-end, len(more)-end)})
-		}
-		rows = append(rows, Row{Select: sel})
-		start = end
-	}
-	return rows
-}
-
-// pagePrefix starts the value of a "More moves…" option that leads to the
-// next page rather than making a move; MoveRef never makes one (it hashes
-// a notation starting with "#").
-const pagePrefix = "#page:"
-
-// pageRef is the value of the option leading to the page of more moves
-// from offset on.
-func pageRef(offset int) string { return pagePrefix + strconv.Itoa(offset) }
-
-// pageOffset returns the offset a value made by pageRef leads to.
-func pageOffset(value string) (int, bool) {
-	rest, ok := strings.CutPrefix(value, pagePrefix)
-	if !ok {
-		return 0, false
-	}
-	n, err := strconv.Atoi(rest)
-	return n, err == nil && n >= 0
-}
-
-// moveStyle tells moves apart by the colour of their buttons, from their
-// role: ending a turn is red, passing or cancelling grey, confirming
-// (ready, done) green, any other move blue.
-func moveStyle(m games.Move) ButtonStyle {
-	switch m.Role {
-	case games.RoleEndTurn:
-		return Danger
-	case games.RolePass, games.RoleCancel:
-		return Secondary
-	case games.RoleConfirm:
-		return Success
-	}
-	return Primary
-}
-
-// stepStyle is moveStyle, but for the step of a menu at path that leads
-// back up (its path is shorter), which is grey like a cancel.
-func stepStyle(m games.Move, path string) ButtonStyle {
-	if m.Role == games.RoleStep && len(strings.Fields(m.Notation)) < len(strings.Fields(path)) {
-		return Secondary
-	}
-	return moveStyle(m)
-}
-
-// moveLabel is the label of a move's button or select option.
-func moveLabel(m games.Move, lang games.Lang) string {
-	if label := truncate(m.Label.In(lang), maxLabel); label != "" {
-		return label
-	}
-	return truncate(m.Notation, maxLabel)
-}
-
-// moveSelect is a single-choice select menu of (at most 25 of) moves, each
-// option described by the text of the piece its move acts on (see
-// pieceTexts.describe); an option that is a step of a menu opens its level
-// (see menuRef).
-func moveSelect(id CustomID, placeholder string, moves []games.Move, pieces pieceTexts, lang games.Lang) *Select {
-	sel := &Select{CustomID: id.String(), Placeholder: placeholder}
-	for _, m := range moves[:min(len(moves), maxSelectOptions)] {
-		label := moveLabel(m, lang)
-		value := MoveRef(m.Notation, maxCustomID)
-		if m.Role == games.RoleStep {
-			value = menuRef(m.Notation)
-		}
-		sel.Options = append(sel.Options, SelectOption{Value: value, Label: label, Description: pieces.describe(m, label, lang)})
-	}
-	return sel
-}
-
-// pickSelect is the multi-select menu of a pick, each item that is a piece
-// described by the piece's text; ok is false for a pick that cannot be
-// shown as one (no items, more than 25, or no valid count).
-func pickSelect(id CustomID, p games.Pick, pieces pieceTexts, lang games.Lang) (*Select, bool) {
-	n := len(p.Items)
-	lo, hi := max(p.Min, 1), min(p.Max, n)
-	if n == 0 || n > maxSelectOptions || lo > hi {
-		return nil, false
-	}
-	sel := &Select{CustomID: id.String(), Placeholder: truncate(p.Label.In(lang), maxPlaceholder), MinValues: lo, MaxValues: hi}
-	if sel.Placeholder == "" {
-		sel.Placeholder = truncate(p.Prefix, maxPlaceholder)
-	}
-	for _, it := range p.Items {
-		label := truncate(it.Label.In(lang), 100)
-		if label == "" {
-			label = truncate(it.Value, 100)
-		}
-		desc := ""
-		if c, ok := pieces[it.Piece]; ok && it.Piece != "" {
-			desc = pieceDescription(c, lang)
-		}
-		sel.Options = append(sel.Options, SelectOption{Value: it.Value, Label: label, Description: desc})
-	}
-	return sel, true
-}
-
-// truncate shortens s to at most n characters.
-func truncate(s string, n int) string {
-	r := []rune(s)
-	if len(r) <= n {
-		return s
-	}
-	return string(r[:n-1]) + "…"
+	return component.Lay(d)
 }
 
 // dmBlockedWarning is the post telling a user once per table (since the

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/playbychat/pbc/bot/component"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 )
@@ -162,8 +163,8 @@ func (b *Bot) premoveChoices(c *call) []Choice {
 		if typed != "" && !strings.Contains(strings.ToLower(m.Notation), typed) && !strings.Contains(strings.ToLower(label), typed) {
 			continue
 		}
-		out = append(out, Choice{Name: truncate(label, 100), Value: m.Notation})
-		if len(out) == maxSelectOptions {
+		out = append(out, Choice{Name: component.Truncate(label, 100), Value: m.Notation})
+		if len(out) == component.MaxOptions {
 			break
 		}
 	}

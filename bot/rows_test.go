@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/playbychat/pbc/bot/component"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 )
@@ -72,7 +73,7 @@ func TestDecisionRowsLimits(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			s := &session{table: db.Table{ID: 4, Version: 9}, game: layoutGame{moves: tc.moves, picks: tc.picks}}
 			rows := decisionRows(s, 0, games.English, tc.private)
-			if len(rows) > maxRows {
+			if len(rows) > component.MaxRows {
 				t.Fatalf("%d rows", len(rows))
 			}
 			buttons, picks, options, settings := 0, 0, 0, false

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/playbychat/pbc/bot/component"
 	"github.com/playbychat/pbc/bot/reference"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
@@ -46,8 +47,8 @@ func (b *Bot) topicChoices(c *call) []Choice {
 		return nil
 	}
 	var out []Choice
-	for _, t := range reference.MatchTopics(def.Rules, c.in.Options.String(OptTopic), c.lang, maxSelectOptions) {
-		out = append(out, Choice{Name: truncate(t.Title.In(c.lang), 100), Value: t.Key})
+	for _, t := range reference.MatchTopics(def.Rules, c.in.Options.String(OptTopic), c.lang, component.MaxOptions) {
+		out = append(out, Choice{Name: component.Truncate(t.Title.In(c.lang), 100), Value: t.Key})
 	}
 	return out
 }
@@ -116,8 +117,8 @@ func (b *Bot) cardChoices(c *call) []Choice {
 		return nil
 	}
 	var out []Choice
-	for _, card := range reference.MatchCards(cards, c.in.Options.String(OptID), c.lang, maxSelectOptions) {
-		out = append(out, Choice{Name: truncate(card.Name.In(c.lang)+" ("+card.ID+")", 100), Value: card.ID})
+	for _, card := range reference.MatchCards(cards, c.in.Options.String(OptID), c.lang, component.MaxOptions) {
+		out = append(out, Choice{Name: component.Truncate(card.Name.In(c.lang)+" ("+card.ID+")", 100), Value: card.ID})
 	}
 	return out
 }

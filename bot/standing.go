@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/playbychat/pbc/bot/component"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 )
@@ -173,7 +174,7 @@ func (s *session) choiceOptions(seat games.Seat, lang games.Lang) []SelectOption
 		if s.holds(s.game, seat, kind) {
 			label, verb = tr(lang, texts.drop), "drop:"
 		}
-		out = append(out, SelectOption{Value: choiceValuePrefix + verb + kind, Label: truncate(label, 100)})
+		out = append(out, SelectOption{Value: choiceValuePrefix + verb + kind, Label: component.Truncate(label, 100)})
 	}
 	return out
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/playbychat/pbc/bot/component"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 )
@@ -310,7 +311,7 @@ func sameState(a, b games.Game) bool {
 // fingerprint is the fingerprint of seat's decision now (see
 // Fingerprint), from its moves as listed once.
 func (s *session) fingerprint(seat games.Seat) string {
-	return fingerprint(s.game, seat, s.legalMoves(seat))
+	return component.FingerprintOf(s.game, seat, s.legalMoves(seat))
 }
 
 // remember caches the game of a session at its table's version.

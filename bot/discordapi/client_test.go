@@ -20,6 +20,7 @@ import (
 
 	"github.com/playbychat/pbc/bot"
 	"github.com/playbychat/pbc/bot/bottest"
+	"github.com/playbychat/pbc/bot/component"
 	"github.com/playbychat/pbc/internal/fakediscord"
 )
 
@@ -79,7 +80,7 @@ func TestReply(t *testing.T) {
 			Ephemeral: true, Files: []bot.File{board}}); err != nil {
 			return err
 		}
-		return r.Reply(ctx, bot.Message{Content: "and more", Rows: []bot.Row{{Buttons: []bot.Button{{CustomID: "x", Label: "X"}}}}})
+		return r.Reply(ctx, bot.Message{Content: "and more", Rows: []component.Row{{Buttons: []component.Button{{CustomID: "x", Label: "X"}}}}})
 	}), nil)
 	in := f.Command(guild, alice, "hand", "")
 	if _, err := in.Wait(ctx(t), f); err != nil {
@@ -163,13 +164,13 @@ func TestComponent(t *testing.T) {
 					deferFirst(r)
 				}
 				if err := r.Update(ctx, bot.Message{Content: "taken: " + in.CustomID,
-					Rows: []bot.Row{{Buttons: []bot.Button{{CustomID: "go", Label: "Go", Disabled: true}}}}}); err != nil {
+					Rows: []component.Row{{Buttons: []component.Button{{CustomID: "go", Label: "Go", Disabled: true}}}}}); err != nil {
 					return err
 				}
 				return r.Reply(ctx, bot.Message{Content: "noted", Ephemeral: true})
 			}), nil)
 			id, err := c.Post(ctx(t), guild.ChannelID, bot.Message{Content: "choose",
-				Rows: []bot.Row{{Buttons: []bot.Button{{CustomID: "go", Label: "Go"}}}}, Files: []bot.File{board}})
+				Rows: []component.Row{{Buttons: []component.Button{{CustomID: "go", Label: "Go"}}}}, Files: []bot.File{board}})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -211,7 +212,7 @@ func TestAcknowledge(t *testing.T) {
 			h := HandlerFunc(func(ctx context.Context, in *bot.Interaction, r bot.Responder) error {
 				if in.CustomID == "ask" {
 					return r.Reply(ctx, bot.Message{Content: "choose", Ephemeral: true,
-						Rows: []bot.Row{{Buttons: []bot.Button{{CustomID: "go", Label: "Go"}}}}})
+						Rows: []component.Row{{Buttons: []component.Button{{CustomID: "go", Label: "Go"}}}}})
 				}
 				seen <- in.Ephemeral
 				if tc.deferred {
@@ -233,7 +234,7 @@ func TestAcknowledge(t *testing.T) {
 				}
 			})
 			id, err := c.Post(ctx(t), guild.ChannelID, bot.Message{Content: "choose",
-				Rows: []bot.Row{{Buttons: []bot.Button{{CustomID: "ask", Label: "Ask"}, {CustomID: "go", Label: "Go"}}}}})
+				Rows: []component.Row{{Buttons: []component.Button{{CustomID: "ask", Label: "Ask"}, {CustomID: "go", Label: "Go"}}}}})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -374,7 +375,7 @@ func TestPostAndThread(t *testing.T) {
 
 func TestEdit(t *testing.T) {
 	f, c := setup(t, nil, nil)
-	rows := []bot.Row{{Buttons: []bot.Button{{CustomID: "pv:1", Label: "Choose privately", Style: bot.Primary}}}}
+	rows := []component.Row{{Buttons: []component.Button{{CustomID: "pv:1", Label: "Choose privately", Style: component.Primary}}}}
 	id, err := c.Post(ctx(t), "600", bot.Message{Content: "board", Files: []bot.File{board}, Rows: rows})
 	if err != nil {
 		t.Fatal(err)

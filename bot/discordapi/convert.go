@@ -14,6 +14,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/bot/component"
 )
 
 // ErrUnsupported is returned by Convert for interactions the bot does not
@@ -193,7 +194,7 @@ func newPayload(m bot.Message, ephemeral bool) *payload {
 	return p
 }
 
-func components(rows []bot.Row) []discordgo.MessageComponent {
+func components(rows []component.Row) []discordgo.MessageComponent {
 	out := make([]discordgo.MessageComponent, 0, len(rows))
 	for _, r := range rows {
 		var row discordgo.ActionsRow
@@ -228,15 +229,15 @@ func components(rows []bot.Row) []discordgo.MessageComponent {
 	return out
 }
 
-func buttonStyle(s bot.ButtonStyle) discordgo.ButtonStyle {
+func buttonStyle(s component.ButtonStyle) discordgo.ButtonStyle {
 	switch s {
-	case bot.Secondary:
+	case component.Secondary:
 		return discordgo.SecondaryButton
-	case bot.Success:
+	case component.Success:
 		return discordgo.SuccessButton
-	case bot.Danger:
+	case component.Danger:
 		return discordgo.DangerButton
-	case bot.Link:
+	case component.Link:
 		return discordgo.LinkButton
 	default:
 		return discordgo.PrimaryButton

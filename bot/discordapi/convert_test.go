@@ -10,6 +10,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/bot/component"
 )
 
 func TestConvert(t *testing.T) {
@@ -145,9 +146,9 @@ func TestPayload(t *testing.T) {
 		Mentions:  []string{"1"},
 		Ephemeral: true,
 		Files:     []bot.File{{Name: "board.png", ContentType: "image/png", Data: []byte{1}, Alt: "the board"}},
-		Rows: []bot.Row{
-			{Buttons: []bot.Button{{CustomID: "a", Label: "A"}, {CustomID: "b", Label: "B", Style: bot.Danger, Disabled: true}}},
-			{Select: &bot.Select{CustomID: "s", Placeholder: "pick", Options: []bot.SelectOption{{Value: "v", Label: "V", Description: "d"}}}},
+		Rows: []component.Row{
+			{Buttons: []component.Button{{CustomID: "a", Label: "A"}, {CustomID: "b", Label: "B", Style: component.Danger, Disabled: true}}},
+			{Select: &component.Select{CustomID: "s", Placeholder: "pick", Options: []component.SelectOption{{Value: "v", Label: "V", Description: "d"}}}},
 		},
 	}
 	for _, tc := range []struct {
@@ -188,7 +189,7 @@ func TestPayload(t *testing.T) {
 }
 
 func TestPayloadMultiSelect(t *testing.T) {
-	options := []bot.SelectOption{{Value: "1", Label: "A"}, {Value: "2", Label: "B"}, {Value: "3", Label: "C"}}
+	options := []component.SelectOption{{Value: "1", Label: "A"}, {Value: "2", Label: "B"}, {Value: "3", Label: "C"}}
 	for _, tc := range []struct {
 		name     string
 		min, max int
@@ -199,7 +200,7 @@ func TestPayloadMultiSelect(t *testing.T) {
 		{"none allowed", 0, 2, `"min_values":0,"max_values":2`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			m := bot.Message{Rows: []bot.Row{{Select: &bot.Select{CustomID: "s", Options: options, MinValues: tc.min, MaxValues: tc.max}}}}
+			m := bot.Message{Rows: []component.Row{{Select: &component.Select{CustomID: "s", Options: options, MinValues: tc.min, MaxValues: tc.max}}}}
 			raw, err := json.Marshal(newPayload(m, false))
 			if err != nil {
 				t.Fatal(err)

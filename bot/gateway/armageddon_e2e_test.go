@@ -7,12 +7,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/bot/component"
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/armageddon"
-	"github.com/playbychat/pbc/internal/fakediscord"
-
 	_ "github.com/playbychat/pbc/images/armageddon"
+	"github.com/playbychat/pbc/internal/fakediscord"
 )
 
 // armageddonSecret matches what only a seat's own view or events say: its
@@ -198,16 +197,16 @@ func (e *e2e) running(def *games.Definition) (games.Game, map[string]games.Seat)
 // componentMove resolves a move button or a single move option of a menu
 // to one of the legal moves.
 func componentMove(c fakediscord.Component, legal []games.Move) (games.Move, bool) {
-	id, err := bot.ParseCustomID(c.CustomID)
+	id, err := component.Parse(c.CustomID)
 	if err != nil {
 		return games.Move{}, false
 	}
 	switch id.Kind {
-	case bot.MoveButton:
-		return bot.ResolveMoveRef(id.Move, legal)
-	case bot.MoveSelect:
+	case component.MoveButton:
+		return component.ResolveMoveRef(id.Move, legal)
+	case component.MoveSelect:
 		for _, o := range c.Options {
-			if m, ok := bot.ResolveMoveRef(o.Value, legal); ok {
+			if m, ok := component.ResolveMoveRef(o.Value, legal); ok {
 				return m, true
 			}
 		}
@@ -221,22 +220,22 @@ func findMove(g games.Game, seat games.Seat, m fakediscord.Message, notation str
 	legal := g.LegalMoves(seat)
 	for _, row := range m.Rows {
 		for _, c := range row {
-			id, err := bot.ParseCustomID(c.CustomID)
+			id, err := component.Parse(c.CustomID)
 			if err != nil || c.Disabled {
 				continue
 			}
 			switch id.Kind {
-			case bot.MoveButton:
-				if mv, ok := bot.ResolveMoveRef(id.Move, legal); ok && mv.Notation == notation {
+			case component.MoveButton:
+				if mv, ok := component.ResolveMoveRef(id.Move, legal); ok && mv.Notation == notation {
 					return c.CustomID, nil, true
 				}
-			case bot.MoveSelect:
+			case component.MoveSelect:
 				for _, o := range c.Options {
-					if mv, ok := bot.ResolveMoveRef(o.Value, legal); ok && mv.Notation == notation {
+					if mv, ok := component.ResolveMoveRef(o.Value, legal); ok && mv.Notation == notation {
 						return c.CustomID, []string{o.Value}, true
 					}
 				}
-			case bot.PickSelect:
+			case component.PickSelect:
 				picker, ok := g.(games.Picker)
 				if !ok {
 					continue

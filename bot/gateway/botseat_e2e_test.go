@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/bot/component"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/armageddon"
@@ -58,7 +58,7 @@ func TestBotSeatsOverGateway(t *testing.T) {
 			}
 		}
 		mv := armageddon.Definition.Policy(g.View(0), legal, r)
-		answer := e.cmd(alice, "move", "action="+bot.MoveRef(mv.Notation, 100))
+		answer := e.cmd(alice, "move", "action="+component.MoveRef(mv.Notation, 100))
 		if !e.changed(tab.Version) {
 			t.Fatalf("Alice's %q was not made: %q", mv.Notation, answer.Content)
 		}

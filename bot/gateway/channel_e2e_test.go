@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/bot/component"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/rng"
@@ -192,7 +192,7 @@ func TestChannelReadsWell(t *testing.T) {
 						t.Errorf("move %d: %s's click %q left them a message with nothing of their own: %q", moves, user.Name, mv.Notation, answer.Content)
 					}
 				} else {
-					e.cmd(user, "move", "action="+bot.MoveRef(mv.Notation, 100))
+					e.cmd(user, "move", "action="+component.MoveRef(mv.Notation, 100))
 				}
 				if !e.changed(tab.Version) {
 					t.Fatalf("move %d: %s's %q was not made", moves, user.Name, mv.Notation)

@@ -7,12 +7,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/bot/component"
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/dei"
-	"github.com/playbychat/pbc/internal/fakediscord"
-
 	_ "github.com/playbychat/pbc/images/dei"
+	"github.com/playbychat/pbc/internal/fakediscord"
 )
 
 // deiSecret matches what only a seat's own view or events say: the feats it
@@ -176,14 +175,14 @@ func stepToward(g games.Game, seat games.Seat, m fakediscord.Message, notation s
 	toward := func(path string) bool { return strings.HasPrefix(notation+" ", path+" ") }
 	for _, row := range m.Rows {
 		for _, c := range row {
-			id, err := bot.ParseCustomID(c.CustomID)
+			id, err := component.Parse(c.CustomID)
 			if err != nil || c.Disabled {
 				continue
 			}
-			if id.Kind == bot.MenuStep && id.Path != "" && toward(id.Path) {
+			if id.Kind == component.MenuStep && id.Path != "" && toward(id.Path) {
 				return c.CustomID, nil, true
 			}
-			if id.Kind != bot.MoveSelect {
+			if id.Kind != component.MoveSelect {
 				continue
 			}
 			for _, o := range c.Options {
@@ -232,12 +231,12 @@ func (e *e2e) checkDescribed(g games.Game, seat games.Seat, m fakediscord.Messag
 	}
 	for _, row := range m.Rows {
 		for _, c := range row {
-			id, err := bot.ParseCustomID(c.CustomID)
-			if err != nil || id.Kind != bot.MoveSelect {
+			id, err := component.Parse(c.CustomID)
+			if err != nil || id.Kind != component.MoveSelect {
 				continue
 			}
 			for _, o := range c.Options {
-				mv, ok := bot.ResolveMoveRef(o.Value, legal)
+				mv, ok := component.ResolveMoveRef(o.Value, legal)
 				if path, step := strings.CutPrefix(o.Value, "#menu:"); step {
 					mv, ok = steps[path]
 				}

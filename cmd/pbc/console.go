@@ -20,6 +20,7 @@ import (
 	"sync"
 
 	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/bot/component"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/images"
 	_ "github.com/playbychat/pbc/images/all" // every board renderer
@@ -529,9 +530,9 @@ type consoleButton struct {
 }
 
 type consoleSelect struct {
-	CustomID    string             `json:"custom_id"`
-	Placeholder string             `json:"placeholder,omitempty"`
-	Options     []bot.SelectOption `json:"options"`
+	CustomID    string                   `json:"custom_id"`
+	Placeholder string                   `json:"placeholder,omitempty"`
+	Options     []component.SelectOption `json:"options"`
 	// MinValues and MaxValues bound a multi-select (both 0: pick one).
 	MinValues int `json:"min_values,omitempty"`
 	MaxValues int `json:"max_values,omitempty"`

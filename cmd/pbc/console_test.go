@@ -21,6 +21,7 @@ import (
 
 	"github.com/playbychat/pbc/bot"
 	"github.com/playbychat/pbc/bot/bottest"
+	"github.com/playbychat/pbc/bot/component"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/rng"
@@ -332,7 +333,7 @@ func (d *driver) step() bool {
 	moves := g.LegalMoves(seat)
 	notation := moves[d.pick.Intn(len(moves))].Notation
 	user := seats[seat].Name
-	ref := bot.MoveRef(notation, 100)
+	ref := component.MoveRef(notation, 100)
 
 	var line, way string
 	for _, m := range d.last {
@@ -340,9 +341,9 @@ func (d *driver) step() bool {
 			continue
 		}
 		for _, b := range m.Buttons {
-			id, err := bot.ParseCustomID(b.CustomID)
-			if err == nil && !b.Disabled && id.Kind == bot.MoveButton && id.Decision == bot.Fingerprint(g, seat) {
-				if mv, ok := bot.ResolveMoveRef(id.Move, moves); ok && mv.Notation == notation {
+			id, err := component.Parse(b.CustomID)
+			if err == nil && !b.Disabled && id.Kind == component.MoveButton && id.Decision == component.Fingerprint(g, seat) {
+				if mv, ok := component.ResolveMoveRef(id.Move, moves); ok && mv.Notation == notation {
 					line, way = "@"+user+" !click "+b.CustomID, "click"
 				}
 			}
@@ -626,7 +627,7 @@ func BenchmarkConsoleTurn(b *testing.B) {
 				actors := g.ToAct()
 				seat := actors[d.pick.Intn(len(actors))].Seat
 				moves := g.LegalMoves(seat)
-				line := "@" + seats[seat].Name + " /move action:" + quoteValue(bot.MoveRef(moves[d.pick.Intn(len(moves))].Notation, 100))
+				line := "@" + seats[seat].Name + " /move action:" + quoteValue(component.MoveRef(moves[d.pick.Intn(len(moves))].Notation, 100))
 				out.Reset()
 				b.StartTimer()
 				if err := c.handleLine(context.Background(), line); err != nil {

@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/bot/component"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/rng"
@@ -262,14 +263,14 @@ func writeXenoshyftScript(t *testing.T) {
 			t.Fatalf("seat %d must act but has no move to make", seat)
 		}
 		user := seats[seat].Name
-		line := "@" + user + " /move action:" + quoteValue(bot.MoveRef(notation, 100))
+		line := "@" + user + " /move action:" + quoteValue(component.MoveRef(notation, 100))
 		for _, m := range d.last {
 			if m.Target != user {
 				continue
 			}
 			for _, b := range m.Buttons {
-				id, err := bot.ParseCustomID(b.CustomID)
-				if err == nil && id.Kind == bot.MoveButton && id.Decision == bot.Fingerprint(g, seat) && id.Move == notation {
+				id, err := component.Parse(b.CustomID)
+				if err == nil && id.Kind == component.MoveButton && id.Decision == component.Fingerprint(g, seat) && id.Move == notation {
 					line = "@" + user + " !click " + b.CustomID
 				}
 			}

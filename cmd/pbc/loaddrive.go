@@ -14,7 +14,7 @@ import (
 	"text/tabwriter"
 	"time"
 
-	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/bot/component"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/internal/fakediscord"
@@ -317,7 +317,7 @@ func (l *load) turn(ctx context.Context, t *loadTable, lat *latencies) (ended bo
 	legal := g.LegalMoves(seat)
 	var offered []games.Move
 	for _, ref := range in.Choices {
-		if m, ok := bot.ResolveMoveRef(ref, legal); ok && m.Group != games.SettingGroup {
+		if m, ok := component.ResolveMoveRef(ref, legal); ok && m.Group != games.SettingGroup {
 			offered = append(offered, m)
 		}
 	}
@@ -328,7 +328,7 @@ func (l *load) turn(ctx context.Context, t *loadTable, lat *latencies) (ended bo
 	post, posted := l.f.LastPost(t.where.ChannelID)
 	start = time.Now()
 	if posted && t.rand.Float64() < l.cfg.doubleClick {
-		id := bot.MoveButtonID(tb.ID, bot.Fingerprint(g, seat), m.Notation)
+		id := component.MoveButtonID(tb.ID, component.Fingerprint(g, seat), m.Notation)
 		var ins [2]*fakediscord.Interaction
 		var wg sync.WaitGroup
 		for i := range ins {
@@ -348,7 +348,7 @@ func (l *load) turn(ctx context.Context, t *loadTable, lat *latencies) (ended bo
 		pt.answered = append(pt.answered, answeredMove{user: u.ID, ref: m.Notation, how: how})
 		return false, nil
 	}
-	mv := l.f.Command(t.where, u, "move", "", fakediscord.Opt{Name: "action", Value: bot.MoveRef(m.Notation, 100)})
+	mv := l.f.Command(t.where, u, "move", "", fakediscord.Opt{Name: "action", Value: component.MoveRef(m.Notation, 100)})
 	reply, err := l.answer(ctx, mv)
 	lat.add(kindMove, time.Since(start), err)
 	if err != nil {

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/bot/component"
 	"github.com/playbychat/pbc/bot/export"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
@@ -87,14 +88,14 @@ func writePolicyScript(t *testing.T, path string, head []string, seed uint64, de
 		seat := actors[r.IntN(len(actors))].Seat
 		notation := def.Policy(g.View(seat), g.LegalMoves(seat), r).Notation
 		user := seats[seat].Name
-		line := "@" + user + " /move action:" + quoteValue(bot.MoveRef(notation, 100))
+		line := "@" + user + " /move action:" + quoteValue(component.MoveRef(notation, 100))
 		for _, m := range d.last {
 			if m.To != "channel" && m.Target != user {
 				continue
 			}
 			for _, b := range m.Buttons {
-				id, err := bot.ParseCustomID(b.CustomID)
-				if err == nil && id.Kind == bot.MoveButton && id.Decision == bot.Fingerprint(g, seat) && id.Move == notation {
+				id, err := component.Parse(b.CustomID)
+				if err == nil && id.Kind == component.MoveButton && id.Decision == component.Fingerprint(g, seat) && id.Move == notation {
 					line = "@" + user + " !click " + b.CustomID
 				}
 			}

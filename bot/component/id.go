@@ -1,4 +1,4 @@
-package bot
+package component
 
 import (
 	"crypto/sha256"
@@ -18,41 +18,38 @@ import (
 // (see Fingerprint). Parsing and formatting live here; what a click may do
 // is decided by the handlers.
 
-// ComponentKind is the first field of a custom ID.
-type ComponentKind string
+// Kind is the first field of a custom ID.
+type Kind string
 
 // The component kinds.
 const (
 	// MoveButton makes the move in its Move field.
-	MoveButton ComponentKind = "mv"
+	MoveButton Kind = "mv"
 	// MoveSelect makes the move chosen in a select menu (the value is a move
 	// reference); its Offset field is the position of its first option
 	// among the moves of the decision that go into select menus.
-	MoveSelect ComponentKind = "ms"
+	MoveSelect Kind = "ms"
 	// ChoosePrivately answers the clicker with their own legal moves,
 	// ephemerally; it carries no decision.
-	ChoosePrivately ComponentKind = "pv"
+	ChoosePrivately Kind = "pv"
 	// PickSelect makes the move of a games.Pick from the chosen values; its
 	// Pick field is the index of the pick in games.Picker.Picks.
-	PickSelect ComponentKind = "pk"
+	PickSelect Kind = "pk"
 	// SettingSelect makes the setting move (games.Move.Group "setting")
 	// chosen in a select menu; a setting may be made at any time, so it
 	// carries no decision.
-	SettingSelect ComponentKind = "st"
+	SettingSelect Kind = "st"
 	// MenuStep shows the clicker the level of its decision's menu at its
 	// Path (see games.Menu), privately; it commits nothing.
-	MenuStep ComponentKind = "mn"
+	MenuStep Kind = "mn"
 )
 
-// maxCustomID is Discord's limit on custom IDs and select option values.
-const maxCustomID = 100
+// ErrBadID is returned (wrapped) for a custom ID the bot did not make.
+var ErrBadID = errors.New("malformed custom id")
 
-// ErrBadCustomID is returned (wrapped) for a custom ID the bot did not make.
-var ErrBadCustomID = errors.New("malformed custom id")
-
-// CustomID is a parsed component custom ID.
-type CustomID struct {
-	Kind  ComponentKind
+// ID is a parsed component custom ID.
+type ID struct {
+	Kind  Kind
 	Table int64
 	// Decision is the fingerprint of the decision of the seat the
 	// component was made for (see Fingerprint); set for MoveButton,
@@ -72,7 +69,7 @@ type CustomID struct {
 }
 
 // String formats the custom ID.
-func (c CustomID) String() string {
+func (c ID) String() string {
 	s := string(c.Kind) + ":" + strconv.FormatInt(c.Table, 10)
 	if c.Kind == ChoosePrivately || c.Kind == SettingSelect {
 		return s
@@ -91,15 +88,15 @@ func (c CustomID) String() string {
 	return s
 }
 
-// ParseCustomID parses a custom ID made by String. Custom IDs of an
+// Parse parses a custom ID made by String. Custom IDs of an
 // earlier format (with the table's version where the decision stands now)
 // are refused as malformed.
-func ParseCustomID(s string) (CustomID, error) {
-	if len(s) > maxCustomID {
-		return CustomID{}, fmt.Errorf("%w: longer than %d characters", ErrBadCustomID, maxCustomID)
+func Parse(s string) (ID, error) {
+	if len(s) > MaxID {
+		return ID{}, fmt.Errorf("%w: longer than %d characters", ErrBadID, MaxID)
 	}
 	kind, rest, _ := strings.Cut(s, ":")
-	c := CustomID{Kind: ComponentKind(kind)}
+	c := ID{Kind: Kind(kind)}
 	var fields []string
 	switch c.Kind {
 	case ChoosePrivately, SettingSelect:
@@ -109,32 +106,32 @@ func ParseCustomID(s string) (CustomID, error) {
 	case MoveButton, MenuStep:
 		fields = strings.SplitN(rest, ":", 3)
 	default:
-		return CustomID{}, fmt.Errorf("%w: unknown kind %q", ErrBadCustomID, kind)
+		return ID{}, fmt.Errorf("%w: unknown kind %q", ErrBadID, kind)
 	}
 	want := 3
 	if c.Kind == ChoosePrivately || c.Kind == SettingSelect {
 		want = 1
 	}
 	if len(fields) != want {
-		return CustomID{}, fmt.Errorf("%w: %q has %d fields, want %d", ErrBadCustomID, s, len(fields), want)
+		return ID{}, fmt.Errorf("%w: %q has %d fields, want %d", ErrBadID, s, len(fields), want)
 	}
 	table, err := strconv.ParseInt(fields[0], 10, 64)
 	if err != nil || table <= 0 || fields[0] != strconv.FormatInt(table, 10) {
-		return CustomID{}, fmt.Errorf("%w: bad table %q", ErrBadCustomID, fields[0])
+		return ID{}, fmt.Errorf("%w: bad table %q", ErrBadID, fields[0])
 	}
 	c.Table = table
 	if len(fields) == 1 {
 		return c, nil
 	}
 	if !isFingerprint(fields[1]) {
-		return CustomID{}, fmt.Errorf("%w: bad decision %q", ErrBadCustomID, fields[1])
+		return ID{}, fmt.Errorf("%w: bad decision %q", ErrBadID, fields[1])
 	}
 	c.Decision = fields[1]
 	switch c.Kind {
 	case PickSelect, MoveSelect:
 		n, err := strconv.Atoi(fields[2])
 		if err != nil || n < 0 || fields[2] != strconv.Itoa(n) {
-			return CustomID{}, fmt.Errorf("%w: bad index %q", ErrBadCustomID, fields[2])
+			return ID{}, fmt.Errorf("%w: bad index %q", ErrBadID, fields[2])
 		}
 		if c.Kind == PickSelect {
 			c.Pick = n
@@ -145,7 +142,7 @@ func ParseCustomID(s string) (CustomID, error) {
 		c.Path = fields[2]
 	default:
 		if fields[2] == "" {
-			return CustomID{}, fmt.Errorf("%w: empty move", ErrBadCustomID)
+			return ID{}, fmt.Errorf("%w: empty move", ErrBadID)
 		}
 		c.Move = fields[2]
 	}
@@ -162,11 +159,12 @@ const fingerprintLen = 7
 // as it is unless it changes what seat may do; so does a simultaneous
 // phase that others are still in.
 func Fingerprint(g games.Game, seat games.Seat) string {
-	return fingerprint(g, seat, g.LegalMoves(seat))
+	return FingerprintOf(g, seat, g.LegalMoves(seat))
 }
 
-// fingerprint is Fingerprint with seat's legal moves in g listed already.
-func fingerprint(g games.Game, seat games.Seat, moves []games.Move) string {
+// FingerprintOf is Fingerprint with seat's legal moves in g listed
+// already.
+func FingerprintOf(g games.Game, seat games.Seat, moves []games.Move) string {
 	h := sha256.New()
 	if a, acting := games.MustAct(g, seat); acting {
 		fmt.Fprintf(h, "%d\x00%s\x00", a.Kind, a.Decision)
@@ -234,8 +232,8 @@ func ResolveMoveRef(ref string, moves []games.Move) (games.Move, bool) {
 // MoveButtonID returns the custom ID of a button making notation in the
 // decision fingerprinted decision (see Fingerprint) at a table.
 func MoveButtonID(table int64, decision, notation string) string {
-	c := CustomID{Kind: MoveButton, Table: table, Decision: decision}
-	room := maxCustomID - len(c.String()) - 1
+	c := ID{Kind: MoveButton, Table: table, Decision: decision}
+	room := MaxID - len(c.String()) - 1
 	c.Move = MoveRef(notation, room)
 	return c.String()
 }
@@ -248,6 +246,26 @@ const menuPrefix = "#menu:"
 // menuRef is the value of the option opening the menu level at path.
 func menuRef(path string) string { return menuPrefix + path }
 
-// menuPath returns the path of the menu level a value made by menuRef
+// MenuPath returns the path of the menu level a value made by menuRef
 // opens.
-func menuPath(value string) (string, bool) { return strings.CutPrefix(value, menuPrefix) }
+func MenuPath(value string) (string, bool) { return strings.CutPrefix(value, menuPrefix) }
+
+// pagePrefix starts the value of a "More moves…" option that leads to the
+// next page rather than making a move; MoveRef never makes one (it hashes
+// a notation starting with "#").
+const pagePrefix = "#page:"
+
+// pageRef is the value of the option leading to the page of more moves
+// from offset on.
+func pageRef(offset int) string { return pagePrefix + strconv.Itoa(offset) }
+
+// PageOffset returns the offset a "Next page…" option's value leads to
+// (see Layout.Page).
+func PageOffset(value string) (int, bool) {
+	rest, ok := strings.CutPrefix(value, pagePrefix)
+	if !ok {
+		return 0, false
+	}
+	n, err := strconv.Atoi(rest)
+	return n, err == nil && n >= 0
+}

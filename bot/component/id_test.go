@@ -1,4 +1,4 @@
-package bot
+package component
 
 import (
 	"errors"
@@ -12,16 +12,16 @@ import (
 func TestCustomIDRoundTrip(t *testing.T) {
 	tests := []struct {
 		name string
-		id   CustomID
+		id   ID
 		want string
 	}{
-		{name: "button", id: CustomID{Kind: MoveButton, Table: 12, Decision: "0a1b2c3", Move: "play 7"}, want: "mv:12:0a1b2c3:play 7"},
-		{name: "button with colons", id: CustomID{Kind: MoveButton, Table: 1, Decision: "zzzzzzz", Move: "go a:b:c"}, want: "mv:1:zzzzzzz:go a:b:c"},
-		{name: "select", id: CustomID{Kind: MoveSelect, Table: 9, Decision: "0000000"}, want: "ms:9:0000000:0"},
-		{name: "select further on", id: CustomID{Kind: MoveSelect, Table: 9, Decision: "abcdefg", Offset: 24}, want: "ms:9:abcdefg:24"},
-		{name: "private", id: CustomID{Kind: ChoosePrivately, Table: 5}, want: "pv:5"},
-		{name: "pick", id: CustomID{Kind: PickSelect, Table: 7, Decision: "x1y2z3a", Pick: 1}, want: "pk:7:x1y2z3a:1"},
-		{name: "setting", id: CustomID{Kind: SettingSelect, Table: 3}, want: "st:3"},
+		{name: "button", id: ID{Kind: MoveButton, Table: 12, Decision: "0a1b2c3", Move: "play 7"}, want: "mv:12:0a1b2c3:play 7"},
+		{name: "button with colons", id: ID{Kind: MoveButton, Table: 1, Decision: "zzzzzzz", Move: "go a:b:c"}, want: "mv:1:zzzzzzz:go a:b:c"},
+		{name: "select", id: ID{Kind: MoveSelect, Table: 9, Decision: "0000000"}, want: "ms:9:0000000:0"},
+		{name: "select further on", id: ID{Kind: MoveSelect, Table: 9, Decision: "abcdefg", Offset: 24}, want: "ms:9:abcdefg:24"},
+		{name: "private", id: ID{Kind: ChoosePrivately, Table: 5}, want: "pv:5"},
+		{name: "pick", id: ID{Kind: PickSelect, Table: 7, Decision: "x1y2z3a", Pick: 1}, want: "pk:7:x1y2z3a:1"},
+		{name: "setting", id: ID{Kind: SettingSelect, Table: 3}, want: "st:3"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -29,12 +29,12 @@ func TestCustomIDRoundTrip(t *testing.T) {
 			if s != tc.want {
 				t.Fatalf("String() = %q, want %q", s, tc.want)
 			}
-			got, err := ParseCustomID(s)
+			got, err := Parse(s)
 			if err != nil {
-				t.Fatalf("ParseCustomID(%q): %v", s, err)
+				t.Fatalf("Parse(%q): %v", s, err)
 			}
 			if got != tc.id {
-				t.Errorf("ParseCustomID(%q) = %+v, want %+v", s, got, tc.id)
+				t.Errorf("Parse(%q) = %+v, want %+v", s, got, tc.id)
 			}
 		})
 	}
@@ -50,8 +50,8 @@ func TestParseCustomIDRejects(t *testing.T) {
 		"mv:12:3:play 7", "ms:9:41", "pk:7:2:1", "st:3:8",
 	} {
 		t.Run(s, func(t *testing.T) {
-			if _, err := ParseCustomID(s); !errors.Is(err, ErrBadCustomID) {
-				t.Errorf("ParseCustomID(%q) error %v, want ErrBadCustomID", s, err)
+			if _, err := Parse(s); !errors.Is(err, ErrBadID) {
+				t.Errorf("Parse(%q) error %v, want ErrBadID", s, err)
 			}
 		})
 	}
@@ -71,10 +71,10 @@ func TestMoveRefs(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			id := MoveButtonID(123456, "abcdefg", tc.notation)
-			if len(id) > maxCustomID {
+			if len(id) > MaxID {
 				t.Fatalf("custom id %q is %d characters long", id, len(id))
 			}
-			c, err := ParseCustomID(id)
+			c, err := Parse(id)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -97,16 +97,16 @@ func FuzzParseCustomID(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		c, err := ParseCustomID(s)
+		c, err := Parse(s)
 		if err != nil {
-			if !errors.Is(err, ErrBadCustomID) {
-				t.Fatalf("error %v is not ErrBadCustomID", err)
+			if !errors.Is(err, ErrBadID) {
+				t.Fatalf("error %v is not ErrBadID", err)
 			}
 			return
 		}
 		// Whatever parses formats back to the same string.
 		if got := c.String(); got != s {
-			t.Fatalf("ParseCustomID(%q).String() = %q", s, got)
+			t.Fatalf("Parse(%q).String() = %q", s, got)
 		}
 		if c.Table <= 0 || c.Offset < 0 || c.Pick < 0 {
 			t.Fatalf("parsed %+v from %q", c, s)
