@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/playbychat/pbc/bot/command"
 	"github.com/playbychat/pbc/db"
 )
 
@@ -92,7 +93,7 @@ func (b *Bot) comeBack(c *call, s *session) error {
 // vacation handles /game vacation days:N: the caller is on vacation for
 // N days from now (0: back now) at every table where they hold a seat.
 func (b *Bot) vacation(c *call) error {
-	days, err := strconv.Atoi(c.in.Options.String(OptDays))
+	days, err := strconv.Atoi(c.in.Options.String(command.OptDays))
 	if err != nil || days < 0 || days > maxVacationDays {
 		return refuse(msgBadVacationDays, maxVacationDays)
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/bot/command"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/xibalba"
@@ -172,7 +173,7 @@ func TestHelp(t *testing.T) {
 					t.Errorf("/help lacks %q:\n%s", w, m.Content)
 				}
 			}
-			for _, c := range bot.Commands() {
+			for _, c := range command.All() {
 				if !strings.Contains(m.Content, "`/"+c.Name) {
 					t.Errorf("/help lacks /%s", c.Name)
 				}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/playbychat/pbc/bot/command"
 	"github.com/playbychat/pbc/bot/export"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
@@ -93,7 +94,7 @@ func visibleMoves(def *games.Definition, t db.Table, seats int, log []db.Move, v
 // exportTable finds the table to export: the one named by the table option,
 // which must belong to this channel, or the channel's active table.
 func (b *Bot) exportTable(c *call) (db.Table, error) {
-	id := c.in.Options.String(OptTable)
+	id := c.in.Options.String(command.OptTable)
 	if id == "" {
 		return b.activeTable(c)
 	}

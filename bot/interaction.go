@@ -8,6 +8,7 @@ package bot
 import (
 	"context"
 
+	"github.com/playbychat/pbc/bot/command"
 	"github.com/playbychat/pbc/bot/component"
 	"github.com/playbychat/pbc/bot/outbox"
 )
@@ -45,10 +46,10 @@ type Interaction struct {
 	Manager bool
 
 	// Command fields (CommandInteraction, AutocompleteInteraction).
-	Command    string  // "game", "move", "hand", "roll", "rules"
-	Subcommand string  // "new", "join", ... for /game
-	Options    Options // option name -> value as typed
-	Focused    string  // the option being autocompleted
+	Command    string          // "game", "move", "hand", "roll", "rules"
+	Subcommand string          // "new", "join", ... for /game
+	Options    command.Options // option name -> value as typed
+	Focused    string          // the option being autocompleted
 	// Users are the users named in user options (such as /game replace
 	// user:), by id, as resolved by Discord; optional, for display names.
 	Users map[string]User

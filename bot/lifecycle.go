@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/playbychat/pbc/bot/catchup"
+	"github.com/playbychat/pbc/bot/command"
 	"github.com/playbychat/pbc/bot/component"
 	"github.com/playbychat/pbc/bot/export"
 	"github.com/playbychat/pbc/db"
@@ -101,19 +102,19 @@ type newTableRequest struct {
 // parseNewTable reads and checks the options of /game new: the game, the
 // table's size, the game's options, the bots and the table's settings.
 func parseNewTable(c *call) (newTableRequest, error) {
-	def, ok := games.Lookup(c.in.Options.String(OptGame))
+	def, ok := games.Lookup(c.in.Options.String(command.OptGame))
 	if !ok {
-		return newTableRequest{}, refuse(msgUnknownGame, c.in.Options.String(OptGame))
+		return newTableRequest{}, refuse(msgUnknownGame, c.in.Options.String(command.OptGame))
 	}
 	req := newTableRequest{def: def, seats: def.MaxSeats}
-	if p := c.in.Options.String(OptPlayers); p != "" {
+	if p := c.in.Options.String(command.OptPlayers); p != "" {
 		n, err := strconv.Atoi(p)
 		if err != nil || n < def.MinSeats || n > def.MaxSeats {
 			return req, refuse(msgPlayersRange, def.Name.In(c.lang), playerCount(c.lang, def.MinSeats, def.MaxSeats))
 		}
 		req.maxSeats, req.seats = n, n
 	}
-	raw, err := games.ParseOptions(c.in.Options.String(OptOptions))
+	raw, err := games.ParseOptions(c.in.Options.String(command.OptOptions))
 	if err != nil {
 		return req, err
 	}
@@ -121,7 +122,7 @@ func parseNewTable(c *call) (newTableRequest, error) {
 		return req, err
 	}
 	req.raw = raw
-	if v := c.in.Options.String(OptBots); v != "" {
+	if v := c.in.Options.String(command.OptBots); v != "" {
 		if req.bots, err = strconv.Atoi(v); err != nil || req.bots < 0 || req.bots >= req.seats {
 			return req, refuse(msgBadBots, req.seats-1)
 		}
@@ -130,7 +131,7 @@ func parseNewTable(c *call) (newTableRequest, error) {
 	if err != nil {
 		return req, err
 	}
-	if c.in.GuildLocale == "" && c.in.Options.String(OptLanguage) == "" {
+	if c.in.GuildLocale == "" && c.in.Options.String(command.OptLanguage) == "" {
 		lang = c.lang
 	}
 	req.lang, req.board = lang, board
@@ -146,8 +147,8 @@ func (b *Bot) wantsThread(c *call) (bool, error) {
 		return false, err
 	}
 	thread := settings.ThreadMode
-	if c.in.Options.Has(OptThread) {
-		thread = c.in.Options.Bool(OptThread)
+	if c.in.Options.Has(command.OptThread) {
+		thread = c.in.Options.Bool(command.OptThread)
 	}
 	// A table in a new thread leaves this channel's table alone.
 	if !thread {
@@ -366,7 +367,7 @@ func (b *Bot) board(c *call) error {
 	if err != nil {
 		return err
 	}
-	if c.in.Options.Has(OptView) {
+	if c.in.Options.Has(command.OptView) {
 		return b.boardPart(c, s)
 	}
 	lang := tableLang(s.table)
@@ -393,7 +394,7 @@ func (b *Bot) moveLog(c *call) error {
 	if err != nil {
 		return err
 	}
-	if since := c.in.Options.String(OptSince); c.in.Options.Has(OptSince) {
+	if since := c.in.Options.String(command.OptSince); c.in.Options.Has(command.OptSince) {
 		if since != "mine" {
 			return refuse(msgBadSince)
 		}
@@ -560,8 +561,8 @@ func (b *Bot) replace(c *call) error {
 	if !isCreatorOrManager(c, s.table) {
 		return refuse(msgCreatorOnly)
 	}
-	newUser := c.in.Options.User(OptUser)
-	toBot := c.in.Options.Bool(OptBot) || newUser == botUser
+	newUser := c.in.Options.User(command.OptUser)
+	toBot := c.in.Options.Bool(command.OptBot) || newUser == botUser
 	if toBot {
 		newUser = ""
 	}
@@ -576,9 +577,9 @@ func (b *Bot) replace(c *call) error {
 		return refuse(msgReplaceSeated)
 	}
 	seat := games.Spectator
-	if n, err := strconv.Atoi(c.in.Options.String(OptSeat)); err == nil {
+	if n, err := strconv.Atoi(c.in.Options.String(command.OptSeat)); err == nil {
 		seat = games.Seat(n - 1)
-	} else if old, ok := s.seatOf(c.in.Options.String(OptPlayer)); ok {
+	} else if old, ok := s.seatOf(c.in.Options.String(command.OptPlayer)); ok {
 		seat = old
 	}
 	old, ok := s.seatAt(seat)

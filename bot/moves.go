@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/playbychat/pbc/bot/command"
 	"github.com/playbychat/pbc/bot/component"
 	"github.com/playbychat/pbc/bot/schedule"
 	"github.com/playbychat/pbc/db"
@@ -207,7 +208,7 @@ func (b *Bot) moveCommand(c *call) error {
 	if err != nil {
 		return err
 	}
-	action := c.in.Options.String(OptAction)
+	action := c.in.Options.String(command.OptAction)
 	if action == "" {
 		return refuse(msgMoveUsage)
 	}
@@ -232,8 +233,8 @@ func (b *Bot) autocomplete(c *call) error {
 	case "move":
 		choices = b.moveChoices(c)
 	case "game":
-		if OptionName(c.in.Focused) == OptZone {
-			for _, z := range schedule.Suggest(c.in.Options.String(OptZone), component.MaxOptions) {
+		if command.OptionName(c.in.Focused) == command.OptZone {
+			for _, z := range schedule.Suggest(c.in.Options.String(command.OptZone), component.MaxOptions) {
 				choices = append(choices, Choice{Name: z, Value: z})
 			}
 		}
@@ -261,7 +262,7 @@ func (b *Bot) moveChoices(c *call) []Choice {
 	if !ok {
 		return nil
 	}
-	typed := strings.ToLower(c.in.Options.String(OptionName(c.in.Focused)))
+	typed := strings.ToLower(c.in.Options.String(command.OptionName(c.in.Focused)))
 	moves := suggestionOrder(slices.Clone(s.legalMoves(seat)))
 	var out []Choice
 	for _, m := range moves {
@@ -310,7 +311,7 @@ func (b *Bot) handCommand(c *call) error {
 	if err != nil {
 		return err
 	}
-	voided := c.in.Options.Bool(OptNewLink) && b.pages != nil
+	voided := c.in.Options.Bool(command.OptNewLink) && b.pages != nil
 	if voided {
 		if err := b.voidSeatLinks(c.ctx, s, seat); err != nil {
 			return err

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/playbychat/pbc/bot/command"
 	"github.com/playbychat/pbc/games"
 )
 
@@ -92,7 +93,7 @@ func panelFile(s *session, p Panel) File {
 // caller plays at the table. A game that draws a market and no map shows
 // it for either name, and the other way round.
 func (b *Bot) boardPart(c *call, s *session) error {
-	part := strings.ToLower(c.in.Options.String(OptView))
+	part := strings.ToLower(c.in.Options.String(command.OptView))
 	lang := tableLang(s.table)
 	seat, seated := s.seatOf(c.in.User.ID)
 	if !seated {

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/playbychat/pbc/bot/command"
 	"github.com/playbychat/pbc/bot/component"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
@@ -32,7 +33,7 @@ func (b *Bot) premoveCommand(c *call) error {
 	if _, acting := games.MustAct(s.game, seat); acting {
 		return refuse(msgPremoveYourTurn)
 	}
-	text := c.in.Options.String(OptAction)
+	text := c.in.Options.String(command.OptAction)
 	if text == "" {
 		return refuse(msgPremoveUsage)
 	}
@@ -156,7 +157,7 @@ func (b *Bot) premoveChoices(c *call) []Choice {
 		b.log.ErrorContext(c.ctx, "premove suggestions", "table", t.ID, "err", err)
 		return nil
 	}
-	typed := strings.ToLower(c.in.Options.String(OptAction))
+	typed := strings.ToLower(c.in.Options.String(command.OptAction))
 	var out []Choice
 	for _, m := range last.moves {
 		label := s.format(m.Label.In(c.lang))

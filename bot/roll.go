@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/playbychat/pbc/bot/command"
 	"github.com/playbychat/pbc/bot/dice"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
@@ -16,7 +17,7 @@ import (
 // rollCommand handles /roll dice:<expression> [private] and
 // /roll dice:reveal <preimage>.
 func (b *Bot) rollCommand(c *call) error {
-	text := c.in.Options.String(OptDice)
+	text := c.in.Options.String(command.OptDice)
 	if rest, ok := strings.CutPrefix(text, "reveal "); ok {
 		return b.reveal(c, strings.TrimSpace(rest))
 	}
@@ -29,7 +30,7 @@ func (b *Bot) rollCommand(c *call) error {
 		return fmt.Errorf("dice seed: %w", err)
 	}
 	public := channelLang(c)
-	if !c.in.Options.Bool(OptPrivate) {
+	if !c.in.Options.Bool(command.OptPrivate) {
 		_, detail := expr.Roll(rng.New(binary.BigEndian.Uint64(seed[:])), public)
 		return c.reply(Message{Content: tr(public, msgRolled, c.in.User.Name, detail)})
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/playbychat/pbc/bot/command"
 	"github.com/playbychat/pbc/bot/component"
 	"github.com/playbychat/pbc/bot/reference"
 	"github.com/playbychat/pbc/db"
@@ -17,7 +18,7 @@ import (
 // rulesGame returns the game /rules and /card are about: the game option,
 // else the channel's table (the last one, ended or not).
 func (b *Bot) rulesGame(c *call) (*games.Definition, bool) {
-	if id := c.in.Options.String(OptGame); id != "" {
+	if id := c.in.Options.String(command.OptGame); id != "" {
 		return games.Lookup(id)
 	}
 	t, err := b.store.LastTable(c.ctx, c.in.ChannelID)
@@ -35,7 +36,7 @@ func (b *Bot) rulesCommand(c *call) error {
 	if !ok {
 		return refuse(msgRulesWhichGame)
 	}
-	text := reference.Rules(def, c.in.Options.String(OptTopic), c.lang)
+	text := reference.Rules(def, c.in.Options.String(command.OptTopic), c.lang)
 	return c.reply(Message{Content: clip(text), Ephemeral: true})
 }
 
@@ -47,7 +48,7 @@ func (b *Bot) topicChoices(c *call) []Choice {
 		return nil
 	}
 	var out []Choice
-	for _, t := range reference.MatchTopics(def.Rules, c.in.Options.String(OptTopic), c.lang, component.MaxOptions) {
+	for _, t := range reference.MatchTopics(def.Rules, c.in.Options.String(command.OptTopic), c.lang, component.MaxOptions) {
 		out = append(out, Choice{Name: component.Truncate(t.Title.In(c.lang), 100), Value: t.Key})
 	}
 	return out
@@ -101,7 +102,7 @@ func (b *Bot) cardCommand(c *call) error {
 	if err != nil {
 		return err
 	}
-	id := c.in.Options.String(OptID)
+	id := c.in.Options.String(command.OptID)
 	card, ok := reference.FindCard(cards, id)
 	if !ok {
 		return refuse(msgUnknownCard, def.Name.In(c.lang), id)
@@ -117,7 +118,7 @@ func (b *Bot) cardChoices(c *call) []Choice {
 		return nil
 	}
 	var out []Choice
-	for _, card := range reference.MatchCards(cards, c.in.Options.String(OptID), c.lang, component.MaxOptions) {
+	for _, card := range reference.MatchCards(cards, c.in.Options.String(command.OptID), c.lang, component.MaxOptions) {
 		out = append(out, Choice{Name: component.Truncate(card.Name.In(c.lang)+" ("+card.ID+")", 100), Value: card.ID})
 	}
 	return out
@@ -127,5 +128,5 @@ func (b *Bot) cardChoices(c *call) []Choice {
 // subcommands one line per subcommand), in the caller's language, from
 // the same list that is registered with Discord.
 func (b *Bot) helpCommand(c *call) error {
-	return c.reply(Message{Content: clip(reference.Help(Commands(), c.lang)), Ephemeral: true})
+	return c.reply(Message{Content: clip(reference.Help(command.All(), c.lang)), Ephemeral: true})
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/playbychat/pbc/bot/command"
 	"github.com/playbychat/pbc/bot/schedule"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
@@ -20,16 +21,16 @@ const maxReminderHours = 168
 // tableSettings reads the language and board options of /game new and
 // /game settings, defaulting to lang and board.
 func tableSettings(c *call, lang games.Lang, board string) (games.Lang, string, error) {
-	if c.in.Options.Has(OptLanguage) {
-		switch v := c.in.Options.String(OptLanguage); v {
+	if c.in.Options.Has(command.OptLanguage) {
+		switch v := c.in.Options.String(command.OptLanguage); v {
 		case string(games.English), string(games.German):
 			lang = games.Lang(v)
 		default:
 			return "", "", refuse(msgBadLanguage)
 		}
 	}
-	if c.in.Options.Has(OptBoard) {
-		switch v := c.in.Options.String(OptBoard); v {
+	if c.in.Options.Has(command.OptBoard) {
+		switch v := c.in.Options.String(command.OptBoard); v {
 		case db.BoardTurn, db.BoardMove, db.BoardOff:
 			board = v
 		default:
@@ -53,7 +54,7 @@ var (
 // kind (see userOptions) change them.
 func (b *Bot) settings(c *call) error {
 	has := func(names []string) bool {
-		return slices.ContainsFunc(names, func(n string) bool { return c.in.Options.Has(OptionName(n)) })
+		return slices.ContainsFunc(names, func(n string) bool { return c.in.Options.Has(command.OptionName(n)) })
 	}
 	user, table, guild := has(userOptions), has(tableOptions), has(guildOptions)
 	switch {
@@ -305,8 +306,8 @@ func describeTable(t db.Table, lang games.Lang) []string {
 // setUserSettings saves the caller's own time zone and quiet hours.
 func (b *Bot) setUserSettings(c *call) error {
 	user := c.in.User.ID
-	if c.in.Options.Has(OptZone) {
-		v := c.in.Options.String(OptZone)
+	if c.in.Options.Has(command.OptZone) {
+		v := c.in.Options.String(command.OptZone)
 		loc, err := schedule.Zone(v)
 		if err != nil {
 			return refuse(msgBadZone, v)
@@ -315,8 +316,8 @@ func (b *Bot) setUserSettings(c *call) error {
 			return fmt.Errorf("save time zone: %w", err)
 		}
 	}
-	if c.in.Options.Has(OptQuietHours) {
-		v := c.in.Options.String(OptQuietHours)
+	if c.in.Options.Has(command.OptQuietHours) {
+		v := c.in.Options.String(command.OptQuietHours)
 		var err error
 		if strings.EqualFold(strings.TrimSpace(v), "server") {
 			err = b.store.SetUserQuiet(c.ctx, user, false, 0, 0)

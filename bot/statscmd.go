@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/playbychat/pbc/bot/command"
 	"github.com/playbychat/pbc/bot/export"
 	"github.com/playbychat/pbc/bot/stats"
 	"github.com/playbychat/pbc/db"
@@ -41,7 +42,7 @@ func (b *Bot) statsCommand(c *call) error {
 	if err != nil {
 		return err
 	}
-	if g := c.in.Options.String(OptGame); g != "" {
+	if g := c.in.Options.String(command.OptGame); g != "" {
 		var kept []stats.Summary
 		for _, s := range sums {
 			if s.Game == g {
@@ -52,7 +53,7 @@ func (b *Bot) statsCommand(c *call) error {
 	}
 	rep := stats.Compute(sums)
 	var text string
-	if user := c.in.Options.User(OptUser); user != "" {
+	if user := c.in.Options.User(command.OptUser); user != "" {
 		text = playerStats(rep, user, c.in.Users[user].Name, c.lang)
 	} else {
 		text = serverStats(rep, c.lang)

@@ -9,7 +9,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
-	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/bot/command"
 	"github.com/playbychat/pbc/bot/discordapi"
 )
 
@@ -62,14 +62,14 @@ func runRegister(ctx context.Context, args []string) int {
 }
 
 // registerCommands replaces the application's commands with
-// bot.Commands(): on one guild when guildID is set (instant), else
+// command.All(): on one guild when guildID is set (instant), else
 // globally. It returns how many commands Discord now has.
 func registerCommands(ctx context.Context, s *discordgo.Session, appID, guildID string, log *slog.Logger) (int, error) {
 	appID, err := applicationID(s, appID)
 	if err != nil {
 		return 0, err
 	}
-	cmds, err := s.ApplicationCommandBulkOverwrite(appID, guildID, bot.Commands(), discordgo.WithContext(ctx))
+	cmds, err := s.ApplicationCommandBulkOverwrite(appID, guildID, command.All(), discordgo.WithContext(ctx))
 	if err != nil {
 		return 0, fmt.Errorf("register commands: %w", err)
 	}

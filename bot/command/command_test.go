@@ -1,4 +1,4 @@
-package bot_test
+package command_test
 
 import (
 	"testing"
@@ -6,7 +6,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
-	"github.com/playbychat/pbc/bot"
+	"github.com/playbychat/pbc/bot/command"
 )
 
 // TestCommandLimits checks the limits Discord puts on registered
@@ -31,7 +31,7 @@ func TestCommandLimits(t *testing.T) {
 			check(path, o.Name, o.Description, o.DescriptionLocalizations, o.Options, len(o.Choices))
 		}
 	}
-	for _, c := range bot.Commands() {
+	for _, c := range command.All() {
 		var loc map[discordgo.Locale]string
 		if c.DescriptionLocalizations != nil {
 			loc = *c.DescriptionLocalizations
@@ -42,18 +42,18 @@ func TestCommandLimits(t *testing.T) {
 
 // TestOptions checks the typed accessors of slash-command options.
 func TestOptions(t *testing.T) {
-	o := bot.Options{"action": "  buy c12 ", "private": "true", "user": "u7", "board": ""}
+	o := command.Options{"action": "  buy c12 ", "private": "true", "user": "u7", "board": ""}
 	for _, tc := range []struct {
 		name      string
 		got, want any
 	}{
-		{"string trimmed", o.String(bot.OptAction), "buy c12"},
-		{"string absent", o.String(bot.OptDice), ""},
-		{"bool true", o.Bool(bot.OptPrivate), true},
-		{"bool absent", o.Bool(bot.OptLanguage), false},
-		{"user", o.User(bot.OptUser), "u7"},
-		{"has empty", o.Has(bot.OptBoard), true},
-		{"has absent", o.Has(bot.OptZone), false},
+		{"string trimmed", o.String(command.OptAction), "buy c12"},
+		{"string absent", o.String(command.OptDice), ""},
+		{"bool true", o.Bool(command.OptPrivate), true},
+		{"bool absent", o.Bool(command.OptLanguage), false},
+		{"user", o.User(command.OptUser), "u7"},
+		{"has empty", o.Has(command.OptBoard), true},
+		{"has absent", o.Has(command.OptZone), false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if tc.got != tc.want {

@@ -1,4 +1,8 @@
-package bot
+// Package command is the bot's slash commands: their definitions as
+// registered with Discord (All), in English with German localizations,
+// and the typed options a handler reads (Options, OptionName). What a
+// command does is package bot's.
+package command
 
 import (
 	"strconv"
@@ -7,17 +11,18 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/playbychat/pbc/games"
+	"github.com/playbychat/pbc/images"
 )
 
-// Commands returns the slash commands to register with Discord. Names are
+// All returns the slash commands to register with Discord. Names are
 // fixed English words; descriptions carry German localizations. The game
 // choices are the games registered when it is called.
 //
-// Transports hand option values to Handle as strings in
-// Interaction.Options: strings as typed, integers in decimal, booleans as
+// Transports hand option values to the bot as strings in Options (the
+// bot's Interaction.Options): strings as typed, integers in decimal, booleans as
 // "true"/"false", users as their id (with Interaction.Users filled from the
 // resolved data when available).
-func Commands() []*discordgo.ApplicationCommand {
+func All() []*discordgo.ApplicationCommand {
 	var gameChoices []*discordgo.ApplicationCommandOptionChoice
 	for _, d := range games.All() {
 		gameChoices = append(gameChoices, &discordgo.ApplicationCommandOptionChoice{
@@ -231,7 +236,7 @@ func vacationOption() *discordgo.ApplicationCommandOption {
 }
 
 // viewOption is the view option of /game board: one part of the board,
-// drawn to be read on a phone (see boardPart).
+// drawn to be read on a phone (a phone panel, images.Part).
 func viewOption() *discordgo.ApplicationCommandOption {
 	o := opt(discordgo.ApplicationCommandOptionString, string(OptView), "Only one part, sized for a phone",
 		"Nur einen Teil, in Handygröße")
@@ -239,14 +244,14 @@ func viewOption() *discordgo.ApplicationCommandOption {
 		return &discordgo.ApplicationCommandOptionChoice{Name: en, NameLocalizations: map[discordgo.Locale]string{discordgo.German: deName}, Value: value}
 	}
 	o.Choices = []*discordgo.ApplicationCommandOptionChoice{
-		choice("mine (only to you)", "meins (nur für dich)", PartMine),
-		choice("map", "Karte", PartMap),
-		choice("market", "Markt", PartMarket),
-		choice("scores", "Punkte", PartScores),
+		choice("mine (only to you)", "meins (nur für dich)", images.PartMine),
+		choice("map", "Karte", images.PartMap),
+		choice("market", "Markt", images.PartMarket),
+		choice("scores", "Punkte", images.PartScores),
 	}
 	for seat := range games.Seat(6) {
 		n := strconv.Itoa(int(seat) + 1)
-		o.Choices = append(o.Choices, choice("seat "+n, "Platz "+n, SeatPart(seat)))
+		o.Choices = append(o.Choices, choice("seat "+n, "Platz "+n, images.SeatPart(int(seat))))
 	}
 	return o
 }
@@ -264,7 +269,7 @@ func boardOption() *discordgo.ApplicationCommandOption {
 }
 
 // OptionName is the name of a slash-command option, as registered by
-// Commands.
+// All.
 type OptionName string
 
 // The options the handlers read.
@@ -295,7 +300,7 @@ const (
 )
 
 // Options are the options of a slash command as the transports hand them
-// over (see Commands): name to value. Handlers read them through the
+// over (see All): name to value. Handlers read them through the
 // typed accessors below.
 type Options map[string]string
 
