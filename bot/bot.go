@@ -14,6 +14,7 @@ import (
 
 	"github.com/playbychat/pbc/bot/component"
 	"github.com/playbychat/pbc/bot/dice"
+	"github.com/playbychat/pbc/bot/feed"
 	"github.com/playbychat/pbc/bot/outbox"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
@@ -148,8 +149,8 @@ type cachedGame struct {
 	version int
 	game    games.Game
 	moves   int
-	feed    *feed   // nil until needed
-	recent  *recent // known with feed
+	feed    *feed.Feed // nil until needed
+	recent  *recent    // known with feed
 }
 
 type tableUser struct {

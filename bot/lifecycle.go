@@ -13,6 +13,7 @@ import (
 	"github.com/playbychat/pbc/bot/command"
 	"github.com/playbychat/pbc/bot/component"
 	"github.com/playbychat/pbc/bot/export"
+	"github.com/playbychat/pbc/bot/feed"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 )
@@ -173,15 +174,15 @@ func playerCount(lang games.Lang, lo, hi int) string {
 // startHeadline is what opens a table's first board: the game and the
 // players, then the commitment to its random seed, a minor line that the
 // board's headline strip leaves out (it is for checking, not for playing).
-func startHeadline(s *session) []line {
+func startHeadline(s *session) []feed.Line {
 	players := make([]string, len(s.seats))
 	for i, st := range s.seats {
 		players[i] = seatLine(st)
 	}
 	list := strings.Join(players, ", ")
-	return []line{
+	return []feed.Line{
 		{Text: games.T(tr(games.English, msgStarted, s.def.Name.EN, list), tr(games.German, msgStarted, s.def.Name.In(games.German), list))},
-		{Text: textf(msgStartedCommitment, s.table.Commitment), minor: true},
+		{Text: textf(msgStartedCommitment, s.table.Commitment), Minor: true},
 	}
 }
 
@@ -298,11 +299,11 @@ func (b *Bot) start(c *call) error {
 	if o, ok := g.(games.Opener); ok {
 		for _, e := range o.Opening() {
 			if e.VisibleTo(games.Spectator) {
-				ls = append(ls, line{Text: e.Text, seats: e.Seats})
+				ls = append(ls, feed.Line{Text: e.Text, Seats: e.Seats})
 			}
 		}
 	}
-	out, f := b.announce(c.ctx, &ns, feed{}, nil, games.Spectator, ls, nil)
+	out, f := b.announce(c.ctx, &ns, feed.Feed{}, nil, games.Spectator, ls, nil)
 	if err := b.store.Start(c.ctx, t.ID, t.Version, ns.seats, snap, out...); err != nil {
 		if errors.Is(err, db.ErrConflict) {
 			return refuse(msgStale)
@@ -486,13 +487,13 @@ func (b *Bot) undo(c *call) error {
 	ns.game, ns.moves = g, len(moves)-1
 	// The undo posts a new live message (without pings: the undoer acts
 	// again, and whoever the undone move made act no longer must).
-	f = f.reset(g, lines(textf(msgUndone, games.Seatf(seat))))
+	f = f.Reset(g, feed.Lines(textf(msgUndone, games.Seatf(seat))))
 	var out []db.Delivery
-	if before.live.posted {
+	if before.Live.Posted {
 		out = append(out, editLive(s.table, b.closedMessage(s, before)))
 	}
 	out = append(out, postTo(s.table, b.liveMessage(c.ctx, &ns, f, false), true))
-	out = append(out, b.panelDeliveries(c.ctx, &ns, seat, nil, newlyActing(prev, g, seat), nil)...)
+	out = append(out, b.panelDeliveries(c.ctx, &ns, seat, nil, feed.NewlyActing(prev, g, seat), nil)...)
 	if err := b.store.UndoLast(c.ctx, s.table.ID, s.table.Version, snap, out...); err != nil {
 		if errors.Is(err, db.ErrConflict) {
 			return refuse(msgStale)
@@ -533,7 +534,7 @@ func (b *Bot) abandon(c *call) error {
 		if err != nil {
 			return err
 		}
-		if f.live.posted {
+		if f.Live.Posted {
 			out = append(out, editLive(t, b.closedMessage(s, f)))
 		}
 	}

@@ -95,7 +95,6 @@ const (
 
 // Play.
 const (
-	msgPlayed          msg = "Played"
 	msgMoveDone        msg = "MoveDone"
 	msgToAct           msg = "ToAct"
 	msgReady           msg = "Ready"

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/playbychat/pbc/bot/component"
+	"github.com/playbychat/pbc/bot/feed"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 )
@@ -173,19 +174,6 @@ func (s *session) hasPrivateChoices(seat games.Seat) bool {
 	return false
 }
 
-// sameActors reports whether a and b wait for the same seats on the same
-// decisions.
-func sameActors(a, b games.Game) bool {
-	return slices.EqualFunc(a.ToAct(), b.ToAct(), sameDecision)
-}
-
-// sameDecision reports whether x and y are the same seat asked the same
-// decision: its kind and its key (games.Actor.Decision), never the
-// wording of its prompt.
-func sameDecision(x, y games.Actor) bool {
-	return x.Seat == y.Seat && x.Kind == y.Kind && x.Decision == y.Decision
-}
-
 // maxMoveAttempts bounds the retries of a simultaneous move.
 const maxMoveAttempts = 3
 
@@ -253,7 +241,7 @@ func (b *Bot) commit(ctx context.Context, s *session, seat games.Seat, m games.M
 	if answered {
 		mover = seat
 	}
-	quiet := quietMove(prev, next, setting, events)
+	quiet := feed.QuietMove(prev, next, setting, events)
 	// The session after the move, for the messages it owes.
 	ns := *s
 	ns.table.Version++
@@ -262,7 +250,7 @@ func (b *Bot) commit(ctx context.Context, s *session, seat games.Seat, m games.M
 	var out []db.Delivery
 	if !quiet {
 		ns.pending = &pastMove{Move: rec, events: events}
-		out, after = b.announce(ctx, &ns, before, prev, mover, moveLines(seat, m, headline, events), events)
+		out, after = b.announce(ctx, &ns, before, prev, mover, feed.MoveLines(seat, m, headline, events), events)
 		ns.pending = nil
 	}
 	if err := b.store.CommitMove(ctx, s.table.ID, s.table.Version, rec, snap, finished, out...); err != nil {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/playbychat/pbc/bot/component"
+	"github.com/playbychat/pbc/bot/feed"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 )
@@ -23,7 +24,7 @@ type session struct {
 	moves int        // the number of moves in the log
 	// feed is what the table's live message follows; nil until known
 	// (see Bot.feedOf).
-	feed *feed
+	feed *feed.Feed
 	// now is when the session was loaded: whose vacation is on.
 	now time.Time
 	// recent are the table's last moves, for digests; nil until known

@@ -1,4 +1,4 @@
-package bot
+package feed
 
 import (
 	"os"
@@ -98,27 +98,27 @@ func fixtureSeats(text string) []games.Seat {
 	return out
 }
 
-// TestHeadlineChanges checks which lines of a real turn the board's
+// TestHeadline checks which lines of a real turn the board's
 // headline strip shows: the newest lines that matter, without the moves'
 // declarations of ending a turn, passing or being ready, and without the
 // opening of the next turn.
-func TestHeadlineChanges(t *testing.T) {
+func TestHeadline(t *testing.T) {
 	cases := readHeadlineCases(t)
 	if len(cases) < 4 {
 		t.Fatalf("%d cases in headline.txt", len(cases))
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			var turn []line
+			var turn []Line
 			for i, m := range c.moves {
-				ls := moveLines(m.seat, m.move, games.Text{}, m.events)
+				ls := MoveLines(m.seat, m.move, games.Text{}, m.events)
 				if i == len(c.moves)-1 {
 					ls = handOver(ls, c.now)
 				}
 				turn = append(turn, ls...)
 			}
 			var got []string
-			for _, t := range headlineChanges(turn) {
+			for _, t := range Headline(turn) {
 				got = append(got, t.EN)
 			}
 			if len(got) < len(c.want) || !slices.Equal(got[len(got)-len(c.want):], c.want) {
@@ -137,11 +137,11 @@ func TestHeadlineChanges(t *testing.T) {
 // its lines on the strip, and that a move with no public event is named.
 func TestHeadlineFallback(t *testing.T) {
 	pass := games.Move{Notation: "pass", Group: "pass", Role: games.RolePass}
-	turn := moveLines(0, pass, games.Text{}, []games.Event{{Text: games.T("{p0} passes.", "{p0} passt."), Seats: []games.Seat{0}}})
-	if got := headlineChanges(turn); len(got) != 1 || got[0].EN != "{p0} passes." {
+	turn := MoveLines(0, pass, games.Text{}, []games.Event{{Text: games.T("{p0} passes.", "{p0} passt."), Seats: []games.Seat{0}}})
+	if got := Headline(turn); len(got) != 1 || got[0].EN != "{p0} passes." {
 		t.Errorf("a turn of one pass shows %+v", got)
 	}
-	if got := moveLines(1, games.Move{Notation: "x"}, games.Text{}, []games.Event{{Text: games.T("secret", "geheim"), To: []games.Seat{1}}}); len(got) != 1 || got[0].EN != "{p1} moved." || got[0].minor {
+	if got := MoveLines(1, games.Move{Notation: "x"}, games.Text{}, []games.Event{{Text: games.T("secret", "geheim"), To: []games.Seat{1}}}); len(got) != 1 || got[0].EN != "{p1} moved." || got[0].Minor {
 		t.Errorf("a move without public events: %+v", got)
 	}
 }
