@@ -9,10 +9,10 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+	lru "github.com/hashicorp/golang-lru/v2"
 
 	"github.com/playbychat/pbc/bot"
 )
@@ -106,17 +106,38 @@ type Client struct {
 
 	now func() time.Time
 
-	mu sync.Mutex // protects the fields below
+	// The caches below are bounded (see their sizes) and safe for
+	// concurrent use.
+
 	// dmChannels caches user id -> DM channel id.
-	dmChannels map[string]string
+	dmChannels *lru.Cache[string, string]
 	// blocked maps user ids to when their DMs failed.
-	blocked map[string]time.Time
+	blocked *lru.Cache[string, time.Time]
 }
+
+// The bounds of the client's caches. Each entry is a user the bot sent a
+// DM; the least recently used go first.
+const (
+	// dmChannelsSize bounds the DM channels remembered: an evicted one
+	// costs one request to open it again.
+	dmChannelsSize = 1024
+	// blockedSize bounds the users remembered as not taking DMs: an
+	// evicted one costs one failed request, as after BlockedFor.
+	blockedSize = 1024
+)
 
 var _ bot.Discord = (*Client)(nil)
 
 // NewClient wraps a session. log receives the errors no caller sees.
 func NewClient(s *discordgo.Session, log *slog.Logger) *Client {
+	dmChannels, err := lru.New[string, string](dmChannelsSize)
+	if err != nil {
+		panic(fmt.Sprintf("discordapi: DM channel cache: %v", err)) // only for a size below 1
+	}
+	blocked, err := lru.New[string, time.Time](blockedSize)
+	if err != nil {
+		panic(fmt.Sprintf("discordapi: blocked DM cache: %v", err))
+	}
 	return &Client{
 		s:             s,
 		log:           logger(log),
@@ -124,8 +145,8 @@ func NewClient(s *discordgo.Session, log *slog.Logger) *Client {
 		DeferAfter:    2 * time.Second,
 		MaxRetryAfter: 10 * time.Second,
 		now:           time.Now,
-		dmChannels:    map[string]string{},
-		blocked:       map[string]time.Time{},
+		dmChannels:    dmChannels,
+		blocked:       blocked,
 	}
 }
 
@@ -248,13 +269,11 @@ func (c *Client) DM(ctx context.Context, userID string, m bot.Message) error {
 // DMPost sends m to a user's DM channel like DM and returns the channel
 // and the message id.
 func (c *Client) DMPost(ctx context.Context, userID string, m bot.Message) (channelID, messageID string, err error) {
-	c.mu.Lock()
-	since, blocked := c.blocked[userID]
+	since, blocked := c.blocked.Get(userID)
 	if blocked && c.now().Sub(since) >= c.BlockedFor {
-		delete(c.blocked, userID)
+		c.blocked.Remove(userID)
 		blocked = false
 	}
-	c.mu.Unlock()
 	if blocked {
 		return "", "", fmt.Errorf("discordapi: DM to %s: %w", userID, bot.ErrDMBlocked)
 	}
@@ -264,9 +283,7 @@ func (c *Client) DMPost(ctx context.Context, userID string, m bot.Message) (chan
 		id, err = c.Post(ctx, ch, m)
 	}
 	if isDMBlocked(err) {
-		c.mu.Lock()
-		c.blocked[userID] = c.now()
-		c.mu.Unlock()
+		c.blocked.Add(userID, c.now())
 		return "", "", fmt.Errorf("discordapi: DM to %s: %w (%w)", userID, bot.ErrDMBlocked, err)
 	}
 	if err != nil {
@@ -276,10 +293,7 @@ func (c *Client) DMPost(ctx context.Context, userID string, m bot.Message) (chan
 }
 
 func (c *Client) dmChannel(ctx context.Context, userID string) (string, error) {
-	c.mu.Lock()
-	ch, ok := c.dmChannels[userID]
-	c.mu.Unlock()
-	if ok {
+	if ch, ok := c.dmChannels.Get(userID); ok {
 		return ch, nil
 	}
 	uri := discordgo.EndpointUserChannels("@me")
@@ -293,9 +307,7 @@ func (c *Client) dmChannel(ctx context.Context, userID string) (string, error) {
 	if err := json.Unmarshal(resp, &channel); err != nil {
 		return "", fmt.Errorf("discordapi: DM channel for %s: %w", userID, err)
 	}
-	c.mu.Lock()
-	c.dmChannels[userID] = channel.ID
-	c.mu.Unlock()
+	c.dmChannels.Add(userID, channel.ID)
 	return channel.ID, nil
 }
 

@@ -11,6 +11,7 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -351,6 +352,36 @@ func TestDM(t *testing.T) {
 	now = now.Add(c.BlockedFor)
 	if err := c.DM(ctx(t), bob.ID, bot.Message{Content: "secret"}); err != nil {
 		t.Fatalf("after BlockedFor: %v", err)
+	}
+}
+
+// TestDMCachesStayBounded DMs more users than the client's caches hold,
+// none of whom takes DMs, and checks that each cache keeps its bound and
+// the newest user.
+func TestDMCachesStayBounded(t *testing.T) {
+	f, c := setup(t, nil, nil)
+	n := max(dmChannelsSize, blockedSize) + 1
+	for i := range n {
+		user := strconv.Itoa(1000 + i)
+		f.SetDMBlocked(user, true)
+		if err := c.DM(ctx(t), user, bot.Message{Content: "x"}); !errors.Is(err, bot.ErrDMBlocked) {
+			t.Fatalf("DM %d: %v, want ErrDMBlocked", i, err)
+		}
+	}
+	newest := strconv.Itoa(1000 + n - 1)
+	for _, tc := range []struct {
+		name      string
+		size, len int
+		newest    bool
+	}{
+		{"DM channels", dmChannelsSize, c.dmChannels.Len(), c.dmChannels.Contains(newest)},
+		{"blocked users", blockedSize, c.blocked.Len(), c.blocked.Contains(newest)},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.len != tc.size || !tc.newest {
+				t.Errorf("%d entries (bound %d), newest kept %v", tc.len, tc.size, tc.newest)
+			}
+		})
 	}
 }
 
