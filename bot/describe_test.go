@@ -10,6 +10,18 @@ import (
 	"github.com/playbychat/pbc/games"
 )
 
+// layoutGame offers fixed moves and picks to every seat; only its moves
+// and picks are used.
+type layoutGame struct {
+	games.Game
+	moves []games.Move
+	picks []games.Pick
+}
+
+func (g layoutGame) LegalMoves(games.Seat) []games.Move { return g.moves }
+func (g layoutGame) ToAct() []games.Actor               { return []games.Actor{{Seat: 0}} }
+func (g layoutGame) Picks(games.Seat) []games.Pick      { return g.picks }
+
 // catalogGame is a layoutGame whose content is cards.
 type catalogGame struct {
 	layoutGame
