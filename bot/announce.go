@@ -88,7 +88,7 @@ func (b *Bot) announce(ctx context.Context, s *session, before feed.Feed, prev g
 		out = append(out, editLive(s.table, b.liveMessage(ctx, s, after, false)))
 	} else {
 		if before.Live.Posted {
-			out = append(out, editLive(s.table, b.closedMessage(s, before)))
+			out = append(out, editLive(s.table, s.closedMessage(before)))
 		}
 		m := b.liveMessage(ctx, s, after, kind == feed.BoardPost && s.table.Board != db.BoardOff)
 		m.Mentions = s.userIDs(pings)
@@ -144,7 +144,7 @@ func (b *Bot) liveMessage(ctx context.Context, s *session, f feed.Feed, image bo
 
 // closedMessage is the live message of f as it was posted, without its
 // components: what it becomes when a newer one replaces it.
-func (b *Bot) closedMessage(s *session, f feed.Feed) Message {
+func (s *session) closedMessage(f feed.Feed) Message {
 	lang := tableLang(s.table)
 	var lines []string
 	for _, t := range f.Live.Head {

@@ -490,7 +490,7 @@ func (b *Bot) undo(c *call) error {
 	f = f.Reset(g, feed.Lines(textf(msgUndone, games.Seatf(seat))))
 	var out []db.Delivery
 	if before.Live.Posted {
-		out = append(out, editLive(s.table, b.closedMessage(s, before)))
+		out = append(out, editLive(s.table, s.closedMessage(before)))
 	}
 	out = append(out, postTo(s.table, b.liveMessage(c.ctx, &ns, f, false), true))
 	out = append(out, b.panelDeliveries(c.ctx, &ns, seat, nil, feed.NewlyActing(prev, g, seat), nil)...)
@@ -535,7 +535,7 @@ func (b *Bot) abandon(c *call) error {
 			return err
 		}
 		if f.Live.Posted {
-			out = append(out, editLive(t, b.closedMessage(s, f)))
+			out = append(out, editLive(t, s.closedMessage(f)))
 		}
 	}
 	if err := b.store.SetStatus(c.ctx, t.ID, t.Version, db.Abandoned, out...); err != nil {
