@@ -147,8 +147,9 @@ type cachedGame struct {
 	version int
 	game    games.Game
 	moves   int
-	feed    *feed   // nil until needed
-	recent  *recent // known with feed
+	feed    *feed                 // nil until needed
+	recent  *recent               // known with feed
+	pieces  map[string]games.Card // nil until needed
 }
 
 type tableUser struct {

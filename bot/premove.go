@@ -85,6 +85,17 @@ func (b *Bot) queued(ctx context.Context, s *session, seat games.Seat) (db.Premo
 	return db.Premove{}, false, nil
 }
 
+// premoves are the answers queued at s's table; on a failure, logged,
+// none (a panel then leaves its queued answer out until the next change).
+func (b *Bot) premoves(ctx context.Context, s *session) []db.Premove {
+	ps, err := b.store.Premoves(ctx, s.table.ID)
+	if err != nil {
+		b.log.ErrorContext(ctx, "queued answers", "table", s.table.ID, "err", err)
+		return nil
+	}
+	return ps
+}
+
 // queuedNote is the line /hand adds for the answer seat queued at s ("" for
 // none); it is only ever shown to the seat's player.
 func (b *Bot) queuedNote(ctx context.Context, s *session, seat games.Seat, lang games.Lang) string {
@@ -179,7 +190,7 @@ func (b *Bot) premoveChoices(c *call) []Choice {
 // seat's only move is forced (games.Forced: no decision), and while the
 // seat is in the very decision it was queued after. Failures are logged.
 func (b *Bot) playQueued(ctx context.Context, s *session) bool {
-	if s.game == nil || s.table.Status != db.Running || s.game.Status().Finished {
+	if s.game == nil || s.table.Status != db.Running || s.status().Finished {
 		return false
 	}
 	var persons []games.Actor
