@@ -60,10 +60,8 @@ func panelWith(s *session, seat games.Seat, lang games.Lang, queued []db.Premove
 	if labels := s.standingChoices(seat, lang); len(labels) > 0 {
 		extra = append(extra, EmbedField{Name: tr(lang, msgPanelStanding), Value: clipRunes(strings.Join(labels, "\n"), maxFieldValue)})
 	}
-	for _, p := range queued {
-		if p.Seat == int(seat) {
-			extra = append(extra, EmbedField{Name: tr(lang, msgPanelQueued), Value: clipRunes(tr(lang, msgPremoveListed, p.Notation), maxFieldValue)})
-		}
+	if f, ok := queuedField(s, seat, queued, lang); ok {
+		extra = append(extra, f)
 	}
 	msg := Message{Embeds: panelEmbeds(s, seat, extra, lang)}
 	if s.status().Finished {
@@ -347,7 +345,8 @@ func panelURL(p db.Panel) string {
 // privately: each person's panel where it changed (the mover's too), and a
 // notice for each seat other than mover that newly must act (newly) with
 // private choices, or that the change pings (pinged) for its turn or a
-// simultaneous decision, not a reaction within another's turn. The
+// simultaneous decision, not a reaction within another's turn, or whose
+// queued answer is dropped (see queuedAnswers), with the reason. The
 // notice carries what happened since the seat's last move (the digest)
 // and what the change showed the seat alone (events). A seat the bot plays
 // gets nothing: its player catches up when back (/hand, /game log
@@ -372,13 +371,17 @@ func (b *Bot) panelDeliveries(ctx context.Context, s *session, mover games.Seat,
 		if a, _ := games.MustAct(s.game, seat); slices.Contains(pinged, seat) && a.Kind != games.Reaction {
 			turn = b.turnNotice(ctx, s, u, lang)
 		}
-		if !choices && turn == "" {
+		dropped := dropLine(s, seat, lang)
+		if !choices && turn == "" && dropped == "" {
 			continue
 		}
 		if turn == "" {
 			turn = tr(lang, msgYourTurn, s.def.Name.In(lang), "<#"+s.table.ChannelID+">")
 		}
 		lines := []string{turn}
+		if dropped != "" {
+			lines = append(lines, dropped)
+		}
 		for _, e := range events {
 			if e.To != nil && e.VisibleTo(seat) {
 				lines = append(lines, s.format(e.Text.In(lang)))

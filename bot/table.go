@@ -41,6 +41,9 @@ type session struct {
 	// Catalog lists the content, not where the pieces are); nil until
 	// asked (see catalog).
 	pieces map[string]games.Card
+	// outcomes are what became of the seats' queued answers during this
+	// interaction (premove.go), which their panels show; nil for none.
+	outcomes map[games.Seat]queuedOutcome
 }
 
 // legalMoves are the legal moves of the seats of one state of a game, by
