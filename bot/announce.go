@@ -112,7 +112,7 @@ func (b *Bot) liveMessage(ctx context.Context, s *session, f feed.Feed, image bo
 		lines = append(lines, "> "+s.format(t.In(lang)))
 	}
 	var tail []string
-	if st := s.game.Status(); st.Finished {
+	if st := s.status(); st.Finished {
 		summary := s.format(st.Summary.In(lang))
 		// The result stands once, in bold, after the lines that led to it
 		// (an engine may log it as its last event too).

@@ -149,8 +149,9 @@ type cachedGame struct {
 	version int
 	game    games.Game
 	moves   int
-	feed    *feed.Feed // nil until needed
-	recent  *recent    // known with feed
+	feed    *feed.Feed            // nil until needed
+	recent  *recent               // known with feed
+	pieces  map[string]games.Card // nil until needed
 }
 
 type tableUser struct {

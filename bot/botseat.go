@@ -37,7 +37,7 @@ func (b *Bot) playBots(ctx context.Context, s *session) {
 		if b.playQueued(ctx, s) {
 			continue
 		}
-		if s.game.Status().Finished {
+		if s.status().Finished {
 			return
 		}
 		if b.playForced(ctx, s) {

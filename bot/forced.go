@@ -128,7 +128,7 @@ func (b *Bot) playForced(ctx context.Context, s *session) bool {
 			}
 			b.flush(ctx, out)
 			played, headline = true, games.Text{}
-			if s.game.Status().Finished {
+			if s.status().Finished {
 				return played
 			}
 		}

@@ -144,7 +144,6 @@ const (
 	msgPremoveNone      msg = "PremoveNone"
 	msgPremoveCancelled msg = "PremoveCancelled"
 	msgPremoveListed    msg = "PremoveListed"
-	msgPremovePlayed    msg = "PremovePlayed"
 	msgPremoveIllegal   msg = "PremoveIllegal"
 	msgPremoveRevealed  msg = "PremoveRevealed"
 	msgPremoveUndone    msg = "PremoveUndone"
@@ -157,12 +156,18 @@ const (
 
 // Each player's private panel (panel.go).
 const (
-	msgPanelHeader    msg = "PanelHeader"
-	msgPanelAct       msg = "PanelAct"
-	msgPanelStanding  msg = "PanelStanding"
-	msgPanelQueued    msg = "PanelQueued"
-	msgPanelEmpty     msg = "PanelEmpty"
-	msgPanelContinued msg = "PanelContinued"
-	msgPanelMore      msg = "PanelMore"
-	msgPanelOpen      msg = "PanelOpen"
+	msgPanelHeader   msg = "PanelHeader"
+	msgPanelAct      msg = "PanelAct"
+	msgPanelStanding msg = "PanelStanding"
+	msgPanelQueued   msg = "PanelQueued"
+	msgPanelPlayed   msg = "PanelPlayed"
+	msgPanelDropped  msg = "PanelDropped"
+	// The short reasons of msgPanelDropped (see dropReasons).
+	msgPanelDroppedIllegal  msg = "PanelDroppedIllegal"
+	msgPanelDroppedRevealed msg = "PanelDroppedRevealed"
+	msgPanelDroppedUndone   msg = "PanelDroppedUndone"
+	msgPanelEmpty           msg = "PanelEmpty"
+	msgPanelContinued       msg = "PanelContinued"
+	msgPanelMore            msg = "PanelMore"
+	msgPanelOpen            msg = "PanelOpen"
 )

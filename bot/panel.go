@@ -50,18 +50,22 @@ const (
 // the seat must act, saying so; its holdings, standing choices and queued
 // answer as embeds; its decision as components.
 func (b *Bot) panelMessage(ctx context.Context, s *session, seat games.Seat, lang games.Lang) Message {
+	return panelWith(s, seat, lang, b.premoves(ctx, s))
+}
+
+// panelWith is seat's panel in lang (see panelMessage), given the answers
+// queued at its table.
+func panelWith(s *session, seat games.Seat, lang games.Lang, queued []db.Premove) Message {
 	lines := []string{tr(lang, msgPanelHeader, s.def.Name.In(lang), "<#"+s.table.ChannelID+">")}
 	var extra []EmbedField
 	if labels := s.standingChoices(seat, lang); len(labels) > 0 {
 		extra = append(extra, EmbedField{Name: tr(lang, msgPanelStanding), Value: clipRunes(strings.Join(labels, "\n"), maxFieldValue)})
 	}
-	if p, ok, err := b.queued(ctx, s, seat); err != nil {
-		b.log.ErrorContext(ctx, "queued answer", "table", s.table.ID, "err", err)
-	} else if ok {
-		extra = append(extra, EmbedField{Name: tr(lang, msgPanelQueued), Value: clipRunes(tr(lang, msgPremoveListed, p.Notation), maxFieldValue)})
+	if f, ok := queuedField(s, seat, queued, lang); ok {
+		extra = append(extra, f)
 	}
 	msg := Message{Embeds: panelEmbeds(s, seat, extra, lang)}
-	if s.game.Status().Finished {
+	if s.status().Finished {
 		msg.Content = strings.Join(lines, "\n")
 		return msg
 	}
@@ -265,11 +269,11 @@ func panelHash(m Message) string {
 	return hex.EncodeToString(sum[:])
 }
 
-// panelDelivery is the edit (or first post) of u's panel at s, in lang:
-// ok is false when the panel is shown, the hash of what was last queued
-// for it ("" for nothing known).
-func (b *Bot) panelDelivery(ctx context.Context, s *session, u db.Seat, lang games.Lang, shown string) (db.Delivery, bool) {
-	m := b.panelMessage(ctx, s, games.Seat(u.Seat), lang)
+// panelDelivery is the edit (or first post) of u's panel at s, in lang,
+// given the answers queued at the table: ok is false when the panel is
+// shown, the hash of what was last queued for it ("" for nothing known).
+func panelDelivery(s *session, u db.Seat, lang games.Lang, shown string, queued []db.Premove) (db.Delivery, bool) {
+	m := panelWith(s, games.Seat(u.Seat), lang, queued)
 	hash := panelHash(m)
 	if hash == shown {
 		return db.Delivery{}, false
@@ -342,21 +346,22 @@ func panelURL(p db.Panel) string {
 // privately: each person's panel where it changed (the mover's too), and a
 // notice for each seat other than mover that newly must act (newly) with
 // private choices, or that the change pings (pinged) for its turn or a
-// simultaneous decision, not a reaction within another's turn. The
+// simultaneous decision, not a reaction within another's turn, or whose
+// queued answer is dropped (see queuedAnswers), with the reason. The
 // notice carries what happened since the seat's last move (the digest)
 // and what the change showed the seat alone (events). A seat the bot plays
 // gets nothing: its player catches up when back (/hand, /game log
 // since:mine).
 func (b *Bot) panelDeliveries(ctx context.Context, s *session, mover games.Seat, events []games.Event, newly, pinged []games.Seat) []db.Delivery {
 	var out []db.Delivery
-	shown := b.shownPanels(ctx, s)
+	shown, queued := b.shownPanels(ctx, s), b.premoves(ctx, s)
 	for _, u := range s.seats {
 		seat := games.Seat(u.Seat)
 		if s.botPlaysSeat(u) || u.UserID == "" {
 			continue
 		}
 		lang := b.userLang(ctx, u.UserID)
-		if d, ok := b.panelDelivery(ctx, s, u, lang, shown[panelKey{u.Seat, u.UserID}]); ok {
+		if d, ok := panelDelivery(s, u, lang, shown[panelKey{u.Seat, u.UserID}], queued); ok {
 			out = append(out, d)
 		}
 		if seat == mover {
@@ -367,13 +372,17 @@ func (b *Bot) panelDeliveries(ctx context.Context, s *session, mover games.Seat,
 		if a, _ := games.MustAct(s.game, seat); slices.Contains(pinged, seat) && a.Kind != games.Reaction {
 			turn = b.turnNotice(ctx, s, u, lang)
 		}
-		if !choices && turn == "" {
+		dropped := dropLine(s, seat, lang)
+		if !choices && turn == "" && dropped == "" {
 			continue
 		}
 		if turn == "" {
 			turn = tr(lang, msgYourTurn, s.def.Name.In(lang), "<#"+s.table.ChannelID+">")
 		}
 		lines := []string{turn}
+		if dropped != "" {
+			lines = append(lines, dropped)
+		}
 		for _, e := range events {
 			if e.To != nil && e.VisibleTo(seat) {
 				lines = append(lines, s.format(e.Text.In(lang)))
@@ -413,7 +422,7 @@ func (b *Bot) refreshPanel(ctx context.Context, s *session, seat games.Seat) {
 	if !ok {
 		return
 	}
-	d, ok := b.panelDelivery(ctx, s, u, b.userLang(ctx, u.UserID), b.shownPanels(ctx, s)[panelKey{u.Seat, u.UserID}])
+	d, ok := panelDelivery(s, u, b.userLang(ctx, u.UserID), b.shownPanels(ctx, s)[panelKey{u.Seat, u.UserID}], b.premoves(ctx, s))
 	if !ok {
 		return
 	}

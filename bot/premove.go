@@ -15,8 +15,9 @@ import (
 // Answers given ahead (pre-moves). A person whose seat need not act may
 // queue the answer to its next decision with /premove set action:<move>,
 // with suggestions from what the seat could do at its last decision. The
-// answer is private: only the seat's own /hand lists it, and only its
-// player hears what became of it. When the seat must act again, playQueued
+// answer is private: only the seat's own panel and /hand list it, and only
+// its panel says what became of it (a dropped answer also wakes the seat,
+// with a notice that says why). When the seat must act again, playQueued
 // plays it through the normal commit path if it is legal then, and drops it
 // (with a private word why) if not, if something was revealed to the seat
 // since it was queued, or if a move before it was taken back.
@@ -85,6 +86,17 @@ func (b *Bot) queued(ctx context.Context, s *session, seat games.Seat) (db.Premo
 		}
 	}
 	return db.Premove{}, false, nil
+}
+
+// premoves are the answers queued at s's table; on a failure, logged,
+// none (a panel then leaves its queued answer out until the next change).
+func (b *Bot) premoves(ctx context.Context, s *session) []db.Premove {
+	ps, err := b.store.Premoves(ctx, s.table.ID)
+	if err != nil {
+		b.log.ErrorContext(ctx, "queued answers", "table", s.table.ID, "err", err)
+		return nil
+	}
+	return ps
 }
 
 // queuedNote is the line /hand adds for the answer seat queued at s ("" for
@@ -181,7 +193,7 @@ func (b *Bot) premoveChoices(c *call) []Choice {
 // seat's only move is forced (games.Forced: no decision), and while the
 // seat is in the very decision it was queued after. Failures are logged.
 func (b *Bot) playQueued(ctx context.Context, s *session) bool {
-	if s.game == nil || s.table.Status != db.Running || s.game.Status().Finished {
+	if s.game == nil || s.table.Status != db.Running || s.status().Finished {
 		return false
 	}
 	var persons []games.Actor
@@ -232,15 +244,19 @@ func (b *Bot) playPremove(ctx context.Context, s *session, a games.Actor, p db.P
 		}
 		return false, err
 	}
-	switch user, ok := s.userOf(a.Seat); {
+	user, ok := s.userOf(a.Seat)
+	switch {
 	case !ok || user.UserID != p.UserID:
 		return false, nil // the seat changed hands: the answer was another person's
 	case why != "":
-		b.tellQueued(ctx, s, p, why)
+		b.dropQueued(ctx, s, user, p, why)
 		return false, nil
 	}
+	// The seat's panel, edited with the move, says it was played.
+	s.noteQueued(a.Seat, queuedOutcome{notation: p.Notation})
 	_, out, err := b.commitMove(ctx, s, a.Seat, p.Notation, games.Text{}, false)
 	if err != nil {
+		delete(s.outcomes, a.Seat)
 		if errors.Is(err, db.ErrConflict) {
 			// Another change got in first: keep the answer for whoever
 			// plays the table on.
@@ -249,18 +265,71 @@ func (b *Bot) playPremove(ctx context.Context, s *session, a games.Actor, p db.P
 		return false, err
 	}
 	b.flush(ctx, out)
-	b.tellQueued(ctx, s, p, msgPremovePlayed)
 	return true, nil
+}
+
+// queuedOutcome is what became of a seat's queued answer during an
+// interaction, for the seat's panel: played, or dropped and why.
+type queuedOutcome struct {
+	notation string
+	why      msg // why it was dropped (see premoveObstacle); "" when played
+}
+
+// noteQueued notes what became of seat's queued answer, for its panel
+// (see session.outcomes).
+func (s *session) noteQueued(seat games.Seat, o queuedOutcome) {
+	if s.outcomes == nil {
+		s.outcomes = map[games.Seat]queuedOutcome{}
+	}
+	s.outcomes[seat] = o
+}
+
+// dropReasons are the panel's short forms of the reasons an answer is
+// dropped, by the message that gives the reason in a notice.
+var dropReasons = map[msg]msg{
+	msgPremoveIllegal:  msgPanelDroppedIllegal,
+	msgPremoveRevealed: msgPanelDroppedRevealed,
+	msgPremoveUndone:   msgPanelDroppedUndone,
+}
+
+// queuedField is the field of seat's panel for its queued answer: what
+// became of it during this interaction, else the answer queued (among
+// those of its table); ok is false for neither.
+func queuedField(s *session, seat games.Seat, queued []db.Premove, lang games.Lang) (f EmbedField, ok bool) {
+	text := ""
+	if o, noted := s.outcomes[seat]; noted {
+		text = tr(lang, msgPanelPlayed, o.notation)
+		if o.why != "" {
+			text = tr(lang, msgPanelDropped, o.notation, tr(lang, dropReasons[o.why]))
+		}
+	} else if i := slices.IndexFunc(queued, func(p db.Premove) bool { return p.Seat == int(seat) }); i >= 0 {
+		text = tr(lang, msgPremoveListed, queued[i].Notation)
+	}
+	if text == "" {
+		return EmbedField{}, false
+	}
+	return EmbedField{Name: tr(lang, msgPanelQueued), Value: clipRunes(text, maxFieldValue)}, true
+}
+
+// dropLine is the line of seat's notice that says why its queued answer
+// was dropped ("" for none dropped during this interaction).
+func dropLine(s *session, seat games.Seat, lang games.Lang) string {
+	o, ok := s.outcomes[seat]
+	if !ok || o.why == "" {
+		return ""
+	}
+	return tr(lang, o.why, o.notation, "<#"+s.table.ChannelID+">")
 }
 
 // queuedAnswers returns which of seats (those that newly must act in s,
 // s.pending the move being announced) have a queued answer that playQueued
 // will play at once: a person's seat whose only move is not forced, with
 // an answer that passes every check of premoveObstacle. Such a seat is not
-// woken (no ping, no DM with its choices); its player is told once,
-// privately, what was played for it. A seat whose answer will be dropped
-// is woken as usual, with the message why. Failures are logged, and the
-// seat is woken.
+// woken (no ping, no DM with its choices); its panel says what was played
+// for it. A seat whose answer will be dropped is woken as usual, and its
+// panel and notice say why: queuedAnswers notes it in s.outcomes, and
+// playQueued then drops the answer without telling again. Failures are
+// logged, and the seat is woken.
 func (b *Bot) queuedAnswers(ctx context.Context, s *session, seats []games.Seat) map[games.Seat]bool {
 	if len(seats) == 0 {
 		return nil
@@ -289,6 +358,9 @@ func (b *Bot) queuedAnswers(ctx context.Context, s *session, seats []games.Seat)
 			continue
 		}
 		out[seat] = why == "" && !wait
+		if why != "" {
+			s.noteQueued(seat, queuedOutcome{notation: p.Notation, why: why})
+		}
 	}
 	return out
 }
@@ -349,14 +421,26 @@ func revealedSince(s *session, log []db.Move, since int, seat games.Seat) (bool,
 	return revealed, err
 }
 
-// tellQueued tells p's player privately what became of their queued
-// answer (m takes the notation and the table's channel).
-func (b *Bot) tellQueued(ctx context.Context, s *session, p db.Premove, m msg) {
-	text := tr(b.userLang(ctx, p.UserID), m, p.Notation, "<#"+s.table.ChannelID+">")
-	d := dmTo(s.table, p.UserID, Message{Content: text})
-	if err := b.store.Enqueue(ctx, d); err != nil {
+// dropQueued tells u, whose seat must act at s, that its queued answer p
+// was dropped and why: with its panel and a notice, unless the change
+// that opened the decision did so already (queuedAnswers found the same).
+func (b *Bot) dropQueued(ctx context.Context, s *session, u db.Seat, p db.Premove, why msg) {
+	seat := games.Seat(u.Seat)
+	o := queuedOutcome{notation: p.Notation, why: why}
+	if s.outcomes[seat] == o {
+		return
+	}
+	s.noteQueued(seat, o)
+	lang := b.userLang(ctx, u.UserID)
+	var out []db.Delivery
+	if d, ok := panelDelivery(s, u, lang, b.shownPanels(ctx, s)[panelKey{u.Seat, u.UserID}], b.premoves(ctx, s)); ok {
+		out = append(out, d)
+	}
+	turn := tr(lang, msgYourTurn, s.def.Name.In(lang), "<#"+s.table.ChannelID+">")
+	out = append(out, panelNotice(s.table, u, turn+"\n"+dropLine(s, seat, lang)))
+	if err := b.store.Enqueue(ctx, out...); err != nil {
 		b.log.ErrorContext(ctx, "queued answer", "table", s.table.ID, "err", err)
 		return
 	}
-	b.flush(ctx, []db.Delivery{d})
+	b.flush(ctx, out)
 }

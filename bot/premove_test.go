@@ -34,21 +34,38 @@ func TestPremoves(t *testing.T) {
 		kept = nil
 		return out
 	}
-	// told takes the DMs sent since the last call and reports whether
-	// one tells to what it says; a DM to anyone else that speaks of
-	// a queued answer fails the test.
-	told := func(to, says string) bool {
+	// told takes the DMs sent since the last call and checks that to got
+	// exactly want of them and, with want > 0, that one says says; a DM
+	// to anyone else that speaks of a queued answer fails the test.
+	told := func(to string, want int, says string) {
 		t.Helper()
-		found := false
+		found, n := false, 0
 		for _, d := range takeDMs() {
 			switch {
-			case d.User == to && strings.Contains(d.Message.Content, says):
-				found = true
-			case d.User != to && strings.Contains(strings.ToLower(d.Message.Content), "queued"):
+			case d.User == to:
+				n++
+				found = found || strings.Contains(d.Message.Content, says)
+			case strings.Contains(strings.ToLower(d.Message.Content), "queued"):
 				t.Errorf("a DM to %s speaks of %s's queued answer: %q", d.User, to, d.Message.Content)
 			}
 		}
-		return found
+		if n != want || (want > 0 && !found) {
+			t.Errorf("%s got %d DMs (want %d), one saying %q: %t", to, n, want, says, found)
+		}
+	}
+	// panelSays takes the edits of DMs since the last call and checks
+	// that the last edit of user's panel says says.
+	panelSays := func(user, says string) {
+		t.Helper()
+		last := ""
+		for _, e := range h.discord.TakeDMEdits() {
+			if e.Channel == bottest.DMChannel(user) {
+				last = panelText(e.Message)
+			}
+		}
+		if !strings.Contains(last, says) {
+			t.Errorf("the last edit of %s's panel does not say %q:\n%s", user, says, last)
+		}
 	}
 	// bidRound has both seats bid (those that must) and returns the
 	// loser, who must now react, and the seat waiting for it.
@@ -129,9 +146,9 @@ func TestPremoves(t *testing.T) {
 		if pings, asked := woken(waiting); pings+asked > 0 {
 			t.Errorf("%s was woken (%d pings, %d DMs with choices) for the decision the queued bid answered", waiting, pings, asked)
 		}
-		if !told(waiting, "queued answer `play "+card+"` was played") {
-			t.Errorf("no DM tells %s that the queued bid was played", waiting)
-		}
+		// Before: one DM saying it was played. Now: none; the panel says it.
+		told(waiting, 0, "")
+		panelSays(waiting, "played: `play "+card+"`")
 		if slices.Contains(h.hand(waiting), card) {
 			t.Errorf("%s still holds %s", waiting, card)
 		}
@@ -143,13 +160,15 @@ func TestPremoves(t *testing.T) {
 	t.Run("dropped when not legal", func(t *testing.T) {
 		h.cmd(waiting, "premove set", "action=play 99")
 		woken(waiting)
+		h.discord.TakeDMEdits()
 		h.cmd(loser, "move", "action=pass")
 		if pings, _ := woken(waiting); pings != 1 {
 			t.Errorf("%s was pinged %d times for the decision whose queued bid was dropped, want 1", waiting, pings)
 		}
-		if !told(waiting, "`play 99` was not a legal move") {
-			t.Errorf("no DM tells %s that the queued bid was dropped", waiting)
-		}
+		// Before: two DMs, the notice and the word why. Now: the notice
+		// says why, and so does the panel.
+		told(waiting, 1, "`play 99` was not a legal move")
+		panelSays(waiting, "dropped: `play 99` — it was not a legal move")
 		if got := h.complete(waiting, "move", "action", "play"); len(got) == 0 {
 			t.Errorf("%s no longer must bid", waiting)
 		}
@@ -158,10 +177,12 @@ func TestPremoves(t *testing.T) {
 	t.Run("dropped after a reveal", func(t *testing.T) {
 		card := h.hand(waiting)[0]
 		h.cmd(waiting, "premove set", "action=play "+card)
+		takeDMs()
+		h.discord.TakeDMEdits()
 		h.cmd(loser, "move", "action=challenge")
-		if !told(waiting, "something was revealed") {
-			t.Errorf("no DM tells %s that the queued bid was dropped after the coin flip", waiting)
-		}
+		// Before: two DMs. Now: the notice, which says why.
+		told(waiting, 1, "something was revealed")
+		panelSays(waiting, "dropped: `play "+card+"` — something was revealed")
 		if !slices.Contains(h.hand(waiting), card) {
 			t.Errorf("%s's queued %s was played across the reveal", waiting, card)
 		}
@@ -175,10 +196,12 @@ func TestPremoves(t *testing.T) {
 			t.Fatalf("undo answered %q", m.Content)
 		}
 		h.clock.Advance(time.Minute)
+		takeDMs()
+		h.discord.TakeDMEdits()
 		h.play(loser)
-		if !told(waiting, "a move before it was taken back") {
-			t.Errorf("no DM tells %s that the queued bid was dropped after the undo", waiting)
-		}
+		// One DM, before and now: the notice, which says why.
+		told(waiting, 1, "a move before it was taken back")
+		panelSays(waiting, "dropped: `play "+card+"` — a move before it was taken back")
 		if !slices.Contains(h.hand(waiting), card) {
 			t.Errorf("%s's queued %s was played after the undo", waiting, card)
 		}

@@ -46,7 +46,7 @@ func (b *Bot) replan(ctx context.Context, s *session, base []db.Seat, renew func
 // counted from now and no missed reminders: the mover, a returning player.
 // It returns db.ErrConflict (wrapped) when a move got in first.
 func (b *Bot) reschedule(ctx context.Context, s *session, base []db.Seat, renew func(db.Seat) bool, out ...db.Delivery) error {
-	if s.game == nil || s.game.Status().Finished {
+	if s.game == nil || s.status().Finished {
 		return b.store.ClearReminder(ctx, s.table.ID)
 	}
 	gs, err := b.guildSettings(ctx, s.table.GuildID)

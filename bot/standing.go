@@ -161,7 +161,7 @@ func (s *session) autoMove(g games.Game, seat games.Seat) (games.Move, bool) {
 // now, in lang: for each kind that can last for something now, to set it
 // or, when it holds, to cancel it.
 func (s *session) choiceOptions(seat games.Seat, lang games.Lang) []SelectOption {
-	if _, ok := s.userOf(seat); !ok || s.game.Status().Finished {
+	if _, ok := s.userOf(seat); !ok || s.status().Finished {
 		return nil
 	}
 	var out []SelectOption

@@ -37,17 +37,23 @@ type session struct {
 	// nil while the table is Open.
 	choices []db.SeatChoice
 	// legal holds the seats' legal moves in game, listed once per state
-	// (see legalMoves), and its pieces; nil until asked.
+	// (see legalMoves); nil until asked.
 	legal *legalMoves
+	// pieces are game's Catalog by id, kept from state to state (a
+	// Catalog lists the content, not where the pieces are); nil until
+	// asked (see catalog).
+	pieces map[string]games.Card
+	// outcomes are what became of the seats' queued answers during this
+	// interaction (premove.go), which their panels show; nil for none.
+	outcomes map[games.Seat]queuedOutcome
 }
 
 // legalMoves are the legal moves of the seats of one state of a game, by
-// seat, as listed so far, and the pieces of its Catalog by id once looked
-// up (see catalog).
+// seat, as listed so far, and its Status once asked (see status).
 type legalMoves struct {
 	game   games.Game // the state listed
 	bySeat map[games.Seat][]games.Move
-	pieces map[string]games.Card
+	status *games.Status
 }
 
 // perState returns what the session keeps of its game's current state,
@@ -68,21 +74,32 @@ func (s *session) movesIn(g games.Game) func(games.Seat) []games.Move {
 	return g.LegalMoves
 }
 
-// catalog returns the pieces of s.game's Catalog by id, looked up once per
-// state; nil for a game without a Catalog.
+// catalog returns the pieces of s.game's Catalog by id, looked up once
+// for the table's game and kept with it in the cache; nil for a game
+// without a Catalog.
 func (s *session) catalog() map[string]games.Card {
-	st := s.perState()
-	if st.pieces == nil {
+	if s.pieces == nil {
 		cat, ok := s.game.(games.Catalog)
 		if !ok {
 			return nil
 		}
-		st.pieces = map[string]games.Card{}
+		s.pieces = map[string]games.Card{}
 		for _, c := range cat.Catalog() {
-			st.pieces[c.ID] = c
+			s.pieces[c.ID] = c
 		}
 	}
-	return st.pieces
+	return s.pieces
+}
+
+// status returns s.game's Status, asked once per state: an engine may
+// word its summary anew at each call.
+func (s *session) status() games.Status {
+	st := s.perState()
+	if st.status == nil {
+		v := s.game.Status()
+		st.status = &v
+	}
+	return *st.status
 }
 
 // legalMoves returns seat's legal moves in s.game. They are listed once
@@ -271,7 +288,7 @@ func (b *Bot) load(ctx context.Context, t db.Table) (*session, error) {
 		return nil, err
 	}
 	if cached, hit := b.cache.Get(t.ID); hit && cached.version == t.Version {
-		s.game, s.moves, s.feed, s.recent = cached.game, cached.moves, cached.feed, cached.recent
+		s.game, s.moves, s.feed, s.recent, s.pieces = cached.game, cached.moves, cached.feed, cached.recent, cached.pieces
 		return s, nil
 	}
 	snap, err := b.store.LatestSnapshot(ctx, t.ID)
@@ -317,7 +334,7 @@ func (s *session) fingerprint(seat games.Seat) string {
 
 // remember caches the game of a session at its table's version.
 func (b *Bot) remember(s *session) {
-	b.cache.Add(s.table.ID, cachedGame{version: s.table.Version, game: s.game, moves: s.moves, feed: s.feed, recent: s.recent})
+	b.cache.Add(s.table.ID, cachedGame{version: s.table.Version, game: s.game, moves: s.moves, feed: s.feed, recent: s.recent, pieces: s.pieces})
 }
 
 // forget drops a table from the cache.

@@ -44,6 +44,7 @@ func TestDEIOverGateway(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 9))
 	checked := map[string]int{}
 	ways := map[string]int{}
+	panels := watchPanels(t, e, alice, bob, carol)
 	for n := 0; ; n++ {
 		if n == 2000 {
 			t.Fatal("no end after 2000 moves")
@@ -104,7 +105,9 @@ func TestDEIOverGateway(t *testing.T) {
 		want := dei.Definition.Policy(g.View(seat), legal, r)
 		ways[e.deiMove(u, board, want.Notation)]++
 		e.settle()
+		panels.check()
 	}
+	panels.report()
 	if ways["steps"] == 0 && !testing.Short() { // a short run stops after round 1
 		t.Error("no move was made by following the menu's steps")
 	}

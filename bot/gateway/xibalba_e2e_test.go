@@ -32,6 +32,7 @@ func TestXibalbaOverGateway(t *testing.T) {
 	if testing.Short() {
 		moves = 6
 	}
+	panels := watchPanels(t, e, alice, carol)
 	for n := 0; n < moves; n++ {
 		posts := f.Messages(where.ChannelID)
 		var turn fakediscord.Message
@@ -54,10 +55,13 @@ func TestXibalbaOverGateway(t *testing.T) {
 		if err := f.WaitFor(e.ctx, func(f *fakediscord.Fake) bool { return countChanges(f.Messages(where.ChannelID)) > before }); err != nil {
 			t.Fatalf("move %d: %s's move %q brought no post; reply %q", n, actor.Name, ac.Choices[0], reply.Content)
 		}
+		e.settle()
+		panels.check()
 		if last := f.Messages(where.ChannelID); strings.Contains(last[len(last)-1].Content, "Game over") {
 			break
 		}
 	}
+	panels.report()
 }
 
 // countChanges counts the posts in ms and their edits.
