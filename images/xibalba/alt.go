@@ -121,7 +121,7 @@ var faceTexts = map[images.Face]games.Text{
 }
 
 // facesAlt names the faces of ds; numbered puts each die's number in the
-// notation ("reroll 1,3") before its face.
+// notation ("reroll #1,#3") before its face.
 func facesAlt(ds []die, numbered bool, lang games.Lang) string {
 	if len(ds) == 0 {
 		return "–"
@@ -130,7 +130,7 @@ func facesAlt(ds []die, numbered bool, lang games.Lang) string {
 	for i, d := range ds {
 		parts[i] = faceTexts[d.Face].In(lang)
 		if numbered {
-			parts[i] = fmt.Sprintf("#%d %s", i+1, parts[i])
+			parts[i] = fmt.Sprintf("#%d (%s)", d.number(i+1), parts[i])
 		}
 	}
 	return strings.Join(parts, ", ")

@@ -91,7 +91,7 @@ type dice struct {
 	Seat    int   // whose dice; -1 hides the panel's owner
 	Pool    []die // in the dice pool, still to be rolled
 	Kept    []die // in the action pool
-	Rolled  []die // the last roll, not yet kept; numbered 1.. as in "reroll 1,3"
+	Rolled  []die // the last roll, not yet kept, in the order of their numbers
 	Rerolls int   // re-rolls left
 	Choose  int   // dice the pool must hold, while it is being chosen
 	Spent   bool  // rolled this turn, and nothing left in any pool
@@ -100,6 +100,15 @@ type dice struct {
 type die struct {
 	Kind images.DieKind
 	Face images.Face
+	No   int // the die's number while it may be re-rolled ("reroll #2"), 0 for none
+}
+
+// number is d's number, the n-th of its row when it has none.
+func (d die) number(n int) int {
+	if d.No > 0 {
+		return d.No
+	}
+	return n
 }
 
 type block struct {

@@ -169,7 +169,7 @@ type diceRow struct {
 	label    string
 	dice     []die
 	ring     bool
-	numbered bool // each die gets its number in the notation ("reroll 1,3") below it
+	numbered bool // each die gets its number in the notation ("reroll #1,#3") below it
 }
 
 func (b *board) drawDice(c *images.Canvas, lang games.Lang) {
@@ -207,7 +207,7 @@ func (b *board) drawDice(c *images.Canvas, lang games.Lang) {
 	}
 	rows := []diceRow{
 		{tr(lang, "Rolled · re-roll by number", "Gewürfelt · Neuwurf per Nr."), d.Rolled, false, true},
-		{tr(lang, "Action pool", "Aktionsvorrat"), d.Kept, true, false},
+		{tr(lang, "Action pool", "Aktionsvorrat"), d.Kept, true, len(d.Kept) > 0 && d.Kept[0].No > 0},
 		{tr(lang, "To roll", "Würfelvorrat"), d.Pool, false, false},
 	}
 	y := r.Y + 2
@@ -282,8 +282,8 @@ func diceRowHeight(row diceRow) float64 {
 }
 
 // drawDiceRow draws the dice of row from the top left of r, shrinking them
-// when there are more than fit at full size, and numbers them 1.. below
-// when the notation names them by number.
+// when there are more than fit at full size, and writes each die's number
+// below it when the notation names them by number.
 func drawDiceRow(c *images.Canvas, r images.Rect, row diceRow) {
 	n := len(row.dice)
 	step := min(dieStep, r.W/float64(n))
@@ -305,7 +305,7 @@ func drawDiceRow(c *images.Canvas, r images.Rect, row diceRow) {
 		if row.numbered {
 			c.SetColor(images.ColorInk)
 			c.SetFont(images.Bold, 20)
-			c.Text(fmt.Sprint(i+1), x+size/2, r.Y+size+dieNumberH/2+2, 0.5)
+			c.Text(fmt.Sprint(dd.number(i+1)), x+size/2, r.Y+size+dieNumberH/2+2, 0.5)
 		}
 	}
 }

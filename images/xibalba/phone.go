@@ -91,7 +91,11 @@ func (b *board) diceRows(v *xibalba.View, lang games.Lang) []images.PanelRow {
 	if len(d.Rolled) > 0 {
 		var faces []string
 		for i, die := range d.Rolled {
-			faces = append(faces, fmt.Sprintf("%d:%s", i+1, die.Face))
+			no := i + 1
+			if die.No > 0 {
+				no = die.No
+			}
+			faces = append(faces, fmt.Sprintf("%d:%s", no, die.Face))
 		}
 		rows = append(rows, images.Row(tr(lang, "Rolled", "Gewürfelt"), games.Count(d.RerollsLeft, games.T("%d re-roll", "%d Neuwurf"), games.T("%d re-rolls", "%d Neuwürfe")).In(lang),
 			strings.Join(faces, "  ")))

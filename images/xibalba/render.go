@@ -141,10 +141,10 @@ func fromView(v *xibalba.View, names []string, lang games.Lang) *board {
 		}
 		if !d.HasRolled {
 			for i := 0; i < d.Resource; i++ {
-				b.Dice.Pool = append(b.Dice.Pool, die{images.ResourceDie, images.FaceUnrolled})
+				b.Dice.Pool = append(b.Dice.Pool, die{Kind: images.ResourceDie, Face: images.FaceUnrolled})
 			}
 			for i := 0; i < d.Attack; i++ {
-				b.Dice.Pool = append(b.Dice.Pool, die{images.AttackDie, images.FaceUnrolled})
+				b.Dice.Pool = append(b.Dice.Pool, die{Kind: images.AttackDie, Face: images.FaceUnrolled})
 			}
 		}
 	}
@@ -244,7 +244,7 @@ var (
 func diceOf(ds []xibalba.DieView) []die {
 	out := make([]die, len(ds))
 	for i, d := range ds {
-		out[i] = die{Kind: dieKinds[d.Kind], Face: dieFaces[d.Face]}
+		out[i] = die{Kind: dieKinds[d.Kind], Face: dieFaces[d.Face], No: d.No}
 	}
 	return out
 }
