@@ -48,10 +48,13 @@ type View struct {
 // Resistance are the current values with every bonus applied; the printed
 // values are in BasePower and BaseResistance.
 type CardView struct {
-	ID             string     `json:"id"`
-	Deck           string     `json:"deck"`
-	Name           games.Text `json:"name"`
-	Text           games.Text `json:"text"`
+	ID   string     `json:"id"`
+	Deck string     `json:"deck"`
+	Name games.Text `json:"name"`
+	Text games.Text `json:"text"`
+	// Short is Text in at most 100 characters per language (Card.ShortText),
+	// for boards with little room.
+	Short          games.Text `json:"short,omitzero"`
 	Cost           int        `json:"cost"`
 	Faction        string     `json:"faction,omitempty"`
 	Power          int        `json:"power,omitempty"`
@@ -348,7 +351,7 @@ func dieViews(ds []die, nos []int) []DieView {
 
 func (g *game) cardView(id string, owner games.Seat, inArk bool) *CardView {
 	c := g.card(id)
-	cv := &CardView{ID: id, Deck: c.Deck, Name: c.Name, Text: c.Text, Cost: c.Cost, Faction: c.Faction, Paragon: c.Paragon}
+	cv := &CardView{ID: id, Deck: c.Deck, Name: c.Name, Text: c.Text, Short: c.ShortText(), Cost: c.Cost, Faction: c.Faction, Paragon: c.Paragon}
 	if c.Deck == DeckSoldier {
 		cv.BasePower, cv.BaseResistance = c.Power, c.Resistance
 		cv.Power, cv.Resistance = g.power(id, owner, inArk), g.resistance(id, owner, inArk)

@@ -36,15 +36,48 @@ func deckStyle(kind string) (color.RGBA, images.Icon) {
 	}
 }
 
-// Layout below the headline strip: the ark and the dice on the left; the
-// bases in a 2x2 grid on the right; the market of face-up cards along the
-// bottom.
-var (
-	rectArk    = images.Rect{X: 12, Y: images.BodyTop, W: 300, H: 250}
-	rectDice   = images.Rect{X: 12, Y: images.BodyTop + 258, W: 300, H: 262}
-	rectBases  = images.Rect{X: 320, Y: images.BodyTop, W: images.Width - 332, H: 520}
-	rectMarket = images.Rect{X: 12, Y: images.BodyTop + 528, W: images.Width - 24, H: 192}
-)
+// layout places the panels below the headline strip: the ark and the dice
+// on the left, the bases on the right, the market of face-up cards along
+// the bottom. The market is taller, with every card's effect, while the
+// player to act chooses dice or acts (board.MarketTall); the bases and the
+// dice have its room in the other phases.
+type layout struct{ ark, dice, bases, market images.Rect }
+
+func (b *board) layout(c *images.Canvas) layout {
+	const body, gap = 720.0, 8.0
+	marketH := 192.0
+	if b.MarketTall {
+		marketH = min(maxMarketH, max(marketH, b.marketNeed(c)))
+	}
+	top := body - gap - marketH
+	arkH := min(250, top-160)
+	y := float64(images.BodyTop)
+	return layout{
+		ark:    images.Rect{X: 12, Y: y, W: 300, H: arkH},
+		dice:   images.Rect{X: 12, Y: y + arkH + gap, W: 300, H: top - arkH - gap},
+		bases:  images.Rect{X: 320, Y: y, W: images.Width - 332, H: top},
+		market: images.Rect{X: 12, Y: y + top + gap, W: images.Width - 24, H: marketH},
+	}
+}
+
+// maxMarketH is the tallest market: the rest of the board keeps 382 pixels.
+const maxMarketH = 330.0
+
+// marketNeed is the height a tall market needs for every face-up card's
+// whole effect.
+func (b *board) marketNeed(c *images.Canvas) float64 {
+	need := 0.0
+	for i, r := range deckRects(images.Rect{W: images.Width - 24}, b.Decks, true) {
+		h := 42 + 8 + 6*float64(max(0, len(b.Decks[i].FaceUp)-1))
+		for _, o := range b.Decks[i].FaceUp {
+			if !o.Empty {
+				h += offerHeight(c, r.W-16, o)
+			}
+		}
+		need = max(need, h)
+	}
+	return need
+}
 
 // paintBackground draws what never changes: the board colour, a faint
 // stepped-pyramid pattern and, in apocalypse mode, a red tint.
@@ -70,10 +103,11 @@ func paintBackground(apocalypse bool) func(*images.Canvas) {
 }
 
 func (b *board) draw(c *images.Canvas, lang games.Lang) {
-	b.drawArk(c, lang)
-	b.drawDice(c, lang)
-	b.drawBases(c, lang)
-	b.drawMarket(c, lang)
+	l := b.layout(c)
+	b.drawArk(c, lang, l.ark)
+	b.drawDice(c, lang, l.dice)
+	b.drawBases(c, lang, l.bases)
+	b.drawMarket(c, lang, l.market)
 }
 
 func (b *board) name(seat int) string { return images.SeatName(b.Names, seat) }
@@ -114,9 +148,9 @@ func (b *board) headline(lang games.Lang, changes []string) images.Headline {
 	return h
 }
 
-func (b *board) drawArk(c *images.Canvas, lang games.Lang) {
+func (b *board) drawArk(c *images.Canvas, lang games.Lang, rect images.Rect) {
 	accent := images.Seat(b.Ark.Controller).Color
-	r := c.Panel(rectArk, tr(lang, "The Ark", "Die Arche"), accent)
+	r := c.Panel(rect, tr(lang, "The Ark", "Die Arche"), accent)
 	y := r.Y + 18
 	if b.Ark.Controller >= 0 {
 		c.SeatBadge(r.X+16, y, 14, b.Ark.Controller)
@@ -172,9 +206,9 @@ type diceRow struct {
 	numbered bool // each die gets its number in the notation ("reroll #1,#3") below it
 }
 
-func (b *board) drawDice(c *images.Canvas, lang games.Lang) {
+func (b *board) drawDice(c *images.Canvas, lang games.Lang, rect images.Rect) {
 	if b.ToAct < 0 {
-		b.drawResult(c, lang)
+		b.drawResult(c, lang, rect)
 		return
 	}
 	d := b.Dice
@@ -184,7 +218,7 @@ func (b *board) drawDice(c *images.Canvas, lang games.Lang) {
 	} else if d.Seat >= 0 {
 		title += " · " + b.name(d.Seat)
 	}
-	r := c.Panel(rectDice, title, images.Seat(d.Seat).Color)
+	r := c.Panel(rect, title, images.Seat(d.Seat).Color)
 	bottom := r.Y + r.H
 	if b.Block != nil {
 		br := images.Rect{X: r.X - 4, Y: bottom - 130, W: r.W + 8, H: 134}
@@ -312,8 +346,8 @@ func drawDiceRow(c *images.Canvas, r images.Rect, row diceRow) {
 
 // drawResult replaces the dice once the game is over: the seats ranked by
 // paragon.
-func (b *board) drawResult(c *images.Canvas, lang games.Lang) {
-	r := c.Panel(rectDice, tr(lang, "Result", "Ergebnis"), images.ColorGold)
+func (b *board) drawResult(c *images.Canvas, lang games.Lang, rect images.Rect) {
+	r := c.Panel(rect, tr(lang, "Result", "Ergebnis"), images.ColorGold)
 	ranked := slices.Clone(b.Bases)
 	slices.SortStableFunc(ranked, func(x, y base) int { return cmp.Compare(y.Paragon, x.Paragon) })
 	for i, bs := range ranked {
@@ -409,7 +443,7 @@ func (b *board) drawBlock(c *images.Canvas, lang games.Lang, r images.Rect) {
 
 // drawBases lays the bases out: four in a 2x2 grid of compact panels, up to
 // three side by side in tall panels.
-func (b *board) drawBases(c *images.Canvas, lang games.Lang) {
+func (b *board) drawBases(c *images.Canvas, lang games.Lang, rectBases images.Rect) {
 	const gap = 8
 	n := min(len(b.Bases), 4)
 	cols, rows := n, 1
@@ -480,6 +514,28 @@ func (b *board) drawBase(c *images.Canvas, lang games.Lang, r images.Rect, bs ba
 	c.SetFont(images.Regular, 18)
 	c.Text(tr(lang, "/turn", "/Zug"), x-14, y, 0)
 
+	if r.H < 230 || (narrow && r.H < 400) {
+		// A low panel beside a tall market (four bases, or three narrow
+		// ones): resources and paragon as numbers at the end of the row,
+		// without tracks, so that the cards keep their room.
+		right := r.X + r.W - 12
+		for _, v := range []struct {
+			icon images.Icon
+			col  color.Color
+			s    string
+		}{{images.IconGem, colorParagon, fmt.Sprintf("%d/%d", bs.Paragon, bs.Target)}, {images.IconCrate, colorResource, fmt.Sprint(bs.Resources)}} {
+			c.SetColor(images.ColorInk)
+			c.SetFont(images.Bold, 22)
+			w, _ := c.MeasureString(v.s)
+			c.Text(v.s, right, y, 1)
+			c.Icon(v.icon, right-w-14, y, 22, v.col)
+			right -= w + 40
+		}
+		y += 26
+		drawHoldings(c, lang, images.Rect{X: r.X + 10, Y: y, W: r.W - 20, H: r.Y + r.H - y - 10}, bs)
+		return
+	}
+
 	// Resources and paragon.
 	y += 34
 	c.Icon(images.IconCrate, r.X+22, y, 22, colorResource)
@@ -495,12 +551,16 @@ func (b *board) drawBase(c *images.Canvas, lang games.Lang, r images.Rect, bs ba
 	c.Track(images.Rect{X: r.X + 110, Y: y - 15, W: r.W - 122, H: 30}, bs.Paragon, bs.Target, 40, colorParagon)
 
 	y += 26
-	area := images.Rect{X: r.X + 10, Y: y, W: r.W - 20, H: r.Y + r.H - y - 10}
+	drawHoldings(c, lang, images.Rect{X: r.X + 10, Y: y, W: r.W - 20, H: r.Y + r.H - y - 10}, bs)
+}
+
+// drawHoldings draws a base's warhost and add-on fields into area.
+func drawHoldings(c *images.Canvas, lang games.Lang, area images.Rect, bs base) {
 	if area.H > 300 {
 		// Tall panel: the warhost card across, the add-on fields below,
 		// the locked ones counted on one short row so that the others
 		// have room for their effects.
-		wh := images.Rect{X: area.X, Y: area.Y, W: area.W, H: 128}
+		wh := images.Rect{X: area.X, Y: area.Y, W: area.W, H: warhostHeight(c, area.W, bs.Active)}
 		drawWarhost(c, lang, wh, bs, true)
 		rows := fieldRows(bs.Fields)
 		const gap, lockedH = 6.0, 30.0
@@ -525,12 +585,32 @@ func (b *board) drawBase(c *images.Canvas, lang games.Lang, r images.Rect, bs ba
 		}
 		return
 	}
+	rows := fieldRows(bs.Fields)
+	stack := func(whH float64, wide bool) {
+		wh := images.Rect{X: area.X, Y: area.Y, W: area.W, H: whH}
+		drawWarhost(c, lang, wh, bs, wide)
+		fy := wh.Y + wh.H + 6
+		fh := min(30, (area.Y+area.H-fy-4*float64(len(rows)-1))/float64(len(rows)))
+		for i, f := range rows {
+			drawField(c, images.Rect{X: area.X, Y: fy + float64(i)*(fh+4), W: area.W, H: fh}, f, lang)
+		}
+	}
+	switch h := warhostHeight(c, area.W, bs.Active); {
+	case area.W >= 400 && h+6+float64(len(rows))*34 <= area.H:
+		// Wide and low: the warhost card with its effect across, the
+		// fields below it in a row each.
+		stack(h, true)
+		return
+	case area.W < 320:
+		// Narrow and low: the warhost card across without its effect.
+		stack(min(area.H, 96), false)
+		return
+	}
 	// Compact panel: the warhost card on the left, the unlocked fields
 	// beside it and one row counting the locked ones, so that the rows can
 	// be taller.
 	wh := images.Rect{X: area.X, Y: area.Y, W: area.W * 0.48, H: min(area.H, 96)}
 	drawWarhost(c, lang, wh, bs, false)
-	rows := fieldRows(bs.Fields)
 	fx := wh.X + wh.W + 8
 	fh := min(30, (wh.H-4*float64(len(rows)-1))/float64(len(rows)))
 	for i, f := range rows {
@@ -556,13 +636,29 @@ func fieldRows(fields []field) []field {
 	return rows
 }
 
+// Warhost geometry in a tall panel: the effect's first line and the
+// distance between lines.
+const warhostTextTop, warhostLine = 74.0, 20.0
+
+// warhostHeight is the height of a tall panel's warhost card of width w:
+// room for the active soldier's whole effect, at least 128 pixels.
+func warhostHeight(c *images.Canvas, w float64, s *soldier) float64 {
+	if s == nil || s.Short == "" {
+		return 128
+	}
+	c.SetFont(images.Regular, images.MinTextPx)
+	n := float64(len(c.Wrap(s.Short, w-16)))
+	return max(128, warhostTextTop+images.MinTextPx+(n-1)*warhostLine+8)
+}
+
 // drawWarhost draws the active soldier as a card with its values and the
-// depth of the warhost pile; wide cards add the effect text.
-func drawWarhost(c *images.Canvas, lang games.Lang, r images.Rect, bs base, wide bool) {
+// depth of the warhost pile; wide cards add the effect text. It reports
+// whether the effect shown is whole.
+func drawWarhost(c *images.Canvas, lang games.Lang, r images.Rect, bs base, wide bool) bool {
 	s := bs.Active
 	if s == nil {
 		c.CardFrame(r, images.Card{Title: tr(lang, "no soldier", "kein Soldat"), Color: colorSoldier, Icon: images.IconSoldier, Cost: -1, Dim: true})
-		return
+		return true
 	}
 	c.Mark(r, s.ID)
 	c.CardFrame(r, images.Card{Title: s.Name, Color: colorSoldier, Icon: images.IconSoldier, Cost: -1, ID: s.ID})
@@ -572,13 +668,14 @@ func drawWarhost(c *images.Canvas, lang games.Lang, r images.Rect, bs base, wide
 	c.SetFont(images.Regular, 18)
 	if !wide {
 		c.Text(pile, r.X+8, r.Y+83, 0)
-		return
+		return true
 	}
 	c.Fit(pile, r.X+r.W-8, r.Y+56, r.X+r.W-8-x, 1, images.Regular, 18)
-	if s.Effect != "" {
-		// Two lines hold every soldier's text whole.
-		c.Paragraph(s.Effect, images.Rect{X: r.X + 8, Y: r.Y + 74, W: r.W - 16, H: r.H - 78}, images.Regular, images.MinTextPx, 20)
+	if s.Short == "" {
+		return true
 	}
+	return c.Paragraph(s.Short, images.Rect{X: r.X + 8, Y: r.Y + warhostTextTop, W: r.W - 16, H: r.H - warhostTextTop - 4},
+		images.Regular, images.MinTextPx, warhostLine)
 }
 
 func iconValue(c *images.Canvas, ic images.Icon, col color.Color, v int, x, y float64) float64 {
@@ -625,10 +722,11 @@ func drawField(c *images.Canvas, r images.Rect, f field, lang games.Lang) {
 		c.Icon(icon, r.X+13, r.CY(), 18, images.ColorBackground)
 		right := r.X + r.W - 6
 		nameY := r.CY()
-		if r.H > 40 && f.Effect != "" {
-			nameY = r.Y + 14
+		if r.H > 40 && f.Short != "" {
 			c.SetColor(images.ColorMuted)
-			c.Paragraph(f.Effect, images.Rect{X: r.X + 34, Y: r.Y + 26, W: r.W - 40, H: r.H - 28}, images.Regular, images.MinTextPx, 20)
+			if wholeParagraph(c, f.Short, images.Rect{X: r.X + 34, Y: r.Y + 26, W: r.W - 40, H: r.H - 28}, 20) {
+				nameY = r.Y + 14
+			}
 		}
 		if f.Depth > 1 {
 			c.SetColor(images.ColorGold)
@@ -665,21 +763,38 @@ func fieldNumber(c *images.Canvas, index int, x, y float64, col color.Color) flo
 	return x + w + 6
 }
 
-func (b *board) drawMarket(c *images.Canvas, lang games.Lang) {
-	const gap = 8
-	n := len(b.Decks)
-	if n == 0 {
-		return
-	}
-	w := (rectMarket.W - gap*float64(n-1)) / float64(n)
-	for i, d := range b.Decks {
-		drawDeck(c, lang, images.Rect{X: rectMarket.X + float64(i)*(w+gap), Y: rectMarket.Y, W: w, H: rectMarket.H}, d)
+func (b *board) drawMarket(c *images.Canvas, lang games.Lang, rectMarket images.Rect) {
+	for i, r := range deckRects(rectMarket, b.Decks, b.MarketTall) {
+		drawDeck(c, lang, r, b.Decks[i], b.MarketTall)
 	}
 }
 
+// deckRects divides the market among decks: the soldiers' column wider in
+// a tall market, for their values and longer texts.
+func deckRects(m images.Rect, decks []deck, tall bool) []images.Rect {
+	const gap, soldierShare = 8.0, 1.16
+	weights, sum := make([]float64, len(decks)), 0.0
+	for i, d := range decks {
+		weights[i] = 1
+		if tall && d.Kind == "soldier" {
+			weights[i] = soldierShare
+		}
+		sum += weights[i]
+	}
+	out := make([]images.Rect, len(decks))
+	x, w := m.X, m.W-gap*float64(len(decks)-1)
+	for i := range decks {
+		out[i] = images.Rect{X: x, Y: m.Y, W: w * weights[i] / sum, H: m.H}
+		x += out[i].W + gap
+	}
+	return out
+}
+
 // drawDeck draws a deck's header (name, cards left to draw, discards) and
-// its face-up cards with their costs.
-func drawDeck(c *images.Canvas, lang games.Lang, r images.Rect, d deck) {
+// its face-up cards with their costs; in a tall market each card has the
+// height its effect needs and what is left over is shared. It reports
+// whether every effect shown is whole.
+func drawDeck(c *images.Canvas, lang games.Lang, r images.Rect, d deck, tall bool) bool {
 	col, icon := deckStyle(d.Kind)
 	c.Frame(r, images.ColorPanel, images.Mix(images.ColorEdge, col, 0.5), 2)
 	hy := r.Y + 20
@@ -701,9 +816,28 @@ func drawDeck(c *images.Canvas, lang games.Lang, r images.Rect, d deck) {
 	c.Fit(d.Name, r.X+40, hy, right-r.X-44, 0, images.Bold, 22)
 	y := r.Y + 42
 	slots := max(1, len(d.FaceUp))
-	ch := (r.Y + r.H - 8 - y - float64(slots-1)*6) / float64(slots)
+	free := r.Y + r.H - 8 - y - float64(slots-1)*6
+	heights := make([]float64, slots)
+	for i := range heights {
+		heights[i] = free / float64(slots)
+	}
+	if tall {
+		need := 0.0
+		for i := range heights {
+			heights[i] = 0
+			if i < len(d.FaceUp) && !d.FaceUp[i].Empty {
+				heights[i] = offerHeight(c, r.W-16, d.FaceUp[i])
+			}
+			need += heights[i]
+		}
+		for i := range heights {
+			heights[i] += (free - need) / float64(slots)
+		}
+	}
+	whole := true
 	for i := 0; i < slots; i++ {
-		cr := images.Rect{X: r.X + 8, Y: y + float64(i)*(ch+6), W: r.W - 16, H: ch}
+		cr := images.Rect{X: r.X + 8, Y: y, W: r.W - 16, H: heights[i]}
+		y += heights[i] + 6
 		if i >= len(d.FaceUp) || d.FaceUp[i].Empty {
 			c.DrawRoundedRectangle(cr.X, cr.Y, cr.W, cr.H, 6)
 			c.SetColor(images.ColorFaint)
@@ -713,28 +847,55 @@ func drawDeck(c *images.Canvas, lang games.Lang, r images.Rect, d deck) {
 			c.SetDash()
 			continue
 		}
-		drawOffer(c, cr, i+1, d.FaceUp[i], col)
+		whole = drawOffer(c, cr, i+1, d.FaceUp[i], col, tall) && whole
 	}
+	return whole
+}
+
+// Offer geometry: the slot tab at the left; the name row; a soldier's
+// values below the name; in a tall market the effect below them across
+// the card, in lines of offerLine pixels.
+const (
+	offerTab        = 20.0
+	offerLine       = 19.0
+	offerTextTop    = 44.0 // the effect's first line, below the cost badge
+	offerSoldierTop = 62.0 // the same below a soldier's values
+)
+
+// offerHeight is the height o needs in a tall market at width w.
+func offerHeight(c *images.Canvas, w float64, o offer) float64 {
+	top := offerTextTop
+	if o.Soldier != nil {
+		top = offerSoldierTop
+	}
+	if o.Short == "" {
+		return top
+	}
+	c.SetFont(images.Regular, images.MinTextPx)
+	return top + float64(len(c.Wrap(o.Short, w-offerTab-14)))*offerLine + 4
 }
 
 // drawOffer draws face-up card o of display slot slot (1-based, as in
-// "buy soldier 2") with the slot number on a tab at its left.
-func drawOffer(c *images.Canvas, r images.Rect, slot int, o offer, col color.RGBA) {
+// "buy soldier 2") with the slot number on a tab at its left. A tall
+// offer has its effect below the name across the card; a low one has it
+// beside the cost badge, where it fits whole, and else none (/card and the
+// phone's market panel have it). It reports whether the effect shown is
+// whole.
+func drawOffer(c *images.Canvas, r images.Rect, slot int, o offer, col color.RGBA, tall bool) bool {
 	c.Mark(r, o.ID)
 	c.FillRoundRect(r, 6, images.Mix(images.ColorPanelHi, col, 0.15))
-	const tab = 20.0
-	c.FillRoundRect(images.Rect{X: r.X, Y: r.Y, W: tab, H: r.H}, 5, col)
+	c.FillRoundRect(images.Rect{X: r.X, Y: r.Y, W: offerTab, H: r.H}, 5, col)
 	c.SetColor(images.ColorBackground)
 	c.SetFont(images.Bold, images.MinTextPx)
-	c.Text(fmt.Sprint(slot), r.X+tab/2, r.Y+24, 0.5) // beside the cost badge
-	tx := r.X + tab + 46
+	c.Text(fmt.Sprint(slot), r.X+offerTab/2, r.Y+24, 0.5) // beside the cost badge
+	tx := r.X + offerTab + 46
 	tw := r.X + r.W - tx - 6
 	y := r.Y + 18
-	c.CostBadge(r.X+tab+22, y+6, 16, o.Cost)
+	c.CostBadge(r.X+offerTab+22, y+6, 16, o.Cost)
 	// The card's id at the right of the name: "/card s12" shows the whole
-	// effect, which the offer rarely has room for. A name that does not
-	// fit beside it, even in the smallest face, takes the whole line and
-	// the id moves a line down, so that no name is cut.
+	// effect. A name that does not fit beside it, even in the smallest
+	// face, takes the whole line and the id moves a line down, so that no
+	// name is cut.
 	c.SetFont(images.Bold, images.MinTextPx)
 	iw, _ := c.MeasureString(o.ID)
 	nameW, idY, effectW := tw-iw-8, y, tw
@@ -754,11 +915,31 @@ func drawOffer(c *images.Canvas, r images.Rect, slot int, o offer, col color.RGB
 		soldierStats(c, tx-8, y, o.Soldier)
 		y += 26
 	}
-	if o.Effect == "" {
-		return
+	if o.Short == "" {
+		return true
 	}
 	c.SetColor(images.ColorMuted)
-	c.Paragraph(o.Effect, images.Rect{X: tx, Y: y - 9, W: effectW, H: r.Y + r.H - 4 - (y - 9)}, images.Regular, images.MinTextPx, 21)
+	if tall {
+		top := offerTextTop
+		if o.Soldier != nil {
+			top = offerSoldierTop
+		}
+		return c.Paragraph(o.Short, images.Rect{X: r.X + offerTab + 8, Y: r.Y + top, W: r.W - offerTab - 14, H: r.Y + r.H - 4 - (r.Y + top)},
+			images.Regular, images.MinTextPx, offerLine)
+	}
+	wholeParagraph(c, o.Short, images.Rect{X: tx, Y: y - 9, W: effectW, H: r.Y + r.H - 4 - (y - 9)}, offerLine)
+	return true
+}
+
+// wholeParagraph draws text wrapped into r at MinTextPx, lines lh apart,
+// when it fits whole, and else nothing; it reports whether it drew it.
+func wholeParagraph(c *images.Canvas, text string, r images.Rect, lh float64) bool {
+	c.SetFont(images.Regular, images.MinTextPx)
+	lines := c.Wrap(text, r.W)
+	if r.H < c.FontPx() || len(lines) > int((r.H-c.FontPx())/lh)+1 {
+		return false
+	}
+	return c.Paragraph(text, r, images.Regular, images.MinTextPx, lh)
 }
 
 func tr(lang games.Lang, en, de string) string {

@@ -74,6 +74,7 @@ func fromView(v *xibalba.View, names []string, lang games.Lang) *board {
 		},
 		Dice: dice{Seat: -1},
 	}
+	b.MarketTall = marketTall(v)
 	if v.Phase == xibalba.PhaseOver || v.Winner >= 0 {
 		b.ToAct = -1
 		b.Status = tr(lang, "Game over", "Spiel beendet")
@@ -111,28 +112,14 @@ func fromView(v *xibalba.View, names []string, lang games.Lang) *board {
 			if f.Top != nil {
 				ff.ID = f.Top.ID
 				ff.Top = f.Top.Name.In(lang)
-				ff.Effect = f.Top.Text.In(lang)
+				ff.Effect, ff.Short = f.Top.Text.In(lang), shortOf(f.Top, lang)
 				ff.Kind = f.Top.Deck
 			}
 			out.Fields = append(out.Fields, ff)
 		}
 		b.Bases = append(b.Bases, out)
 	}
-	for _, d := range v.Decks {
-		out := deck{Kind: d.Deck, Name: deckTexts[d.Deck].In(lang), Deck: d.DrawCount, Discard: d.DiscardCount}
-		for _, s := range d.FaceUp {
-			if s.Card == nil {
-				out.FaceUp = append(out.FaceUp, offer{Empty: true})
-				continue
-			}
-			o := offer{ID: s.Card.ID, Name: s.Card.Name.In(lang), Cost: s.EffectiveCost, Effect: s.Card.Text.In(lang)}
-			if s.Card.Deck == xibalba.DeckSoldier {
-				o.Soldier = soldierOf(s.Card, lang)
-			}
-			out.FaceUp = append(out.FaceUp, o)
-		}
-		b.Decks = append(b.Decks, out)
-	}
+	b.Decks = decksOf(v, lang)
 	if d := v.Dice; d != nil && v.Phase != xibalba.PhaseOver {
 		b.Dice = dice{Seat: int(d.Seat), Rerolls: d.RerollsLeft, Rolled: diceOf(d.Rolled), Kept: diceOf(d.Kept)}
 		b.Dice.Spent = d.HasRolled && len(d.Rolled)+len(d.Kept) == 0
@@ -230,7 +217,47 @@ func soldierOf(c *xibalba.CardView, lang games.Lang) *soldier {
 	if c == nil {
 		return nil
 	}
-	return &soldier{ID: c.ID, Name: c.Name.In(lang), Power: c.Power, Resist: c.Resistance, Paragon: c.Paragon, Effect: c.Text.In(lang)}
+	return &soldier{ID: c.ID, Name: c.Name.In(lang), Power: c.Power, Resist: c.Resistance, Paragon: c.Paragon,
+		Effect: c.Text.In(lang), Short: shortOf(c, lang)}
+}
+
+// marketTall reports whether the market gets the room for every face-up
+// card's effect: it is what the player to act looks at while choosing dice
+// and acting; a block, a destruction or a re-organization needs the room
+// of the bases and the dice panel instead.
+func marketTall(v *xibalba.View) bool {
+	return (v.Phase == xibalba.PhasePool || v.Phase == xibalba.PhaseAction) && v.Winner < 0 &&
+		v.Block == nil && v.Destroy == nil && !v.Reorganizing
+}
+
+// decksOf is the market of v, in lang.
+func decksOf(v *xibalba.View, lang games.Lang) []deck {
+	var decks []deck
+	for _, d := range v.Decks {
+		out := deck{Kind: d.Deck, Name: deckTexts[d.Deck].In(lang), Deck: d.DrawCount, Discard: d.DiscardCount}
+		for _, s := range d.FaceUp {
+			if s.Card == nil {
+				out.FaceUp = append(out.FaceUp, offer{Empty: true})
+				continue
+			}
+			o := offer{ID: s.Card.ID, Name: s.Card.Name.In(lang), Cost: s.EffectiveCost, Effect: s.Card.Text.In(lang), Short: shortOf(s.Card, lang)}
+			if s.Card.Deck == xibalba.DeckSoldier {
+				o.Soldier = soldierOf(s.Card, lang)
+			}
+			out.FaceUp = append(out.FaceUp, o)
+		}
+		decks = append(decks, out)
+	}
+	return decks
+}
+
+// shortOf is c's effect for the board: its short text, or the whole text
+// in views made before cards had one.
+func shortOf(c *xibalba.CardView, lang games.Lang) string {
+	if c.Short.EN == "" {
+		return c.Text.In(lang)
+	}
+	return c.Short.In(lang)
 }
 
 var (
