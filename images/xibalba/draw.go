@@ -118,7 +118,7 @@ func (b *board) name(seat int) string { return images.SeatName(b.Names, seat) }
 func (b *board) headline(lang games.Lang, changes []string) images.Headline {
 	h := images.Headline{Game: "XIBALBA", Changes: changes}
 	if b.Round > 0 {
-		h.Round = fmt.Sprintf(tr(lang, "Round %d", "Runde %d"), b.Round)
+		h.Round = fmt.Sprintf(words.Text("Round").In(lang), b.Round)
 	}
 	switch {
 	case b.ToAct < 0:
@@ -128,7 +128,7 @@ func (b *board) headline(lang games.Lang, changes []string) images.Headline {
 		}
 	case b.Block != nil:
 		h.Seats = []int{b.Block.Defender}
-		h.Doing = fmt.Sprintf(tr(lang, "%s · block %s's attack?", "%s · Angriff von %s abblocken?"),
+		h.Doing = fmt.Sprintf(words.Text("BlockSAttack").In(lang),
 			b.name(b.Block.Defender), b.name(b.Block.Attacker))
 	default:
 		h.Seats = []int{b.ToAct}
@@ -141,28 +141,28 @@ func (b *board) headline(lang games.Lang, changes []string) images.Headline {
 		h.Scores = append(h.Scores, images.Score{Seat: bs.Seat, Text: fmt.Sprint(bs.Paragon)})
 	}
 	h.Scores = append(h.Scores, images.Score{Seat: -1, Icon: images.IconGem, Color: colorParagon,
-		Text: fmt.Sprintf(tr(lang, "Goal %d", "Ziel %d"), b.Target)})
+		Text: fmt.Sprintf(words.Text("Goal").In(lang), b.Target)})
 	if b.Apocalypse {
-		h.Mark, h.MarkColor = tr(lang, "APOCALYPSE", "APOKALYPSE"), colorApocalypse
+		h.Mark, h.MarkColor = words.Text("APOCALYPSE").In(lang), colorApocalypse
 	}
 	return h
 }
 
 func (b *board) drawArk(c *images.Canvas, lang games.Lang, rect images.Rect) {
 	accent := images.Seat(b.Ark.Controller).Color
-	r := c.Panel(rect, tr(lang, "The Ark", "Die Arche"), accent)
+	r := c.Panel(rect, words.Text("TheArk").In(lang), accent)
 	y := r.Y + 18
 	if b.Ark.Controller >= 0 {
 		c.SeatBadge(r.X+16, y, 14, b.Ark.Controller)
 		c.SetColor(images.ColorInk)
-		c.Fit(tr(lang, "held by ", "gehalten von ")+b.name(b.Ark.Controller), r.X+38, y, r.W-40, 0, images.Bold, 22)
+		c.Fit(words.Text("HeldBy").In(lang)+b.name(b.Ark.Controller), r.X+38, y, r.W-40, 0, images.Bold, 22)
 	} else {
 		c.SetColor(images.ColorMuted)
-		c.Fit(tr(lang, "no player holds it", "von niemandem gehalten"), r.X+4, y, r.W-8, 0, images.Regular, 20)
+		c.Fit(words.Text("NoPlayerHoldsIt").In(lang), r.X+4, y, r.W-8, 0, images.Regular, 20)
 	}
 	card := images.Rect{X: r.X, Y: y + 22, W: r.W, H: 96}
 	if b.Ark.Occupant == nil {
-		c.CardFrame(card, images.Card{Title: tr(lang, "empty", "leer"), Color: colorSoldier, Icon: images.IconSoldier, Cost: -1, Dim: true})
+		c.CardFrame(card, images.Card{Title: words.Text("Empty").In(lang), Color: colorSoldier, Icon: images.IconSoldier, Cost: -1, Dim: true})
 	} else {
 		s := b.Ark.Occupant
 		c.Mark(card, s.ID)
@@ -212,9 +212,9 @@ func (b *board) drawDice(c *images.Canvas, lang games.Lang, rect images.Rect) {
 		return
 	}
 	d := b.Dice
-	title := tr(lang, "Dice", "Würfel")
+	title := words.Text("Dice").In(lang)
 	if len(b.Factions) > 0 {
-		title = tr(lang, "Free factions", "Freie Fraktionen")
+		title = words.Text("FreeFactions").In(lang)
 	} else if d.Seat >= 0 {
 		title += " · " + b.name(d.Seat)
 	}
@@ -231,7 +231,7 @@ func (b *board) drawDice(c *images.Canvas, lang games.Lang, rect images.Rect) {
 	}
 	if len(d.Rolled) > 0 {
 		by := bottom - 12
-		label := tr(lang, "Re-rolls", "Wiederholungswürfe")
+		label := words.Text("RerollsLabel").In(lang)
 		c.SetColor(images.ColorMuted)
 		c.SetFont(images.Regular, 18)
 		c.Text(label, r.X+2, by, 0)
@@ -240,9 +240,9 @@ func (b *board) drawDice(c *images.Canvas, lang games.Lang, rect images.Rect) {
 		bottom = by - 20
 	}
 	rows := []diceRow{
-		{tr(lang, "Rolled · re-roll by number", "Gewürfelt · Neuwurf per Nr."), d.Rolled, false, true},
-		{tr(lang, "Action pool", "Aktionsvorrat"), d.Kept, true, len(d.Kept) > 0 && d.Kept[0].No > 0},
-		{tr(lang, "To roll", "Würfelvorrat"), d.Pool, false, false},
+		{words.Text("RolledReRollByNumber").In(lang), d.Rolled, false, true},
+		{words.Text("ActionPool").In(lang), d.Kept, true, len(d.Kept) > 0 && d.Kept[0].No > 0},
+		{words.Text("ToRoll").In(lang), d.Pool, false, false},
 	}
 	y := r.Y + 2
 	shown := 0
@@ -264,14 +264,13 @@ func (b *board) drawDice(c *images.Canvas, lang games.Lang, rect images.Rect) {
 		b.drawFactions(c, lang, images.Rect{X: r.X, Y: y, W: r.W, H: bottom - y})
 		return
 	}
-	msg := tr(lang, "no dice rolled yet", "noch nicht gewürfelt")
+	msg := words.Text("NoDiceRolledYet").In(lang)
 	switch {
 	case d.Spent:
-		msg = tr(lang, "all dice used", "alle Würfel verbraucht")
+		msg = words.Text("AllDiceUsed").In(lang)
 	case d.Choose > 0:
 		res := min(4, d.Choose)
-		msg = fmt.Sprintf(tr(lang, "Choose %d dice, at most 4 of a kind.\ne.g. pool %dr%da: %d resource + %d attack dice",
-			"%d Würfel wählen, je Art höchstens 4.\nz. B. pool %dr%da: %d Ressourcen- + %d Angriffswürfel"),
+		msg = fmt.Sprintf(words.Text("ChooseDiceHint").In(lang),
 			d.Choose, res, d.Choose-res, res, d.Choose-res)
 	}
 	c.SetColor(images.ColorMuted)
@@ -347,7 +346,7 @@ func drawDiceRow(c *images.Canvas, r images.Rect, row diceRow) {
 // drawResult replaces the dice once the game is over: the seats ranked by
 // paragon.
 func (b *board) drawResult(c *images.Canvas, lang games.Lang, rect images.Rect) {
-	r := c.Panel(rect, tr(lang, "Result", "Ergebnis"), images.ColorGold)
+	r := c.Panel(rect, words.Text("Result").In(lang), images.ColorGold)
 	ranked := slices.Clone(b.Bases)
 	slices.SortStableFunc(ranked, func(x, y base) int { return cmp.Compare(y.Paragon, x.Paragon) })
 	for i, bs := range ranked {
@@ -370,7 +369,7 @@ func (b *board) drawResult(c *images.Canvas, lang games.Lang, rect images.Rect) 
 // the current player must still resolve, one a line with its id as typed
 // in "resolve c12", and returns the top of the list.
 func (b *board) drawPending(c *images.Canvas, lang games.Lang, r images.Rect) float64 {
-	return drawNotice(c, lang, r, tr(lang, "To resolve", "Abzuhandeln"), b.Pending)
+	return drawNotice(c, lang, r, words.Text("ToResolve").In(lang), b.Pending)
 }
 
 // drawReorg lists, at the bottom of r, the piles of the re-organizing
@@ -383,7 +382,7 @@ func (b *board) drawReorg(c *images.Canvas, lang games.Lang, r images.Rect) floa
 	for _, p := range b.Reorg {
 		lines = append(lines, c.Wrap(p, r.W-16)...)
 	}
-	return drawNotice(c, lang, r, tr(lang, "Piles, top first", "Stapel, oben zuerst"), lines)
+	return drawNotice(c, lang, r, words.Text("PilesTopFirst").In(lang), lines)
 }
 
 // noticePx is the size of a notice's lines.
@@ -397,7 +396,7 @@ func drawNotice(c *images.Canvas, lang games.Lang, r images.Rect, title string, 
 	c.SetFont(images.Regular, noticePx)
 	lines := slices.Clone(items)
 	if len(lines) > maxNotice {
-		lines = append(lines[:maxNotice-1], fmt.Sprintf(tr(lang, "+%d more", "+%d weitere"), len(lines)-maxNotice+1))
+		lines = append(lines[:maxNotice-1], fmt.Sprintf(words.Text("More").In(lang), len(lines)-maxNotice+1))
 	}
 	for i, l := range lines {
 		lines[i] = c.Ellipsize(l, r.W-16)
@@ -425,20 +424,20 @@ func (b *board) drawBlock(c *images.Canvas, lang games.Lang, r images.Rect) {
 	c.Frame(r, images.Mix(images.ColorPanelHi, col, 0.18), col, 4)
 	c.Icon(images.IconShield, r.X+24, r.Y+24, 28, col)
 	c.SetColor(images.ColorInk)
-	c.Fit(tr(lang, "Block?", "Abblocken?"), r.X+46, r.Y+24, r.W-56, 0, images.Bold, 26)
-	c.Fit(fmt.Sprintf(tr(lang, "%s attacks with power %d", "%s greift mit Stärke %d an"), b.name(bl.Attacker), bl.Power),
+	c.Fit(words.Text("Block").In(lang), r.X+46, r.Y+24, r.W-56, 0, images.Bold, 26)
+	c.Fit(fmt.Sprintf(words.Text("AttacksWithPower").In(lang), b.name(bl.Attacker), bl.Power),
 		r.X+12, r.Y+53, r.W-24, 0, images.Regular, 20)
 	if bl.Blocker != "" {
-		verdict, vcol := tr(lang, "would fall", "fiele"), images.ColorBad
+		verdict, vcol := words.Text("WouldFall").In(lang), images.ColorBad
 		if bl.Survives {
-			verdict, vcol = tr(lang, "would survive", "überlebte"), images.ColorGood
+			verdict, vcol = words.Text("WouldSurvive").In(lang), images.ColorGood
 		}
 		c.SetColor(vcol)
 		c.Fit(bl.Blocker+" "+verdict, r.X+12, r.Y+80, r.W-24, 0, images.Regular, 20)
 	}
 	c.SeatBadge(r.X+24, r.Y+110, 13, bl.Defender)
 	c.SetColor(images.ColorInk)
-	c.Fit(fmt.Sprintf(tr(lang, "%s decides", "%s entscheidet"), b.name(bl.Defender)), r.X+46, r.Y+110, r.W-56, 0, images.Bold, 20)
+	c.Fit(fmt.Sprintf(words.Text("Decides").In(lang), b.name(bl.Defender)), r.X+46, r.Y+110, r.W-56, 0, images.Bold, 20)
 }
 
 // drawBases lays the bases out: four in a 2x2 grid of compact panels, up to
@@ -490,10 +489,10 @@ func (b *board) drawBase(c *images.Canvas, lang games.Lang, r images.Rect, bs ba
 		right -= fw + 12
 	}
 	if bs.InArk {
-		right -= c.Chip(tr(lang, "ARK", "ARCHE"), right, hy, 1, colorParagon, images.ColorInk, images.Bold, 18) + 8
+		right -= c.Chip(words.Text("ARK").In(lang), right, hy, 1, colorParagon, images.ColorInk, images.Bold, 18) + 8
 	}
 	if bs.Seat == b.Viewer {
-		right -= c.Chip(tr(lang, "you", "du"), right, hy, 1, images.ColorInk, images.ColorBackground, images.Bold, 18) + 8
+		right -= c.Chip(words.Text("You").In(lang), right, hy, 1, images.ColorInk, images.ColorBackground, images.Bold, 18) + 8
 	}
 	c.SetColor(images.ColorInk)
 	c.Fit(b.name(bs.Seat), r.X+44, hy, right-r.X-44, 0, images.Bold, 24)
@@ -505,14 +504,14 @@ func (b *board) drawBase(c *images.Canvas, lang games.Lang, r images.Rect, bs ba
 	}
 	c.SetColor(images.ColorMuted)
 	c.SetFont(images.Regular, 18)
-	c.Text(fmt.Sprintf(tr(lang, "Lv %d", "St %d"), bs.Level), r.X+12, y, 0)
+	c.Text(fmt.Sprintf(words.Text("Lv").In(lang), bs.Level), r.X+12, y, 0)
 	c.Pips(r.X+64, y, 6, 16, bs.Level, 4, images.ColorGold)
 	x := r.X + 136
 	x = iconValue(c, images.IconShield, colorCivilian, bs.Resistance, x, y)
 	x = iconValue(c, images.IconCrate, colorResource, bs.Productivity, x, y)
 	c.SetColor(images.ColorMuted)
 	c.SetFont(images.Regular, 18)
-	c.Text(tr(lang, "/turn", "/Zug"), x-14, y, 0)
+	c.Text(words.Text("Turn").In(lang), x-14, y, 0)
 
 	if r.H < 230 || (narrow && r.H < 400) {
 		// A low panel beside a tall market (four bases, or three narrow
@@ -657,13 +656,13 @@ func warhostHeight(c *images.Canvas, w float64, s *soldier) float64 {
 func drawWarhost(c *images.Canvas, lang games.Lang, r images.Rect, bs base, wide bool) bool {
 	s := bs.Active
 	if s == nil {
-		c.CardFrame(r, images.Card{Title: tr(lang, "no soldier", "kein Soldat"), Color: colorSoldier, Icon: images.IconSoldier, Cost: -1, Dim: true})
+		c.CardFrame(r, images.Card{Title: words.Text("NoSoldier").In(lang), Color: colorSoldier, Icon: images.IconSoldier, Cost: -1, Dim: true})
 		return true
 	}
 	c.Mark(r, s.ID)
 	c.CardFrame(r, images.Card{Title: s.Name, Color: colorSoldier, Icon: images.IconSoldier, Cost: -1, ID: s.ID})
 	x := soldierStats(c, r.X+6, r.Y+56, s)
-	pile := fmt.Sprintf(tr(lang, "warhost %d", "Kampftrupp %d"), bs.Warhost)
+	pile := fmt.Sprintf(words.Text("WarhostDepth").In(lang), bs.Warhost)
 	c.SetColor(images.ColorMuted)
 	c.SetFont(images.Regular, 18)
 	if !wide {
@@ -696,9 +695,9 @@ func drawField(c *images.Canvas, r images.Rect, f field, lang games.Lang) {
 	case f.Locked:
 		c.FillRoundRect(r, 5, images.ColorBackground)
 		c.Icon(images.IconLock, r.X+14, r.CY(), 16, images.ColorFaint)
-		label := tr(lang, "locked", "gesperrt")
+		label := words.Text("Locked").In(lang)
 		if f.Depth > 1 {
-			label = fmt.Sprintf(tr(lang, "%d locked", "%d gesperrt"), f.Depth)
+			label = fmt.Sprintf(words.Text("LockedCount").In(lang), f.Depth)
 		}
 		c.SetColor(images.ColorFaint)
 		c.Fit(label, r.X+32, r.CY(), r.W-40, 0, images.Regular, 18)
@@ -711,7 +710,7 @@ func drawField(c *images.Canvas, r images.Rect, f field, lang games.Lang) {
 		c.SetDash()
 		x := fieldNumber(c, f.Index, r.X+8, r.CY(), images.ColorMuted)
 		c.SetColor(images.ColorFaint)
-		c.Fit(tr(lang, "free", "frei"), x, r.CY(), r.X+r.W-8-x, 0, images.Regular, 18)
+		c.Fit(words.Text("Free").In(lang), x, r.CY(), r.X+r.W-8-x, 0, images.Regular, 18)
 	default:
 		if f.ID != "" {
 			c.Mark(r, f.ID)
@@ -940,8 +939,4 @@ func wholeParagraph(c *images.Canvas, text string, r images.Rect, lh float64) bo
 		return false
 	}
 	return c.Paragraph(text, r, images.Regular, images.MinTextPx, lh)
-}
-
-func tr(lang games.Lang, en, de string) string {
-	return games.T(en, de).In(lang)
 }

@@ -15,6 +15,10 @@ import (
 
 func init() { images.Register("xibalba", Renderer) }
 
+// words are the board's words in every language, from XIBALBA's board
+// catalogue (games/xibalba/board/locales).
+var words = xibalba.Board
+
 // Renderer draws *xibalba.View values.
 var Renderer = images.ViewRenderer(draw, alt)
 
@@ -40,19 +44,19 @@ func (b *board) render(lang games.Lang, changes []string) *images.Picture {
 }
 
 var phaseTexts = map[xibalba.Phase]games.Text{
-	xibalba.PhaseFaction: games.T("choose a faction", "Fraktion wählen"),
-	xibalba.PhaseEffect:  games.T("effect phase", "Effektphase"),
-	xibalba.PhasePool:    games.T("choose dice", "Würfel wählen"),
-	xibalba.PhaseDice:    games.T("dice effects", "Würfeleffekte"),
-	xibalba.PhaseRoll:    games.T("keep or re-roll", "behalten oder neu würfeln"),
-	xibalba.PhaseAction:  games.T("action phase", "Aktionsphase"),
+	xibalba.PhaseFaction: words.Text("ChooseAFaction"),
+	xibalba.PhaseEffect:  words.Text("EffectPhase"),
+	xibalba.PhasePool:    words.Text("ChooseDice"),
+	xibalba.PhaseDice:    words.Text("DiceEffects"),
+	xibalba.PhaseRoll:    words.Text("KeepOrReRoll"),
+	xibalba.PhaseAction:  words.Text("ActionPhase"),
 }
 
 var deckTexts = map[string]games.Text{
-	xibalba.DeckSoldier:   games.T("Soldiers", "Soldaten"),
-	xibalba.DeckCivilian:  games.T("Civilians", "Zivilisten"),
-	xibalba.DeckStructure: games.T("Structures", "Gebäude"),
-	xibalba.DeckEvent:     games.T("Events", "Ereignisse"),
+	xibalba.DeckSoldier:   words.Text("Soldiers"),
+	xibalba.DeckCivilian:  words.Text("Civilians"),
+	xibalba.DeckStructure: words.Text("Structures"),
+	xibalba.DeckEvent:     words.Text("Events"),
 }
 
 // fromView collects what the picture shows from v, in lang.
@@ -77,17 +81,17 @@ func fromView(v *xibalba.View, names []string, lang games.Lang) *board {
 	b.MarketTall = marketTall(v)
 	if v.Phase == xibalba.PhaseOver || v.Winner >= 0 {
 		b.ToAct = -1
-		b.Status = tr(lang, "Game over", "Spiel beendet")
+		b.Status = words.Text("GameOver").In(lang)
 		if v.Winner >= 0 {
-			b.Status = fmt.Sprintf(tr(lang, "%s wins!", "%s gewinnt!"), b.name(int(v.Winner)))
+			b.Status = fmt.Sprintf(words.Text("Wins").In(lang), b.name(int(v.Winner)))
 		}
 	}
 	// Destroy and re-organize only happen in the action phase; the check
 	// also keeps an unset turn (faction choice) from showing a choice.
 	if v.Destroy != nil && v.Phase == xibalba.PhaseAction {
-		b.Phase = fmt.Sprintf(tr(lang, "destroy an add-on of %s", "vernichtet eine Ausbaukarte von %s"), b.name(int(*v.Destroy)))
+		b.Phase = fmt.Sprintf(words.Text("DestroyAnAddOnOf").In(lang), b.name(int(*v.Destroy)))
 	} else if v.Reorganizing && v.Phase == xibalba.PhaseAction {
-		b.Phase = tr(lang, "re-organizing", "reorganisiert")
+		b.Phase = words.Text("ReOrganizing").In(lang)
 		b.Reorg = reorgPiles(v, lang)
 	}
 	for _, bs := range v.Bases {
@@ -105,7 +109,7 @@ func fromView(v *xibalba.View, names []string, lang games.Lang) *board {
 			InArk:        v.Ark.Controller >= 0 && v.Ark.Controller == bs.Seat,
 		}
 		if bs.Faction == "" {
-			out.Faction = tr(lang, "no faction yet", "noch keine Fraktion")
+			out.Faction = words.Text("NoFactionYet").In(lang)
 		}
 		for _, f := range bs.Fields {
 			ff := field{Index: f.Index, Locked: !f.Unlocked, Depth: f.Depth}
@@ -164,7 +168,7 @@ func reorgPiles(v *xibalba.View, lang games.Lang) []string {
 			continue
 		}
 		if len(bs.Warhost) > 0 {
-			out = append(out, tr(lang, "warhost: ", "Kampftrupp: ")+topFirst(bs.Warhost))
+			out = append(out, words.Text("WarhostPile").In(lang)+topFirst(bs.Warhost))
 		}
 		for _, f := range bs.Fields {
 			if len(f.Cards) > 0 {
