@@ -56,7 +56,7 @@ func (b *board) alt(lang games.Lang) string {
 			s.WriteString(words.Text("AltRolled").In(lang) + facesAlt(d.Rolled, true, lang) + "; ")
 		}
 		s.WriteString(words.Text("AltActionPool").In(lang) + facesAlt(d.Kept, false, lang))
-		left := words.Count("PhoneRerolls", d.Rerolls, d.Rerolls)
+		left := words.Count("AltRerollsLeft", d.Rerolls, d.Rerolls)
 		fmt.Fprintf(&s, words.Text("Left").In(lang), left.In(lang))
 	}
 	for _, bs := range b.Bases {

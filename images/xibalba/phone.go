@@ -93,17 +93,21 @@ func (b *board) diceRows(v *xibalba.View, lang games.Lang) []images.PanelRow {
 			if die.No > 0 {
 				no = die.No
 			}
-			faces = append(faces, fmt.Sprintf("%d:%s", no, die.Face))
+			faces = append(faces, fmt.Sprintf("#%d (%s)", no, faceTexts[dieFaces[die.Face]].In(lang)))
 		}
-		rows = append(rows, images.Row(words.Text("Rolled").In(lang), words.Count("AltRerollsLeft", d.RerollsLeft, d.RerollsLeft).In(lang),
-			strings.Join(faces, "  ")))
+		rows = append(rows, images.Row(words.Text("Rolled").In(lang), words.Count("PhoneRerolls", d.RerollsLeft, d.RerollsLeft).In(lang),
+			strings.Join(faces, ", ")))
 	}
 	if len(d.Kept) > 0 {
 		var faces []string
 		for _, die := range d.Kept {
-			faces = append(faces, die.Face)
+			face := faceTexts[dieFaces[die.Face]].In(lang)
+			if die.No > 0 { // while the player may re-roll
+				face = fmt.Sprintf("#%d (%s)", die.No, face)
+			}
+			faces = append(faces, face)
 		}
-		rows = append(rows, images.Row(words.Text("ActionPool").In(lang), "", strings.Join(faces, "  ")))
+		rows = append(rows, images.Row(words.Text("ActionPool").In(lang), "", strings.Join(faces, ", ")))
 	}
 	if !d.HasRolled {
 		rows = append(rows, images.Row(words.Text("DicePool").In(lang), fmt.Sprintf("%d", d.PoolSize),
