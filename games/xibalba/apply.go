@@ -93,31 +93,46 @@ func (g *game) setPolicy(seat games.Seat, p string) {
 }
 
 func (g *game) keepAll(seat games.Seat) {
-	t := &g.s.Turn
-	t.Kept = append(t.Kept, t.Rolled...)
-	t.Rolled = nil
-	g.s.Phase = PhaseAction
-	g.emit(false, msgs.Text("KeepsAll", games.Seatf(seat), facesText(t.Kept)), seat)
+	g.endRoll()
+	g.emit(false, msgs.Text("KeepsAll", games.Seatf(seat), facesText(g.s.Turn.Kept)), seat)
 }
 
-// reroll rolls again the dice of the last roll in mask (bit i for die
-// i+1) and keeps the others.
+// endRoll ends the dice phase: the dice still rolled join the action pool,
+// where they are counted and no longer numbered.
+func (g *game) endRoll() {
+	t := &g.s.Turn
+	t.Kept = append(t.Kept, t.Rolled...)
+	t.Rolled, t.Numbers = nil, nil
+	g.s.Phase = PhaseAction
+}
+
+// reroll rolls again the dice of the last roll whose numbers are in mask
+// (bit i for die i+1) and keeps the others. A die keeps its number: the
+// dice rolled again stay in Rolled in the order of their numbers.
 func (g *game) reroll(seat games.Seat, mask uint64) {
 	t := &g.s.Turn
-	var again []die
+	rolledNo, keptNo := t.dieNumbers()
+	var (
+		again   []die
+		againNo []int
+	)
 	for i, d := range t.Rolled {
-		if mask&(1<<i) != 0 {
-			again = append(again, d)
+		if mask&(1<<(rolledNo[i]-1)) != 0 {
+			again, againNo = append(again, d), append(againNo, rolledNo[i])
 		} else {
-			t.Kept = append(t.Kept, d)
+			t.Kept, keptNo = append(t.Kept, d), append(keptNo, rolledNo[i])
 		}
 	}
 	t.Rolled = t.Rolled[:0]
-	for _, d := range again {
-		t.Rolled = append(t.Rolled, g.roll(d.Kind, 1)...)
+	changes := make([]games.Text, len(again))
+	for i, d := range again {
+		nd := g.roll(d.Kind, 1)[0]
+		t.Rolled = append(t.Rolled, nd)
+		changes[i] = msgs.Text("DieChange", againNo[i], dieLabel(d), dieLabel(nd))
 	}
+	t.setNumbers(againNo, keptNo)
 	t.Rerolls--
-	g.emit(true, msgs.Text("Rerolls", games.Seatf(seat), diceText(len(again)), facesText(t.Rolled)), seat)
+	g.emit(true, msgs.Text("Rerolls", games.Seatf(seat), diceText(len(again)), joinTexts(changes, ", ")), seat)
 }
 
 // spendSymbols spends every resource (gather) or paragon (loot) symbol of

@@ -207,6 +207,9 @@ func (g *game) checkTurn(p *problems) {
 	if len(t.Kept) > 0 && s.Phase == PhaseFaction {
 		p.add("%d dice kept before the first turn", len(t.Kept))
 	}
+	if t.Numbers != nil && (s.Phase != PhaseRoll || !isPermutation(t.Numbers, len(t.Rolled)+len(t.Kept))) {
+		p.add("dice numbers %v for %d dice in phase %s", t.Numbers, len(t.Rolled)+len(t.Kept), s.Phase)
+	}
 	if t.Rerolls < 0 {
 		p.add("%d re-rolls", t.Rerolls)
 	}
@@ -261,4 +264,19 @@ func (g *game) checkDecisions(p *problems) {
 			p.add("destroy decision against seat %d with %d piles", d, piles)
 		}
 	}
+}
+
+// isPermutation reports whether nos holds each of 1..n once.
+func isPermutation(nos []int, n int) bool {
+	if len(nos) != n {
+		return false
+	}
+	seen := make([]bool, n+1)
+	for _, no := range nos {
+		if no < 1 || no > n || seen[no] {
+			return false
+		}
+		seen[no] = true
+	}
+	return true
 }

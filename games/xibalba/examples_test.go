@@ -43,18 +43,26 @@ p2 faction=rouge`))
 	g = edit(g, func(s *state) {
 		s.Turn.Rolled = []die{{dieResource, "r1"}, {dieResource, "r2"}, {dieResource, faceBlank}, {dieResource, faceBlank}, {dieAttack, faceAttack}, {dieAttack, faceBlank}}
 	})
-	g, _ = play(t, g, "p1: reroll 1,3,4,6") // keep the 2 resources and the attack
+	g, _ = play(t, g, "p1: reroll #1,#3,#4,#6") // keep the 2 resources and the attack
 	if got := faceList(st(g).Turn.Kept); !slices.Equal(got, []string{"r2", "atk"}) {
 		t.Fatalf("kept after initial roll = %v", got)
 	}
-	if hasMove(g, 0, "reroll 5") {
+	if hasMove(g, 0, "reroll #5") {
 		t.Error("kept dice may be re-rolled")
 	}
-	// First re-roll: 1 and 3 resources, a critical hit, a blank.
+	// First re-roll: 1 and 3 resources, a blank, a critical hit; the dice
+	// keep their numbers 1, 3, 4 and 6.
 	g = edit(g, func(s *state) {
 		s.Turn.Rolled = []die{{dieResource, "r1"}, {dieResource, "r3"}, {dieResource, faceBlank}, {dieAttack, faceCrit}}
 	})
-	g, _ = play(t, g, "p1: reroll 1,3")
+	var items []string
+	for _, it := range g.(games.Picker).Picks(0)[0].Items {
+		items = append(items, it.Value)
+	}
+	if want := []string{"#1", "#3", "#4", "#6"}; !slices.Equal(items, want) {
+		t.Errorf("dice to re-roll after the first re-roll: %v, want %v", items, want)
+	}
+	g, _ = play(t, g, "p1: reroll #1,#4") // keep the 3 resources and the crit
 	s := st(g)
 	if s.Phase != PhaseAction || s.Turn.Rerolls != 0 || len(s.Turn.Rolled) != 0 {
 		t.Fatalf("after the last re-roll: phase %s, %d re-rolls, %d dice still rolled", s.Phase, s.Turn.Rerolls, len(s.Turn.Rolled))

@@ -222,11 +222,18 @@ func (g *game) explainPool(seat games.Seat, m move) error {
 }
 
 func (g *game) explainReroll(m move) error {
-	n := len(g.s.Turn.Rolled)
-	if m.dice < 1<<n {
+	nos, _ := g.s.Turn.dieNumbers()
+	var have uint64
+	for i, no := range nos {
+		if m.byPlace {
+			no = i + 1
+		}
+		have |= 1 << (no - 1)
+	}
+	if m.dice&^have == 0 {
 		return nil
 	}
-	return refuse(msgs.Text("RerollLastRoll", n))
+	return refuse(msgs.Text("RerollLastRoll", numbersText(nos)))
 }
 
 func (g *game) explainAttack(seat games.Seat, m move) error {

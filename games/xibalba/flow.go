@@ -200,9 +200,7 @@ func (g *game) advance() {
 			if len(s.Turn.Rolled) > 0 && s.Turn.Rerolls > 0 {
 				return
 			}
-			s.Turn.Kept = append(s.Turn.Kept, s.Turn.Rolled...)
-			s.Turn.Rolled = nil
-			s.Phase = PhaseAction
+			g.endRoll()
 		case PhaseAction:
 			if s.Turn.Block != nil || s.Turn.Destroy >= 0 || s.Turn.Reorg {
 				return
@@ -246,13 +244,13 @@ func (g *game) initialRoll() {
 	s.Turn.Rolled = append(g.roll(dieResource, s.Turn.Resource), g.roll(dieAttack, s.Turn.Attack)...)
 	s.Turn.HasRolled = true
 	s.Phase = PhaseRoll
-	g.emit(true, msgs.Text("RollsPool", games.Seatf(s.Current), facesText(s.Turn.Rolled)), s.Current)
+	g.emit(true, msgs.Text("RollsPool", games.Seatf(s.Current), numberedFaces(s.Turn.Rolled, nil)), s.Current)
 }
 
 func (g *game) endTurn() {
 	s := g.s
 	seat := s.Current
-	s.Turn.Kept, s.Turn.Rolled = nil, nil
+	s.Turn.Kept, s.Turn.Rolled, s.Turn.Numbers = nil, nil, nil
 	if s.Ark.Owner >= 0 && s.Ark.Card != "" {
 		owner := s.Ark.Owner
 		n := g.rollParagon(owner, g.card(s.Ark.Card).Paragon, msgs.Text("WhyArk"))

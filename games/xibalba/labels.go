@@ -135,19 +135,39 @@ func dieLabel(d die) games.Text {
 	return msgs.Text("BlankDie", dieKinds[d.Kind])
 }
 
-// rerollLabel labels the re-roll of some dice (numbers idx, "1,3"): their
-// faces and numbers, or the numbers alone where the faces would make the
+// rerollLabel labels the re-roll of some dice (their numbers nos): their
+// numbers and faces, or the numbers alone where the faces would make the
 // label longer than a button takes.
-func rerollLabel(idx string, dice []die) games.Text {
-	labels := make([]games.Text, len(dice))
-	for i, d := range dice {
-		labels[i] = dieLabel(d)
-	}
-	label := msgs.Text("RerollFacesLabel", joinTexts(labels, ", "), idx)
+func rerollLabel(nos []int, dice []die) games.Text {
+	label := msgs.Text("RerollFacesLabel", numberedFaces(dice, nos))
 	if utf8.RuneCountInString(label.EN) > maxLabel || utf8.RuneCountInString(label.DE) > maxLabel {
-		label = msgs.Text("RerollDiceLabel", idx)
+		label = msgs.Text("RerollDiceLabel", numbersText(nos))
 	}
 	return label
+}
+
+// numberedFaces lists dice with their numbers nos (1, 2, 3, … for nil):
+// "#1 attack, #2 blank resource die".
+func numberedFaces(dice []die, nos []int) games.Text {
+	names := make([]games.Text, len(dice))
+	for i, d := range dice {
+		no := i + 1
+		if nos != nil {
+			no = nos[i]
+		}
+		names[i] = msgs.Text("NumberedDie", no, dieLabel(d))
+	}
+	return joinTexts(names, ", ")
+}
+
+// numbersText writes dice numbers as the notation does, "#2, #5".
+func numbersText(nos []int) games.Text {
+	args := make([]string, len(nos))
+	for i, no := range nos {
+		args[i] = dieArg(no)
+	}
+	s := strings.Join(args, ", ")
+	return games.T(s, s)
 }
 
 // maxLabel is the longest move label, in characters.

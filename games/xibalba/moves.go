@@ -149,8 +149,11 @@ func (g *game) resolveMoves() []games.Move {
 	return out
 }
 
+// rollMoves lists keeping every die and each set of the rolled dice to
+// roll again, named by the dice's numbers.
 func (g *game) rollMoves() []games.Move {
 	rolled := g.s.Turn.Rolled
+	nos, _ := g.s.Turn.dieNumbers()
 	out := make([]games.Move, 0, 1<<len(rolled))
 	out = append(out, mv(newMove(verbKeep), msgs.Text("KeepAllLabel"), groupRoll, true))
 	blanks := 0
@@ -160,24 +163,29 @@ func (g *game) rollMoves() []games.Move {
 		}
 	}
 	all := 1<<len(rolled) - 1
-	var chosen []die
-	for mask := 1; mask <= all; mask++ {
-		chosen = chosen[:0]
+	var (
+		chosen   []die
+		chosenNo []int
+	)
+	for pick := 1; pick <= all; pick++ {
+		chosen, chosenNo = chosen[:0], chosenNo[:0]
+		var dice uint64
 		for i := range rolled {
-			if mask&(1<<i) != 0 {
-				chosen = append(chosen, rolled[i])
+			if pick&(1<<i) != 0 {
+				chosen, chosenNo = append(chosen, rolled[i]), append(chosenNo, nos[i])
+				dice |= 1 << (nos[i] - 1)
 			}
 		}
 		var label games.Text
-		switch mask {
+		switch pick {
 		case all:
 			label = msgs.Text("RerollAllLabel")
 		case blanks:
 			label = msgs.Text("RerollBlanksLabel")
 		default:
-			label = rerollLabel(diceList(uint64(mask)), chosen)
+			label = rerollLabel(chosenNo, chosen)
 		}
-		out = append(out, mv(rerollMove(uint64(mask)), label, groupRoll, mask == all || mask == blanks))
+		out = append(out, mv(rerollMove(dice), label, groupRoll, pick == all || pick == blanks))
 	}
 	return out
 }
@@ -477,17 +485,60 @@ func (g *game) Picks(seat games.Seat) []games.Pick {
 	if g.stepNow() != stepRoll || seat != s.Current || len(s.Turn.Rolled) == 0 {
 		return nil
 	}
-	labels := make([]games.Text, len(s.Turn.Rolled))
+	nos, _ := s.Turn.dieNumbers()
+	items := make([]games.PickItem, len(s.Turn.Rolled))
 	for i, d := range s.Turn.Rolled {
-		labels[i] = msgs.Text("PickDieLabel", dieTitles[d.Kind], i+1, faceName(d.Face))
+		items[i] = games.PickItem{Value: dieArg(nos[i]), Label: msgs.Text("PickDieLabel", dieTitles[d.Kind], nos[i], faceName(d.Face))}
 	}
 	return []games.Pick{{
 		Prefix: "reroll",
 		Label:  msgs.Text("PickDiceLabel"),
-		Items:  games.IndexItems(labels),
+		Items:  items,
 		Min:    1,
-		Max:    len(labels),
+		Max:    len(items),
 	}}
+}
+
+var _ games.Menu = (*game)(nil)
+
+// MenuLevel implements games.Menu: XIBALBA's decisions fit the buttons and
+// picks, so it lays out no menu and implements games.Menu for OldStep only.
+func (g *game) MenuLevel(games.Seat, string) ([]games.Move, bool) { return nil, false }
+
+// OldStep implements games.Menu for the notation of re-rolls that records
+// made before dice kept their numbers hold: "reroll 1,3" named the dice by
+// their place in the last roll, renumbered after each re-roll. Such a text
+// still names those dice, so that the records replay to the same states
+// and hashes. Where places and numbers differ (after a re-roll) the move
+// comes back as a step (games.RoleStep), which the bot replays but never
+// makes anew from typed text; before the first re-roll both agree and it
+// is the listed move.
+func (g *game) OldStep(seat games.Seat, text string) (games.Move, bool) {
+	m, err := parseMove(text)
+	if err != nil || m.verb != verbReroll || !m.byPlace || g.stepNow() != stepRoll || seat != g.s.Current {
+		return games.Move{}, false
+	}
+	nos, _ := g.s.Turn.dieNumbers()
+	if m.dice >= 1<<len(nos) {
+		return games.Move{}, false
+	}
+	var dice uint64
+	moved := false // a die named differs from the die of that number
+	for i, no := range nos {
+		if m.dice&(1<<i) != 0 {
+			dice |= 1 << (no - 1)
+			moved = moved || no != i+1
+		}
+	}
+	for _, lm := range g.rollMoves() {
+		if p, ok := lm.Payload.(move); ok && p.verb == verbReroll && p.dice == dice {
+			if moved {
+				lm.Role = games.RoleStep
+			}
+			return lm, true
+		}
+	}
+	return games.Move{}, false
 }
 
 // --- the notation ---
@@ -556,7 +607,11 @@ type move struct {
 	// the deck's index and the slot counted from 0; deck is -1 otherwise.
 	deck, slot int
 	res, att   int    // pool: resource and attack dice
-	dice       uint64 // reroll: bit i re-rolls die i+1 of the last roll
+	dice       uint64 // reroll: bit i re-rolls die number i+1
+	// byPlace marks a re-roll that names dice by their place in the last
+	// roll ("reroll 1,3"), as records made before dice kept their numbers
+	// do (see OldStep); dice then holds places, bit i for the (i+1)-th.
+	byPlace bool
 	// target is the base an attack is aimed at, -1 for the ark; n the
 	// attack symbols used and crits the critical hits among them (a
 	// count, critsMost or critsFewest).
@@ -643,6 +698,9 @@ func (m move) String() string {
 	case verbKeep:
 		return w + " all"
 	case verbReroll:
+		if m.byPlace {
+			return w + " " + placeList(m.dice)
+		}
 		return w + " " + diceList(m.dice)
 	case verbAttack:
 		return w + " " + m.attackSuffix()
@@ -696,8 +754,20 @@ func (c choice) suffix() string {
 
 func fieldArg(f int) string { return "f" + strconv.Itoa(f+1) }
 
-// diceList writes a set of dice as their numbers, "1,3".
+// diceList writes a set of dice as their numbers, "#1,#3".
 func diceList(mask uint64) string {
+	var idx []string
+	for i := range 64 {
+		if mask&(1<<i) != 0 {
+			idx = append(idx, dieArg(i+1))
+		}
+	}
+	return strings.Join(idx, ",")
+}
+
+// placeList writes a set of places in the last roll as old records name
+// dice, "1,3" (see move.byPlace).
+func placeList(mask uint64) string {
 	var idx []string
 	for i := range 64 {
 		if mask&(1<<i) != 0 {
@@ -706,6 +776,10 @@ func diceList(mask uint64) string {
 	}
 	return strings.Join(idx, ",")
 }
+
+// dieArg writes the number of a die, "#3": the number the turn's roll gave
+// it, which it keeps across re-rolls.
+func dieArg(no int) string { return "#" + strconv.Itoa(no) }
 
 // errNotation is the error of a text that is no XIBALBA move at all.
 var errNotation = errors.New("not a move of the notation")
@@ -760,7 +834,7 @@ func parseArgs(m move, args []string) (move, error) {
 		}
 		return m, nil
 	case verbReroll:
-		m.dice, err = parseDice(only(args))
+		m.dice, m.byPlace, err = parseDice(only(args))
 		return m, err
 	case verbAttack:
 		return parseAttack(m, args)
@@ -884,17 +958,22 @@ func parseSlot(deck, slot string) (int, int, error) {
 	return di, n - 1, nil
 }
 
-// parseDice reads the dice numbers "1,3" of a re-roll.
-func parseDice(list string) (uint64, error) {
-	var mask uint64
-	for _, x := range strings.Split(list, ",") {
-		i, err := strconv.Atoi(x)
-		if err != nil || i < 1 || i > 64 {
-			return 0, errNotation
+// parseDice reads the dice of a re-roll: their numbers "#1,#3", or their
+// places in the last roll "1,3" (byPlace), as old records have them.
+func parseDice(list string) (mask uint64, byPlace bool, err error) {
+	for i, x := range strings.Split(list, ",") {
+		num, numbered := strings.CutPrefix(x, "#")
+		if i > 0 && numbered == byPlace {
+			return 0, false, errNotation
 		}
-		mask |= 1 << (i - 1)
+		byPlace = !numbered
+		n, err := strconv.Atoi(num)
+		if err != nil || n < 1 || n > 64 {
+			return 0, false, errNotation
+		}
+		mask |= 1 << (n - 1)
 	}
-	return mask, nil
+	return mask, byPlace, nil
 }
 
 // only returns the single argument, or "" for none or several.

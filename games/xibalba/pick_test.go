@@ -64,18 +64,18 @@ func TestDiceLabelsNameTheKind(t *testing.T) {
 		t.Fatalf("%d picks", len(picks))
 	}
 	for i, want := range []games.Text{
-		games.T("Resource die 1: 1 resource", "Ressourcenwürfel 1: 1 Ressource"),
-		games.T("Resource die 2: blank", "Ressourcenwürfel 2: Leerseite"),
-		games.T("Attack die 3: attack", "Angriffswürfel 3: Angriff"),
-		games.T("Attack die 4: blank", "Angriffswürfel 4: Leerseite"),
+		games.T("Resource die #1: 1 resource", "Ressourcenwürfel #1: 1 Ressource"),
+		games.T("Resource die #2: blank", "Ressourcenwürfel #2: Leerseite"),
+		games.T("Attack die #3: attack", "Angriffswürfel #3: Angriff"),
+		games.T("Attack die #4: blank", "Angriffswürfel #4: Leerseite"),
 	} {
 		if got := picks[0].Items[i].Label; got != want {
 			t.Errorf("die %d: %+v, want %+v", i+1, got, want)
 		}
 	}
-	m, ok := games.FindMove(g, 0, "reroll 1,4")
-	want := games.T("Re-roll 1 resource, blank attack die (dice 1,4)", "Neu würfeln: 1 Ressource, leerer Angriffswürfel (Würfel 1,4)")
+	m, ok := games.FindMove(g, 0, "reroll #1,#4")
+	want := games.T("Re-roll #1 (1 resource), #4 (blank attack die)", "Neu würfeln: #1 (1 Ressource), #4 (leerer Angriffswürfel)")
 	if !ok || m.Label != want {
-		t.Errorf("reroll 1,4: %+v, want %+v", m.Label, want)
+		t.Errorf("reroll #1,#4: %+v, want %+v", m.Label, want)
 	}
 }

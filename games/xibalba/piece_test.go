@@ -127,3 +127,28 @@ func TestSummariesLeaveFingerprint(t *testing.T) {
 		t.Errorf("fingerprint %s with summaries, %s without", with.Fingerprint, bare.Fingerprint)
 	}
 }
+
+// TestShortText checks every card's ShortText: at most summaryMax runes
+// in each language, never empty where the card has a text, and the whole
+// text where that fits.
+func TestShortText(t *testing.T) {
+	cs, err := DefaultCardSet()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range cs.Cards {
+		c := &cs.Cards[i]
+		short := c.ShortText()
+		for _, l := range []struct{ text, short string }{{c.Text.EN, short.EN}, {c.Text.DE, short.DE}} {
+			switch n := utf8.RuneCountInString(l.short); {
+			case n > summaryMax:
+				t.Errorf("%s: short text of %d runes: %q", c.ID, n, l.short)
+			case l.text != "" && n == 0:
+				t.Errorf("%s: no short text for %q", c.ID, l.text)
+			}
+		}
+		if utf8.RuneCountInString(c.Text.EN) <= summaryMax && utf8.RuneCountInString(c.Text.DE) <= summaryMax && short != c.Text {
+			t.Errorf("%s: short text %q for a text that fits", c.ID, short.EN)
+		}
+	}
+}

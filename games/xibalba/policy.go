@@ -164,16 +164,17 @@ func (p planner) poolScore(r, a int) float64 {
 	return 20 - float64(d) + 0.01*float64(r)
 }
 
-// rerollScore prefers re-rolling exactly the blanks, then the useless dice.
+// rerollScore prefers re-rolling exactly the blanks, then the useless dice
+// (mask names dice by number, bit i for die i+1).
 func (p planner) rerollScore(mask uint64) float64 {
 	d := p.v.Dice
 	if d == nil {
 		return 0
 	}
 	useless := map[int]bool{}
-	for i, die := range d.Rolled {
+	for _, die := range d.Rolled {
 		if die.Face == faceBlank {
-			useless[i] = true
+			useless[die.No-1] = true
 		}
 	}
 	hits := 0

@@ -75,11 +75,16 @@ type pendingAttack struct {
 
 // turnState is what lasts for the current player's turn only.
 type turnState struct {
-	Pending     []string       `json:"pending"` // cards with forced effects left
-	Resource    int            `json:"resource"`
-	Attack      int            `json:"attack"`
-	Rolled      []die          `json:"rolled"`
-	Kept        []die          `json:"kept"` // the action pool
+	Pending  []string `json:"pending"` // cards with forced effects left
+	Resource int      `json:"resource"`
+	Attack   int      `json:"attack"`
+	Rolled   []die    `json:"rolled"`
+	Kept     []die    `json:"kept"` // the action pool
+	// Numbers are, while the player may re-roll, the numbers the turn's
+	// roll gave the dice of Rolled and then of Kept (see dieNumbers); nil
+	// while they are 1, 2, 3, … in that order, as before any re-roll, and
+	// in states saved before dice kept their numbers across a re-roll.
+	Numbers     []int          `json:"numbers,omitempty"`
 	Rerolls     int            `json:"rerolls"`
 	RerollBonus int            `json:"reroll_bonus"`
 	HasRolled   bool           `json:"has_rolled"`
@@ -88,6 +93,34 @@ type turnState struct {
 	Reorg       bool           `json:"reorg"`
 	Block       *pendingAttack `json:"block"`
 	Destroy     games.Seat     `json:"destroy"` // defender whose add-on to destroy, or -1
+}
+
+// dieNumbers returns the numbers of the dice of Rolled and of Kept (see
+// Numbers). The slices are new or full, so that appending to them copies.
+func (t *turnState) dieNumbers() (rolled, kept []int) {
+	n := len(t.Rolled) + len(t.Kept)
+	nos := t.Numbers
+	if len(nos) != n {
+		nos = make([]int, n)
+		for i := range nos {
+			nos[i] = i + 1
+		}
+	}
+	r := len(t.Rolled)
+	return nos[:r:r], nos[r:n:n]
+}
+
+// setNumbers records the numbers of the dice of Rolled and of Kept; nil
+// when they are 1, 2, 3, … in that order.
+func (t *turnState) setNumbers(rolled, kept []int) {
+	nos := slices.Concat(rolled, kept)
+	for i, no := range nos {
+		if no != i+1 {
+			t.Numbers = nos
+			return
+		}
+	}
+	t.Numbers = nil
 }
 
 // state is the whole game. It is encoded as JSON by MarshalState.
@@ -139,6 +172,7 @@ func (s *state) clone() *state {
 	c.Turn.Pending = slices.Clone(s.Turn.Pending)
 	c.Turn.Rolled = slices.Clone(s.Turn.Rolled)
 	c.Turn.Kept = slices.Clone(s.Turn.Kept)
+	c.Turn.Numbers = slices.Clone(s.Turn.Numbers)
 	c.Turn.Used = slices.Clone(s.Turn.Used)
 	if s.Turn.Block != nil {
 		b := *s.Turn.Block

@@ -90,14 +90,39 @@ func (cs *CardSet) cardSummary(c *Card, body games.Text) games.Text {
 	if c.Summary.EN != "" {
 		return c.Summary
 	}
-	en := freeEN.ReplaceAllString(shortEN.Replace(c.Text.EN), "free $1")
-	de := freeDE.ReplaceAllString(shortDE.Replace(c.Text.DE), "$1 umsonst")
-	en, de = upperFirst(en), upperFirst(de)
+	en, de := shortened(c)
 	if c.Deck == DeckSoldier {
 		stats := msgs.Text("SoldierStats", c.Power, c.Resistance, c.Paragon)
 		en, de = withStats(stats.EN, en), withStats(stats.DE, de)
 	}
 	return games.T(en, de)
+}
+
+// shortened is c's rules text with its recurring phrases shortened.
+func shortened(c *Card) (en, de string) {
+	en = freeEN.ReplaceAllStringFunc(shortEN.Replace(c.Text.EN), func(m string) string {
+		free := "free "
+		if m[0] == 'P' {
+			free = "Free " // at the start of a sentence
+		}
+		return free + freeEN.FindStringSubmatch(m)[1]
+	})
+	de = freeDE.ReplaceAllString(shortDE.Replace(c.Text.DE), "$1 umsonst")
+	return upperFirst(en), upperFirst(de)
+}
+
+// ShortText is what c does in at most 100 characters per language, for
+// boards with little room: its rules text where that is short enough, else
+// the text with its recurring phrases shortened (as a select option's
+// description says it), or the data's Summary where even that is too long.
+func (c *Card) ShortText() games.Text {
+	if utf8.RuneCountInString(c.Text.EN) <= summaryMax && utf8.RuneCountInString(c.Text.DE) <= summaryMax {
+		return c.Text
+	}
+	if en, de := shortened(c); c.Summary.EN == "" && utf8.RuneCountInString(en) <= summaryMax && utf8.RuneCountInString(de) <= summaryMax {
+		return games.T(en, de)
+	}
+	return c.Summary
 }
 
 // withStats puts a soldier's values before its text where both fit.

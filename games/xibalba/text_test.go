@@ -14,3 +14,11 @@ func TestMessageCatalog(t *testing.T) {
 		t.Error(p)
 	}
 }
+
+// TestBoardCatalog checks the catalogue of the board pictures against the
+// renderer that uses it (images/xibalba, through its variable words).
+func TestBoardCatalog(t *testing.T) {
+	for _, p := range catalog.Verify(Board, "../../images/xibalba", "words") {
+		t.Error(p)
+	}
+}

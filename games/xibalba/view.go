@@ -48,10 +48,13 @@ type View struct {
 // Resistance are the current values with every bonus applied; the printed
 // values are in BasePower and BaseResistance.
 type CardView struct {
-	ID             string     `json:"id"`
-	Deck           string     `json:"deck"`
-	Name           games.Text `json:"name"`
-	Text           games.Text `json:"text"`
+	ID   string     `json:"id"`
+	Deck string     `json:"deck"`
+	Name games.Text `json:"name"`
+	Text games.Text `json:"text"`
+	// Short is Text in at most 100 characters per language (Card.ShortText),
+	// for boards with little room.
+	Short          games.Text `json:"short,omitzero"`
 	Cost           int        `json:"cost"`
 	Faction        string     `json:"faction,omitempty"`
 	Power          int        `json:"power,omitempty"`
@@ -135,8 +138,8 @@ type DiceView struct {
 	// Resource and Attack are the chosen pool composition (0 before).
 	Resource int `json:"resource"`
 	Attack   int `json:"attack"`
-	// Rolled are the dice of the last roll not yet kept (numbered 1.. in
-	// the notation "reroll 1,3").
+	// Rolled are the dice of the last roll not yet kept, in the order of
+	// their numbers.
 	Rolled []DieView `json:"rolled,omitempty"`
 	// Kept is the action pool.
 	Kept []DieView `json:"kept,omitempty"`
@@ -150,6 +153,10 @@ type DiceView struct {
 type DieView struct {
 	Kind string `json:"kind"`
 	Face string `json:"face"`
+	// No is, while the player may re-roll, the number the turn's roll gave
+	// the die, which it keeps across re-rolls (the notation's "reroll
+	// #2,#5"); 0 otherwise.
+	No int `json:"no,omitempty"`
 }
 
 // BlockView is an attack on a base waiting for the defender's decision.
@@ -250,7 +257,7 @@ func cardLine(c *CardView, lang games.Lang) string {
 func diceLine(ds []DieView, lang games.Lang) string {
 	dice := make([]die, len(ds))
 	for i, d := range ds {
-		dice[i] = die(d)
+		dice[i] = die{Kind: d.Kind, Face: d.Face}
 	}
 	return facesText(dice).In(lang)
 }
@@ -294,7 +301,11 @@ func (g *game) View(seat games.Seat) games.View {
 	}
 	if s.Phase != PhaseFaction {
 		d := &DiceView{Seat: s.Current, Resource: s.Turn.Resource, Attack: s.Turn.Attack,
-			RerollsLeft: s.Turn.Rerolls, HasRolled: s.Turn.HasRolled, Rolled: dieViews(s.Turn.Rolled), Kept: dieViews(s.Turn.Kept)}
+			RerollsLeft: s.Turn.Rerolls, HasRolled: s.Turn.HasRolled, Rolled: dieViews(s.Turn.Rolled, nil), Kept: dieViews(s.Turn.Kept, nil)}
+		if s.Phase == PhaseRoll {
+			rolled, kept := s.Turn.dieNumbers()
+			d.Rolled, d.Kept = dieViews(s.Turn.Rolled, rolled), dieViews(s.Turn.Kept, kept)
+		}
 		if !g.over() {
 			d.PoolSize = g.poolSize(s.Current)
 		}
@@ -326,17 +337,21 @@ func (g *game) View(seat games.Seat) games.View {
 	return v
 }
 
-func dieViews(ds []die) []DieView {
+// dieViews shows dice with their numbers nos, or none for nil.
+func dieViews(ds []die, nos []int) []DieView {
 	out := make([]DieView, len(ds))
 	for i, d := range ds {
-		out[i] = DieView(d)
+		out[i] = DieView{Kind: d.Kind, Face: d.Face}
+		if nos != nil {
+			out[i].No = nos[i]
+		}
 	}
 	return out
 }
 
 func (g *game) cardView(id string, owner games.Seat, inArk bool) *CardView {
 	c := g.card(id)
-	cv := &CardView{ID: id, Deck: c.Deck, Name: c.Name, Text: c.Text, Cost: c.Cost, Faction: c.Faction, Paragon: c.Paragon}
+	cv := &CardView{ID: id, Deck: c.Deck, Name: c.Name, Text: c.Text, Short: c.ShortText(), Cost: c.Cost, Faction: c.Faction, Paragon: c.Paragon}
 	if c.Deck == DeckSoldier {
 		cv.BasePower, cv.BaseResistance = c.Power, c.Resistance
 		cv.Power, cv.Resistance = g.power(id, owner, inArk), g.resistance(id, owner, inArk)

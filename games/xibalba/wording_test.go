@@ -134,9 +134,9 @@ p2 faction=rouge res=0 para=0`
 	}{
 		{"a blank names its kind of die", func(g *game) games.Event {
 			g.ev = nil
-			g.emit(true, msgs.Text("RollsPool", games.Seatf(0), facesText([]die{{Kind: dieResource, Face: faceBlank}, {Kind: dieAttack, Face: faceAttack}, {Kind: dieAttack, Face: faceBlank}})), 0)
+			g.emit(true, msgs.Text("RollsPool", games.Seatf(0), numberedFaces([]die{{Kind: dieResource, Face: faceBlank}, {Kind: dieAttack, Face: faceAttack}, {Kind: dieAttack, Face: faceBlank}}, nil)), 0)
 			return g.ev[0]
-		}, games.T("{p0} rolls: blank resource die, attack, blank attack die.", "{p0} würfelt: leerer Ressourcenwürfel, Angriff, leerer Angriffswürfel."), []games.Seat{0}},
+		}, games.T("{p0} rolls #1 (blank resource die), #2 (attack), #3 (blank attack die).", "{p0} würfelt #1 (leerer Ressourcenwürfel), #2 (Angriff), #3 (leerer Angriffswürfel)."), []games.Seat{0}},
 		{"no resources to lose, to a card", lose("lose_resources"),
 			games.T("{p1} has no resources to lose to Test Event 1 (e01).", "{p1} hat keine Ressourcen, die Testereignis 1 (e01) nehmen könnte."), []games.Seat{1}},
 		{"no paragon to lose, to a card", lose("lose_paragon"),

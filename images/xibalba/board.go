@@ -9,9 +9,12 @@ type board struct {
 	Round      int
 	Target     int  // paragon needed to win
 	Apocalypse bool // red-side boards: one card per deck, ark life capped at 10
-	ToAct      int  // seat whose turn it is; -1 when the game is over
-	Winner     int  // the winning seat, or -1
-	Viewer     int  // the seat the view was made for, or -1
+	// MarketTall gives the market the room for every face-up card's effect,
+	// while the player to act chooses dice or acts (what to buy).
+	MarketTall bool
+	ToAct      int // seat whose turn it is; -1 when the game is over
+	Winner     int // the winning seat, or -1
+	Viewer     int // the seat the view was made for, or -1
 	Phase      string
 	Status     string // one line under the title: result, or who must decide
 	Names      []string
@@ -42,6 +45,7 @@ type soldier struct {
 	Name                   string
 	Power, Resist, Paragon int
 	Effect                 string
+	Short                  string // Effect in at most 100 characters, for the board
 }
 
 type base struct {
@@ -65,6 +69,7 @@ type field struct {
 	Top    string // name of the top card; empty for a free field
 	ID     string // card id of the top card
 	Effect string // effect text of the top card
+	Short  string // Effect in at most 100 characters, for the board
 	Kind   string // deck of the pile: civilian or structure
 	Depth  int    // cards in the pile; for a locked row, the fields it stands for
 }
@@ -85,13 +90,14 @@ type offer struct {
 	Cost    int
 	Soldier *soldier // soldier values, drawn as icons
 	Effect  string   // the effect text
+	Short   string   // Effect in at most 100 characters, for the board
 }
 
 type dice struct {
 	Seat    int   // whose dice; -1 hides the panel's owner
 	Pool    []die // in the dice pool, still to be rolled
 	Kept    []die // in the action pool
-	Rolled  []die // the last roll, not yet kept; numbered 1.. as in "reroll 1,3"
+	Rolled  []die // the last roll, not yet kept, in the order of their numbers
 	Rerolls int   // re-rolls left
 	Choose  int   // dice the pool must hold, while it is being chosen
 	Spent   bool  // rolled this turn, and nothing left in any pool
@@ -100,6 +106,15 @@ type dice struct {
 type die struct {
 	Kind images.DieKind
 	Face images.Face
+	No   int // the die's number while it may be re-rolled ("reroll #2"), 0 for none
+}
+
+// number is d's number, the n-th of its row when it has none.
+func (d die) number(n int) int {
+	if d.No > 0 {
+		return d.No
+	}
+	return n
 }
 
 type block struct {

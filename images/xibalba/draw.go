@@ -36,15 +36,48 @@ func deckStyle(kind string) (color.RGBA, images.Icon) {
 	}
 }
 
-// Layout below the headline strip: the ark and the dice on the left; the
-// bases in a 2x2 grid on the right; the market of face-up cards along the
-// bottom.
-var (
-	rectArk    = images.Rect{X: 12, Y: images.BodyTop, W: 300, H: 250}
-	rectDice   = images.Rect{X: 12, Y: images.BodyTop + 258, W: 300, H: 262}
-	rectBases  = images.Rect{X: 320, Y: images.BodyTop, W: images.Width - 332, H: 520}
-	rectMarket = images.Rect{X: 12, Y: images.BodyTop + 528, W: images.Width - 24, H: 192}
-)
+// layout places the panels below the headline strip: the ark and the dice
+// on the left, the bases on the right, the market of face-up cards along
+// the bottom. The market is taller, with every card's effect, while the
+// player to act chooses dice or acts (board.MarketTall); the bases and the
+// dice have its room in the other phases.
+type layout struct{ ark, dice, bases, market images.Rect }
+
+func (b *board) layout(c *images.Canvas) layout {
+	const body, gap = 720.0, 8.0
+	marketH := 192.0
+	if b.MarketTall {
+		marketH = min(maxMarketH, max(marketH, b.marketNeed(c)))
+	}
+	top := body - gap - marketH
+	arkH := min(250, top-160)
+	y := float64(images.BodyTop)
+	return layout{
+		ark:    images.Rect{X: 12, Y: y, W: 300, H: arkH},
+		dice:   images.Rect{X: 12, Y: y + arkH + gap, W: 300, H: top - arkH - gap},
+		bases:  images.Rect{X: 320, Y: y, W: images.Width - 332, H: top},
+		market: images.Rect{X: 12, Y: y + top + gap, W: images.Width - 24, H: marketH},
+	}
+}
+
+// maxMarketH is the tallest market: the rest of the board keeps 382 pixels.
+const maxMarketH = 330.0
+
+// marketNeed is the height a tall market needs for every face-up card's
+// whole effect.
+func (b *board) marketNeed(c *images.Canvas) float64 {
+	need := 0.0
+	for i, r := range deckRects(images.Rect{W: images.Width - 24}, b.Decks, true) {
+		h := 42 + 8 + 6*float64(max(0, len(b.Decks[i].FaceUp)-1))
+		for _, o := range b.Decks[i].FaceUp {
+			if !o.Empty {
+				h += offerHeight(c, r.W-16, o)
+			}
+		}
+		need = max(need, h)
+	}
+	return need
+}
 
 // paintBackground draws what never changes: the board colour, a faint
 // stepped-pyramid pattern and, in apocalypse mode, a red tint.
@@ -70,10 +103,11 @@ func paintBackground(apocalypse bool) func(*images.Canvas) {
 }
 
 func (b *board) draw(c *images.Canvas, lang games.Lang) {
-	b.drawArk(c, lang)
-	b.drawDice(c, lang)
-	b.drawBases(c, lang)
-	b.drawMarket(c, lang)
+	l := b.layout(c)
+	b.drawArk(c, lang, l.ark)
+	b.drawDice(c, lang, l.dice)
+	b.drawBases(c, lang, l.bases)
+	b.drawMarket(c, lang, l.market)
 }
 
 func (b *board) name(seat int) string { return images.SeatName(b.Names, seat) }
@@ -84,7 +118,7 @@ func (b *board) name(seat int) string { return images.SeatName(b.Names, seat) }
 func (b *board) headline(lang games.Lang, changes []string) images.Headline {
 	h := images.Headline{Game: "XIBALBA", Changes: changes}
 	if b.Round > 0 {
-		h.Round = fmt.Sprintf(tr(lang, "Round %d", "Runde %d"), b.Round)
+		h.Round = fmt.Sprintf(words.Text("Round").In(lang), b.Round)
 	}
 	switch {
 	case b.ToAct < 0:
@@ -94,7 +128,7 @@ func (b *board) headline(lang games.Lang, changes []string) images.Headline {
 		}
 	case b.Block != nil:
 		h.Seats = []int{b.Block.Defender}
-		h.Doing = fmt.Sprintf(tr(lang, "%s · block %s's attack?", "%s · Angriff von %s abblocken?"),
+		h.Doing = fmt.Sprintf(words.Text("BlockSAttack").In(lang),
 			b.name(b.Block.Defender), b.name(b.Block.Attacker))
 	default:
 		h.Seats = []int{b.ToAct}
@@ -107,28 +141,28 @@ func (b *board) headline(lang games.Lang, changes []string) images.Headline {
 		h.Scores = append(h.Scores, images.Score{Seat: bs.Seat, Text: fmt.Sprint(bs.Paragon)})
 	}
 	h.Scores = append(h.Scores, images.Score{Seat: -1, Icon: images.IconGem, Color: colorParagon,
-		Text: fmt.Sprintf(tr(lang, "Goal %d", "Ziel %d"), b.Target)})
+		Text: fmt.Sprintf(words.Text("Goal").In(lang), b.Target)})
 	if b.Apocalypse {
-		h.Mark, h.MarkColor = tr(lang, "APOCALYPSE", "APOKALYPSE"), colorApocalypse
+		h.Mark, h.MarkColor = words.Text("APOCALYPSE").In(lang), colorApocalypse
 	}
 	return h
 }
 
-func (b *board) drawArk(c *images.Canvas, lang games.Lang) {
+func (b *board) drawArk(c *images.Canvas, lang games.Lang, rect images.Rect) {
 	accent := images.Seat(b.Ark.Controller).Color
-	r := c.Panel(rectArk, tr(lang, "The Ark", "Die Arche"), accent)
+	r := c.Panel(rect, words.Text("TheArk").In(lang), accent)
 	y := r.Y + 18
 	if b.Ark.Controller >= 0 {
 		c.SeatBadge(r.X+16, y, 14, b.Ark.Controller)
 		c.SetColor(images.ColorInk)
-		c.Fit(tr(lang, "held by ", "gehalten von ")+b.name(b.Ark.Controller), r.X+38, y, r.W-40, 0, images.Bold, 22)
+		c.Fit(words.Text("HeldBy").In(lang)+b.name(b.Ark.Controller), r.X+38, y, r.W-40, 0, images.Bold, 22)
 	} else {
 		c.SetColor(images.ColorMuted)
-		c.Fit(tr(lang, "no player holds it", "von niemandem gehalten"), r.X+4, y, r.W-8, 0, images.Regular, 20)
+		c.Fit(words.Text("NoPlayerHoldsIt").In(lang), r.X+4, y, r.W-8, 0, images.Regular, 20)
 	}
 	card := images.Rect{X: r.X, Y: y + 22, W: r.W, H: 96}
 	if b.Ark.Occupant == nil {
-		c.CardFrame(card, images.Card{Title: tr(lang, "empty", "leer"), Color: colorSoldier, Icon: images.IconSoldier, Cost: -1, Dim: true})
+		c.CardFrame(card, images.Card{Title: words.Text("Empty").In(lang), Color: colorSoldier, Icon: images.IconSoldier, Cost: -1, Dim: true})
 	} else {
 		s := b.Ark.Occupant
 		c.Mark(card, s.ID)
@@ -169,22 +203,22 @@ type diceRow struct {
 	label    string
 	dice     []die
 	ring     bool
-	numbered bool // each die gets its number in the notation ("reroll 1,3") below it
+	numbered bool // each die gets its number in the notation ("reroll #1,#3") below it
 }
 
-func (b *board) drawDice(c *images.Canvas, lang games.Lang) {
+func (b *board) drawDice(c *images.Canvas, lang games.Lang, rect images.Rect) {
 	if b.ToAct < 0 {
-		b.drawResult(c, lang)
+		b.drawResult(c, lang, rect)
 		return
 	}
 	d := b.Dice
-	title := tr(lang, "Dice", "Würfel")
+	title := words.Text("Dice").In(lang)
 	if len(b.Factions) > 0 {
-		title = tr(lang, "Free factions", "Freie Fraktionen")
+		title = words.Text("FreeFactions").In(lang)
 	} else if d.Seat >= 0 {
 		title += " · " + b.name(d.Seat)
 	}
-	r := c.Panel(rectDice, title, images.Seat(d.Seat).Color)
+	r := c.Panel(rect, title, images.Seat(d.Seat).Color)
 	bottom := r.Y + r.H
 	if b.Block != nil {
 		br := images.Rect{X: r.X - 4, Y: bottom - 130, W: r.W + 8, H: 134}
@@ -197,7 +231,7 @@ func (b *board) drawDice(c *images.Canvas, lang games.Lang) {
 	}
 	if len(d.Rolled) > 0 {
 		by := bottom - 12
-		label := tr(lang, "Re-rolls", "Wiederholungswürfe")
+		label := words.Text("RerollsLabel").In(lang)
 		c.SetColor(images.ColorMuted)
 		c.SetFont(images.Regular, 18)
 		c.Text(label, r.X+2, by, 0)
@@ -206,9 +240,9 @@ func (b *board) drawDice(c *images.Canvas, lang games.Lang) {
 		bottom = by - 20
 	}
 	rows := []diceRow{
-		{tr(lang, "Rolled · re-roll by number", "Gewürfelt · Neuwurf per Nr."), d.Rolled, false, true},
-		{tr(lang, "Action pool", "Aktionsvorrat"), d.Kept, true, false},
-		{tr(lang, "To roll", "Würfelvorrat"), d.Pool, false, false},
+		{words.Text("RolledReRollByNumber").In(lang), d.Rolled, false, true},
+		{words.Text("ActionPool").In(lang), d.Kept, true, len(d.Kept) > 0 && d.Kept[0].No > 0},
+		{words.Text("ToRoll").In(lang), d.Pool, false, false},
 	}
 	y := r.Y + 2
 	shown := 0
@@ -230,14 +264,13 @@ func (b *board) drawDice(c *images.Canvas, lang games.Lang) {
 		b.drawFactions(c, lang, images.Rect{X: r.X, Y: y, W: r.W, H: bottom - y})
 		return
 	}
-	msg := tr(lang, "no dice rolled yet", "noch nicht gewürfelt")
+	msg := words.Text("NoDiceRolledYet").In(lang)
 	switch {
 	case d.Spent:
-		msg = tr(lang, "all dice used", "alle Würfel verbraucht")
+		msg = words.Text("AllDiceUsed").In(lang)
 	case d.Choose > 0:
 		res := min(4, d.Choose)
-		msg = fmt.Sprintf(tr(lang, "Choose %d dice, at most 4 of a kind.\ne.g. pool %dr%da: %d resource + %d attack dice",
-			"%d Würfel wählen, je Art höchstens 4.\nz. B. pool %dr%da: %d Ressourcen- + %d Angriffswürfel"),
+		msg = fmt.Sprintf(words.Text("ChooseDiceHint").In(lang),
 			d.Choose, res, d.Choose-res, res, d.Choose-res)
 	}
 	c.SetColor(images.ColorMuted)
@@ -282,8 +315,8 @@ func diceRowHeight(row diceRow) float64 {
 }
 
 // drawDiceRow draws the dice of row from the top left of r, shrinking them
-// when there are more than fit at full size, and numbers them 1.. below
-// when the notation names them by number.
+// when there are more than fit at full size, and writes each die's number
+// below it when the notation names them by number.
 func drawDiceRow(c *images.Canvas, r images.Rect, row diceRow) {
 	n := len(row.dice)
 	step := min(dieStep, r.W/float64(n))
@@ -305,15 +338,15 @@ func drawDiceRow(c *images.Canvas, r images.Rect, row diceRow) {
 		if row.numbered {
 			c.SetColor(images.ColorInk)
 			c.SetFont(images.Bold, 20)
-			c.Text(fmt.Sprint(i+1), x+size/2, r.Y+size+dieNumberH/2+2, 0.5)
+			c.Text(fmt.Sprint(dd.number(i+1)), x+size/2, r.Y+size+dieNumberH/2+2, 0.5)
 		}
 	}
 }
 
 // drawResult replaces the dice once the game is over: the seats ranked by
 // paragon.
-func (b *board) drawResult(c *images.Canvas, lang games.Lang) {
-	r := c.Panel(rectDice, tr(lang, "Result", "Ergebnis"), images.ColorGold)
+func (b *board) drawResult(c *images.Canvas, lang games.Lang, rect images.Rect) {
+	r := c.Panel(rect, words.Text("Result").In(lang), images.ColorGold)
 	ranked := slices.Clone(b.Bases)
 	slices.SortStableFunc(ranked, func(x, y base) int { return cmp.Compare(y.Paragon, x.Paragon) })
 	for i, bs := range ranked {
@@ -336,7 +369,7 @@ func (b *board) drawResult(c *images.Canvas, lang games.Lang) {
 // the current player must still resolve, one a line with its id as typed
 // in "resolve c12", and returns the top of the list.
 func (b *board) drawPending(c *images.Canvas, lang games.Lang, r images.Rect) float64 {
-	return drawNotice(c, lang, r, tr(lang, "To resolve", "Abzuhandeln"), b.Pending)
+	return drawNotice(c, lang, r, words.Text("ToResolve").In(lang), b.Pending)
 }
 
 // drawReorg lists, at the bottom of r, the piles of the re-organizing
@@ -349,7 +382,7 @@ func (b *board) drawReorg(c *images.Canvas, lang games.Lang, r images.Rect) floa
 	for _, p := range b.Reorg {
 		lines = append(lines, c.Wrap(p, r.W-16)...)
 	}
-	return drawNotice(c, lang, r, tr(lang, "Piles, top first", "Stapel, oben zuerst"), lines)
+	return drawNotice(c, lang, r, words.Text("PilesTopFirst").In(lang), lines)
 }
 
 // noticePx is the size of a notice's lines.
@@ -363,7 +396,7 @@ func drawNotice(c *images.Canvas, lang games.Lang, r images.Rect, title string, 
 	c.SetFont(images.Regular, noticePx)
 	lines := slices.Clone(items)
 	if len(lines) > maxNotice {
-		lines = append(lines[:maxNotice-1], fmt.Sprintf(tr(lang, "+%d more", "+%d weitere"), len(lines)-maxNotice+1))
+		lines = append(lines[:maxNotice-1], fmt.Sprintf(words.Text("More").In(lang), len(lines)-maxNotice+1))
 	}
 	for i, l := range lines {
 		lines[i] = c.Ellipsize(l, r.W-16)
@@ -391,25 +424,25 @@ func (b *board) drawBlock(c *images.Canvas, lang games.Lang, r images.Rect) {
 	c.Frame(r, images.Mix(images.ColorPanelHi, col, 0.18), col, 4)
 	c.Icon(images.IconShield, r.X+24, r.Y+24, 28, col)
 	c.SetColor(images.ColorInk)
-	c.Fit(tr(lang, "Block?", "Abblocken?"), r.X+46, r.Y+24, r.W-56, 0, images.Bold, 26)
-	c.Fit(fmt.Sprintf(tr(lang, "%s attacks with power %d", "%s greift mit Stärke %d an"), b.name(bl.Attacker), bl.Power),
+	c.Fit(words.Text("Block").In(lang), r.X+46, r.Y+24, r.W-56, 0, images.Bold, 26)
+	c.Fit(fmt.Sprintf(words.Text("AttacksWithPower").In(lang), b.name(bl.Attacker), bl.Power),
 		r.X+12, r.Y+53, r.W-24, 0, images.Regular, 20)
 	if bl.Blocker != "" {
-		verdict, vcol := tr(lang, "would fall", "fiele"), images.ColorBad
+		verdict, vcol := words.Text("WouldFall").In(lang), images.ColorBad
 		if bl.Survives {
-			verdict, vcol = tr(lang, "would survive", "überlebte"), images.ColorGood
+			verdict, vcol = words.Text("WouldSurvive").In(lang), images.ColorGood
 		}
 		c.SetColor(vcol)
 		c.Fit(bl.Blocker+" "+verdict, r.X+12, r.Y+80, r.W-24, 0, images.Regular, 20)
 	}
 	c.SeatBadge(r.X+24, r.Y+110, 13, bl.Defender)
 	c.SetColor(images.ColorInk)
-	c.Fit(fmt.Sprintf(tr(lang, "%s decides", "%s entscheidet"), b.name(bl.Defender)), r.X+46, r.Y+110, r.W-56, 0, images.Bold, 20)
+	c.Fit(fmt.Sprintf(words.Text("Decides").In(lang), b.name(bl.Defender)), r.X+46, r.Y+110, r.W-56, 0, images.Bold, 20)
 }
 
 // drawBases lays the bases out: four in a 2x2 grid of compact panels, up to
 // three side by side in tall panels.
-func (b *board) drawBases(c *images.Canvas, lang games.Lang) {
+func (b *board) drawBases(c *images.Canvas, lang games.Lang, rectBases images.Rect) {
 	const gap = 8
 	n := min(len(b.Bases), 4)
 	cols, rows := n, 1
@@ -456,10 +489,10 @@ func (b *board) drawBase(c *images.Canvas, lang games.Lang, r images.Rect, bs ba
 		right -= fw + 12
 	}
 	if bs.InArk {
-		right -= c.Chip(tr(lang, "ARK", "ARCHE"), right, hy, 1, colorParagon, images.ColorInk, images.Bold, 18) + 8
+		right -= c.Chip(words.Text("ARK").In(lang), right, hy, 1, colorParagon, images.ColorInk, images.Bold, 18) + 8
 	}
 	if bs.Seat == b.Viewer {
-		right -= c.Chip(tr(lang, "you", "du"), right, hy, 1, images.ColorInk, images.ColorBackground, images.Bold, 18) + 8
+		right -= c.Chip(words.Text("You").In(lang), right, hy, 1, images.ColorInk, images.ColorBackground, images.Bold, 18) + 8
 	}
 	c.SetColor(images.ColorInk)
 	c.Fit(b.name(bs.Seat), r.X+44, hy, right-r.X-44, 0, images.Bold, 24)
@@ -471,14 +504,36 @@ func (b *board) drawBase(c *images.Canvas, lang games.Lang, r images.Rect, bs ba
 	}
 	c.SetColor(images.ColorMuted)
 	c.SetFont(images.Regular, 18)
-	c.Text(fmt.Sprintf(tr(lang, "Lv %d", "St %d"), bs.Level), r.X+12, y, 0)
+	c.Text(fmt.Sprintf(words.Text("Lv").In(lang), bs.Level), r.X+12, y, 0)
 	c.Pips(r.X+64, y, 6, 16, bs.Level, 4, images.ColorGold)
 	x := r.X + 136
 	x = iconValue(c, images.IconShield, colorCivilian, bs.Resistance, x, y)
 	x = iconValue(c, images.IconCrate, colorResource, bs.Productivity, x, y)
 	c.SetColor(images.ColorMuted)
 	c.SetFont(images.Regular, 18)
-	c.Text(tr(lang, "/turn", "/Zug"), x-14, y, 0)
+	c.Text(words.Text("Turn").In(lang), x-14, y, 0)
+
+	if r.H < 230 || (narrow && r.H < 400) {
+		// A low panel beside a tall market (four bases, or three narrow
+		// ones): resources and paragon as numbers at the end of the row,
+		// without tracks, so that the cards keep their room.
+		right := r.X + r.W - 12
+		for _, v := range []struct {
+			icon images.Icon
+			col  color.Color
+			s    string
+		}{{images.IconGem, colorParagon, fmt.Sprintf("%d/%d", bs.Paragon, bs.Target)}, {images.IconCrate, colorResource, fmt.Sprint(bs.Resources)}} {
+			c.SetColor(images.ColorInk)
+			c.SetFont(images.Bold, 22)
+			w, _ := c.MeasureString(v.s)
+			c.Text(v.s, right, y, 1)
+			c.Icon(v.icon, right-w-14, y, 22, v.col)
+			right -= w + 40
+		}
+		y += 26
+		drawHoldings(c, lang, images.Rect{X: r.X + 10, Y: y, W: r.W - 20, H: r.Y + r.H - y - 10}, bs)
+		return
+	}
 
 	// Resources and paragon.
 	y += 34
@@ -495,12 +550,16 @@ func (b *board) drawBase(c *images.Canvas, lang games.Lang, r images.Rect, bs ba
 	c.Track(images.Rect{X: r.X + 110, Y: y - 15, W: r.W - 122, H: 30}, bs.Paragon, bs.Target, 40, colorParagon)
 
 	y += 26
-	area := images.Rect{X: r.X + 10, Y: y, W: r.W - 20, H: r.Y + r.H - y - 10}
+	drawHoldings(c, lang, images.Rect{X: r.X + 10, Y: y, W: r.W - 20, H: r.Y + r.H - y - 10}, bs)
+}
+
+// drawHoldings draws a base's warhost and add-on fields into area.
+func drawHoldings(c *images.Canvas, lang games.Lang, area images.Rect, bs base) {
 	if area.H > 300 {
 		// Tall panel: the warhost card across, the add-on fields below,
 		// the locked ones counted on one short row so that the others
 		// have room for their effects.
-		wh := images.Rect{X: area.X, Y: area.Y, W: area.W, H: 128}
+		wh := images.Rect{X: area.X, Y: area.Y, W: area.W, H: warhostHeight(c, area.W, bs.Active)}
 		drawWarhost(c, lang, wh, bs, true)
 		rows := fieldRows(bs.Fields)
 		const gap, lockedH = 6.0, 30.0
@@ -525,12 +584,32 @@ func (b *board) drawBase(c *images.Canvas, lang games.Lang, r images.Rect, bs ba
 		}
 		return
 	}
+	rows := fieldRows(bs.Fields)
+	stack := func(whH float64, wide bool) {
+		wh := images.Rect{X: area.X, Y: area.Y, W: area.W, H: whH}
+		drawWarhost(c, lang, wh, bs, wide)
+		fy := wh.Y + wh.H + 6
+		fh := min(30, (area.Y+area.H-fy-4*float64(len(rows)-1))/float64(len(rows)))
+		for i, f := range rows {
+			drawField(c, images.Rect{X: area.X, Y: fy + float64(i)*(fh+4), W: area.W, H: fh}, f, lang)
+		}
+	}
+	switch h := warhostHeight(c, area.W, bs.Active); {
+	case area.W >= 400 && h+6+float64(len(rows))*34 <= area.H:
+		// Wide and low: the warhost card with its effect across, the
+		// fields below it in a row each.
+		stack(h, true)
+		return
+	case area.W < 320:
+		// Narrow and low: the warhost card across without its effect.
+		stack(min(area.H, 96), false)
+		return
+	}
 	// Compact panel: the warhost card on the left, the unlocked fields
 	// beside it and one row counting the locked ones, so that the rows can
 	// be taller.
 	wh := images.Rect{X: area.X, Y: area.Y, W: area.W * 0.48, H: min(area.H, 96)}
 	drawWarhost(c, lang, wh, bs, false)
-	rows := fieldRows(bs.Fields)
 	fx := wh.X + wh.W + 8
 	fh := min(30, (wh.H-4*float64(len(rows)-1))/float64(len(rows)))
 	for i, f := range rows {
@@ -556,29 +635,46 @@ func fieldRows(fields []field) []field {
 	return rows
 }
 
+// Warhost geometry in a tall panel: the effect's first line and the
+// distance between lines.
+const warhostTextTop, warhostLine = 74.0, 20.0
+
+// warhostHeight is the height of a tall panel's warhost card of width w:
+// room for the active soldier's whole effect, at least 128 pixels.
+func warhostHeight(c *images.Canvas, w float64, s *soldier) float64 {
+	if s == nil || s.Short == "" {
+		return 128
+	}
+	c.SetFont(images.Regular, images.MinTextPx)
+	n := float64(len(c.Wrap(s.Short, w-16)))
+	return max(128, warhostTextTop+images.MinTextPx+(n-1)*warhostLine+8)
+}
+
 // drawWarhost draws the active soldier as a card with its values and the
-// depth of the warhost pile; wide cards add the effect text.
-func drawWarhost(c *images.Canvas, lang games.Lang, r images.Rect, bs base, wide bool) {
+// depth of the warhost pile; wide cards add the effect text. It reports
+// whether the effect shown is whole.
+func drawWarhost(c *images.Canvas, lang games.Lang, r images.Rect, bs base, wide bool) bool {
 	s := bs.Active
 	if s == nil {
-		c.CardFrame(r, images.Card{Title: tr(lang, "no soldier", "kein Soldat"), Color: colorSoldier, Icon: images.IconSoldier, Cost: -1, Dim: true})
-		return
+		c.CardFrame(r, images.Card{Title: words.Text("NoSoldier").In(lang), Color: colorSoldier, Icon: images.IconSoldier, Cost: -1, Dim: true})
+		return true
 	}
 	c.Mark(r, s.ID)
 	c.CardFrame(r, images.Card{Title: s.Name, Color: colorSoldier, Icon: images.IconSoldier, Cost: -1, ID: s.ID})
 	x := soldierStats(c, r.X+6, r.Y+56, s)
-	pile := fmt.Sprintf(tr(lang, "warhost %d", "Kampftrupp %d"), bs.Warhost)
+	pile := fmt.Sprintf(words.Text("WarhostDepth").In(lang), bs.Warhost)
 	c.SetColor(images.ColorMuted)
 	c.SetFont(images.Regular, 18)
 	if !wide {
 		c.Text(pile, r.X+8, r.Y+83, 0)
-		return
+		return true
 	}
 	c.Fit(pile, r.X+r.W-8, r.Y+56, r.X+r.W-8-x, 1, images.Regular, 18)
-	if s.Effect != "" {
-		// Two lines hold every soldier's text whole.
-		c.Paragraph(s.Effect, images.Rect{X: r.X + 8, Y: r.Y + 74, W: r.W - 16, H: r.H - 78}, images.Regular, images.MinTextPx, 20)
+	if s.Short == "" {
+		return true
 	}
+	return c.Paragraph(s.Short, images.Rect{X: r.X + 8, Y: r.Y + warhostTextTop, W: r.W - 16, H: r.H - warhostTextTop - 4},
+		images.Regular, images.MinTextPx, warhostLine)
 }
 
 func iconValue(c *images.Canvas, ic images.Icon, col color.Color, v int, x, y float64) float64 {
@@ -599,9 +695,9 @@ func drawField(c *images.Canvas, r images.Rect, f field, lang games.Lang) {
 	case f.Locked:
 		c.FillRoundRect(r, 5, images.ColorBackground)
 		c.Icon(images.IconLock, r.X+14, r.CY(), 16, images.ColorFaint)
-		label := tr(lang, "locked", "gesperrt")
+		label := words.Text("Locked").In(lang)
 		if f.Depth > 1 {
-			label = fmt.Sprintf(tr(lang, "%d locked", "%d gesperrt"), f.Depth)
+			label = fmt.Sprintf(words.Text("LockedCount").In(lang), f.Depth)
 		}
 		c.SetColor(images.ColorFaint)
 		c.Fit(label, r.X+32, r.CY(), r.W-40, 0, images.Regular, 18)
@@ -614,7 +710,7 @@ func drawField(c *images.Canvas, r images.Rect, f field, lang games.Lang) {
 		c.SetDash()
 		x := fieldNumber(c, f.Index, r.X+8, r.CY(), images.ColorMuted)
 		c.SetColor(images.ColorFaint)
-		c.Fit(tr(lang, "free", "frei"), x, r.CY(), r.X+r.W-8-x, 0, images.Regular, 18)
+		c.Fit(words.Text("Free").In(lang), x, r.CY(), r.X+r.W-8-x, 0, images.Regular, 18)
 	default:
 		if f.ID != "" {
 			c.Mark(r, f.ID)
@@ -625,10 +721,11 @@ func drawField(c *images.Canvas, r images.Rect, f field, lang games.Lang) {
 		c.Icon(icon, r.X+13, r.CY(), 18, images.ColorBackground)
 		right := r.X + r.W - 6
 		nameY := r.CY()
-		if r.H > 40 && f.Effect != "" {
-			nameY = r.Y + 14
+		if r.H > 40 && f.Short != "" {
 			c.SetColor(images.ColorMuted)
-			c.Paragraph(f.Effect, images.Rect{X: r.X + 34, Y: r.Y + 26, W: r.W - 40, H: r.H - 28}, images.Regular, images.MinTextPx, 20)
+			if wholeParagraph(c, f.Short, images.Rect{X: r.X + 34, Y: r.Y + 26, W: r.W - 40, H: r.H - 28}, 20) {
+				nameY = r.Y + 14
+			}
 		}
 		if f.Depth > 1 {
 			c.SetColor(images.ColorGold)
@@ -665,21 +762,38 @@ func fieldNumber(c *images.Canvas, index int, x, y float64, col color.Color) flo
 	return x + w + 6
 }
 
-func (b *board) drawMarket(c *images.Canvas, lang games.Lang) {
-	const gap = 8
-	n := len(b.Decks)
-	if n == 0 {
-		return
-	}
-	w := (rectMarket.W - gap*float64(n-1)) / float64(n)
-	for i, d := range b.Decks {
-		drawDeck(c, lang, images.Rect{X: rectMarket.X + float64(i)*(w+gap), Y: rectMarket.Y, W: w, H: rectMarket.H}, d)
+func (b *board) drawMarket(c *images.Canvas, lang games.Lang, rectMarket images.Rect) {
+	for i, r := range deckRects(rectMarket, b.Decks, b.MarketTall) {
+		drawDeck(c, lang, r, b.Decks[i], b.MarketTall)
 	}
 }
 
+// deckRects divides the market among decks: the soldiers' column wider in
+// a tall market, for their values and longer texts.
+func deckRects(m images.Rect, decks []deck, tall bool) []images.Rect {
+	const gap, soldierShare = 8.0, 1.16
+	weights, sum := make([]float64, len(decks)), 0.0
+	for i, d := range decks {
+		weights[i] = 1
+		if tall && d.Kind == "soldier" {
+			weights[i] = soldierShare
+		}
+		sum += weights[i]
+	}
+	out := make([]images.Rect, len(decks))
+	x, w := m.X, m.W-gap*float64(len(decks)-1)
+	for i := range decks {
+		out[i] = images.Rect{X: x, Y: m.Y, W: w * weights[i] / sum, H: m.H}
+		x += out[i].W + gap
+	}
+	return out
+}
+
 // drawDeck draws a deck's header (name, cards left to draw, discards) and
-// its face-up cards with their costs.
-func drawDeck(c *images.Canvas, lang games.Lang, r images.Rect, d deck) {
+// its face-up cards with their costs; in a tall market each card has the
+// height its effect needs and what is left over is shared. It reports
+// whether every effect shown is whole.
+func drawDeck(c *images.Canvas, lang games.Lang, r images.Rect, d deck, tall bool) bool {
 	col, icon := deckStyle(d.Kind)
 	c.Frame(r, images.ColorPanel, images.Mix(images.ColorEdge, col, 0.5), 2)
 	hy := r.Y + 20
@@ -701,9 +815,28 @@ func drawDeck(c *images.Canvas, lang games.Lang, r images.Rect, d deck) {
 	c.Fit(d.Name, r.X+40, hy, right-r.X-44, 0, images.Bold, 22)
 	y := r.Y + 42
 	slots := max(1, len(d.FaceUp))
-	ch := (r.Y + r.H - 8 - y - float64(slots-1)*6) / float64(slots)
+	free := r.Y + r.H - 8 - y - float64(slots-1)*6
+	heights := make([]float64, slots)
+	for i := range heights {
+		heights[i] = free / float64(slots)
+	}
+	if tall {
+		need := 0.0
+		for i := range heights {
+			heights[i] = 0
+			if i < len(d.FaceUp) && !d.FaceUp[i].Empty {
+				heights[i] = offerHeight(c, r.W-16, d.FaceUp[i])
+			}
+			need += heights[i]
+		}
+		for i := range heights {
+			heights[i] += (free - need) / float64(slots)
+		}
+	}
+	whole := true
 	for i := 0; i < slots; i++ {
-		cr := images.Rect{X: r.X + 8, Y: y + float64(i)*(ch+6), W: r.W - 16, H: ch}
+		cr := images.Rect{X: r.X + 8, Y: y, W: r.W - 16, H: heights[i]}
+		y += heights[i] + 6
 		if i >= len(d.FaceUp) || d.FaceUp[i].Empty {
 			c.DrawRoundedRectangle(cr.X, cr.Y, cr.W, cr.H, 6)
 			c.SetColor(images.ColorFaint)
@@ -713,28 +846,55 @@ func drawDeck(c *images.Canvas, lang games.Lang, r images.Rect, d deck) {
 			c.SetDash()
 			continue
 		}
-		drawOffer(c, cr, i+1, d.FaceUp[i], col)
+		whole = drawOffer(c, cr, i+1, d.FaceUp[i], col, tall) && whole
 	}
+	return whole
+}
+
+// Offer geometry: the slot tab at the left; the name row; a soldier's
+// values below the name; in a tall market the effect below them across
+// the card, in lines of offerLine pixels.
+const (
+	offerTab        = 20.0
+	offerLine       = 19.0
+	offerTextTop    = 44.0 // the effect's first line, below the cost badge
+	offerSoldierTop = 62.0 // the same below a soldier's values
+)
+
+// offerHeight is the height o needs in a tall market at width w.
+func offerHeight(c *images.Canvas, w float64, o offer) float64 {
+	top := offerTextTop
+	if o.Soldier != nil {
+		top = offerSoldierTop
+	}
+	if o.Short == "" {
+		return top
+	}
+	c.SetFont(images.Regular, images.MinTextPx)
+	return top + float64(len(c.Wrap(o.Short, w-offerTab-14)))*offerLine + 4
 }
 
 // drawOffer draws face-up card o of display slot slot (1-based, as in
-// "buy soldier 2") with the slot number on a tab at its left.
-func drawOffer(c *images.Canvas, r images.Rect, slot int, o offer, col color.RGBA) {
+// "buy soldier 2") with the slot number on a tab at its left. A tall
+// offer has its effect below the name across the card; a low one has it
+// beside the cost badge, where it fits whole, and else none (/card and the
+// phone's market panel have it). It reports whether the effect shown is
+// whole.
+func drawOffer(c *images.Canvas, r images.Rect, slot int, o offer, col color.RGBA, tall bool) bool {
 	c.Mark(r, o.ID)
 	c.FillRoundRect(r, 6, images.Mix(images.ColorPanelHi, col, 0.15))
-	const tab = 20.0
-	c.FillRoundRect(images.Rect{X: r.X, Y: r.Y, W: tab, H: r.H}, 5, col)
+	c.FillRoundRect(images.Rect{X: r.X, Y: r.Y, W: offerTab, H: r.H}, 5, col)
 	c.SetColor(images.ColorBackground)
 	c.SetFont(images.Bold, images.MinTextPx)
-	c.Text(fmt.Sprint(slot), r.X+tab/2, r.Y+24, 0.5) // beside the cost badge
-	tx := r.X + tab + 46
+	c.Text(fmt.Sprint(slot), r.X+offerTab/2, r.Y+24, 0.5) // beside the cost badge
+	tx := r.X + offerTab + 46
 	tw := r.X + r.W - tx - 6
 	y := r.Y + 18
-	c.CostBadge(r.X+tab+22, y+6, 16, o.Cost)
+	c.CostBadge(r.X+offerTab+22, y+6, 16, o.Cost)
 	// The card's id at the right of the name: "/card s12" shows the whole
-	// effect, which the offer rarely has room for. A name that does not
-	// fit beside it, even in the smallest face, takes the whole line and
-	// the id moves a line down, so that no name is cut.
+	// effect. A name that does not fit beside it, even in the smallest
+	// face, takes the whole line and the id moves a line down, so that no
+	// name is cut.
 	c.SetFont(images.Bold, images.MinTextPx)
 	iw, _ := c.MeasureString(o.ID)
 	nameW, idY, effectW := tw-iw-8, y, tw
@@ -754,13 +914,29 @@ func drawOffer(c *images.Canvas, r images.Rect, slot int, o offer, col color.RGB
 		soldierStats(c, tx-8, y, o.Soldier)
 		y += 26
 	}
-	if o.Effect == "" {
-		return
+	if o.Short == "" {
+		return true
 	}
 	c.SetColor(images.ColorMuted)
-	c.Paragraph(o.Effect, images.Rect{X: tx, Y: y - 9, W: effectW, H: r.Y + r.H - 4 - (y - 9)}, images.Regular, images.MinTextPx, 21)
+	if tall {
+		top := offerTextTop
+		if o.Soldier != nil {
+			top = offerSoldierTop
+		}
+		return c.Paragraph(o.Short, images.Rect{X: r.X + offerTab + 8, Y: r.Y + top, W: r.W - offerTab - 14, H: r.Y + r.H - 4 - (r.Y + top)},
+			images.Regular, images.MinTextPx, offerLine)
+	}
+	wholeParagraph(c, o.Short, images.Rect{X: tx, Y: y - 9, W: effectW, H: r.Y + r.H - 4 - (y - 9)}, offerLine)
+	return true
 }
 
-func tr(lang games.Lang, en, de string) string {
-	return games.T(en, de).In(lang)
+// wholeParagraph draws text wrapped into r at MinTextPx, lines lh apart,
+// when it fits whole, and else nothing; it reports whether it drew it.
+func wholeParagraph(c *images.Canvas, text string, r images.Rect, lh float64) bool {
+	c.SetFont(images.Regular, images.MinTextPx)
+	lines := c.Wrap(text, r.W)
+	if r.H < c.FontPx() || len(lines) > int((r.H-c.FontPx())/lh)+1 {
+		return false
+	}
+	return c.Paragraph(text, r, images.Regular, images.MinTextPx, lh)
 }

@@ -111,7 +111,7 @@ func TestGoldenFromEngine(t *testing.T) {
 		stop  func(*xibalba.View) bool
 		lang  games.Lang
 	}{
-		{"engine-two-player-start", 2, nil, []string{"pool 4r2a", "reroll 1,2,3"},
+		{"engine-two-player-start", 2, nil, []string{"pool 4r2a", "reroll #1,#2,#3"},
 			func(*xibalba.View) bool { return true }, games.English},
 		{"engine-four-player-block", 4, map[string]string{"target": "30"}, nil,
 			func(v *xibalba.View) bool { return v.Round >= 5 && v.Block != nil && v.Ark.Controller >= 0 }, games.English},

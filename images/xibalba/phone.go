@@ -35,15 +35,14 @@ func parts(v *xibalba.View, names []string, lang games.Lang) []images.Part {
 // add-on fields, each card with its effect.
 func (b *board) basePanel(bs base, lang games.Lang) images.Panel {
 	p := images.Panel{Title: b.name(bs.Seat) + " · " + bs.Faction, Seat: bs.Seat, Accent: images.Seat(bs.Seat).Color}
-	p.Rows = append(p.Rows, images.Row(tr(lang, "Paragon", "Paragon"), fmt.Sprintf("%d / %d", bs.Paragon, bs.Target),
-		fmt.Sprintf(tr(lang, "Resources %d · level %d · resistance %d · productivity %d",
-			"Ressourcen %d · Stufe %d · Widerstand %d · Produktivität %d"), bs.Resources, bs.Level, bs.Resistance, bs.Productivity)))
-	warhost := games.Count(bs.Warhost, games.T("Warhost (%d card)", "Kampftrupp (%d Karte)"), games.T("Warhost (%d cards)", "Kampftrupp (%d Karten)")).In(lang)
+	p.Rows = append(p.Rows, images.Row(words.Text("Paragon").In(lang), fmt.Sprintf("%d / %d", bs.Paragon, bs.Target),
+		fmt.Sprintf(words.Text("ResourcesLevelResistanceProductivity").In(lang), bs.Resources, bs.Level, bs.Resistance, bs.Productivity)))
+	warhost := words.Count("WarhostCards", bs.Warhost, bs.Warhost).In(lang)
 	if s := bs.Active; s != nil {
 		r := soldierRow(s, lang)
 		r.Title = warhost + ": " + r.Title
 		if bs.InArk {
-			r.Text = tr(lang, "Holds the ark. ", "Hält die Arche. ") + r.Text
+			r.Text = words.Text("HoldsTheArk").In(lang) + r.Text
 		}
 		p.Rows = append(p.Rows, r)
 	} else {
@@ -53,14 +52,14 @@ func (b *board) basePanel(bs base, lang games.Lang) images.Panel {
 		label := fmt.Sprintf("f%d", f.Index)
 		switch {
 		case f.Locked:
-			r := images.Row(label+" "+tr(lang, "locked", "gesperrt"), "", "")
+			r := images.Row(label+" "+words.Text("Locked").In(lang), "", "")
 			if f.Index == 0 {
-				r.Title = games.Count(f.Depth, games.T("%d field locked", "%d Feld gesperrt"), games.T("%d fields locked", "%d Felder gesperrt")).In(lang)
+				r.Title = words.Count("FieldsLocked", f.Depth, f.Depth).In(lang)
 			}
 			r.Dim = true
 			p.Rows = append(p.Rows, r)
 		case f.Top == "":
-			r := images.Row(label+" "+tr(lang, "free", "frei"), "", "")
+			r := images.Row(label+" "+words.Text("Free").In(lang), "", "")
 			r.Dim = true
 			p.Rows = append(p.Rows, r)
 		default:
@@ -75,8 +74,7 @@ func (b *board) basePanel(bs base, lang games.Lang) images.Panel {
 
 // soldierRow is a soldier with its power, resistance and paragon.
 func soldierRow(s *soldier, lang games.Lang) images.PanelRow {
-	r := images.Row(s.ID+" "+s.Name, "", fmt.Sprintf(tr(lang, "Power %d · resistance %d · paragon %d. %s",
-		"Stärke %d · Widerstand %d · Paragon %d. %s"), s.Power, s.Resist, s.Paragon, s.Effect))
+	r := images.Row(s.ID+" "+s.Name, "", fmt.Sprintf(words.Text("PhoneSoldier").In(lang), s.Power, s.Resist, s.Paragon, s.Effect))
 	r.Bar = colorSoldier
 	return r
 }
@@ -87,48 +85,55 @@ func (b *board) diceRows(v *xibalba.View, lang games.Lang) []images.PanelRow {
 	if d == nil || int(d.Seat) != b.Viewer || v.Phase == xibalba.PhaseOver {
 		return nil
 	}
-	rows := []images.PanelRow{images.Heading(tr(lang, "Dice", "Würfel"))}
+	rows := []images.PanelRow{images.Heading(words.Text("Dice").In(lang))}
 	if len(d.Rolled) > 0 {
 		var faces []string
 		for i, die := range d.Rolled {
-			faces = append(faces, fmt.Sprintf("%d:%s", i+1, die.Face))
+			no := i + 1
+			if die.No > 0 {
+				no = die.No
+			}
+			faces = append(faces, fmt.Sprintf("#%d (%s)", no, faceTexts[dieFaces[die.Face]].In(lang)))
 		}
-		rows = append(rows, images.Row(tr(lang, "Rolled", "Gewürfelt"), games.Count(d.RerollsLeft, games.T("%d re-roll", "%d Neuwurf"), games.T("%d re-rolls", "%d Neuwürfe")).In(lang),
-			strings.Join(faces, "  ")))
+		rows = append(rows, images.Row(words.Text("Rolled").In(lang), words.Count("PhoneRerolls", d.RerollsLeft, d.RerollsLeft).In(lang),
+			strings.Join(faces, ", ")))
 	}
 	if len(d.Kept) > 0 {
 		var faces []string
 		for _, die := range d.Kept {
-			faces = append(faces, die.Face)
+			face := faceTexts[dieFaces[die.Face]].In(lang)
+			if die.No > 0 { // while the player may re-roll
+				face = fmt.Sprintf("#%d (%s)", die.No, face)
+			}
+			faces = append(faces, face)
 		}
-		rows = append(rows, images.Row(tr(lang, "Action pool", "Aktionsvorrat"), "", strings.Join(faces, "  ")))
+		rows = append(rows, images.Row(words.Text("ActionPool").In(lang), "", strings.Join(faces, ", ")))
 	}
 	if !d.HasRolled {
-		rows = append(rows, images.Row(tr(lang, "Dice pool", "Würfelvorrat"), fmt.Sprintf("%d", d.PoolSize),
-			fmt.Sprintf(tr(lang, "%d resource, %d attack", "%d Ressourcen, %d Angriff"), d.Resource, d.Attack)))
+		rows = append(rows, images.Row(words.Text("DicePool").In(lang), fmt.Sprintf("%d", d.PoolSize),
+			fmt.Sprintf(words.Text("ResourceAttack").In(lang), d.Resource, d.Attack)))
 	}
 	return rows
 }
 
 // marketPanel is every face-up card for sale with its cost and effect.
 func (b *board) marketPanel(lang games.Lang) images.Panel {
-	p := images.Panel{Title: tr(lang, "Market", "Markt"), Seat: images.NoSeat}
+	p := images.Panel{Title: words.Text("Market").In(lang), Seat: images.NoSeat}
 	for _, d := range b.Decks {
 		col, _ := deckStyle(d.Kind)
-		p.Rows = append(p.Rows, images.Heading(fmt.Sprintf(tr(lang, "%s · deck %d", "%s · Stapel %d"), d.Name, d.Deck)))
+		p.Rows = append(p.Rows, images.Heading(fmt.Sprintf(words.Text("Deck").In(lang), d.Name, d.Deck)))
 		for _, o := range d.FaceUp {
 			if o.Empty {
-				r := images.Row(tr(lang, "empty", "leer"), "", "")
+				r := images.Row(words.Text("Empty").In(lang), "", "")
 				r.Dim = true
 				p.Rows = append(p.Rows, r)
 				continue
 			}
 			text := o.Effect
 			if s := o.Soldier; s != nil {
-				text = fmt.Sprintf(tr(lang, "Power %d · resistance %d · paragon %d. %s",
-					"Stärke %d · Widerstand %d · Paragon %d. %s"), s.Power, s.Resist, s.Paragon, s.Effect)
+				text = fmt.Sprintf(words.Text("PhoneSoldier").In(lang), s.Power, s.Resist, s.Paragon, s.Effect)
 			}
-			r := images.Row(o.ID+" "+o.Name, fmt.Sprintf(tr(lang, "cost %d", "Kosten %d"), o.Cost), text)
+			r := images.Row(o.ID+" "+o.Name, fmt.Sprintf(words.Text("Cost").In(lang), o.Cost), text)
 			r.Bar = col
 			p.Rows = append(p.Rows, r)
 		}
@@ -141,7 +146,7 @@ func (b *board) marketPanel(lang games.Lang) images.Panel {
 func (b *board) scoresPanel(lang games.Lang) images.Panel {
 	title := "XIBALBA"
 	if b.Round > 0 {
-		title += " · " + fmt.Sprintf(tr(lang, "Round %d", "Runde %d"), b.Round)
+		title += " · " + fmt.Sprintf(words.Text("Round").In(lang), b.Round)
 	}
 	p := images.Panel{Title: title, Seat: images.NoSeat}
 	if b.Status != "" {
@@ -149,11 +154,11 @@ func (b *board) scoresPanel(lang games.Lang) images.Panel {
 	}
 	for _, bs := range b.Bases {
 		p.Rows = append(p.Rows, images.SeatRow(bs.Seat, b.name(bs.Seat), fmt.Sprintf("%d / %d", bs.Paragon, bs.Target),
-			fmt.Sprintf(tr(lang, "Level %d · resources %d", "Stufe %d · Ressourcen %d"), bs.Level, bs.Resources)))
+			fmt.Sprintf(words.Text("LevelResources").In(lang), bs.Level, bs.Resources)))
 	}
-	ark := images.Row(tr(lang, "The Ark", "Die Arche"), fmt.Sprintf("%d / %d", b.Ark.Life, b.Ark.Cap), "")
+	ark := images.Row(words.Text("TheArk").In(lang), fmt.Sprintf("%d / %d", b.Ark.Life, b.Ark.Cap), "")
 	if b.Ark.Controller >= 0 {
-		ark = images.SeatRow(b.Ark.Controller, ark.Title, ark.Value, tr(lang, "held by ", "gehalten von ")+b.name(b.Ark.Controller))
+		ark = images.SeatRow(b.Ark.Controller, ark.Title, ark.Value, words.Text("HeldBy").In(lang)+b.name(b.Ark.Controller))
 	}
 	if s := b.Ark.Occupant; s != nil {
 		ark.Text = strings.TrimSpace(ark.Text + " · " + s.ID + " " + s.Name)

@@ -15,6 +15,10 @@ import (
 
 func init() { images.Register("xibalba", Renderer) }
 
+// words are the board's words in every language, from XIBALBA's board
+// catalogue (games/xibalba/board/locales).
+var words = xibalba.Board
+
 // Renderer draws *xibalba.View values.
 var Renderer = images.ViewRenderer(draw, alt)
 
@@ -40,19 +44,19 @@ func (b *board) render(lang games.Lang, changes []string) *images.Picture {
 }
 
 var phaseTexts = map[xibalba.Phase]games.Text{
-	xibalba.PhaseFaction: games.T("choose a faction", "Fraktion wählen"),
-	xibalba.PhaseEffect:  games.T("effect phase", "Effektphase"),
-	xibalba.PhasePool:    games.T("choose dice", "Würfel wählen"),
-	xibalba.PhaseDice:    games.T("dice effects", "Würfeleffekte"),
-	xibalba.PhaseRoll:    games.T("keep or re-roll", "behalten oder neu würfeln"),
-	xibalba.PhaseAction:  games.T("action phase", "Aktionsphase"),
+	xibalba.PhaseFaction: words.Text("ChooseAFaction"),
+	xibalba.PhaseEffect:  words.Text("EffectPhase"),
+	xibalba.PhasePool:    words.Text("ChooseDice"),
+	xibalba.PhaseDice:    words.Text("DiceEffects"),
+	xibalba.PhaseRoll:    words.Text("KeepOrReRoll"),
+	xibalba.PhaseAction:  words.Text("ActionPhase"),
 }
 
 var deckTexts = map[string]games.Text{
-	xibalba.DeckSoldier:   games.T("Soldiers", "Soldaten"),
-	xibalba.DeckCivilian:  games.T("Civilians", "Zivilisten"),
-	xibalba.DeckStructure: games.T("Structures", "Gebäude"),
-	xibalba.DeckEvent:     games.T("Events", "Ereignisse"),
+	xibalba.DeckSoldier:   words.Text("Soldiers"),
+	xibalba.DeckCivilian:  words.Text("Civilians"),
+	xibalba.DeckStructure: words.Text("Structures"),
+	xibalba.DeckEvent:     words.Text("Events"),
 }
 
 // fromView collects what the picture shows from v, in lang.
@@ -74,19 +78,20 @@ func fromView(v *xibalba.View, names []string, lang games.Lang) *board {
 		},
 		Dice: dice{Seat: -1},
 	}
+	b.MarketTall = marketTall(v)
 	if v.Phase == xibalba.PhaseOver || v.Winner >= 0 {
 		b.ToAct = -1
-		b.Status = tr(lang, "Game over", "Spiel beendet")
+		b.Status = words.Text("GameOver").In(lang)
 		if v.Winner >= 0 {
-			b.Status = fmt.Sprintf(tr(lang, "%s wins!", "%s gewinnt!"), b.name(int(v.Winner)))
+			b.Status = fmt.Sprintf(words.Text("Wins").In(lang), b.name(int(v.Winner)))
 		}
 	}
 	// Destroy and re-organize only happen in the action phase; the check
 	// also keeps an unset turn (faction choice) from showing a choice.
 	if v.Destroy != nil && v.Phase == xibalba.PhaseAction {
-		b.Phase = fmt.Sprintf(tr(lang, "destroy an add-on of %s", "vernichtet eine Ausbaukarte von %s"), b.name(int(*v.Destroy)))
+		b.Phase = fmt.Sprintf(words.Text("DestroyAnAddOnOf").In(lang), b.name(int(*v.Destroy)))
 	} else if v.Reorganizing && v.Phase == xibalba.PhaseAction {
-		b.Phase = tr(lang, "re-organizing", "reorganisiert")
+		b.Phase = words.Text("ReOrganizing").In(lang)
 		b.Reorg = reorgPiles(v, lang)
 	}
 	for _, bs := range v.Bases {
@@ -104,35 +109,21 @@ func fromView(v *xibalba.View, names []string, lang games.Lang) *board {
 			InArk:        v.Ark.Controller >= 0 && v.Ark.Controller == bs.Seat,
 		}
 		if bs.Faction == "" {
-			out.Faction = tr(lang, "no faction yet", "noch keine Fraktion")
+			out.Faction = words.Text("NoFactionYet").In(lang)
 		}
 		for _, f := range bs.Fields {
 			ff := field{Index: f.Index, Locked: !f.Unlocked, Depth: f.Depth}
 			if f.Top != nil {
 				ff.ID = f.Top.ID
 				ff.Top = f.Top.Name.In(lang)
-				ff.Effect = f.Top.Text.In(lang)
+				ff.Effect, ff.Short = f.Top.Text.In(lang), shortOf(f.Top, lang)
 				ff.Kind = f.Top.Deck
 			}
 			out.Fields = append(out.Fields, ff)
 		}
 		b.Bases = append(b.Bases, out)
 	}
-	for _, d := range v.Decks {
-		out := deck{Kind: d.Deck, Name: deckTexts[d.Deck].In(lang), Deck: d.DrawCount, Discard: d.DiscardCount}
-		for _, s := range d.FaceUp {
-			if s.Card == nil {
-				out.FaceUp = append(out.FaceUp, offer{Empty: true})
-				continue
-			}
-			o := offer{ID: s.Card.ID, Name: s.Card.Name.In(lang), Cost: s.EffectiveCost, Effect: s.Card.Text.In(lang)}
-			if s.Card.Deck == xibalba.DeckSoldier {
-				o.Soldier = soldierOf(s.Card, lang)
-			}
-			out.FaceUp = append(out.FaceUp, o)
-		}
-		b.Decks = append(b.Decks, out)
-	}
+	b.Decks = decksOf(v, lang)
 	if d := v.Dice; d != nil && v.Phase != xibalba.PhaseOver {
 		b.Dice = dice{Seat: int(d.Seat), Rerolls: d.RerollsLeft, Rolled: diceOf(d.Rolled), Kept: diceOf(d.Kept)}
 		b.Dice.Spent = d.HasRolled && len(d.Rolled)+len(d.Kept) == 0
@@ -141,10 +132,10 @@ func fromView(v *xibalba.View, names []string, lang games.Lang) *board {
 		}
 		if !d.HasRolled {
 			for i := 0; i < d.Resource; i++ {
-				b.Dice.Pool = append(b.Dice.Pool, die{images.ResourceDie, images.FaceUnrolled})
+				b.Dice.Pool = append(b.Dice.Pool, die{Kind: images.ResourceDie, Face: images.FaceUnrolled})
 			}
 			for i := 0; i < d.Attack; i++ {
-				b.Dice.Pool = append(b.Dice.Pool, die{images.AttackDie, images.FaceUnrolled})
+				b.Dice.Pool = append(b.Dice.Pool, die{Kind: images.AttackDie, Face: images.FaceUnrolled})
 			}
 		}
 	}
@@ -177,7 +168,7 @@ func reorgPiles(v *xibalba.View, lang games.Lang) []string {
 			continue
 		}
 		if len(bs.Warhost) > 0 {
-			out = append(out, tr(lang, "warhost: ", "Kampftrupp: ")+topFirst(bs.Warhost))
+			out = append(out, words.Text("WarhostPile").In(lang)+topFirst(bs.Warhost))
 		}
 		for _, f := range bs.Fields {
 			if len(f.Cards) > 0 {
@@ -230,7 +221,47 @@ func soldierOf(c *xibalba.CardView, lang games.Lang) *soldier {
 	if c == nil {
 		return nil
 	}
-	return &soldier{ID: c.ID, Name: c.Name.In(lang), Power: c.Power, Resist: c.Resistance, Paragon: c.Paragon, Effect: c.Text.In(lang)}
+	return &soldier{ID: c.ID, Name: c.Name.In(lang), Power: c.Power, Resist: c.Resistance, Paragon: c.Paragon,
+		Effect: c.Text.In(lang), Short: shortOf(c, lang)}
+}
+
+// marketTall reports whether the market gets the room for every face-up
+// card's effect: it is what the player to act looks at while choosing dice
+// and acting; a block, a destruction or a re-organization needs the room
+// of the bases and the dice panel instead.
+func marketTall(v *xibalba.View) bool {
+	return (v.Phase == xibalba.PhasePool || v.Phase == xibalba.PhaseAction) && v.Winner < 0 &&
+		v.Block == nil && v.Destroy == nil && !v.Reorganizing
+}
+
+// decksOf is the market of v, in lang.
+func decksOf(v *xibalba.View, lang games.Lang) []deck {
+	var decks []deck
+	for _, d := range v.Decks {
+		out := deck{Kind: d.Deck, Name: deckTexts[d.Deck].In(lang), Deck: d.DrawCount, Discard: d.DiscardCount}
+		for _, s := range d.FaceUp {
+			if s.Card == nil {
+				out.FaceUp = append(out.FaceUp, offer{Empty: true})
+				continue
+			}
+			o := offer{ID: s.Card.ID, Name: s.Card.Name.In(lang), Cost: s.EffectiveCost, Effect: s.Card.Text.In(lang), Short: shortOf(s.Card, lang)}
+			if s.Card.Deck == xibalba.DeckSoldier {
+				o.Soldier = soldierOf(s.Card, lang)
+			}
+			out.FaceUp = append(out.FaceUp, o)
+		}
+		decks = append(decks, out)
+	}
+	return decks
+}
+
+// shortOf is c's effect for the board: its short text, or the whole text
+// in views made before cards had one.
+func shortOf(c *xibalba.CardView, lang games.Lang) string {
+	if c.Short.EN == "" {
+		return c.Text.In(lang)
+	}
+	return c.Short.In(lang)
 }
 
 var (
@@ -244,7 +275,7 @@ var (
 func diceOf(ds []xibalba.DieView) []die {
 	out := make([]die, len(ds))
 	for i, d := range ds {
-		out[i] = die{Kind: dieKinds[d.Kind], Face: dieFaces[d.Face]}
+		out[i] = die{Kind: dieKinds[d.Kind], Face: dieFaces[d.Face], No: d.No}
 	}
 	return out
 }

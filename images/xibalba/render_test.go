@@ -124,7 +124,7 @@ func TestAlt(t *testing.T) {
 			"Dagmar 🐉 (Qasyun Djinns):",
 		}},
 		{"eight-dice", games.English, []string{
-			"rolled #1 1 resource, #2 blank, #3 3 resources, #4 2 resources, #5 attack, #6 critical hit, #7 blank, #8 attack;",
+			"rolled #1 (1 resource), #2 (blank), #3 (3 resources), #4 (2 resources), #5 (attack), #6 (critical hit), #7 (blank), #8 (attack);",
 			"For sale: Soldiers 1 Jade Centurion (7), 2 Old Veteran (5);",
 		}},
 		{"reorganize", games.German, []string{
