@@ -528,3 +528,10 @@ func candyText(kind string) games.Text {
 // same is a text that reads the same in every language: a seat's
 // placeholder, an area id, a notation.
 func same(s string) games.Text { return games.T(s, s) }
+
+// droneName is a drone's name as its messages use it: the name in English
+// ("The %s flies"), with its German article ("Die Jäger-Drohne fliegt"),
+// the article in lower case for an object.
+func droneName(name games.Text, object bool) games.Text {
+	return games.T(name.EN, theDrone(name.DE, object))
+}

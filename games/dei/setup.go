@@ -169,8 +169,7 @@ func (g *Game) afterFactions(log *eventLog) {
 	g.shuffle(sites)
 	for i, k := range keys {
 		s.Drones = append(s.Drones, drone{Key: k, Area: sites[i]})
-		name := g.c.drone(k).Name
-		log.reveal(msgs.Text("DroneStarts", games.T(name.EN, theDrone(name.DE, false)), g.areaID(sites[i])))
+		log.reveal(msgs.Text("DroneStarts", droneName(g.c.drone(k).Name, false), g.areaID(sites[i])))
 	}
 	var droneCards []int
 	decks := make([][]int, len(g.c.Markets))
