@@ -54,14 +54,16 @@ func colourName(c string) games.Text {
 	return msgs.Text("AnyColour")
 }
 
-// outpostDE is "der rote Außenposten", or as an object "den roten
-// Außenposten".
-func outpostDE(c string, object bool) string {
+// outpostName is an outpost by its colour as its messages use it: the
+// colour in English ("the %s outpost"), the German noun with its article
+// and declined adjective, "der rote Außenposten", or as an object "den
+// roten Außenposten".
+func outpostName(c string, object bool) games.Text {
 	adj := map[string]string{Red: "rot", Blue: "blau", Green: "grün"}[c]
 	if object {
-		return "den " + adj + "en Außenposten"
+		return games.T(colourName(c).EN, "den "+adj+"en Außenposten")
 	}
-	return "der " + adj + "e Außenposten"
+	return games.T(colourName(c).EN, "der "+adj+"e Außenposten")
 }
 
 // theDrone is a drone's German name with its article, as the manual
@@ -174,7 +176,7 @@ func actionText(a Action) games.Text {
 			t = msgs.Text("ActBuild")
 		}
 	case DoDrone:
-		t = msgs.Text("ActDrone", games.T(droneEN[a.Drone], strings.TrimPrefix(theDrone(droneDE[a.Drone], true), "die ")))
+		t = msgs.Text("ActDrone", droneWord(games.T(droneEN[a.Drone], droneDE[a.Drone])))
 		if a.Bonus > 0 {
 			t = msgs.Text("ActBonus", t, a.Bonus)
 		}
@@ -339,9 +341,7 @@ func (g *Game) actionLabel(seat int, m *mv) games.Text {
 	case "prospect":
 		return msgs.Text("LabelProspect", resName(g.b.Areas[m.Area].Ground), a(m.Area))
 	case "drone":
-		d := g.c.drone(m.Key)
-		name := games.T(d.Name.EN, strings.TrimPrefix(theDrone(d.Name.DE, true), "die "))
-		return msgs.Text("LabelDrone", name, a(g.s.Drones[g.droneIndex(m.Key)].Area))
+		return msgs.Text("LabelDrone", droneWord(g.c.drone(m.Key).Name), a(g.s.Drones[g.droneIndex(m.Key)].Area))
 	case "copy":
 		return msgs.Text("LabelCopy", g.cardLabel(m.Card))
 	}
@@ -503,17 +503,24 @@ func missionText(m Mission) games.Text {
 	case CountMarketCards:
 		what = msgs.Text("CountMarketCards")
 	}
-	per := func(v Value) games.Text {
-		if v.Per == 1 {
-			return msgs.Text("VPEach", v.VP)
-		}
-		return msgs.Text("VPPer", v.VP, v.Per)
+	return msgs.Text("MissionText", what, vpPer(m.OnTime), vpPer(m.Late))
+}
+
+// vpPer is a mission's value: "2 VP each", "3 VP per 2".
+func vpPer(v Value) games.Text {
+	if v.Per == 1 {
+		return msgs.Text("VPEach", v.VP)
 	}
-	return msgs.Text("MissionText", what, per(m.OnTime), per(m.Late))
+	return msgs.Text("VPPer", v.VP, v.Per)
 }
 
 // candyText explains a candy boost.
 func candyText(kind string) games.Text {
+	return msgs.Text("CandyBoost", candyEffect(kind))
+}
+
+// candyEffect is what a candy boost does.
+func candyEffect(kind string) games.Text {
 	switch kind {
 	case CandyTech:
 		return msgs.Text("CandyTech")
@@ -534,4 +541,10 @@ func same(s string) games.Text { return games.T(s, s) }
 // the article in lower case for an object.
 func droneName(name games.Text, object bool) games.Text {
 	return games.T(name.EN, theDrone(name.DE, object))
+}
+
+// droneWord is a drone's name as a word of a sentence, without article:
+// "Hunter", "Jäger-Drohne".
+func droneWord(name games.Text) games.Text {
+	return games.T(name.EN, strings.TrimPrefix(theDrone(name.DE, true), "die "))
 }
