@@ -88,8 +88,8 @@ func newWithContent(c *Content, setup games.Setup) (*Game, error) {
 		for ph := range s.Players[i].Pad {
 			s.Players[i].Pad[ph] = []padCard{}
 		}
-		g.gain(i, true, 1)
-		g.gain(i, false, 1)
+		g.gain(i, true, startTech)
+		g.gain(i, false, startEnergy)
 	}
 	for f := range c.Feats {
 		s.FeatBox = append(s.FeatBox, f)

@@ -48,6 +48,8 @@ const (
 	techSupply       = 60
 	energySupply     = 40
 	scrappersPerSeat = 15
+	startTech        = 1 // on each pad at the start
+	startEnergy      = 1
 	buildingsPerKind = 3
 	markersPerSeat   = 4
 	rounds           = 4

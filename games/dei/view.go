@@ -43,6 +43,24 @@ type View struct {
 	Winners      []int
 	// Prompt says what the acting seat must do.
 	Prompt games.Text
+	// Offer lists the factions while they are chosen, in the data's
+	// order (nil after): what a seat chooses from, since the markets are
+	// still closed. StartStock is what every faction starts with.
+	Offer      []FactionOffer
+	StartStock games.Text
+}
+
+// FactionOffer is a faction on offer in the faction choice.
+type FactionOffer struct {
+	Key  string
+	Name games.Text
+	// Leader is the leader's name, Power the leader's ability in short
+	// (at most 80 characters per language).
+	Leader, Power games.Text
+	// Drone is the faction's drone.
+	Drone games.Text
+	// Seat is the seat that chose the faction, -1 while it is free.
+	Seat int
 }
 
 // AreaView is what lies in an area.
@@ -194,6 +212,21 @@ func (v *View) GameID() string { return "dei" }
 // Viewer implements games.View.
 func (v *View) Viewer() games.Seat { return v.Seat }
 
+// offer lists the factions with the seat that chose each.
+func (g *Game) offer() []FactionOffer {
+	out := make([]FactionOffer, len(g.c.Factions))
+	for i, f := range g.c.Factions {
+		out[i] = FactionOffer{Key: f.Key, Name: f.Name, Leader: f.Leader.Name, Power: *f.Leader.Summary,
+			Drone: g.c.drone(f.Drone).Name, Seat: -1}
+		for seat, p := range g.s.Players {
+			if p.Faction == f.Key {
+				out[i].Seat = seat
+			}
+		}
+	}
+	return out
+}
+
 func (g *Game) cardView(card int) *CardView {
 	c := &g.c.Cards[card]
 	return &CardView{ID: c.ID, Name: c.Name, Text: g.cardText(card), Actions: g.c.actionList(card, false), Kind: c.Kind, Market: c.Market, Drone: c.Drone,
@@ -212,6 +245,9 @@ func (g *Game) View(seat games.Seat) games.View {
 		TechSupply: s.TechSupply, EnergySupply: s.EnergySupply, Finished: s.Stage == stageOver, Prompt: g.prompt()}
 	if s.Stage == stagePlan {
 		v.Acting = -1
+	}
+	if s.Stage == stageFaction {
+		v.Offer, v.StartStock = g.offer(), msgs.Text("StartStock", startTech, startEnergy, scrappersPerSeat, cardsPerFaction)
 	}
 	v.Areas = make([]AreaView, len(s.Areas))
 	for i, a := range s.Areas {
@@ -438,6 +474,16 @@ func (v *View) Describe(lang games.Lang) string {
 			b.WriteString(" " + seatRef(s))
 		}
 		b.WriteString("\n")
+	}
+	if len(v.Offer) > 0 {
+		b.WriteString(msgs.Text("DescOffer", v.StartStock).In(lang) + "\n")
+		for _, f := range v.Offer {
+			taken := ""
+			if f.Seat >= 0 {
+				taken = " · " + msgs.Text("DescChosenBy", seatRef(f.Seat)).In(lang)
+			}
+			b.WriteString("  " + msgs.Text("DescFaction", f.Name, f.Leader, f.Power, droneWord(f.Drone)).In(lang) + taken + "\n")
+		}
 	}
 	if len(v.DraftStack) > 0 {
 		b.WriteString(msgs.Text("DescFeatsYouMayDraft").In(lang))
