@@ -57,7 +57,7 @@ type FactionOffer struct {
 	// Leader is the leader's name, Power the leader's ability in short
 	// (at most 80 characters per language).
 	Leader, Power games.Text
-	// Drone is the faction's drone.
+	// Drone is the faction's drone as a word: "Hunter", "Jäger-Drohne".
 	Drone games.Text
 	// Seat is the seat that chose the faction, -1 while it is free.
 	Seat int
@@ -217,7 +217,7 @@ func (g *Game) offer() []FactionOffer {
 	out := make([]FactionOffer, len(g.c.Factions))
 	for i, f := range g.c.Factions {
 		out[i] = FactionOffer{Key: f.Key, Name: f.Name, Leader: f.Leader.Name, Power: *f.Leader.Summary,
-			Drone: g.c.drone(f.Drone).Name, Seat: -1}
+			Drone: droneWord(g.c.drone(f.Drone).Name), Seat: -1}
 		for seat, p := range g.s.Players {
 			if p.Faction == f.Key {
 				out[i].Seat = seat
@@ -247,7 +247,7 @@ func (g *Game) View(seat games.Seat) games.View {
 		v.Acting = -1
 	}
 	if s.Stage == stageFaction {
-		v.Offer, v.StartStock = g.offer(), msgs.Text("StartStock", startTech, startEnergy, scrappersPerSeat, cardsPerFaction)
+		v.Offer, v.StartStock = g.offer(), msgs.Text("StartStock", resCount(startTech, true), resCount(startEnergy, false), scrappersPerSeat, cardsPerFaction)
 	}
 	v.Areas = make([]AreaView, len(s.Areas))
 	for i, a := range s.Areas {
@@ -476,14 +476,15 @@ func (v *View) Describe(lang games.Lang) string {
 		b.WriteString("\n")
 	}
 	if len(v.Offer) > 0 {
-		b.WriteString(msgs.Text("DescOffer", v.StartStock).In(lang) + "\n")
+		b.WriteString(msgs.Text("DescOffer").In(lang) + "\n")
 		for _, f := range v.Offer {
 			taken := ""
 			if f.Seat >= 0 {
 				taken = " · " + msgs.Text("DescChosenBy", seatRef(f.Seat)).In(lang)
 			}
-			b.WriteString("  " + msgs.Text("DescFaction", f.Name, f.Leader, f.Power, droneWord(f.Drone)).In(lang) + taken + "\n")
+			b.WriteString("  " + msgs.Text("DescFaction", f.Name, f.Leader, f.Power, f.Drone).In(lang) + taken + "\n")
 		}
+		b.WriteString("  " + v.StartStock.In(lang) + "\n")
 	}
 	if len(v.DraftStack) > 0 {
 		b.WriteString(msgs.Text("DescFeatsYouMayDraft").In(lang))
