@@ -212,6 +212,29 @@ func (v *View) GameID() string { return "dei" }
 // Viewer implements games.View.
 func (v *View) Viewer() games.Seat { return v.Seat }
 
+// marketViews are the markets with their face-up cards.
+func (g *Game) marketViews() []MarketView {
+	var out []MarketView
+	for mi, m := range g.s.Markets {
+		mk := &g.c.Markets[mi]
+		mv := MarketView{Key: mk.Key, Name: mk.Name, Colour: mk.Colour, Deck: len(m.Deck)}
+		for slot, card := range m.Slots {
+			sv := SlotView{}
+			if mk.Colour != "" {
+				sv.Requires = mk.Requires[slot]
+			} else {
+				sv.Surcharge = mk.Surcharge[slot]
+			}
+			if card != none {
+				sv.Card = g.cardView(card)
+			}
+			mv.Slots = append(mv.Slots, sv)
+		}
+		out = append(out, mv)
+	}
+	return out
+}
+
 // offer lists the factions with the seat that chose each.
 func (g *Game) offer() []FactionOffer {
 	out := make([]FactionOffer, len(g.c.Factions))
@@ -276,23 +299,7 @@ func (g *Game) View(seat games.Seat) games.View {
 		}
 		v.Drones = append(v.Drones, dv)
 	}
-	for mi, m := range s.Markets {
-		mk := &g.c.Markets[mi]
-		mv := MarketView{Key: mk.Key, Name: mk.Name, Colour: mk.Colour, Deck: len(m.Deck)}
-		for slot, card := range m.Slots {
-			sv := SlotView{}
-			if mk.Colour != "" {
-				sv.Requires = mk.Requires[slot]
-			} else {
-				sv.Surcharge = mk.Surcharge[slot]
-			}
-			if card != none {
-				sv.Card = g.cardView(card)
-			}
-			mv.Slots = append(mv.Slots, sv)
-		}
-		v.Markets = append(v.Markets, mv)
-	}
+	v.Markets = g.marketViews()
 	for slot, mi := range s.Missions {
 		mv := MissionView{Slot: slot, Round: slot/2 + 1, Empty: mi == none}
 		if mi != none {
