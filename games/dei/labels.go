@@ -56,14 +56,14 @@ func colourName(c string) games.Text {
 
 // outpostName is an outpost by its colour as its messages use it: the
 // colour in English ("the %s outpost"), the German noun with its article
-// and declined adjective, "der rote Außenposten", or as an object "den
-// roten Außenposten".
+// and declined adjective: "Der rote Außenposten" to begin a sentence, or
+// as an object "den roten Außenposten".
 func outpostName(c string, object bool) games.Text {
 	adj := map[string]string{Red: "rot", Blue: "blau", Green: "grün"}[c]
 	if object {
 		return games.T(colourName(c).EN, "den "+adj+"en Außenposten")
 	}
-	return games.T(colourName(c).EN, "der "+adj+"e Außenposten")
+	return games.T(colourName(c).EN, "Der "+adj+"e Außenposten")
 }
 
 // theDrone is a drone's German name with its article, as the manual

@@ -69,7 +69,7 @@ func (t *table) minePanel() images.Panel {
 		}
 	}
 	if len(t.DraftStack) > 0 {
-		p.Rows = append(p.Rows, images.Heading(t.tr("Feats to draft", "Leistungen zur Wahl")))
+		p.Rows = append(p.Rows, images.Heading(t.tr("Feats to draft", "Abzeichen zur Wahl")))
 		for _, f := range t.DraftStack {
 			p.Rows = append(p.Rows, images.Row(f.Name.In(t.lang), "", f.Text.In(t.lang)))
 		}
@@ -85,7 +85,7 @@ func (t *table) featRows(pv *dei.PlayerView) []images.PanelRow {
 			continue
 		}
 		if rows == nil {
-			rows = append(rows, images.Heading(t.tr("Feats", "Leistungen")))
+			rows = append(rows, images.Heading(t.tr("Feats", "Abzeichen")))
 		}
 		r := images.Row(f.Name.In(t.lang), "", f.Text.In(t.lang))
 		if f.Earned {
