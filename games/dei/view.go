@@ -110,8 +110,10 @@ type CardView struct {
 	ID   string
 	Name games.Text
 	Text games.Text // the full text: cost, VP, actions
-	// Actions lists the card's actions, separated by commas.
+	// Actions lists the card's actions, separated by commas; Acts are the
+	// same actions as data, for the bot's policy.
 	Actions games.Text
+	Acts    []Action
 	Kind    string // faction, market or drone
 	Market  string
 	Drone   string
@@ -252,7 +254,7 @@ func (g *Game) offer() []FactionOffer {
 
 func (g *Game) cardView(card int) *CardView {
 	c := &g.c.Cards[card]
-	return &CardView{ID: c.ID, Name: c.Name, Text: g.cardText(card), Actions: g.c.actionList(card, false), Kind: c.Kind, Market: c.Market, Drone: c.Drone,
+	return &CardView{ID: c.ID, Name: c.Name, Text: g.cardText(card), Actions: g.c.actionList(card, false), Acts: slices.Clone(c.Actions), Kind: c.Kind, Market: c.Market, Drone: c.Drone,
 		Tech: c.Tech, Energy: c.Energy, VP: c.VP}
 }
 
