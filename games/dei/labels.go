@@ -299,7 +299,7 @@ func (g *Game) moveLabel(seat int, m *mv) games.Text {
 	case verbStep:
 		return g.stepLabel(m.Prefix)
 	}
-	return games.T(m.notation, m.notation)
+	return same(m.notation)
 }
 
 // actionLabel labels a move that uses an action of the open card.
@@ -345,7 +345,7 @@ func (g *Game) actionLabel(seat int, m *mv) games.Text {
 	case "copy":
 		return msgs.Text("LabelCopy", g.cardLabel(m.Card))
 	}
-	return games.T(m.notation, m.notation)
+	return same(m.notation)
 }
 
 // buildLabel labels a build.
@@ -400,7 +400,7 @@ func (g *Game) droneLabel(m *mv) games.Text {
 	case "done":
 		return msgs.Text("LabelDone")
 	}
-	return games.T(m.notation, m.notation)
+	return same(m.notation)
 }
 
 // stepLabel names a menu step by what it narrows to, marked with ▸: a
@@ -475,7 +475,7 @@ func stepVerb(verb string) games.Text {
 	case "drop":
 		return msgs.Text("StepDrop")
 	}
-	return games.T(verb, verb)
+	return same(verb)
 }
 
 // missionText is a mission's full text.
