@@ -265,14 +265,18 @@ func (g *Game) moveLabel(seat int, m *mv) games.Text {
 		f := &g.c.Feats[g.c.featIdx[m.Key]]
 		return msgs.Text("LabelFeat", f.Name, colourName(f.Colour))
 	case "plan":
-		return msgs.Text("LabelPlan", g.cardName(m.Plan[0]), g.cardName(m.Plan[1]))
+		a, b := &g.c.Cards[m.Plan[0]], &g.c.Cards[m.Plan[1]]
+		return msgs.Text("LabelPlan", a.Name, a.ID, b.Name, b.ID)
 	case "play":
-		return msgs.Text("LabelPlay", g.cardLabel(m.Card))
+		c := &g.c.Cards[m.Card]
+		return msgs.Text("LabelPlay", c.Name, c.ID, g.actionsText(c.Actions))
 	case "down":
-		return msgs.Text("LabelDown", g.cardName(m.Card))
+		c := &g.c.Cards[m.Card]
+		return msgs.Text("LabelDown", c.Name, c.ID)
 	case "buy", "parcel":
 		tech, energy, back := g.price(m)
-		t := msgs.Text("LabelBuy", g.cardName(m.Card), resPair(tech, energy))
+		c := &g.c.Cards[m.Card]
+		t := msgs.Text("LabelBuy", c.Name, c.ID, resPair(tech, energy))
 		if back > 0 {
 			t = msgs.Text("LabelBuyBack", t, back)
 		}
@@ -343,7 +347,8 @@ func (g *Game) actionLabel(seat int, m *mv) games.Text {
 	case "drone":
 		return msgs.Text("LabelDrone", droneWord(g.c.drone(m.Key).Name), a(g.s.Drones[g.droneIndex(m.Key)].Area))
 	case "copy":
-		return msgs.Text("LabelCopy", g.cardLabel(m.Card))
+		c := &g.c.Cards[m.Card]
+		return msgs.Text("LabelCopy", c.Name, c.ID, g.actionsText(c.Actions))
 	}
 	return same(m.notation)
 }

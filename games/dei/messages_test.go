@@ -6,10 +6,10 @@ import (
 	"github.com/playbychat/pbc/games/internal/catalog"
 )
 
-// TestCatalog checks D.E.I.'s message catalogue against its sources: every
+// TestMessages checks D.E.I.'s message catalogue against its sources: every
 // message in every language with the same verbs, every id used in a file,
 // every id of the files used.
-func TestCatalog(t *testing.T) {
+func TestMessages(t *testing.T) {
 	for _, p := range catalog.Verify(msgs, ".", "msgs") {
 		t.Error(p)
 	}
