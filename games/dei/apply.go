@@ -91,7 +91,7 @@ func (g *Game) applyOther(seat int, m mv, log *eventLog) {
 		g.afterMission(seat, log)
 	case "pass":
 		who := seatRef(seat)
-		log.add(games.T(who+" takes no mission.", who+" erfüllt keinen Auftrag."), seat)
+		log.add(msgs.Text("TakesNoMission", who), seat)
 		g.afterMission(seat, log)
 	}
 }
@@ -109,24 +109,22 @@ func (g *Game) useAction(seat int, m mv, log *eventLog) {
 		g.move(seat, m, log)
 		if g.hasFeat(seat, FeatSprinter) && !used.Sprint {
 			s.Cur.Actions = append(s.Cur.Actions, action{Action: Action{Do: DoMove}, Sprint: true})
-			log.add(games.T(who+" gets 1 more move (Sprinter).", who+" erhält 1 weitere Bewegung (Sprinter)."), seat)
+			log.add(msgs.Text("SprinterMove", who), seat)
 		}
 	case "collect", "bcollect", "gcollect":
 		g.collect(seat, m, log)
 	case "snipe":
-		log.add(games.T(fmt.Sprintf("%s's sniper shoots a %s scrapper in %s.", who, g.factionName(m.Seat).EN, g.areaID(m.Area)),
-			fmt.Sprintf("%s schießt als Scharfschütze auf einen Plünderer von %s in %s.", who, g.factionName(m.Seat).DE, g.areaID(m.Area))), seat)
+		log.add(msgs.Text("Snipes", who, g.factionName(m.Seat), g.areaID(m.Area)), seat)
 		g.kill(m.Seat, m.Area, log)
 	case "prospect":
 		g.placeResource(m.Area, 1)
-		log.add(games.T(fmt.Sprintf("%s prospects: 1 %s from the supply into %s.", who, resName(g.b.Areas[m.Area].Ground).EN, g.areaID(m.Area)),
-			fmt.Sprintf("%s schürft: 1 %s aus dem Vorrat nach %s.", who, resName(g.b.Areas[m.Area].Ground).DE, g.areaID(m.Area))), seat)
+		log.add(msgs.Text("Prospects", who, resName(g.b.Areas[m.Area].Ground), g.areaID(m.Area)), seat)
 	case "build":
 		g.build(seat, m, log)
 	case "drone":
 		g.activate(seat, m.Key, used.Bonus, log)
 	case "copy":
-		log.add(games.T(fmt.Sprintf("%s copies %s.", who, g.cardName(m.Card).EN), fmt.Sprintf("%s kopiert %s.", who, g.cardName(m.Card).DE)), seat)
+		log.add(msgs.Text("Copies", who, g.cardName(m.Card)), seat)
 		g.open(seat, m.Card, true, log)
 	}
 }
@@ -166,14 +164,14 @@ func (g *Game) areaID(a int) string { return g.b.Areas[a].ID }
 
 func (g *Game) cardName(card int) games.Text {
 	c := &g.c.Cards[card]
-	return games.T(c.Name.EN+" ("+c.ID+")", c.Name.DE+" ("+c.ID+")")
+	return msgs.Text("CardName", c.Name, c.ID)
 }
 
 func (g *Game) factionName(seat int) games.Text {
 	if f := g.c.faction(g.s.Players[seat].Faction); f != nil {
 		return f.Name
 	}
-	return games.T("?", "?")
+	return same("?")
 }
 
 // playCard puts a card face up on the pad and opens its actions.
@@ -184,8 +182,7 @@ func (g *Game) playCard(seat, card int, log *eventLog) {
 	p.Pad[s.Phase-1] = append(p.Pad[s.Phase-1], padCard{Card: card, Candy: none})
 	s.Cur.Open = len(p.Pad[s.Phase-1]) - 1
 	s.Cur.Actions = nil
-	log.add(games.T(fmt.Sprintf("%s plays %s: %s.", seatRef(seat), g.cardName(card).EN, g.actionsText(g.c.Cards[card].Actions).EN),
-		fmt.Sprintf("%s spielt %s: %s.", seatRef(seat), g.cardName(card).DE, g.actionsText(g.c.Cards[card].Actions).DE)), seat)
+	log.add(msgs.Text("Plays", seatRef(seat), g.cardName(card), g.actionsText(g.c.Cards[card].Actions)), seat)
 	g.open(seat, card, false, log)
 }
 
@@ -211,11 +208,10 @@ func (g *Game) open(seat, card int, copied bool, log *eventLog) {
 		case a.Do == DoCopy && copied:
 		case a.Do == DoVP:
 			g.s.Players[seat].VP += a.N
-			log.add(games.T(fmt.Sprintf("%s gains %d VP.", who, a.N), fmt.Sprintf("%s erhält %d SP.", who, a.N)), seat)
+			log.add(msgs.Text("GainsVP", who, a.N), seat)
 		case a.Do == DoTech || a.Do == DoEnergy:
 			n := g.gain(seat, a.Do == DoTech, a.N)
-			log.add(games.T(fmt.Sprintf("%s takes %s from the supply.", who, resCount(n, a.Do == DoTech).EN),
-				fmt.Sprintf("%s nimmt %s aus dem Vorrat.", who, resCount(n, a.Do == DoTech).DE)), seat)
+			log.add(msgs.Text("TakesFromSupply", who, resCount(n, a.Do == DoTech)), seat)
 		case a.PerOutpost:
 			n := g.cubes(seat, a.PerColour)
 			one := a
@@ -223,10 +219,7 @@ func (g *Game) open(seat, card int, copied bool, log *eventLog) {
 			for range n {
 				g.s.Cur.Actions = append(g.s.Cur.Actions, action{Action: one})
 			}
-			log.add(games.T(fmt.Sprintf("%s controls %s: %s.", who, games.Count(n, games.T("%d outpost", "%d Außenposten"), games.T("%d outposts", "%d Außenposten")).EN,
-				games.Count(n, games.T("1 action", "1 Aktion"), games.T("%d actions", "%d Aktionen")).EN),
-				fmt.Sprintf("%s kontrolliert %s: %s.", who, games.Count(n, games.T("%d outpost", "%d Außenposten"), games.T("%d outposts", "%d Außenposten")).DE,
-					games.Count(n, games.T("1 action", "1 Aktion"), games.T("%d actions", "%d Aktionen")).DE)), seat)
+			log.add(msgs.Text("Controls", who, msgs.Count("Outposts", n, n), msgs.Count("Actions", n, n)), seat)
 		default:
 			g.s.Cur.Actions = append(g.s.Cur.Actions, action{Action: a})
 		}
@@ -243,12 +236,11 @@ func (g *Game) downCard(seat, card int, log *eventLog) {
 	s.Cur.Actions = nil
 	s.Cur.Buying = true
 	if s.Options.Bool(OptPlanning) {
-		log.add(games.T(seatRef(seat)+" turns a card face down to buy.", seatRef(seat)+" legt eine Karte verdeckt ab, um zu kaufen."), seat)
-		log.private(seat, games.T("You turn "+g.cardName(card).EN+" face down.", "Du legst "+g.cardName(card).DE+" verdeckt ab."))
+		log.add(msgs.Text("TurnsACardDown", seatRef(seat)), seat)
+		log.private(seat, msgs.Text("YouTurnDown", g.cardName(card)))
 		return
 	}
-	log.add(games.T(fmt.Sprintf("%s turns %s face down to buy.", seatRef(seat), g.cardName(card).EN),
-		fmt.Sprintf("%s legt %s verdeckt ab, um zu kaufen.", seatRef(seat), g.cardName(card).DE)), seat)
+	log.add(msgs.Text("TurnsDown", seatRef(seat), g.cardName(card)), seat)
 }
 
 // purchase buys a market card.
@@ -270,12 +262,10 @@ func (g *Game) purchase(seat int, m mv, log *eventLog) {
 	}
 	mk.Slots[0] = none
 	p.Hand = append(p.Hand, m.Card)
-	cost := resPair(tech, energy)
-	log.add(games.T(fmt.Sprintf("%s buys %s for %s.", who, g.cardName(m.Card).EN, cost.EN),
-		fmt.Sprintf("%s kauft %s für %s.", who, g.cardName(m.Card).DE, cost.DE)), seat)
+	log.add(msgs.Text("Buys", who, g.cardName(m.Card), resPair(tech, energy)), seat)
 	if back > 0 {
 		n := g.gain(seat, true, back)
-		log.add(games.T(fmt.Sprintf("%s gets %s back.", who, resCount(n, true).EN), fmt.Sprintf("%s erhält %s zurück.", who, resCount(n, true).DE)), seat)
+		log.add(msgs.Text("GetsBack", who, resCount(n, true)), seat)
 	}
 	if m.Candy != none {
 		p.Candy = slices.DeleteFunc(p.Candy, func(c int) bool { return c == m.Candy })
@@ -286,11 +276,11 @@ func (g *Game) purchase(seat int, m mv, log *eventLog) {
 				break
 			}
 		}
-		log.add(games.T(who+" counts an outpost candy boost as an outpost.", who+" zählt einen Außenposten-Candy-Boost als Außenposten."), seat)
+		log.add(msgs.Text("CountsCandy", who), seat)
 	}
 	if g.hasFeat(seat, FeatTradingPost) {
 		p.VP++
-		log.add(games.T(who+" gains 1 VP (Trading post).", who+" erhält 1 SP (Handelsposten)."), seat)
+		log.add(msgs.Text("TradingPostVP", who), seat)
 	}
 	if m.Verb == "parcel" {
 		s.Cur.Parcel = true
@@ -301,8 +291,7 @@ func (g *Game) purchase(seat int, m mv, log *eventLog) {
 		mk.Slots[0] = mk.Deck[n-1]
 		mk.Deck = mk.Deck[:n-1]
 		name := g.c.Markets[m.Market].Name
-		log.reveal(games.T(fmt.Sprintf("New in the market %s: %s.", name.EN, g.cardName(mk.Slots[0]).EN),
-			fmt.Sprintf("Neu im Markt %s: %s.", name.DE, g.cardName(mk.Slots[0]).DE)))
+		log.reveal(msgs.Text("NewInMarket", name, g.cardName(mk.Slots[0])))
 	}
 }
 
@@ -313,7 +302,7 @@ func (g *Game) layCandy(seat int, m mv, log *eventLog) {
 	p.Candy = slices.DeleteFunc(p.Candy, func(c int) bool { return c == m.Candy })
 	p.Pad[s.Phase-1][s.Cur.Open].Candy = m.Candy
 	name := g.c.candyName(m.What)
-	log.add(games.T(fmt.Sprintf("%s adds a candy boost: %s.", seatRef(seat), name.EN), fmt.Sprintf("%s legt einen Candy Boost an: %s.", seatRef(seat), name.DE)), seat)
+	log.add(msgs.Text("AddsCandy", seatRef(seat), name), seat)
 	add := func(a Action) { s.Cur.Actions = append(s.Cur.Actions, action{Action: a}) }
 	switch m.What {
 	case CandyDeploy:
@@ -330,7 +319,7 @@ func (g *Game) layCandy(seat int, m mv, log *eventLog) {
 		add(Action{Do: DoBuild, What: Bridge})
 	case CandyTech:
 		n := g.gain(seat, true, 1)
-		log.add(games.T(fmt.Sprintf("%s takes %s.", seatRef(seat), resCount(n, true).EN), fmt.Sprintf("%s nimmt %s.", seatRef(seat), resCount(n, true).DE)), seat)
+		log.add(msgs.Text("Takes", seatRef(seat), resCount(n, true)), seat)
 	case CandyOutpost:
 		one := g.repeatable()[0]
 		one.PerOutpost, one.PerColour = false, ""
@@ -344,18 +333,15 @@ func (g *Game) deploy(seat int, m mv, log *eventLog) {
 	who := seatRef(seat)
 	if m.From == none {
 		s.Players[seat].Supply--
-		log.add(games.T(fmt.Sprintf("%s deploys a scrapper in %s.", who, g.areaID(m.Area)), fmt.Sprintf("%s rückt mit einem Plünderer in %s ein.", who, g.areaID(m.Area))), seat)
+		log.add(msgs.Text("Deploys", who, g.areaID(m.Area)), seat)
 	} else {
 		s.Areas[m.From].Figs[seat]--
-		log.add(games.T(fmt.Sprintf("%s deploys a scrapper taken from %s in %s (supply empty).", who, g.areaID(m.From), g.areaID(m.Area)),
-			fmt.Sprintf("%s rückt mit einem Plünderer aus %s in %s ein (Vorrat leer).", who, g.areaID(m.From), g.areaID(m.Area))), seat)
+		log.add(msgs.Text("DeploysFrom", who, g.areaID(m.From), g.areaID(m.Area)), seat)
 	}
 	s.Areas[m.Area].Figs[seat]++
 	if m.Verb == "gdeploy" && m.What == "" && g.resourceFor(m.Area) {
 		g.placeResource(m.Area, 1)
-		res := resName(g.b.Areas[m.Area].Ground)
-		log.add(games.T(fmt.Sprintf("%s adds 1 %s from the supply to %s.", who, res.EN, g.areaID(m.Area)),
-			fmt.Sprintf("%s legt 1 %s aus dem Vorrat nach %s.", who, res.DE, g.areaID(m.Area))), seat)
+		log.add(msgs.Text("AddsResource", who, resName(g.b.Areas[m.Area].Ground), g.areaID(m.Area)), seat)
 	}
 }
 
@@ -385,9 +371,7 @@ func (g *Game) move(seat int, m mv, log *eventLog) {
 	for k := 0; k < m.Camps; k++ {
 		p.Camps[slices.Index(p.Camps, m.Area)] = m.To
 	}
-	what := g.groupText(seat, m.N, m.Leader, m.Camps)
-	log.add(games.T(fmt.Sprintf("%s moves %s from %s to %s.", seatRef(seat), what.EN, g.areaID(m.Area), g.areaID(m.To)),
-		fmt.Sprintf("%s bewegt %s von %s nach %s.", seatRef(seat), what.DE, g.areaID(m.Area), g.areaID(m.To))), seat)
+	log.add(msgs.Text("Moves", seatRef(seat), g.groupText(seat, m.N, m.Leader, m.Camps), g.areaID(m.Area), g.areaID(m.To)), seat)
 }
 
 // collect takes a resource from an area (a Collect action or Abraham's).
@@ -404,8 +388,7 @@ func (g *Game) collect(seat int, m mv, log *eventLog) {
 		st.Energy--
 		p.Energy++
 	}
-	log.add(games.T(fmt.Sprintf("%s collects 1 %s in %s.", who, resName(tech).EN, g.areaID(m.Area)),
-		fmt.Sprintf("%s sammelt 1 %s in %s.", who, resName(tech).DE, g.areaID(m.Area))), seat)
+	log.add(msgs.Text("Collects", who, resName(tech), g.areaID(m.Area)), seat)
 	variant := strings.Fields(m.What)
 	if slices.Contains(variant, "swap") {
 		if tech {
@@ -416,21 +399,21 @@ func (g *Game) collect(seat int, m mv, log *eventLog) {
 			s.EnergySupply++
 		}
 		g.gain(seat, !tech, 1)
-		log.add(games.T(fmt.Sprintf("%s swaps it for 1 %s.", who, resName(!tech).EN), fmt.Sprintf("%s tauscht sie gegen 1 %s.", who, resName(!tech).DE)), seat)
+		log.add(msgs.Text("Swaps", who, resName(!tech)), seat)
 	}
 	if m.Verb == "gcollect" {
 		if n := g.gain(seat, true, 1); n > 0 {
-			log.add(games.T(who+" takes 1 more tech (machines).", who+" nimmt 1 weitere Technologie (Maschinen)."), seat)
+			log.add(msgs.Text("MachinesTech", who), seat)
 		}
 	}
 	if slices.Contains(variant, "recycle") {
 		p.Tech--
 		s.TechSupply++
 		g.gain(seat, false, 1)
-		log.add(games.T(who+" recycles 1 tech into 1 energy (Recycling depot).", who+" tauscht 1 Technologie gegen 1 Energiezelle (Verwertungslager)."), seat)
+		log.add(msgs.Text("Recycles", who), seat)
 	}
 	if m.Verb == "abraham" {
-		log.add(games.T("(Abraham's free collect.)", "(Abrahams freies Sammeln.)"))
+		log.add(msgs.Text("AbrahamCollect"))
 	}
 }
 
@@ -464,18 +447,16 @@ func (g *Game) build(seat int, m mv, log *eventLog) {
 		r := g.b.Bridges[m.Spot].Roofs
 		where = g.areaID(r[0]) + "–" + g.areaID(r[1])
 	}
-	name := buildingName(m.What)
-	moved := games.T("", "")
 	if m.From != none || m.Old != none {
-		moved = games.T(" (moved: no tiles left)", " (versetzt: keine Plättchen mehr)")
+		log.add(msgs.Text("BuildsMoved", who, buildingName(m.What), where), seat)
+	} else {
+		log.add(msgs.Text("Builds", who, buildingName(m.What), where), seat)
 	}
-	log.add(games.T(fmt.Sprintf("%s builds a %s in %s%s.", who, name.EN, where, moved.EN),
-		fmt.Sprintf("%s baut %s in %s%s.", who, name.DE, where, moved.DE)), seat)
 	if m.What != Camp && g.hasFeat(seat, FeatEngineer) {
 		for range 2 {
 			s.Cur.Actions = append(s.Cur.Actions, action{Action: Action{Do: DoMove}})
 		}
-		log.add(games.T(who+" gets 2 moves (Field engineer).", who+" erhält 2 Bewegungen (Feldingenieur)."), seat)
+		log.add(msgs.Text("EngineerMoves", who), seat)
 	}
 }
 
@@ -486,10 +467,7 @@ func (g *Game) activate(seat int, key string, bonus int, log *eventLog) {
 		steps++
 	}
 	g.s.Cur.Task = &task{Drone: g.droneIndex(key), Steps: steps}
-	name := g.c.drone(key).Name
-	reach := games.Count(steps, games.T("%d area", "%d Gebiet"), games.T("%d areas", "%d Gebiete"))
-	log.add(games.T(fmt.Sprintf("%s activates the %s (up to %s).", seatRef(seat), name.EN, reach.EN),
-		fmt.Sprintf("%s aktiviert %s (bis zu %s).", seatRef(seat), theDrone(name.DE, true), reach.DE)), seat)
+	log.add(msgs.Text("Activates", seatRef(seat), droneName(g.c.drone(key).Name, true), msgs.Count("Areas", steps, steps)), seat)
 }
 
 // droneStep plays a step of the drone in flight or its power.
@@ -503,17 +481,16 @@ func (g *Game) droneStep(seat int, m mv, log *eventLog) {
 	case "fly":
 		d.Area = m.Area
 		k.Steps--
-		log.add(games.T(fmt.Sprintf("The %s flies to %s.", name.EN, g.areaID(m.Area)), fmt.Sprintf("%s fliegt nach %s.", theDrone(name.DE, false), g.areaID(m.Area))))
+		log.add(msgs.Text("DroneFlies", droneName(name, false), g.areaID(m.Area)))
 		if k.Steps == 0 {
 			k.Landed = true
 		}
 	case "land":
 		k.Landed = true
-		log.add(games.T(fmt.Sprintf("The %s stops in %s.", name.EN, g.areaID(d.Area)), fmt.Sprintf("%s hält in %s.", theDrone(name.DE, false), g.areaID(d.Area))))
+		log.add(msgs.Text("DroneStops", droneName(name, false), g.areaID(d.Area)))
 	case "kill":
 		s.Players[seat].VP++
-		log.add(games.T(fmt.Sprintf("The Hunter kills a %s scrapper in %s: %s gains 1 VP.", g.factionName(m.Seat).EN, g.areaID(d.Area), who),
-			fmt.Sprintf("Die Jäger-Drohne tötet einen Plünderer von %s in %s: %s erhält 1 SP.", g.factionName(m.Seat).DE, g.areaID(d.Area), who)), seat)
+		log.add(msgs.Text("HunterKills", g.factionName(m.Seat), g.areaID(d.Area), who), seat)
 		if len(k.Hit) == 0 {
 			g.drawCandy(seat, log)
 		}
@@ -531,8 +508,7 @@ func (g *Game) droneStep(seat int, m mv, log *eventLog) {
 			s.Players[seat].Energy++
 		}
 		k.Done++
-		log.add(games.T(fmt.Sprintf("The Harvester collects 1 %s for %s.", resName(tech).EN, who),
-			fmt.Sprintf("Die Ernte-Drohne sammelt 1 %s für %s.", resName(tech).DE, who)), seat)
+		log.add(msgs.Text("HarvesterCollects", resName(tech), who), seat)
 	case "drop":
 		if m.From == none {
 			s.Players[seat].Supply--
@@ -541,8 +517,7 @@ func (g *Game) droneStep(seat int, m mv, log *eventLog) {
 		}
 		s.Areas[d.Area].Figs[seat]++
 		k.Done++
-		log.add(games.T(fmt.Sprintf("The Transporter deploys a scrapper of %s in %s.", who, g.areaID(d.Area)),
-			fmt.Sprintf("Die Transporter-Drohne bringt einen Plünderer von %s nach %s.", who, g.areaID(d.Area))), seat)
+		log.add(msgs.Text("TransporterDrops", who, g.areaID(d.Area)), seat)
 	case "tele":
 		if m.Leader {
 			s.Players[seat].Leader = m.Area
@@ -554,12 +529,11 @@ func (g *Game) droneStep(seat int, m mv, log *eventLog) {
 		if !g.b.Areas[m.Area].Ground {
 			k.Roof = true
 		}
-		fig := games.T("a scrapper", "einen Plünderer")
+		t := msgs.Text("TeleportsScrapper", who, g.areaID(d.Area), g.areaID(m.Area))
 		if m.Leader {
-			fig = games.T("the leader", "den Anführer")
+			t = msgs.Text("TeleportsLeader", who, g.areaID(d.Area), g.areaID(m.Area))
 		}
-		log.add(games.T(fmt.Sprintf("The Teleporter sends %s of %s from %s to %s.", fig.EN, who, g.areaID(d.Area), g.areaID(m.Area)),
-			fmt.Sprintf("Die Teleporter-Drohne schickt %s von %s aus %s nach %s.", fig.DE, who, g.areaID(d.Area), g.areaID(m.Area))), seat)
+		log.add(t, seat)
 	case "done":
 		s.Cur.Task = nil
 	}
@@ -570,8 +544,7 @@ func (g *Game) droneStep(seat int, m mv, log *eventLog) {
 func (g *Game) endTurn(seat int, log *eventLog) {
 	s := g.s
 	s.Cur.Open, s.Cur.Actions = none, nil
-	log.add(games.T(fmt.Sprintf("%s ends action phase %d.", seatRef(seat), s.Phase),
-		fmt.Sprintf("%s beendet Aktionsphase %d.", seatRef(seat), s.Phase)), seat)
+	log.add(msgs.Text("EndsPhase", seatRef(seat), s.Phase), seat)
 	if s.Phase == 2 {
 		g.earnFeats(seat, log)
 	}
@@ -591,8 +564,7 @@ func (g *Game) earnFeats(seat int, log *eventLog) {
 			continue
 		}
 		p.Earned[i] = true
-		log.reveal(games.T(fmt.Sprintf("%s earns the %s feat %s: %s", seatRef(seat), colourName(feat.Colour).EN, feat.Name.EN, feat.Text.EN),
-			fmt.Sprintf("%s verdient das Abzeichen %s (%s): %s", seatRef(seat), feat.Name.DE, colourName(feat.Colour).DE, feat.Text.DE)), seat)
+		log.reveal(msgs.Text("EarnsFeat", seatRef(seat), colourName(feat.Colour), feat.Name, feat.Text), seat)
 	}
 }
 
@@ -606,12 +578,11 @@ func (g *Game) fulfil(seat, slot int, log *eventLog) {
 	p.Marks = append(p.Marks, slot)
 	slices.Sort(p.Marks)
 	p.VP += vp
-	when := games.T("on time", "pünktlich")
+	when := msgs.Text("OnTime")
 	if late {
-		when = games.T("late", "verspätet")
+		when = msgs.Text("Late")
 	}
-	log.add(games.T(fmt.Sprintf("%s fulfils %s (round %d, %s): %d VP.", seatRef(seat), m.Name.EN, slot/2+1, when.EN, vp),
-		fmt.Sprintf("%s erfüllt %s (Runde %d, %s): %d SP.", seatRef(seat), m.Name.DE, slot/2+1, when.DE, vp)), seat)
+	log.add(msgs.Text("Fulfils", seatRef(seat), m.Name, slot/2+1, when, vp), seat)
 }
 
 // afterMission goes on after a mission choice: the turn ends, or (option 4)

@@ -1,8 +1,6 @@
 package dei
 
 import (
-	"fmt"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/playbychat/pbc/games"
@@ -26,15 +24,14 @@ func (c *Content) Catalog() []games.Card {
 		out = append(out, games.Card{ID: m.ID, Name: m.Name, Body: missionText(m), Summary: missionSummary(m)})
 	}
 	for _, f := range c.Feats {
-		col := colourName(f.Colour)
-		body := games.T("Feat ("+col.EN+"): "+f.Text.EN, "Abzeichen ("+col.DE+"): "+f.Text.DE)
+		body := msgs.Text("FeatBody", colourName(f.Colour), f.Text)
 		out = append(out, games.Card{ID: f.Key, Name: f.Name, Body: body, Summary: summaryOf(body, f.Text, f.Summary)})
 	}
 	for _, d := range c.Drones {
 		out = append(out, games.Card{ID: d.Key, Name: d.Name, Body: d.Text, Summary: summaryOf(d.Text, d.Text, d.Summary)})
 	}
 	for _, f := range c.Factions {
-		body := games.T("Leader of "+f.Name.EN+": "+f.Leader.Text.EN, "Anführer von "+f.Name.DE+": "+f.Leader.Text.DE)
+		body := msgs.Text("LeaderBody", f.Name, f.Leader.Text)
 		out = append(out, games.Card{ID: f.Leader.Key, Name: f.Leader.Name, Body: body, Summary: *f.Leader.Summary})
 	}
 	for _, k := range c.Candy {
@@ -50,18 +47,12 @@ func candyPiece(kind string) string { return "candy-" + kind }
 // eight starting cards, so that a faction is never chosen blind.
 func (c *Content) factionCard(f Faction) games.Card {
 	d := c.drone(f.Drone)
-	var en, de []string
-	for _, card := range f.Cards {
-		i := c.cardIdx[card.ID]
-		en = append(en, card.Name.EN+" ("+card.ID+"): "+c.actionList(i, false).EN)
-		de = append(de, card.Name.DE+" ("+card.ID+"): "+c.actionList(i, false).DE)
+	cards := make([]games.Text, len(f.Cards))
+	for k, card := range f.Cards {
+		cards[k] = msgs.Text("CardLabel", msgs.Text("CardName", card.Name, card.ID), c.actionList(c.cardIdx[card.ID], false))
 	}
-	body := games.T(
-		fmt.Sprintf("Leader %s: %s Drone: %s. Cards: %s.", f.Leader.Name.EN, f.Leader.Text.EN, d.Name.EN, strings.Join(en, "; ")),
-		fmt.Sprintf("Anführer %s: %s Drohne: %s. Karten: %s.", f.Leader.Name.DE, f.Leader.Text.DE, theDrone(d.Name.DE, false)[4:], strings.Join(de, "; ")))
-	sum := f.Leader.Summary
-	return games.Card{ID: f.Key, Name: f.Name, Body: body,
-		Summary: games.T("Leader "+f.Leader.Name.EN+": "+sum.EN, "Anführer "+f.Leader.Name.DE+": "+sum.DE)}
+	body := msgs.Text("FactionBody", f.Leader.Name, f.Leader.Text, droneWord(d.Name), join(cards, "; "))
+	return games.Card{ID: f.Key, Name: f.Name, Body: body, Summary: msgs.Text("FactionSummary", f.Leader.Name, *f.Leader.Summary)}
 }
 
 // summaryOf is the summary of a piece whose body is text with a prefix:
@@ -85,15 +76,15 @@ func fits(t games.Text) bool {
 // actionList lists a card's actions, separated by commas; short names
 // the copy action in fewer words.
 func (c *Content) actionList(card int, short bool) games.Text {
-	var en, de []string
+	var parts []games.Text
 	for _, a := range c.Cards[card].Actions {
 		t := actionText(a)
 		if short && a.Do == DoCopy {
-			t = games.T("copy a card of this round", "eine Karte dieser Runde kopieren")
+			t = msgs.Text("ActCopyShort")
 		}
-		en, de = append(en, t.EN), append(de, t.DE)
+		parts = append(parts, t)
 	}
-	return games.T(strings.Join(en, ", "), strings.Join(de, ", "))
+	return join(parts, ", ")
 }
 
 // cardSummary is a card's price, VP and actions in short, where its full
@@ -107,12 +98,10 @@ func (c *Content) cardSummary(card int) games.Text {
 	if cd.Kind == KindFaction {
 		return acts
 	}
-	vp := games.Text{}
 	if cd.VP > 0 {
-		vp = games.T(fmt.Sprintf(", %d VP", cd.VP), fmt.Sprintf(", %d SP", cd.VP))
+		return msgs.Text("CardSummaryVP", resPair(cd.Tech, cd.Energy), cd.VP, acts)
 	}
-	cost := resPair(cd.Tech, cd.Energy)
-	return games.T(cost.EN+vp.EN+": "+acts.EN, cost.DE+vp.DE+": "+acts.DE)
+	return msgs.Text("CardSummary", resPair(cd.Tech, cd.Energy), acts)
 }
 
 // missionSummary is a mission's count and values in short, where its full
@@ -121,42 +110,32 @@ func missionSummary(m Mission) games.Text {
 	if fits(missionText(m)) {
 		return games.Text{}
 	}
-	what := missionCountName(m)
-	per := func(v Value) games.Text {
-		if v.Per == 1 {
-			return games.T(fmt.Sprintf("%d VP each", v.VP), fmt.Sprintf("je %d SP", v.VP))
-		}
-		return games.T(fmt.Sprintf("%d VP per %d", v.VP, v.Per), fmt.Sprintf("%d SP je %d", v.VP, v.Per))
-	}
-	on, late := per(m.OnTime), per(m.Late)
-	return games.T(fmt.Sprintf("%s: on time %s, late %s.", what.EN, on.EN, late.EN),
-		fmt.Sprintf("%s: pünktlich %s, verspätet %s.", what.DE, on.DE, late.DE))
+	return msgs.Text("MissionSummary", missionCountName(m), vpPer(m.OnTime), vpPer(m.Late))
 }
 
 // missionCountName names in short what a mission counts.
 func missionCountName(m Mission) games.Text {
 	switch m.Count {
 	case CountTech:
-		return games.T("Your tech", "Deine Technologie")
+		return msgs.Text("YourTech")
 	case CountEnergy:
-		return games.T("Your energy", "Deine Energiezellen")
+		return msgs.Text("YourEnergy")
 	case CountDroneCards:
-		return games.T("Your drone cards", "Deine Drohnenkarten")
+		return msgs.Text("YourDroneCards")
 	case CountBuildings:
-		return games.T("Your buildings", "Deine Gebäude")
+		return msgs.Text("YourBuildings")
 	case CountScrappers:
-		return games.T("Your figures on the map", "Deine Figuren im Spiel")
+		return msgs.Text("YourFigures")
 	case CountCubes:
-		return games.T("Your outpost cubes", "Deine Außenpostenwürfel")
+		return msgs.Text("YourCubes")
 	case CountColourCubes:
-		c := colourName(m.Colour)
-		return games.T("Your "+c.EN+" outpost cubes", "Deine Außenpostenwürfel ("+c.DE+")")
+		return msgs.Text("YourColourCubes", colourName(m.Colour))
 	case CountGarrisons:
-		return games.T("Your garrisons", "Deine Garnisonen")
+		return msgs.Text("YourGarrisons")
 	case CountCandy:
-		return games.T("Your candy boosts", "Deine Candy Boosts")
+		return msgs.Text("YourCandy")
 	}
-	return games.T("Your market and drone cards", "Deine Markt- und Drohnenkarten")
+	return msgs.Text("YourMarketCards")
 }
 
 // candySummary is a candy boost's effect in short, where its full text
@@ -166,9 +145,7 @@ func candySummary(kind string) games.Text {
 		return games.Text{}
 	}
 	if kind == CandyOutpost {
-		return games.T("Counts as 1 outpost of any colour for a purchase or a per-outpost action.",
-			"Zählt wie 1 Außenposten beliebiger Farbe beim Kauf oder für eine Aktion pro Außenposten.")
+		return msgs.Text("CandyOutpostShort")
 	}
-	t := candyText(kind)
-	return games.T(strings.TrimPrefix(t.EN, "Candy boost: "), strings.TrimPrefix(t.DE, "Candy Boost: "))
+	return candyEffect(kind)
 }

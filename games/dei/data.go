@@ -822,7 +822,7 @@ func (c *Content) candyName(kind string) games.Text {
 			return k.Name
 		}
 	}
-	return games.T(kind, kind)
+	return same(kind)
 }
 
 // contents holds the content loaded in this process and the one new games

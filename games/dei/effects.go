@@ -1,10 +1,6 @@
 package dei
 
-import (
-	"slices"
-
-	"github.com/playbychat/pbc/games"
-)
+import "slices"
 
 // leaderKey returns the key of seat's leader.
 func (g *Game) leaderKey(seat int) string {
@@ -145,21 +141,13 @@ func (g *Game) updateOutposts(log *eventLog) {
 			continue
 		}
 		id := g.b.Areas[o.Area].ID
-		col := colourName(o.Colour)
-		the, to := outpostDE(o.Colour, false), outpostDE(o.Colour, true)
 		switch {
 		case h == noSeat:
-			log.add(games.T(
-				"The "+col.EN+" outpost in "+id+" is abandoned: its cube returns to the tile.",
-				the+" in "+id+" ist verlassen: Sein Würfel kehrt auf das Plättchen zurück."))
+			log.add(msgs.Text("OutpostAbandoned", outpostName(o.Colour, false), id))
 		case o.Owner == noSeat:
-			log.add(games.T(
-				seatRef(h)+" takes control of the "+col.EN+" outpost in "+id+".",
-				seatRef(h)+" übernimmt "+to+" in "+id+"."), h)
+			log.add(msgs.Text("OutpostTaken", seatRef(h), outpostName(o.Colour, true), id), h)
 		default:
-			log.add(games.T(
-				seatRef(o.Owner)+" hands the "+col.EN+" outpost in "+id+" over to "+seatRef(h)+".",
-				seatRef(o.Owner)+" übergibt "+to+" in "+id+" an "+seatRef(h)+"."), o.Owner, h)
+			log.add(msgs.Text("OutpostHanded", seatRef(o.Owner), outpostName(o.Colour, true), id, seatRef(h)), o.Owner, h)
 		}
 		o.Owner = h
 	}
@@ -390,7 +378,7 @@ func (g *Game) cardVP(seat int) int {
 func (g *Game) drawCandy(seat int, log *eventLog) {
 	s := g.s
 	if len(s.CandySupply) == 0 {
-		log.add(games.T("The candy boost supply is empty.", "Der Candy-Boost-Vorrat ist leer."))
+		log.add(msgs.Text("CandyEmpty"))
 		return
 	}
 	i := s.RNG.Intn(len(s.CandySupply))
@@ -398,8 +386,7 @@ func (g *Game) drawCandy(seat int, log *eventLog) {
 	s.CandySupply = slices.Delete(s.CandySupply, i, i+1)
 	s.Players[seat].Candy = append(s.Players[seat].Candy, m)
 	slices.Sort(s.Players[seat].Candy)
-	name := g.c.candyName(g.c.candyKind[m])
-	log.reveal(games.T(seatRef(seat)+" draws a candy boost: "+name.EN+".", seatRef(seat)+" zieht einen Candy Boost: "+name.DE+"."), seat)
+	log.reveal(msgs.Text("DrawsCandy", seatRef(seat), g.c.candyName(g.c.candyKind[m])), seat)
 }
 
 // gain takes up to n resources of a kind from the general supply for seat

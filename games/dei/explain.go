@@ -2,7 +2,6 @@ package dei
 
 import (
 	"errors"
-	"fmt"
 	"regexp"
 	"slices"
 	"strconv"
@@ -34,22 +33,13 @@ func (g *Game) Explain(seat games.Seat, text string) error {
 	return g.example(want, t.Verb, ms)
 }
 
-// refuse is a refusal with its reason in English and German: en and de
-// are formats of the same args, and an arg that is a games.Text gives each
-// language its own words.
-func refuse(en, de string, args ...any) *games.RuleError {
-	in := func(lang games.Lang) []any {
-		out := make([]any, len(args))
-		for i, a := range args {
-			if t, ok := a.(games.Text); ok {
-				a = t.In(lang)
-			}
-			out[i] = a
-		}
-		return out
-	}
-	return &games.RuleError{Reason: games.T(fmt.Sprintf(en, in(games.English)...), fmt.Sprintf(de, in(games.German)...))}
-}
+// refuse is a refusal with its reason, a message of the catalogue.
+func refuse(reason games.Text) *games.RuleError { return &games.RuleError{Reason: reason} }
+
+// quote is what a player typed, quoted as each language quotes: "x" in
+// English (Go's quoting, which shows stray control characters), „x“ in
+// German.
+func quote(typed string) games.Text { return games.T(strconv.Quote(typed), "„"+typed+"“") }
 
 // sample is the notation of one of the moves ms (of verb, if given) that
 // a player would pick from the menu: a public move shown as a button at the
@@ -78,23 +68,23 @@ func (g *Game) unreadable(ne *notationError, ms []mv) error {
 	ex, _ := sample(ms, "")
 	switch ne.What {
 	case "card":
-		return refuse("There is no card %q. A move now looks like: %s.", "Es gibt keine Karte „%s“. Ein Zug sieht jetzt so aus: %s.", ne.Word, ex)
+		return refuse(msgs.Text("NoSuchCard", quote(ne.Word), ex))
 	case "area":
-		return refuse("There is no area %q on this map. A move now looks like: %s.", "Auf diesem Spielplan gibt es kein Gebiet „%s“. Ein Zug sieht jetzt so aus: %s.", ne.Word, ex)
+		return refuse(msgs.Text("NoSuchArea", quote(ne.Word), ex))
 	case "mission":
-		return refuse("There is no mission %q. A move now looks like: %s.", "Es gibt keinen Auftrag „%s“. Ein Zug sieht jetzt so aus: %s.", ne.Word, ex)
+		return refuse(msgs.Text("NoSuchMission", quote(ne.Word), ex))
 	}
-	return refuse("%q is not a move of D.E.I. A move now looks like: %s.", "„%s“ ist kein Zug von D.E.I. Ein Zug sieht jetzt so aus: %s.", ne.Word, ex)
+	return refuse(msgs.Text("NotAMove", quote(ne.Word), ex))
 }
 
 // example is the refusal when the rules give no better reason: a move of
 // the same verb that is possible now, or any move.
 func (g *Game) example(text, verb string, ms []mv) error {
 	if ex, ok := sample(ms, verb); ok {
-		return refuse("%q is not possible now; possible is, for example: %s.", "„%s“ ist gerade nicht möglich; möglich ist zum Beispiel: %s.", text, ex)
+		return refuse(msgs.Text("NotPossibleFor", quote(text), ex))
 	}
 	ex, _ := sample(ms, "")
-	return refuse("%q is not possible now. A move now looks like: %s.", "„%s“ ist gerade nicht möglich. Ein Zug sieht jetzt so aus: %s.", text, ex)
+	return refuse(msgs.Text("NotPossibleNow", quote(text), ex))
 }
 
 // verbStages lists the stages in which a verb may be played.
@@ -123,7 +113,7 @@ func (g *Game) reason(seat int, t typed) error {
 	s := g.s
 	if !slices.Contains(verbStages(t.Verb), s.Stage) {
 		st := s.Stage.name()
-		return refuse("Not possible in this phase: %s.", "In dieser Phase nicht möglich: %s.", st)
+		return refuse(msgs.Text("NotInThisPhase", st))
 	}
 	switch s.Stage {
 	case stageMissions:
@@ -137,19 +127,15 @@ func (g *Game) reason(seat int, t typed) error {
 	mission := t.Verb == "mission" || t.Verb == "pass"
 	switch {
 	case cur.Closing && !mission:
-		return refuse("Your phase is over: choose a mission.", "Deine Phase ist vorbei: Wähle einen Auftrag.")
+		return refuse(msgs.Text("PhaseOverMission"))
 	case cur.Task != nil && !isDrone:
-		return refuse("Finish the drone first (fly, land, then its power, or done).",
-			"Beende zuerst die Drohne (fliegen, landen, dann ihre Fähigkeit oder done).")
+		return refuse(msgs.Text("FinishDroneFirst"))
 	case cur.Buying && t.Verb != "buy":
-		return refuse("You turned a card face down: buy a market card first.",
-			"Du hast eine Karte verdeckt abgelegt: Kaufe zuerst eine Marktkarte.")
+		return refuse(msgs.Text("BuyFirst"))
 	case isDrone && cur.Task == nil:
-		return refuse("No drone is active: activate one with a drone action first.",
-			"Keine Drohne ist aktiv: Aktiviere zuerst eine mit einer Drohnen-Aktion.")
+		return refuse(msgs.Text("NoDroneActive"))
 	case mission && !cur.Closing:
-		return refuse("You fulfil a mission at the end of your third action phase.",
-			"Einen Auftrag erfüllst du am Ende deiner 3. Aktionsphase.")
+		return refuse(msgs.Text("MissionAtEnd"))
 	}
 	switch t.Verb {
 	case "play", "down":
@@ -161,9 +147,9 @@ func (g *Game) reason(seat int, t typed) error {
 	case "mission", "pass":
 		return g.missionReason(seat, t)
 	case "end":
-		return refuse("Not yet: play the cards of this action phase first.", "Noch nicht: Spiele zuerst die Karten dieser Aktionsphase.")
+		return refuse(msgs.Text("PlayCardsFirst"))
 	case verbStep, verbBack:
-		return refuse("That menu step is not offered now.", "Dieser Menüschritt wird gerade nicht angeboten.")
+		return refuse(msgs.Text("StepNotOffered"))
 	}
 	return g.actionReason(seat, t)
 }
@@ -176,21 +162,21 @@ func (g *Game) setupReason(seat int, t typed) error {
 			return nil
 		}
 		f := g.c.faction(t.Words[0])
-		return refuse("%s is taken.", "%s ist bereits vergeben.", f.Name)
+		return refuse(msgs.Text("FactionTaken", f.Name))
 	case "leader":
 		if len(t.Areas) > 0 && !g.b.Areas[t.Areas[0]].Camp {
-			return refuse("Your leader starts on a camp; %s is none.", "Dein Anführer beginnt auf einem Lager; %s ist keins.", g.areaID(t.Areas[0]))
+			return refuse(msgs.Text("LeaderOnCamp", g.areaID(t.Areas[0])))
 		}
 	case "plan":
 		p := &g.s.Players[seat]
 		for _, c := range t.Cards {
 			if !slices.Contains(p.Hand, c) {
 				n := g.cardName(c)
-				return refuse("%s is not in your hand.", "%s ist nicht auf deiner Hand.", n)
+				return refuse(msgs.Text("NotInHand", n))
 			}
 		}
 		if len(t.Cards) != cardsPerPhase || t.Cards[0] == t.Cards[1] {
-			return refuse("Plan two different cards of your hand.", "Plane zwei verschiedene Karten deiner Hand.")
+			return refuse(msgs.Text("PlanTwoDifferent"))
 		}
 	}
 	return nil
@@ -202,26 +188,25 @@ func (g *Game) cardReason(seat int, t typed) error {
 	p := &s.Players[seat]
 	pad := p.Pad[s.Phase-1]
 	if len(pad) >= cardsPerPhase {
-		return refuse("You have played both cards of this action phase.", "Du hast beide Karten dieser Aktionsphase gespielt.")
+		return refuse(msgs.Text("BothCardsPlayed"))
 	}
 	if len(t.Cards) == 0 {
 		return nil
 	}
 	n := g.cardName(t.Cards[0])
 	if s.Options.Bool(OptPlanning) && !slices.Contains(p.Plan, t.Cards[0]) {
-		return refuse("%s is not among your planned cards.", "%s ist keine deiner geplanten Karten.", n)
+		return refuse(msgs.Text("NotPlanned", n))
 	}
 	if !slices.Contains(p.Hand, t.Cards[0]) {
-		return refuse("%s is not in your hand.", "%s ist nicht auf deiner Hand.", n)
+		return refuse(msgs.Text("NotInHand", n))
 	}
 	if t.Verb != "down" {
 		return nil
 	}
 	if slices.ContainsFunc(pad, func(pc padCard) bool { return pc.Down }) {
-		return refuse("You already turned a card face down this action phase.", "Du hast in dieser Aktionsphase schon eine Karte verdeckt abgelegt.")
+		return refuse(msgs.Text("AlreadyDown"))
 	}
-	return refuse("You could pay for no card on display, and a card turned face down must be followed by a purchase.",
-		"Du könntest keine ausliegende Karte bezahlen, und auf eine verdeckt abgelegte Karte muss ein Kauf folgen.")
+	return refuse(msgs.Text("CannotPayAny"))
 }
 
 // buyReason explains a refused purchase.
@@ -230,11 +215,11 @@ func (g *Game) buyReason(seat int, t typed) error {
 	p := &s.Players[seat]
 	switch {
 	case t.Verb == "parcel" && !g.hasFeat(seat, FeatParcelBot):
-		return refuse("You have not earned the Parcel bot feat.", "Du hast das Abzeichen Paketbot nicht verdient.")
+		return refuse(msgs.Text("NoParcelBot"))
 	case t.Verb == "parcel" && s.Cur.Parcel:
-		return refuse("You already used the Parcel bot this action phase.", "Du hast den Paketbot in dieser Aktionsphase schon benutzt.")
+		return refuse(msgs.Text("ParcelUsed"))
 	case t.Verb == "buy" && !s.Cur.Buying:
-		return refuse("Turn a card face down first: a purchase follows it.", "Lege zuerst eine Karte verdeckt ab: Darauf folgt ein Kauf.")
+		return refuse(msgs.Text("TurnDownFirst"))
 	case len(t.Cards) == 0:
 		return nil
 	}
@@ -249,15 +234,14 @@ func (g *Game) buyReason(seat int, t typed) error {
 		if market.Colour != "" {
 			if have, need := g.cubes(seat, market.Colour), market.Requires[slot]; have < need {
 				c := colourName(market.Colour)
-				return refuse("%s needs %d %s outposts; you control %d.", "%s verlangt %d Außenposten (%s); du kontrollierst %d.",
-					n, need, c, have)
+				return refuse(msgs.Text("NeedsOutposts", n, need, c, have))
 			}
 		}
 		tech, energy, _ := g.price(&mv{Verb: t.Verb, Card: card, Market: mi, Slot: slot})
 		cost, have := resPair(tech, energy), resPair(p.Tech, p.Energy)
-		return refuse("%s costs %s; you have %s.", "%s kostet %s; du hast %s.", n, cost, have)
+		return refuse(msgs.Text("CostsTooMuch", n, cost, have))
 	}
-	return refuse("%s is not on display in a market.", "%s liegt in keinem Markt aus.", n)
+	return refuse(msgs.Text("NotOnDisplay", n))
 }
 
 // candyReason explains a refused candy boost.
@@ -266,13 +250,13 @@ func (g *Game) candyReason(seat int, t typed) error {
 	p := &s.Players[seat]
 	switch {
 	case s.Cur.Open == none:
-		return refuse("No card is open: a candy boost goes on the card you play.", "Keine Karte ist offen: Ein Candy Boost kommt an die Karte, die du spielst.")
+		return refuse(msgs.Text("NoOpenCard"))
 	case p.Pad[s.Phase-1][s.Cur.Open].Candy != none:
-		return refuse("A candy boost already lies on the open card.", "An der offenen Karte liegt schon ein Candy Boost.")
+		return refuse(msgs.Text("CandyAlreadyLies"))
 	case len(p.Candy) == 0:
-		return refuse("You hold no candy boost.", "Du hast keinen Candy Boost.")
+		return refuse(msgs.Text("NoCandy"))
 	case len(t.Words) > 0 && !slices.ContainsFunc(p.Candy, func(m int) bool { return g.c.candyKind[m] == t.Words[0] }):
-		return refuse("You hold no candy boost %q.", "Du hast keinen Candy Boost „%s“.", t.Words[0])
+		return refuse(msgs.Text("NoSuchCandy", quote(t.Words[0])))
 	}
 	return nil
 }
@@ -281,11 +265,10 @@ func (g *Game) candyReason(seat int, t typed) error {
 func (g *Game) missionReason(seat int, t typed) error {
 	p := &g.s.Players[seat]
 	if t.Verb == "pass" {
-		return refuse("Taking a mission is not optional here (option 5, rebellion, makes it so).",
-			"Einen Auftrag zu erfüllen ist hier nicht freiwillig (erst Option 5, Rebellion, macht es so).")
+		return refuse(msgs.Text("MissionNotOptional"))
 	}
 	if len(p.Marks) >= markersPerSeat {
-		return refuse("You have no mission marker left.", "Du hast keinen Auftragsmarker mehr.")
+		return refuse(msgs.Text("NoMarkerLeft"))
 	}
 	if t.Mission == none {
 		return nil
@@ -293,10 +276,10 @@ func (g *Game) missionReason(seat int, t typed) error {
 	slot := slices.Index(g.s.Missions, t.Mission)
 	name := g.c.Missions[t.Mission].Name
 	if slot < 0 {
-		return refuse("%s is not on the board.", "%s liegt nicht aus.", name)
+		return refuse(msgs.Text("MissionNotOnBoard", name))
 	}
 	if slices.ContainsFunc(p.Marks, func(k int) bool { return k/2 == slot/2 }) {
-		return refuse("You already have a marker on a mission of round %d.", "Du hast schon einen Marker auf einem Auftrag der Runde %d.", slot/2+1)
+		return refuse(msgs.Text("MarkerInRound", slot/2+1))
 	}
 	return nil
 }
@@ -313,16 +296,16 @@ func (g *Game) actionReason(seat int, t typed) error {
 	}
 	if key, ok := verbFeats[t.Verb]; ok && !g.hasFeat(seat, key) {
 		f := &g.c.Feats[g.c.featIdx[key]]
-		return refuse("You have not earned the %s feat.", "Du hast das Abzeichen %s nicht verdient.", f.Name)
+		return refuse(msgs.Text("FeatNotEarned", f.Name))
 	}
 	if len(g.s.Cur.Actions) == 0 {
-		return refuse("No action is left: play a card first.", "Keine Aktion übrig: Spiele zuerst eine Karte.")
+		return refuse(msgs.Text("NoActionLeft"))
 	}
 	if g.findAction(func(a action) bool {
 		return a.Do == want.Do && (a.Colour == want.Colour || t.Verb == "snipe" || t.Verb == "prospect")
 	}) == none && !(want.Colour == "" && want.Do != DoDeploy && g.raid(seat)) {
 		n := actionText(want)
-		return refuse("The open card has no %s action left.", "Die offene Karte hat keine Aktion „%s“ mehr.", n)
+		return refuse(msgs.Text("NoSuchActionLeft", n))
 	}
 	if len(t.Areas) == 0 {
 		return nil
@@ -333,10 +316,10 @@ func (g *Game) actionReason(seat int, t typed) error {
 	case DoCollect:
 		st := g.s.Areas[a]
 		if t.Verb != "snipe" && t.Verb != "prospect" && g.holder(a) != seat {
-			return refuse("You do not hold the majority in %s.", "Du hast in %s nicht die Mehrheit.", id)
+			return refuse(msgs.Text("NoMajority", id))
 		}
 		if t.Verb != "snipe" && t.Verb != "prospect" && st.Tech+st.Energy == 0 {
-			return refuse("%s holds no tech or energy.", "In %s liegt weder Technologie noch Energie.", id)
+			return refuse(msgs.Text("AreaEmpty", id))
 		}
 	case DoMove:
 		return g.moveReason(seat, t, want.Colour)
@@ -356,10 +339,9 @@ func (g *Game) campReason(seat int, t typed) error {
 	a := t.Areas[0]
 	switch {
 	case slices.Contains(g.s.Players[seat].Camps, a):
-		return refuse("You already have a camp in %s.", "Du hast schon ein Lager in %s.", g.areaID(a))
+		return refuse(msgs.Text("CampThere", g.areaID(a)))
 	case !g.present(seat, a) && !g.hasFeat(seat, FeatLandingPod):
-		return refuse("You build a camp where you have a figure; you have none in %s.",
-			"Ein Lager baust du, wo du eine Figur hast; in %s hast du keine.", g.areaID(a))
+		return refuse(msgs.Text("CampNeedsFigure", g.areaID(a)))
 	}
 	return nil
 }
@@ -371,12 +353,11 @@ func (g *Game) deployReason(seat, a int, colour string) error {
 	case g.b.Areas[a].Camp || (colour == Red && g.present(seat, a)):
 		return nil
 	case slices.Contains(g.s.Players[seat].Camps, a):
-		return refuse("You would not hold the majority in %s even after deploying.", "Du hättest in %s auch nach dem Einrücken nicht die Mehrheit.", id)
+		return refuse(msgs.Text("NoMajorityAfterDeploy", id))
 	case slices.ContainsFunc(g.s.Players, func(p player) bool { return slices.Contains(p.Camps, a) }):
-		return refuse("%s is another player's camp.", "%s ist das Lager eines anderen Spielers.", id)
+		return refuse(msgs.Text("OthersCamp", id))
 	}
-	return refuse("You deploy into a neutral camp or into your own camp; %s is neither.",
-		"Du rückst in ein neutrales Lager oder in dein eigenes Lager ein; %s ist keins davon.", id)
+	return refuse(msgs.Text("DeployWhere", id))
 }
 
 // scrapperCount reads the scrappers of a moving group ("2+l" is 2).
@@ -390,32 +371,29 @@ func (g *Game) moveReason(seat int, t typed, colour string) error {
 	from, to := t.Areas[0], t.Areas[1]
 	figs := g.s.Areas[from].Figs[seat]
 	if figs == 0 && g.s.Players[seat].Leader != from {
-		return refuse("You have no figure in %s.", "Du hast keine Figur in %s.", g.areaID(from))
+		return refuse(msgs.Text("NoFigureIn", g.areaID(from)))
 	}
 	edges := g.moveEdges(seat, from, colour)
 	e := slices.IndexFunc(edges, func(e moveEdge) bool { return e.To == to })
 	if e < 0 {
-		return refuse("%s cannot be reached from %s with this move.", "%s ist von %s aus mit dieser Bewegung nicht erreichbar.",
-			g.areaID(to), g.areaID(from))
+		return refuse(msgs.Text("Unreachable", g.areaID(to), g.areaID(from)))
 	}
 	if edges[e].AriaOnly && len(t.Words) > 2 && t.Words[2] != "l" {
-		return refuse("Only your leader crosses from %s to %s, and alone.", "Von %s nach %s kommt nur dein Anführer, und nur allein.",
-			g.areaID(from), g.areaID(to))
+		return refuse(msgs.Text("LeaderOnly", g.areaID(from), g.areaID(to)))
 	}
 	if len(t.Words) > 2 {
 		if m := scrapperCount.FindStringSubmatch(t.Words[2]); m != nil {
 			if n, err := strconv.Atoi(m[1]); err == nil && n > figs {
 				sc := scrappers(figs)
-				return refuse("You have only %s in %s.", "Du hast nur %s in %s.", sc, g.areaID(from))
+				return refuse(msgs.Text("OnlyHave", sc, g.areaID(from)))
 			}
 		}
 	}
 	if len(t.Words) > 2 && strings.Contains(t.Words[2], "c") && slices.Contains(g.s.Players[seat].Camps, to) {
-		return refuse("You already have a camp in %s.", "Du hast schon ein Lager in %s.", g.areaID(to))
+		return refuse(msgs.Text("CampThere", g.areaID(to)))
 	}
 	if colour != Red && g.othersIn(seat, to) {
-		return refuse("Others have figures in %s: you may enter it only with a group that then holds the majority there.",
-			"In %s stehen fremde Figuren: Du darfst nur mit einer Gruppe hinein, die dort dann die Mehrheit hat.", g.areaID(to))
+		return refuse(msgs.Text("OthersThere", g.areaID(to)))
 	}
 	return nil
 }

@@ -1,7 +1,6 @@
 package dei
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/playbychat/pbc/games"
@@ -13,8 +12,7 @@ func (g *Game) startRound(log *eventLog) {
 	s.Round++
 	s.Phase = 1
 	s.Order = seatsFrom(s.Start, s.Seats)
-	log.add(games.T(fmt.Sprintf("Round %d begins; %s is the start player.", s.Round, seatRef(s.Start)),
-		fmt.Sprintf("Runde %d beginnt; %s ist Startspieler.", s.Round, seatRef(s.Start))), s.Start)
+	log.add(msgs.Text("RoundBegins", s.Round, seatRef(s.Start)), s.Start)
 	g.startPhase(log)
 }
 
@@ -27,8 +25,7 @@ func (g *Game) startPhase(log *eventLog) {
 	}
 	if s.Options.Bool(OptPlanning) {
 		s.Stage = stagePlan
-		log.add(games.T(fmt.Sprintf("Action phase %d: everyone plans two cards.", s.Phase),
-			fmt.Sprintf("Aktionsphase %d: Alle planen zwei Karten.", s.Phase)))
+		log.add(msgs.Text("PhasePlans", s.Phase))
 		return
 	}
 	s.Stage = stageAct
@@ -39,8 +36,7 @@ func (g *Game) startPhase(log *eventLog) {
 func (g *Game) beginTurn(log *eventLog) {
 	s := g.s
 	s.Cur = &turn{Open: none, Actions: []action{}}
-	log.add(games.T(fmt.Sprintf("Round %d, action phase %d: %s's turn.", s.Round, s.Phase, seatRef(s.acting())),
-		fmt.Sprintf("Runde %d, Aktionsphase %d: %s ist am Zug.", s.Round, s.Phase, seatRef(s.acting()))), s.acting())
+	log.add(msgs.Text("TurnBegins", s.Round, s.Phase, seatRef(s.acting())), s.acting())
 }
 
 // plan records a player's two planned cards (option 3); once everyone has
@@ -52,9 +48,8 @@ func (g *Game) plan(seat int, cards []int, log *eventLog) {
 	for _, c := range cards {
 		p.Hand = slices.DeleteFunc(p.Hand, func(h int) bool { return h == c })
 	}
-	log.add(games.T(seatRef(seat)+" has planned.", seatRef(seat)+" hat geplant."), seat)
-	log.private(seat, games.T("You plan "+g.cardName(cards[0]).EN+" and "+g.cardName(cards[1]).EN+".",
-		"Du planst "+g.cardName(cards[0]).DE+" und "+g.cardName(cards[1]).DE+"."))
+	log.add(msgs.Text("HasPlanned", seatRef(seat)), seat)
+	log.private(seat, msgs.Text("YouPlan", g.cardName(cards[0]), g.cardName(cards[1])))
 	for _, o := range s.Players {
 		if len(o.Plan) == 0 {
 			return
@@ -85,7 +80,7 @@ func (g *Game) finishTurn(seat int, log *eventLog) {
 	if s.Options.Bool(OptConfrontation) {
 		s.Stage = stageMissions
 		s.Turn = -1
-		log.add(games.T("Confrontation: missions in turn order.", "Konfrontation: Aufträge in Spielerreihenfolge."))
+		log.add(msgs.Text("Confrontation"))
 		g.nextMission(log)
 		return
 	}
@@ -101,7 +96,7 @@ func (g *Game) nextMission(log *eventLog) {
 		if len(g.openMissions(seat)) > 0 {
 			return
 		}
-		log.add(games.T(seatRef(seat)+" has no mission left to fulfil.", seatRef(seat)+" hat keinen Auftrag mehr zu erfüllen."), seat)
+		log.add(msgs.Text("NoMissionLeft", seatRef(seat)), seat)
 	}
 	if s.Round == rounds {
 		for _, seat := range s.Order {
@@ -139,8 +134,7 @@ func (g *Game) endRound(log *eventLog) {
 		slices.Sort(p.Recycled)
 	}
 	slices.Sort(s.CandySupply)
-	log.add(games.T("Clean-up: face-down cards are recycled, the others return to hand.",
-		"Aufräumen: Verdeckte Karten werden entsorgt, die anderen kommen zurück auf die Hand."))
+	log.add(msgs.Text("CleanUp"))
 	s.Start = (s.Start + 1) % s.Seats
 	if s.Seats == 3 && s.Round+1 == rounds {
 		g.lastPlacedStarts(log)
@@ -162,13 +156,11 @@ func (g *Game) lastPlacedStarts(log *eventLog) {
 	}
 	if s.Options.Bool(OptConfrontation) {
 		s.Start = (last + 1) % s.Seats
-		log.add(games.T(fmt.Sprintf("%s has the fewest VP and will act last in round 4.", seatRef(last)),
-			fmt.Sprintf("%s hat die wenigsten SP und handelt in Runde 4 als Letzter.", seatRef(last))), last)
+		log.add(msgs.Text("FewestActsLast", seatRef(last)), last)
 		return
 	}
 	s.Start = last
-	log.add(games.T(fmt.Sprintf("%s has the fewest VP and starts round 4.", seatRef(last)),
-		fmt.Sprintf("%s hat die wenigsten SP und beginnt Runde 4.", seatRef(last))), last)
+	log.add(msgs.Text("FewestStarts", seatRef(last)), last)
 }
 
 // finalScore adds a player's provisional final scoring: outposts, feats,
@@ -183,8 +175,7 @@ func (g *Game) finalScore(seat int, log *eventLog) {
 	p.Scored = true
 	sum := f.Outposts + f.Feats + f.Tech + f.Energy
 	p.VP += sum
-	log.add(games.T(fmt.Sprintf("Final scoring for %s: %d VP (outposts %d, feats %d, tech %d, energy %d).", seatRef(seat), sum, f.Outposts, f.Feats, f.Tech, f.Energy),
-		fmt.Sprintf("Schlusswertung für %s: %d SP (Außenposten %d, Abzeichen %d, Technologie %d, Energie %d).", seatRef(seat), sum, f.Outposts, f.Feats, f.Tech, f.Energy)), seat)
+	log.add(msgs.Text("FinalScoring", seatRef(seat), sum, f.Outposts, f.Feats, f.Tech, f.Energy), seat)
 }
 
 // endGame adds the VP of every player's market cards and ends the game.
@@ -195,8 +186,7 @@ func (g *Game) endGame(log *eventLog) {
 		n := g.cardVP(seat)
 		p.Final.Cards = n
 		p.VP += n
-		log.add(games.T(fmt.Sprintf("%s adds %d VP from market cards: %d in all.", seatRef(seat), n, p.VP),
-			fmt.Sprintf("%s zählt %d SP aus Marktkarten: insgesamt %d.", seatRef(seat), n, p.VP)), seat)
+		log.add(msgs.Text("MarketVP", seatRef(seat), n, p.VP), seat)
 	}
 	s.Stage = stageOver
 	s.Cur = nil
@@ -220,21 +210,17 @@ func (g *Game) Status() games.Status {
 	}
 	best := slices.Max(scores)
 	var winners []games.Seat
-	var names []string
+	var names []games.Text
 	for i, v := range scores {
 		if v == best {
 			winners = append(winners, games.Seat(i))
-			names = append(names, seatRef(i))
+			names = append(names, same(seatRef(i)))
 		}
 	}
 	if len(names) > 1 {
-		return games.Status{Finished: true, Winners: winners, Scores: scores, Summary: games.T(
-			fmt.Sprintf("Game over: %s share the win with %d VP.", joinList(names), best),
-			fmt.Sprintf("Spielende: %s teilen sich den Sieg mit %d SP.", joinListDE(names), best))}
+		return games.Status{Finished: true, Winners: winners, Scores: scores, Summary: msgs.Text("SharedWin", joinAnd(names), best)}
 	}
-	return games.Status{Finished: true, Winners: winners, Scores: scores, Summary: games.T(
-		fmt.Sprintf("Game over: %s wins with %d VP.", names[0], best),
-		fmt.Sprintf("Spielende: %s gewinnt mit %d SP.", names[0], best))}
+	return games.Status{Finished: true, Winners: winners, Scores: scores, Summary: msgs.Text("Wins", names[0], best)}
 }
 
 // progress is the one-line state of a running game.
@@ -242,16 +228,15 @@ func (g *Game) progress() games.Text {
 	s := g.s
 	switch s.Stage {
 	case stageFaction:
-		return games.T("Choosing factions.", "Fraktionswahl.")
+		return msgs.Text("ProgressFactions")
 	case stagePlace:
-		return games.T("Placing the first figures.", "Die ersten Figuren werden aufgestellt.")
+		return msgs.Text("ProgressPlace")
 	case stageDraft:
-		return games.T("Drafting feats.", "Abzeichen-Draft.")
+		return msgs.Text("ProgressDraft")
 	case stageMissions:
-		return games.T(fmt.Sprintf("Round %d of 4: missions.", s.Round), fmt.Sprintf("Runde %d von 4: Aufträge.", s.Round))
+		return msgs.Text("ProgressMissions", s.Round)
 	}
-	return games.T(fmt.Sprintf("Round %d of 4, action phase %d.", s.Round, s.Phase),
-		fmt.Sprintf("Runde %d von 4, Aktionsphase %d.", s.Round, s.Phase))
+	return msgs.Text("ProgressPhase", s.Round, s.Phase)
 }
 
 // prompt says what the acting seat must do now.
@@ -259,31 +244,30 @@ func (g *Game) prompt() games.Text {
 	s := g.s
 	switch s.Stage {
 	case stageFaction:
-		return games.T("Choose your faction.", "Wähle deine Fraktion.")
+		return msgs.Text("PromptFaction")
 	case stagePlace:
-		return games.T("Choose the camp for your leader.", "Wähle das Lager für deinen Anführer.")
+		return msgs.Text("PromptPlace")
 	case stageDraft:
-		return games.T("Take a feat from the stack.", "Nimm ein Abzeichen vom Stapel.")
+		return msgs.Text("PromptDraft")
 	case stageMissions:
-		return games.T("Choose a mission.", "Wähle einen Auftrag.")
+		return msgs.Text("PromptMission")
 	}
 	t := s.Cur
 	switch {
 	case t == nil:
-		return games.T("", "")
+		return games.Text{}
 	case t.Closing:
-		return games.T("Choose a mission.", "Wähle einen Auftrag.")
+		return msgs.Text("PromptMission")
 	case t.Task != nil && !t.Task.Landed:
-		return games.T("Fly the drone, or land it.", "Fliege die Drohne oder lande sie.")
+		return msgs.Text("PromptFly")
 	case t.Task != nil:
-		return games.T("Use the drone's power.", "Nutze die Fähigkeit der Drohne.")
+		return msgs.Text("PromptPower")
 	case t.Buying:
-		return games.T("Buy a market card.", "Kaufe eine Marktkarte.")
+		return msgs.Text("PromptBuy")
 	}
 	played := len(s.Players[s.acting()].Pad[s.Phase-1])
 	if played < cardsPerPhase {
-		return games.T(fmt.Sprintf("Play card %d of 2 (or turn one face down to buy), or use the open card's actions.", played+1),
-			fmt.Sprintf("Spiele Karte %d von 2 (oder lege eine verdeckt ab, um zu kaufen) oder nutze die Aktionen der offenen Karte.", played+1))
+		return msgs.Text("PromptPlay", played+1)
 	}
-	return games.T("Use the open card's actions, then end your phase.", "Nutze die Aktionen der offenen Karte und beende dann deine Phase.")
+	return msgs.Text("PromptEndPhase")
 }

@@ -13,7 +13,7 @@ func (v *View) Holdings() []games.Holding {
 	p := v.Players[v.Seat]
 	var out []games.Holding
 	if p.Faction != "" {
-		f := games.Holding{Name: games.T("Faction", "Fraktion"), Pieces: []string{p.Faction}}
+		f := games.Holding{Name: msgs.Text("HoldFaction"), Pieces: []string{p.Faction}}
 		if p.LeaderKey != "" {
 			f.Pieces = append(f.Pieces, p.LeaderKey)
 		}
@@ -32,9 +32,9 @@ func (v *View) Holdings() []games.Holding {
 		}
 		out = append(out, h)
 	}
-	cards(games.T("Hand", "Hand"), p.Hand)
-	cards(games.T("Plan", "Plan"), p.Plan)
-	feats := games.Holding{Name: games.T("Feats", "Abzeichen")}
+	cards(msgs.Text("HoldHand"), p.Hand)
+	cards(msgs.Text("HoldPlan"), p.Plan)
+	feats := games.Holding{Name: msgs.Text("HoldFeats")}
 	for _, f := range p.Feats {
 		if f.Known {
 			feats.Pieces = append(feats.Pieces, f.Key)
@@ -43,7 +43,7 @@ func (v *View) Holdings() []games.Holding {
 	if len(feats.Pieces) > 0 {
 		out = append(out, feats)
 	}
-	missions := games.Holding{Name: games.T("Missions", "Missionen")}
+	missions := games.Holding{Name: msgs.Text("HoldMissions")}
 	for _, slot := range p.Marks {
 		if slot >= 0 && slot < len(v.Missions) && v.Missions[slot].ID != "" {
 			missions.Pieces = append(missions.Pieces, v.Missions[slot].ID)

@@ -1,7 +1,6 @@
 package dei
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/playbychat/pbc/games"
@@ -46,23 +45,25 @@ func seatRef(seat int) string { return games.Seatf(games.Seat(seat)) }
 func colourName(c string) games.Text {
 	switch c {
 	case Red:
-		return games.T("red", "rot")
+		return msgs.Text("Red")
 	case Blue:
-		return games.T("blue", "blau")
+		return msgs.Text("Blue")
 	case Green:
-		return games.T("green", "grün")
+		return msgs.Text("Green")
 	}
-	return games.T("any colour", "beliebige Farbe")
+	return msgs.Text("AnyColour")
 }
 
-// outpostDE is "der rote Außenposten", or as an object "den roten
-// Außenposten".
-func outpostDE(c string, object bool) string {
+// outpostName is an outpost by its colour as its messages use it: the
+// colour in English ("the %s outpost"), the German noun with its article
+// and declined adjective: "Der rote Außenposten" to begin a sentence, or
+// as an object "den roten Außenposten".
+func outpostName(c string, object bool) games.Text {
 	adj := map[string]string{Red: "rot", Blue: "blau", Green: "grün"}[c]
 	if object {
-		return "den " + adj + "en Außenposten"
+		return games.T(colourName(c).EN, "den "+adj+"en Außenposten")
 	}
-	return "der " + adj + "e Außenposten"
+	return games.T(colourName(c).EN, "Der "+adj+"e Außenposten")
 }
 
 // theDrone is a drone's German name with its article, as the manual
@@ -80,83 +81,77 @@ func theDrone(name string, object bool) string {
 
 func resName(tech bool) games.Text {
 	if tech {
-		return games.T("tech", "Technologie")
+		return msgs.Text("Tech")
 	}
-	return games.T("energy", "Energiezelle")
+	return msgs.Text("Energy")
 }
 
 // resCount is "2 tech", "1 energy" with the right plural.
 func resCount(n int, tech bool) games.Text {
 	if tech {
-		return games.Count(n, games.T("%d tech", "%d Technologie"), games.T("%d tech", "%d Technologie"))
+		return msgs.Count("TechCount", n, n)
 	}
-	return games.Count(n, games.T("%d energy", "%d Energiezelle"), games.T("%d energy", "%d Energiezellen"))
+	return msgs.Count("EnergyCount", n, n)
 }
 
 // resPair is a price: "2 tech and 1 energy", "nothing".
 func resPair(tech, energy int) games.Text {
 	switch {
 	case tech > 0 && energy > 0:
-		t, e := resCount(tech, true), resCount(energy, false)
-		return games.T(t.EN+" and "+e.EN, t.DE+" und "+e.DE)
+		return msgs.Text("ListAnd", resCount(tech, true), resCount(energy, false))
 	case tech > 0:
 		return resCount(tech, true)
 	case energy > 0:
 		return resCount(energy, false)
 	}
-	return games.T("nothing", "nichts")
+	return msgs.Text("Nothing")
 }
 
-func scrappers(n int) games.Text {
-	return games.Count(n, games.T("%d scrapper", "%d Plünderer"), games.T("%d scrappers", "%d Plünderer"))
-}
+func scrappers(n int) games.Text { return msgs.Count("Scrappers", n, n) }
 
 // scrappersWith is scrappers after "with" (German: dative).
-func scrappersWith(n int) games.Text {
-	return games.Count(n, games.T("%d scrapper", "%d Plünderer"), games.T("%d scrappers", "%d Plünderern"))
-}
+func scrappersWith(n int) games.Text { return msgs.Count("ScrappersWith", n, n) }
 
 func buildingName(kind string) games.Text {
 	switch kind {
 	case Camp:
-		return games.T("camp", "ein Lager")
+		return msgs.Text("BuildingCamp")
 	case Lift:
-		return games.T("lift", "einen Aufzug")
+		return msgs.Text("BuildingLift")
 	}
-	return games.T("bridge", "eine Brücke")
+	return msgs.Text("BuildingBridge")
 }
 
-// joinList joins names as "a, b and c".
-func joinList(xs []string) string { return joinWith(xs, " and ") }
-
-// joinListDE joins names as "a, b und c".
-func joinListDE(xs []string) string { return joinWith(xs, " und ") }
-
-func joinWith(xs []string, and string) string {
-	switch len(xs) {
-	case 0:
-		return ""
-	case 1:
-		return xs[0]
+// join joins texts with sep, the same in every language.
+func join(parts []games.Text, sep string) games.Text {
+	var en, de []string
+	for _, p := range parts {
+		en, de = append(en, p.EN), append(de, p.DE)
 	}
-	return strings.Join(xs[:len(xs)-1], ", ") + and + xs[len(xs)-1]
+	return games.T(strings.Join(en, sep), strings.Join(de, sep))
+}
+
+// joinAnd joins texts as "a, b and c".
+func joinAnd(parts []games.Text) games.Text {
+	if len(parts) < 2 {
+		return join(parts, "")
+	}
+	return msgs.Text("ListAnd", join(parts[:len(parts)-1], ", "), parts[len(parts)-1])
 }
 
 // groupText names a moving group: "2 scrappers and the leader".
 func (g *Game) groupText(seat, n int, leader bool, camps int) games.Text {
-	var en, de []string
+	var parts []games.Text
 	if n > 0 {
-		en, de = append(en, scrappers(n).EN), append(de, scrappers(n).DE)
+		parts = append(parts, scrappers(n))
 	}
 	if leader {
-		name := g.c.faction(g.s.Players[seat].Faction).Leader.Name
-		en, de = append(en, name.EN), append(de, name.DE)
+		parts = append(parts, g.c.faction(g.s.Players[seat].Faction).Leader.Name)
 	}
 	if camps > 0 {
-		c := games.Count(camps, games.T("%d camp", "%d Lager"), games.T("%d camps", "%d Lager"))
-		en, de = append(en, c.EN), append(de, c.DE)
+		parts = append(parts, msgs.Count("Camps", camps, camps))
 	}
-	return games.T(joinList(en), joinListDE(de))
+	return joinAnd(parts)
 }
 
 // actionText describes one action of a card.
@@ -164,43 +159,46 @@ func actionText(a Action) games.Text {
 	var t games.Text
 	switch a.Do {
 	case DoDeploy:
-		t = games.T("deploy", "Einrücken")
+		t = msgs.Text("ActDeploy")
 	case DoMove:
-		t = games.T("move", "Bewegen")
+		t = msgs.Text("ActMove")
 	case DoCollect:
-		t = games.T("collect", "Sammeln")
+		t = msgs.Text("ActCollect")
 	case DoBuild:
 		switch a.What {
 		case Camp:
-			t = games.T("build camp", "Lager bauen")
+			t = msgs.Text("ActBuildCamp")
 		case Lift:
-			t = games.T("build lift", "Aufzug bauen")
+			t = msgs.Text("ActBuildLift")
 		case Bridge:
-			t = games.T("build bridge", "Brücke bauen")
+			t = msgs.Text("ActBuildBridge")
 		default:
-			t = games.T("build", "Bauen")
+			t = msgs.Text("ActBuild")
 		}
 	case DoDrone:
-		t = games.T("activate the "+droneEN[a.Drone], strings.TrimPrefix(theDrone(droneDE[a.Drone], true), "die ")+" aktivieren")
+		t = msgs.Text("ActDrone", droneWord(games.T(droneEN[a.Drone], droneDE[a.Drone])))
 		if a.Bonus > 0 {
-			t = games.T(fmt.Sprintf("%s (+%d)", t.EN, a.Bonus), fmt.Sprintf("%s (+%d)", t.DE, a.Bonus))
+			t = msgs.Text("ActBonus", t, a.Bonus)
 		}
 	case DoCopy:
-		t = games.T("copy a card played this round", "eine in dieser Runde gespielte Karte kopieren")
+		t = msgs.Text("ActCopy")
 	case DoVP:
-		t = games.T(fmt.Sprintf("+%d VP", a.N), fmt.Sprintf("+%d SP", a.N))
+		t = msgs.Text("ActVP", a.N)
 	case DoTech:
-		t = games.T(fmt.Sprintf("+%d tech", a.N), fmt.Sprintf("+%d Technologie", a.N))
+		t = msgs.Text("ActTech", a.N)
 	case DoEnergy:
-		t = games.T(fmt.Sprintf("+%d energy", a.N), fmt.Sprintf("+%d Energie", a.N))
+		t = msgs.Text("ActEnergy", a.N)
 	}
-	if a.Colour != "" {
-		imp := map[string]games.Text{Red: games.T("tactical", "taktisch"), Blue: games.T("logistic", "logistisch"), Green: games.T("mechanical", "mechanisch")}[a.Colour]
-		t = games.T(imp.EN+" "+t.EN, t.DE+" ("+imp.DE+")")
+	switch a.Colour {
+	case Red:
+		t = msgs.Text("ActTactical", t)
+	case Blue:
+		t = msgs.Text("ActLogistic", t)
+	case Green:
+		t = msgs.Text("ActMechanical", t)
 	}
 	if a.PerOutpost {
-		c := colourName(a.PerColour)
-		t = games.T(t.EN+" per "+c.EN+" outpost", t.DE+" je Außenposten ("+c.DE+")")
+		t = msgs.Text("ActPerOutpost", t, colourName(a.PerColour))
 	}
 	return t
 }
@@ -212,12 +210,11 @@ var (
 
 // actionsText lists a card's actions.
 func (g *Game) actionsText(as []Action) games.Text {
-	var en, de []string
-	for _, a := range as {
-		t := actionText(a)
-		en, de = append(en, t.EN), append(de, t.DE)
+	parts := make([]games.Text, len(as))
+	for i, a := range as {
+		parts[i] = actionText(a)
 	}
-	return games.T(strings.Join(en, ", "), strings.Join(de, ", "))
+	return join(parts, ", ")
 }
 
 // cardText is a card's full text: cost, VP and actions.
@@ -228,28 +225,26 @@ func (c *Content) cardText(card int) games.Text { return c.texts[card] }
 // describeCard writes a card's full text.
 func (c *Content) describeCard(card int) games.Text {
 	cd := &c.Cards[card]
-	var en, de []string
+	var parts []games.Text
 	if cd.Kind != KindFaction {
-		cost := resPair(cd.Tech, cd.Energy)
-		en, de = append(en, "Cost "+cost.EN), append(de, "Kosten "+cost.DE)
+		parts = append(parts, msgs.Text("CardCost", resPair(cd.Tech, cd.Energy)))
 		if cd.VP > 0 {
-			en, de = append(en, fmt.Sprintf("%d VP at the end", cd.VP)), append(de, fmt.Sprintf("%d SP am Ende", cd.VP))
+			parts = append(parts, msgs.Text("CardVP", cd.VP))
 		}
 	}
-	var aen, ade []string
-	for _, a := range cd.Actions {
-		t := actionText(a)
-		aen, ade = append(aen, t.EN), append(ade, t.DE)
+	as := make([]games.Text, len(cd.Actions))
+	for i, a := range cd.Actions {
+		as[i] = actionText(a)
 	}
-	en, de = append(en, "Actions: "+strings.Join(aen, "; ")), append(de, "Aktionen: "+strings.Join(ade, "; "))
-	return games.T(strings.Join(en, ". ")+".", strings.Join(de, ". ")+".")
+	parts = append(parts, msgs.Text("CardActions", join(as, "; ")))
+	return msgs.Text("Sentences", join(parts, ". "))
 }
 
 // cardLabel is a card's name with its id and actions, for menus.
 func (g *Game) cardLabel(card int) games.Text {
 	n := g.cardName(card)
 	a := g.actionsText(g.c.Cards[card].Actions)
-	return games.T(n.EN+": "+a.EN, n.DE+": "+a.DE)
+	return msgs.Text("CardLabel", n, a)
 }
 
 // moveLabel is the short human label of a move.
@@ -270,26 +265,28 @@ func (g *Game) moveLabel(seat int, m *mv) games.Text {
 		f := &g.c.Feats[g.c.featIdx[m.Key]]
 		return msgs.Text("LabelFeat", f.Name, colourName(f.Colour))
 	case "plan":
-		return msgs.Text("LabelPlan", g.cardName(m.Plan[0]), g.cardName(m.Plan[1]))
+		a, b := &g.c.Cards[m.Plan[0]], &g.c.Cards[m.Plan[1]]
+		return msgs.Text("LabelPlan", a.Name, a.ID, b.Name, b.ID)
 	case "play":
-		return msgs.Text("LabelPlay", g.cardLabel(m.Card))
+		c := &g.c.Cards[m.Card]
+		return msgs.Text("LabelPlay", c.Name, c.ID, g.actionsText(c.Actions))
 	case "down":
-		return msgs.Text("LabelDown", g.cardName(m.Card))
+		c := &g.c.Cards[m.Card]
+		return msgs.Text("LabelDown", c.Name, c.ID)
 	case "buy", "parcel":
 		tech, energy, back := g.price(m)
-		cost := resPair(tech, energy)
-		n := g.cardName(m.Card)
-		en, de := "Buy "+n.EN+" for "+cost.EN, "Kaufe "+n.DE+" für "+cost.DE
+		c := &g.c.Cards[m.Card]
+		t := msgs.Text("LabelBuy", c.Name, c.ID, resPair(tech, energy))
 		if back > 0 {
-			en, de = en+fmt.Sprintf(", %d back", back), de+fmt.Sprintf(", %d zurück", back)
+			t = msgs.Text("LabelBuyBack", t, back)
 		}
 		if m.Candy != none {
-			en, de = en+" + outpost candy", de+" + Außenposten-Candy"
+			t = msgs.Text("LabelBuyCandy", t)
 		}
 		if m.Verb == "parcel" {
-			en, de = en+" (Parcel bot)", de+" (Paketbot)"
+			t = msgs.Text("LabelBuyParcel", t)
 		}
-		return games.T(en, de)
+		return t
 	case "candy":
 		return msgs.Text("LabelCandy", g.c.candyName(m.What))
 	case "end":
@@ -306,88 +303,81 @@ func (g *Game) moveLabel(seat int, m *mv) games.Text {
 	case verbStep:
 		return g.stepLabel(m.Prefix)
 	}
-	return games.T(m.notation, m.notation)
+	return same(m.notation)
 }
 
 // actionLabel labels a move that uses an action of the open card.
 func (g *Game) actionLabel(seat int, m *mv) games.Text {
 	a := func(i int) string { return g.areaID(i) }
-	imp := map[string]games.Text{"": {}, Red: games.T("Tactical ", "Taktisch "), Blue: games.T("Logistic ", "Logistisch "), Green: games.T("Mechanical ", "Mechanisch ")}
+	imp := map[string]games.Text{"": {}, Red: msgs.Text("PrefixTactical"), Blue: msgs.Text("PrefixLogistic"), Green: msgs.Text("PrefixMechanical")}
 	colourOf := map[string]string{"rdeploy": Red, "gdeploy": Green, "rmove": Red, "bmove": Blue, "bcollect": Blue, "gcollect": Green}
 	pre := imp[colourOf[m.Verb]]
 	switch m.Verb {
 	case "build":
 		return g.buildLabel(seat, m)
 	case "deploy", "rdeploy", "gdeploy":
-		en, de := pre.EN+"Deploy in "+a(m.Area), pre.DE+"Einrücken in "+a(m.Area)
+		t := msgs.Text("LabelDeploy", pre, a(m.Area))
 		if m.From != none {
-			en, de = en+" from "+a(m.From), de+" aus "+a(m.From)
+			t = msgs.Text("LabelDeployFrom", t, a(m.From))
 		}
 		if m.Verb == "gdeploy" && m.What == "" && g.resourceFor(m.Area) {
-			r := resName(g.b.Areas[m.Area].Ground)
-			en, de = en+" + 1 "+r.EN, de+" + 1 "+r.DE
+			t = msgs.Text("LabelPlusOne", t, resName(g.b.Areas[m.Area].Ground))
 		}
-		return games.T(en, de)
+		return t
 	case "move", "rmove", "bmove":
-		grp := g.groupText(seat, m.N, m.Leader, m.Camps)
-		return games.T(pre.EN+"Move "+grp.EN+" "+a(m.Area)+"→"+a(m.To), pre.DE+"Bewege "+grp.DE+" "+a(m.Area)+"→"+a(m.To))
+		return msgs.Text("LabelMove", pre, g.groupText(seat, m.N, m.Leader, m.Camps), a(m.Area), a(m.To))
 	case "collect", "bcollect", "gcollect", "abraham":
 		st := g.s.Areas[m.Area]
 		r := resName(st.Tech > 0)
-		en, de := pre.EN+"Collect "+r.EN+" in "+a(m.Area), pre.DE+"Sammle "+r.DE+" in "+a(m.Area)
+		t := msgs.Text("LabelCollect", pre, r, a(m.Area))
 		if m.Verb == "abraham" {
-			en, de = "Abraham: free collect of "+r.EN+" in "+a(m.Area), "Abraham: freies Sammeln ("+r.DE+") in "+a(m.Area)
+			t = msgs.Text("LabelAbraham", r, a(m.Area))
 		}
 		if strings.Contains(m.What, "swap") {
-			o := resName(st.Tech == 0)
-			en, de = en+", swap for "+o.EN, de+", tauschen gegen "+o.DE
+			t = msgs.Text("LabelSwap", t, resName(st.Tech == 0))
 		}
 		if strings.Contains(m.What, "recycle") {
-			en, de = en+", recycle 1 tech", de+", 1 Technologie verwerten"
+			t = msgs.Text("LabelRecycle", t)
 		}
-		return games.T(en, de)
+		return t
 	case "snipe":
-		f := g.factionName(m.Seat)
-		return games.T("Sniper: kill a "+f.EN+" scrapper in "+a(m.Area), "Scharfschütze: Plünderer von "+f.DE+" in "+a(m.Area)+" töten")
+		return msgs.Text("LabelSnipe", g.factionName(m.Seat), a(m.Area))
 	case "prospect":
-		r := resName(g.b.Areas[m.Area].Ground)
-		return games.T("Prospector: 1 "+r.EN+" into "+a(m.Area), "Schürfer: 1 "+r.DE+" nach "+a(m.Area))
+		return msgs.Text("LabelProspect", resName(g.b.Areas[m.Area].Ground), a(m.Area))
 	case "drone":
-		d := g.c.drone(m.Key)
-		return games.T("Activate the "+d.Name.EN+" (in "+a(g.s.Drones[g.droneIndex(m.Key)].Area)+")",
-			strings.TrimPrefix(theDrone(d.Name.DE, true), "die ")+" aktivieren (in "+a(g.s.Drones[g.droneIndex(m.Key)].Area)+")")
+		return msgs.Text("LabelDrone", droneWord(g.c.drone(m.Key).Name), a(g.s.Drones[g.droneIndex(m.Key)].Area))
 	case "copy":
-		l := g.cardLabel(m.Card)
-		return games.T("Copy "+l.EN, "Kopiere "+l.DE)
+		c := &g.c.Cards[m.Card]
+		return msgs.Text("LabelCopy", c.Name, c.ID, g.actionsText(c.Actions))
 	}
-	return games.T(m.notation, m.notation)
+	return same(m.notation)
 }
 
 // buildLabel labels a build.
 func (g *Game) buildLabel(seat int, m *mv) games.Text {
 	a := func(i int) string { return g.areaID(i) }
-	var en, de string
+	var t games.Text
 	switch m.What {
 	case Camp:
-		en, de = "Build camp in "+a(m.Area), "Lager bauen in "+a(m.Area)
+		t = msgs.Text("LabelBuildCamp", a(m.Area))
 		if m.From != none {
-			en, de = en+" (from "+a(m.From)+")", de+" (aus "+a(m.From)+")"
+			t = msgs.Text("LabelFrom", t, a(m.From))
 		}
 	case Lift:
-		en, de = "Build lift "+a(m.Lift.Ground)+"–"+a(m.Lift.Roof), "Aufzug bauen "+a(m.Lift.Ground)+"–"+a(m.Lift.Roof)
+		t = msgs.Text("LabelBuildLift", a(m.Lift.Ground)+"–"+a(m.Lift.Roof))
 		if m.Old != none {
 			l := g.s.Players[seat].Lifts[m.Old]
-			en, de = en+" (from "+a(l.Ground)+"–"+a(l.Roof)+")", de+" (aus "+a(l.Ground)+"–"+a(l.Roof)+")"
+			t = msgs.Text("LabelFrom", t, a(l.Ground)+"–"+a(l.Roof))
 		}
 	default:
 		r := g.b.Bridges[m.Spot].Roofs
-		en, de = "Build bridge "+a(r[0])+"–"+a(r[1]), "Brücke bauen "+a(r[0])+"–"+a(r[1])
+		t = msgs.Text("LabelBuildBridge", a(r[0])+"–"+a(r[1]))
 		if m.Old != none {
 			o := g.b.Bridges[m.Old].Roofs
-			en, de = en+" (from "+a(o[0])+"–"+a(o[1])+")", de+" (aus "+a(o[0])+"–"+a(o[1])+")"
+			t = msgs.Text("LabelFrom", t, a(o[0])+"–"+a(o[1]))
 		}
 	}
-	return games.T(en, de)
+	return t
 }
 
 // droneLabel labels a step of a drone activation.
@@ -395,28 +385,27 @@ func (g *Game) droneLabel(m *mv) games.Text {
 	a := func(i int) string { return g.areaID(i) }
 	switch m.Verb {
 	case "fly":
-		return games.T("Fly to "+a(m.Area), "Fliege nach "+a(m.Area))
+		return msgs.Text("LabelFly", a(m.Area))
 	case "land":
-		return games.T("Land here and use the power", "Hier landen und Fähigkeit nutzen")
+		return msgs.Text("LabelLand")
 	case "kill":
-		f := g.factionName(m.Seat)
-		return games.T("Kill a "+f.EN+" scrapper", "Plünderer von "+f.DE+" töten")
+		return msgs.Text("LabelKill", g.factionName(m.Seat))
 	case "harvest":
-		return games.T("Harvest 1 resource", "1 Ressource ernten")
+		return msgs.Text("LabelHarvest")
 	case "drop":
 		if m.From != none {
-			return games.T("Drop a scrapper (from "+a(m.From)+")", "Plünderer absetzen (aus "+a(m.From)+")")
+			return msgs.Text("LabelFrom", msgs.Text("LabelDrop"), a(m.From))
 		}
-		return games.T("Drop a scrapper", "Plünderer absetzen")
+		return msgs.Text("LabelDrop")
 	case "tele":
 		if m.Leader {
-			return games.T("Teleport the leader to "+a(m.Area), "Anführer nach "+a(m.Area)+" versetzen")
+			return msgs.Text("LabelTeleLeader", a(m.Area))
 		}
-		return games.T("Teleport a scrapper to "+a(m.Area), "Plünderer nach "+a(m.Area)+" versetzen")
+		return msgs.Text("LabelTeleScrapper", a(m.Area))
 	case "done":
-		return games.T("Done with the drone", "Drohne beenden")
+		return msgs.Text("LabelDone")
 	}
-	return games.T(m.notation, m.notation)
+	return same(m.notation)
 }
 
 // stepLabel names a menu step by what it narrows to, marked with ▸: a
@@ -491,7 +480,7 @@ func stepVerb(verb string) games.Text {
 	case "drop":
 		return msgs.Text("StepDrop")
 	}
-	return games.T(verb, verb)
+	return same(verb)
 }
 
 // missionText is a mission's full text.
@@ -499,49 +488,68 @@ func missionText(m Mission) games.Text {
 	var what games.Text
 	switch m.Count {
 	case CountTech:
-		what = games.T("tech in your supply", "Technologie in deinem Vorrat")
+		what = msgs.Text("CountTech")
 	case CountEnergy:
-		what = games.T("energy in your supply", "Energiezellen in deinem Vorrat")
+		what = msgs.Text("CountEnergy")
 	case CountDroneCards:
-		what = games.T("drone cards you own (your faction's included)", "Drohnenkarten, die du besitzt (inkl. der deiner Fraktion)")
+		what = msgs.Text("CountDroneCards")
 	case CountBuildings:
-		what = games.T("of your buildings on the map", "deiner Gebäude im Spiel")
+		what = msgs.Text("CountBuildings")
 	case CountScrappers:
-		what = games.T("of your scrappers on the map (your leader included)", "deiner Plünderer im Spiel (inkl. Anführer)")
+		what = msgs.Text("CountScrappers")
 	case CountCubes:
-		what = games.T("outpost cubes on your pad", "Außenpostenwürfel auf deinem Pad")
+		what = msgs.Text("CountCubes")
 	case CountColourCubes:
-		c := colourName(m.Colour)
-		what = games.T(c.EN+" outpost cubes on your pad", "Außenpostenwürfel ("+c.DE+") auf deinem Pad")
+		what = msgs.Text("CountColourCubes", colourName(m.Colour))
 	case CountGarrisons:
-		what = games.T("outposts where you have a figure (garrisons)", "Außenposten mit einer deiner Figuren (Garnisonen)")
+		what = msgs.Text("CountGarrisons")
 	case CountCandy:
-		what = games.T("candy boosts you hold", "Candy Boosts, die du hast")
+		what = msgs.Text("CountCandy")
 	case CountMarketCards:
-		what = games.T("market and drone cards you own", "Markt- und Drohnenkarten, die du besitzt")
+		what = msgs.Text("CountMarketCards")
 	}
-	per := func(v Value, lang games.Lang) string {
-		if v.Per == 1 {
-			return fmt.Sprintf(map[games.Lang]string{games.English: "%d VP each", games.German: "je %d SP"}[lang], v.VP)
-		}
-		return fmt.Sprintf(map[games.Lang]string{games.English: "%d VP per %d", games.German: "%d SP je %d"}[lang], v.VP, v.Per)
+	return msgs.Text("MissionText", what, vpPer(m.OnTime), vpPer(m.Late))
+}
+
+// vpPer is a mission's value: "2 VP each", "3 VP per 2".
+func vpPer(v Value) games.Text {
+	if v.Per == 1 {
+		return msgs.Text("VPEach", v.VP)
 	}
-	return games.T(
-		fmt.Sprintf("Count %s: on time %s, late %s.", what.EN, per(m.OnTime, games.English), per(m.Late, games.English)),
-		fmt.Sprintf("Zähle %s: pünktlich %s, verspätet %s.", what.DE, per(m.OnTime, games.German), per(m.Late, games.German)))
+	return msgs.Text("VPPer", v.VP, v.Per)
 }
 
 // candyText explains a candy boost.
 func candyText(kind string) games.Text {
+	return msgs.Text("CandyBoost", candyEffect(kind))
+}
+
+// candyEffect is what a candy boost does.
+func candyEffect(kind string) games.Text {
 	switch kind {
 	case CandyTech:
-		return games.T("Candy boost: lay it on the card you just played to take 1 tech.", "Candy Boost: Lege ihn auf die soeben gespielte Karte und nimm 1 Technologie.")
+		return msgs.Text("CandyTech")
 	case CandyOutpost:
-		return games.T("Candy boost: counts as 1 outpost of any colour when you buy or for a per-outpost action of the card you just played.",
-			"Candy Boost: Zählt wie 1 Außenposten beliebiger Farbe beim Kauf oder für eine Aktion pro Außenposten der soeben gespielten Karte.")
+		return msgs.Text("CandyOutpost")
 	}
 	a := actionText(map[string]Action{CandyDeploy: {Do: DoDeploy}, CandyMove: {Do: DoMove}, CandyCollect: {Do: DoCollect},
 		CandyCamp: {Do: DoBuild, What: Camp}, CandyLift: {Do: DoBuild, What: Lift}, CandyBridge: {Do: DoBuild, What: Bridge}}[kind])
-	return games.T("Candy boost: lay it on the card you just played for 1 more action: "+a.EN+".",
-		"Candy Boost: Lege ihn auf die soeben gespielte Karte für 1 weitere Aktion: "+a.DE+".")
+	return msgs.Text("CandyAction", a)
+}
+
+// same is a text that reads the same in every language: a seat's
+// placeholder, an area id, a notation.
+func same(s string) games.Text { return games.T(s, s) }
+
+// droneName is a drone's name as its messages use it: the name in English
+// ("The %s flies"), with its German article ("Die Jäger-Drohne fliegt"),
+// the article in lower case for an object.
+func droneName(name games.Text, object bool) games.Text {
+	return games.T(name.EN, theDrone(name.DE, object))
+}
+
+// droneWord is a drone's name as a word of a sentence, without article:
+// "Hunter", "Jäger-Drohne".
+func droneWord(name games.Text) games.Text {
+	return games.T(name.EN, strings.TrimPrefix(theDrone(name.DE, true), "die "))
 }

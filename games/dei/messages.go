@@ -12,6 +12,7 @@ import (
 //go:embed locales/*.yaml
 var localeFiles embed.FS
 
-// msgs is D.E.I.'s message catalogue: the texts of its menu so far, in
-// every language (see package catalog).
+// msgs is D.E.I.'s message catalogue: every text the engine writes for
+// players (events, prompts, move and menu labels, refusals, the pieces'
+// texts, the text view, options), in every language (see package catalog).
 var msgs = catalog.MustLoad("dei", localeFiles)

@@ -195,7 +195,7 @@ func (g *Game) ToAct() []games.Actor {
 		for i, p := range s.Players {
 			if len(p.Plan) == 0 {
 				out = append(out, games.Actor{Seat: games.Seat(i), Kind: games.Simultaneous,
-					Prompt:   games.T("Plan the two cards of this action phase.", "Plane die zwei Karten dieser Aktionsphase."),
+					Prompt:   msgs.Text("PromptPlan"),
 					Decision: fmt.Sprintf("plan:r%dp%d", s.Round, s.Phase)})
 			}
 		}
@@ -249,7 +249,7 @@ func (g *Game) Picks(seat games.Seat) []games.Pick {
 	for i, c := range hand {
 		items[i] = games.PickItem{Value: cardTok(g.c, c), Label: g.cardLabel(c), Piece: g.c.Cards[c].ID}
 	}
-	return []games.Pick{{Prefix: "plan", Label: games.T("Plan two cards", "Zwei Karten planen"),
+	return []games.Pick{{Prefix: "plan", Label: msgs.Text("PickPlan"),
 		Items: items, Min: cardsPerPhase, Max: cardsPerPhase, Private: true}}
 }
 

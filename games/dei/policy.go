@@ -200,34 +200,33 @@ func (p *botView) moveScore(from, to, n int) float64 {
 }
 
 // actionWorth is a rough value of a card's actions.
-func actionWorth(a string) float64 {
-	switch {
-	case strings.Contains(a, "VP"), strings.Contains(a, "SP"):
+func actionWorth(a Action) float64 {
+	switch a.Do {
+	case DoVP:
 		return 4
-	case strings.Contains(a, "collect"):
+	case DoCollect:
 		return 3
-	case strings.Contains(a, "deploy"):
+	case DoDeploy, DoDrone:
 		return 2.5
-	case strings.Contains(a, "activate"):
-		return 2.5
-	case strings.Contains(a, "tech"), strings.Contains(a, "energy"):
+	case DoTech, DoEnergy, DoCopy:
 		return 2
-	case strings.Contains(a, "copy"):
-		return 2
-	case strings.Contains(a, "move"):
+	case DoMove:
 		return 1.5
 	}
 	return 1
 }
 
-// cardWorth values a card by its text.
+// cardWorth values a card by its VP and its actions (a card without
+// actions as if it had one of the least worth).
 func cardWorth(c *CardView) float64 {
 	if c == nil {
 		return 0
 	}
 	w := 2 * float64(c.VP)
-	_, acts, _ := strings.Cut(c.Text.EN, "Actions: ")
-	for _, a := range strings.Split(acts, ";") {
+	if len(c.Acts) == 0 {
+		w++
+	}
+	for _, a := range c.Acts {
 		w += actionWorth(a)
 	}
 	return w

@@ -88,8 +88,8 @@ func newWithContent(c *Content, setup games.Setup) (*Game, error) {
 		for ph := range s.Players[i].Pad {
 			s.Players[i].Pad[ph] = []padCard{}
 		}
-		g.gain(i, true, 1)
-		g.gain(i, false, 1)
+		g.gain(i, true, startTech)
+		g.gain(i, false, startEnergy)
 	}
 	for f := range c.Feats {
 		s.FeatBox = append(s.FeatBox, f)
@@ -139,8 +139,7 @@ func (g *Game) chooseFaction(seat int, key string, log *eventLog) {
 	s := g.s
 	s.Players[seat].Faction = key
 	f := g.c.faction(key)
-	log.add(games.T(fmt.Sprintf("%s chooses %s (leader %s).", seatRef(seat), f.Name.EN, f.Leader.Name.EN),
-		fmt.Sprintf("%s wählt %s (Anführer %s).", seatRef(seat), f.Name.DE, f.Leader.Name.DE)), seat)
+	log.add(msgs.Text("ChoosesFaction", seatRef(seat), f.Name, f.Leader.Name), seat)
 	s.Turn++
 	if s.Turn == len(s.Order) {
 		g.afterFactions(log)
@@ -170,8 +169,7 @@ func (g *Game) afterFactions(log *eventLog) {
 	g.shuffle(sites)
 	for i, k := range keys {
 		s.Drones = append(s.Drones, drone{Key: k, Area: sites[i]})
-		log.reveal(games.T(fmt.Sprintf("The %s drone starts in %s.", g.c.drone(k).Name.EN, g.areaID(sites[i])),
-			fmt.Sprintf("%s startet in %s.", theDrone(g.c.drone(k).Name.DE, false), g.areaID(sites[i]))))
+		log.reveal(msgs.Text("DroneStarts", droneName(g.c.drone(k).Name, false), g.areaID(sites[i])))
 	}
 	var droneCards []int
 	decks := make([][]int, len(g.c.Markets))
@@ -214,7 +212,7 @@ func (g *Game) afterFactions(log *eventLog) {
 		mk.Deck = deck
 		s.Markets[mi] = mk
 	}
-	log.reveal(games.T("The markets open.", "Die Märkte öffnen."))
+	log.reveal(msgs.Text("MarketsOpen"))
 	for i := range s.Players {
 		s.Players[i].Hand = g.c.factionCards(s.Players[i].Faction)
 	}
@@ -242,14 +240,11 @@ func (g *Game) place(seat, leaderCamp int, log *eventLog) {
 	s.Areas[leaderCamp].Figs[seat] += withLeader
 	s.Areas[other].Figs[seat] += alone
 	p.Supply -= withLeader + alone
-	with := games.T("", "")
 	if withLeader > 0 {
-		with = games.T(" with "+scrappers(withLeader).EN, " mit "+scrappersWith(withLeader).DE)
+		log.add(msgs.Text("PlacesLeaderWith", seatRef(seat), scrappersWith(withLeader), g.areaID(leaderCamp), scrappers(alone), g.areaID(other)), seat)
+	} else {
+		log.add(msgs.Text("PlacesLeader", seatRef(seat), g.areaID(leaderCamp), scrappers(alone), g.areaID(other)), seat)
 	}
-	log.add(games.T(fmt.Sprintf("%s places the leader%s in %s and %s in %s.", seatRef(seat),
-		with.EN, g.areaID(leaderCamp), scrappers(alone).EN, g.areaID(other)),
-		fmt.Sprintf("%s stellt den Anführer%s nach %s und %s nach %s.", seatRef(seat),
-			with.DE, g.areaID(leaderCamp), scrappers(alone).DE, g.areaID(other))), seat)
 	s.Turn++
 	if s.Turn < len(s.Order) {
 		return
@@ -262,8 +257,7 @@ func (g *Game) place(seat, leaderCamp int, log *eventLog) {
 		}
 		s.Draft = &draft{Order: order, Stack: []int{}, Done: []string{}}
 		s.Stage = stageDraft
-		log.add(games.T("The feat draft begins, counter-clockwise from the right of the start player.",
-			"Der Abzeichen-Draft beginnt gegen den Uhrzeigersinn rechts vom Startspieler."))
+		log.add(msgs.Text("DraftBegins"))
 		return
 	}
 	for _, col := range colours {
@@ -280,10 +274,9 @@ func (g *Game) place(seat, leaderCamp int, log *eventLog) {
 			s.FeatBox = slices.DeleteFunc(s.FeatBox, func(f int) bool { return f == stack[i] })
 		}
 	}
-	log.reveal(games.T("Every player draws one hidden feat of each colour.", "Jeder Spieler zieht verdeckt ein Abzeichen jeder Farbe."))
+	log.reveal(msgs.Text("FeatsDealt"))
 	for i := range s.Players {
-		feats := g.featList(i)
-		log.private(i, games.T("Your feats: "+feats.EN+".", "Deine Abzeichen: "+feats.DE+"."))
+		log.private(i, msgs.Text("YourFeats", g.featList(i)))
 	}
 	g.startRound(log)
 }
@@ -301,15 +294,14 @@ func (g *Game) draftFeat(seat int, key string, log *eventLog) {
 			}
 		}
 		s.FeatBox = slices.DeleteFunc(s.FeatBox, func(x int) bool { return g.c.Feats[x].Colour == d.Colour })
-		log.add(games.T(fmt.Sprintf("%s starts the draft of the %s feats.", seatRef(seat), colourName(d.Colour).EN),
-			fmt.Sprintf("%s beginnt den Draft der Abzeichen (%s).", seatRef(seat), colourName(d.Colour).DE)), seat)
+		log.add(msgs.Text("DraftStarts", seatRef(seat), colourName(d.Colour)), seat)
 	}
 	d.Stack = slices.DeleteFunc(d.Stack, func(x int) bool { return x == f })
 	p := &s.Players[seat]
 	p.Feats = append(p.Feats, f)
 	p.Earned = append(p.Earned, false)
-	log.add(games.T(seatRef(seat)+" takes a feat and passes the stack on.", seatRef(seat)+" nimmt ein Abzeichen und gibt den Stapel weiter."), seat)
-	log.private(seat, games.T("You take "+g.c.Feats[f].Name.EN+".", "Du nimmst "+g.c.Feats[f].Name.DE+"."))
+	log.add(msgs.Text("TakesFeat", seatRef(seat)), seat)
+	log.private(seat, msgs.Text("YouTakeFeat", g.c.Feats[f].Name))
 	d.Pick++
 	if d.Pick < len(d.Order) {
 		return
@@ -326,9 +318,9 @@ func (g *Game) draftFeat(seat int, key string, log *eventLog) {
 
 // featList names seat's feats.
 func (g *Game) featList(seat int) games.Text {
-	var en, de []string
+	var names []games.Text
 	for _, f := range g.s.Players[seat].Feats {
-		en, de = append(en, g.c.Feats[f].Name.EN), append(de, g.c.Feats[f].Name.DE)
+		names = append(names, g.c.Feats[f].Name)
 	}
-	return games.T(joinList(en), joinListDE(de))
+	return joinAnd(names)
 }

@@ -28,19 +28,19 @@ const (
 func (st stage) name() games.Text {
 	switch st {
 	case stageFaction:
-		return games.T("choosing factions", "Fraktionswahl")
+		return msgs.Text("StageFaction")
 	case stagePlace:
-		return games.T("placing the first figures", "Aufstellen der ersten Figuren")
+		return msgs.Text("StagePlace")
 	case stageDraft:
-		return games.T("feat draft", "Abzeichen-Draft")
+		return msgs.Text("StageDraft")
 	case stagePlan:
-		return games.T("planning", "Planung")
+		return msgs.Text("StagePlan")
 	case stageAct:
-		return games.T("action phase", "Aktionsphase")
+		return msgs.Text("StageAct")
 	case stageMissions:
-		return games.T("missions", "Aufträge")
+		return msgs.Text("StageMissions")
 	}
-	return games.T("game over", "Spielende")
+	return msgs.Text("StageOver")
 }
 
 // Supplies and counts from the manual.
@@ -48,6 +48,8 @@ const (
 	techSupply       = 60
 	energySupply     = 40
 	scrappersPerSeat = 15
+	startTech        = 1 // on each pad at the start
+	startEnergy      = 1
 	buildingsPerKind = 3
 	markersPerSeat   = 4
 	rounds           = 4

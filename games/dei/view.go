@@ -43,6 +43,24 @@ type View struct {
 	Winners      []int
 	// Prompt says what the acting seat must do.
 	Prompt games.Text
+	// Offer lists the factions while they are chosen, in the data's
+	// order (nil after): what a seat chooses from, since the markets are
+	// still closed. StartStock is what every faction starts with.
+	Offer      []FactionOffer
+	StartStock games.Text
+}
+
+// FactionOffer is a faction on offer in the faction choice.
+type FactionOffer struct {
+	Key  string
+	Name games.Text
+	// Leader is the leader's name, Power the leader's ability in short
+	// (at most 80 characters per language).
+	Leader, Power games.Text
+	// Drone is the faction's drone as a word: "Hunter", "Jäger-Drohne".
+	Drone games.Text
+	// Seat is the seat that chose the faction, -1 while it is free.
+	Seat int
 }
 
 // AreaView is what lies in an area.
@@ -92,8 +110,10 @@ type CardView struct {
 	ID   string
 	Name games.Text
 	Text games.Text // the full text: cost, VP, actions
-	// Actions lists the card's actions, separated by commas.
+	// Actions lists the card's actions, separated by commas; Acts are the
+	// same actions as data, for the bot's policy.
 	Actions games.Text
+	Acts    []Action
 	Kind    string // faction, market or drone
 	Market  string
 	Drone   string
@@ -194,9 +214,47 @@ func (v *View) GameID() string { return "dei" }
 // Viewer implements games.View.
 func (v *View) Viewer() games.Seat { return v.Seat }
 
+// marketViews are the markets with their face-up cards.
+func (g *Game) marketViews() []MarketView {
+	var out []MarketView
+	for mi, m := range g.s.Markets {
+		mk := &g.c.Markets[mi]
+		mv := MarketView{Key: mk.Key, Name: mk.Name, Colour: mk.Colour, Deck: len(m.Deck)}
+		for slot, card := range m.Slots {
+			sv := SlotView{}
+			if mk.Colour != "" {
+				sv.Requires = mk.Requires[slot]
+			} else {
+				sv.Surcharge = mk.Surcharge[slot]
+			}
+			if card != none {
+				sv.Card = g.cardView(card)
+			}
+			mv.Slots = append(mv.Slots, sv)
+		}
+		out = append(out, mv)
+	}
+	return out
+}
+
+// offer lists the factions with the seat that chose each.
+func (g *Game) offer() []FactionOffer {
+	out := make([]FactionOffer, len(g.c.Factions))
+	for i, f := range g.c.Factions {
+		out[i] = FactionOffer{Key: f.Key, Name: f.Name, Leader: f.Leader.Name, Power: *f.Leader.Summary,
+			Drone: droneWord(g.c.drone(f.Drone).Name), Seat: -1}
+		for seat, p := range g.s.Players {
+			if p.Faction == f.Key {
+				out[i].Seat = seat
+			}
+		}
+	}
+	return out
+}
+
 func (g *Game) cardView(card int) *CardView {
 	c := &g.c.Cards[card]
-	return &CardView{ID: c.ID, Name: c.Name, Text: g.cardText(card), Actions: g.c.actionList(card, false), Kind: c.Kind, Market: c.Market, Drone: c.Drone,
+	return &CardView{ID: c.ID, Name: c.Name, Text: g.cardText(card), Actions: g.c.actionList(card, false), Acts: slices.Clone(c.Actions), Kind: c.Kind, Market: c.Market, Drone: c.Drone,
 		Tech: c.Tech, Energy: c.Energy, VP: c.VP}
 }
 
@@ -212,6 +270,9 @@ func (g *Game) View(seat games.Seat) games.View {
 		TechSupply: s.TechSupply, EnergySupply: s.EnergySupply, Finished: s.Stage == stageOver, Prompt: g.prompt()}
 	if s.Stage == stagePlan {
 		v.Acting = -1
+	}
+	if s.Stage == stageFaction {
+		v.Offer, v.StartStock = g.offer(), msgs.Text("StartStock", resCount(startTech, true), resCount(startEnergy, false), scrappersPerSeat, cardsPerFaction)
 	}
 	v.Areas = make([]AreaView, len(s.Areas))
 	for i, a := range s.Areas {
@@ -240,23 +301,7 @@ func (g *Game) View(seat games.Seat) games.View {
 		}
 		v.Drones = append(v.Drones, dv)
 	}
-	for mi, m := range s.Markets {
-		mk := &g.c.Markets[mi]
-		mv := MarketView{Key: mk.Key, Name: mk.Name, Colour: mk.Colour, Deck: len(m.Deck)}
-		for slot, card := range m.Slots {
-			sv := SlotView{}
-			if mk.Colour != "" {
-				sv.Requires = mk.Requires[slot]
-			} else {
-				sv.Surcharge = mk.Surcharge[slot]
-			}
-			if card != none {
-				sv.Card = g.cardView(card)
-			}
-			mv.Slots = append(mv.Slots, sv)
-		}
-		v.Markets = append(v.Markets, mv)
-	}
+	v.Markets = g.marketViews()
 	for slot, mi := range s.Missions {
 		mv := MissionView{Slot: slot, Round: slot/2 + 1, Empty: mi == none}
 		if mi != none {
@@ -371,51 +416,46 @@ func (g *Game) playerView(seat, viewer int) PlayerView {
 
 // Describe implements games.View: the whole view as text.
 func (v *View) Describe(lang games.Lang) string {
-	de := lang == games.German
-	tr := func(en, ger string) string {
-		if de {
-			return ger
-		}
-		return en
-	}
 	var b strings.Builder
 	switch {
 	case v.Finished:
-		b.WriteString(tr("Game over.", "Spielende.") + "\n")
+		b.WriteString(msgs.Text("DescGameOver").In(lang) + "\n")
 	case v.Round == 0:
-		b.WriteString(tr("Setup.", "Aufbau.") + "\n")
+		b.WriteString(msgs.Text("DescSetup").In(lang) + "\n")
 	default:
-		fmt.Fprintf(&b, tr("Round %d/4 · action phase %d · start player %s\n", "Runde %d/4 · Aktionsphase %d · Startspieler %s\n"),
-			v.Round, v.Phase, seatRef(v.Start))
+		b.WriteString(msgs.Text("DescRound", v.Round, v.Phase, seatRef(v.Start)).In(lang) + "\n")
 	}
 	if v.Acting >= 0 {
-		fmt.Fprintf(&b, tr("%s to act: %s\n", "%s ist am Zug: %s\n"), seatRef(v.Acting), v.Prompt.In(lang))
+		b.WriteString(msgs.Text("DescActing", seatRef(v.Acting), v.Prompt).In(lang) + "\n")
 	}
 	for _, p := range v.Players {
 		v.describePlayer(&b, p, lang)
 	}
 	if t := v.Turn; t != nil {
 		if t.Open != nil {
-			fmt.Fprintf(&b, tr("Open card %s; actions left: %s\n", "Offene Karte %s; übrige Aktionen: %s\n"),
-				t.Open.named(lang), textList(t.Actions, lang, tr("none", "keine")))
+			actions := msgs.Text("DescNone")
+			if len(t.Actions) > 0 {
+				actions = join(t.Actions, ", ")
+			}
+			b.WriteString(msgs.Text("DescOpen", t.Open.named(lang), actions).In(lang) + "\n")
 		}
 		if t.Drone != "" {
-			fmt.Fprintf(&b, tr("Drone %s: %d steps left, landed %v\n", "Drohne %s: noch %d Schritte, gelandet %v\n"), t.Drone, t.Steps, t.Landed)
+			b.WriteString(msgs.Text("DescDrone", t.Drone, t.Steps, t.Landed).In(lang) + "\n")
 		}
 		if t.Buying {
-			b.WriteString(tr("A purchase is due.\n", "Ein Kauf steht an.\n"))
+			b.WriteString(msgs.Text("DescBuying").In(lang) + "\n")
 		}
 	}
-	b.WriteString(tr("Map:", "Plan:") + "\n")
+	b.WriteString(msgs.Text("DescMap").In(lang) + "\n")
 	for i, a := range v.Areas {
 		line := v.areaLine(i, a, lang)
 		if line != "" {
 			b.WriteString("  " + line + "\n")
 		}
 	}
-	b.WriteString(tr("Markets:", "Märkte:") + "\n")
+	b.WriteString(msgs.Text("DescMarkets").In(lang) + "\n")
 	for _, m := range v.Markets {
-		fmt.Fprintf(&b, "  %s (%s %d):", m.Name.In(lang), tr("deck", "Stapel"), m.Deck)
+		fmt.Fprintf(&b, "  %s (%s %d):", m.Name.In(lang), msgs.Text("DescDeck").In(lang), m.Deck)
 		for _, sl := range m.Slots {
 			if sl.Card == nil {
 				b.WriteString(" –;")
@@ -423,29 +463,40 @@ func (v *View) Describe(lang games.Lang) string {
 			}
 			fmt.Fprintf(&b, " %s [%s]", sl.Card.named(lang), resPair(sl.Card.Tech, sl.Card.Energy).In(lang))
 			if m.Colour != "" && sl.Requires > 0 {
-				fmt.Fprintf(&b, " %s %d", tr("needs outposts", "braucht Außenposten"), sl.Requires)
+				fmt.Fprintf(&b, " %s %d", msgs.Text("DescNeedsOutposts").In(lang), sl.Requires)
 			}
 			if sl.Surcharge != 0 {
-				fmt.Fprintf(&b, " %+d %s", sl.Surcharge, tr("tech", "Technologie"))
+				fmt.Fprintf(&b, " %+d %s", sl.Surcharge, msgs.Text("Tech").In(lang))
 			}
 			b.WriteString(";")
 		}
 		b.WriteString("\n")
 	}
-	b.WriteString(tr("Missions:", "Aufträge:") + "\n")
+	b.WriteString(msgs.Text("DescMissions").In(lang) + "\n")
 	for _, m := range v.Missions {
 		if m.Empty {
 			continue
 		}
-		fmt.Fprintf(&b, "  %s %d: %s (%s) (%d/%d, %s %d/%d)", tr("round", "Runde"), m.Round, m.Name.In(lang), m.ID,
-			m.OnTime.VP, m.OnTime.Per, tr("late", "spät"), m.Late.VP, m.Late.Per)
+		fmt.Fprintf(&b, "  %s %d: %s (%s) (%d/%d, %s %d/%d)", msgs.Text("DescRoundWord").In(lang), m.Round, m.Name.In(lang), m.ID,
+			m.OnTime.VP, m.OnTime.Per, msgs.Text("DescLate").In(lang), m.Late.VP, m.Late.Per)
 		for _, s := range m.Marks {
 			b.WriteString(" " + seatRef(s))
 		}
 		b.WriteString("\n")
 	}
+	if len(v.Offer) > 0 {
+		b.WriteString(msgs.Text("DescOffer").In(lang) + "\n")
+		for _, f := range v.Offer {
+			taken := ""
+			if f.Seat >= 0 {
+				taken = " · " + msgs.Text("DescChosenBy", seatRef(f.Seat)).In(lang)
+			}
+			b.WriteString("  " + msgs.Text("DescFaction", f.Name, f.Leader, f.Power, f.Drone).In(lang) + taken + "\n")
+		}
+		b.WriteString("  " + v.StartStock.In(lang) + "\n")
+	}
 	if len(v.DraftStack) > 0 {
-		b.WriteString(tr("Feats you may draft:", "Abzeichen zur Auswahl:"))
+		b.WriteString(msgs.Text("DescFeatsYouMayDraft").In(lang))
 		for _, f := range v.DraftStack {
 			fmt.Fprintf(&b, " %s (%s);", f.Name.In(lang), colourName(f.Colour).In(lang))
 		}
@@ -467,35 +518,17 @@ func cardList(cs []CardView, lang games.Lang) string {
 	return strings.Join(out, ", ")
 }
 
-func textList(ts []games.Text, lang games.Lang, empty string) string {
-	if len(ts) == 0 {
-		return empty
-	}
-	out := make([]string, len(ts))
-	for i, t := range ts {
-		out[i] = t.In(lang)
-	}
-	return strings.Join(out, ", ")
-}
-
 func (v *View) describePlayer(b *strings.Builder, p PlayerView, lang games.Lang) {
-	de := lang == games.German
-	tr := func(en, ger string) string {
-		if de {
-			return ger
-		}
-		return en
-	}
 	fmt.Fprintf(b, "%s %s (%s): %d %s, %s, %s, %s %d/%d/%d, %s %d",
-		seatRef(p.Seat), p.Name.In(lang), p.Leader.In(lang), p.VP, tr("VP", "SP"),
+		seatRef(p.Seat), p.Name.In(lang), p.Leader.In(lang), p.VP, msgs.Text("DescVp").In(lang),
 		resCount(p.Tech, true).In(lang), resCount(p.Energy, false).In(lang),
-		tr("cubes R/B/G", "Würfel R/B/G"), p.Cubes[0], p.Cubes[1], p.Cubes[2], tr("scrappers in supply", "Plünderer im Vorrat"), p.Supply)
+		msgs.Text("DescCubesRBG").In(lang), p.Cubes[0], p.Cubes[1], p.Cubes[2], msgs.Text("DescScrappersInSupply").In(lang), p.Supply)
 	if len(p.Candy) > 0 {
 		ids := make([]string, len(p.Candy))
 		for i, k := range p.Candy {
 			ids[i] = candyPiece(k)
 		}
-		fmt.Fprintf(b, ", %s %s", tr("candy boosts", "Candy Boosts"), strings.Join(ids, ", "))
+		fmt.Fprintf(b, ", %s %s", msgs.Text("DescCandyBoosts").In(lang), strings.Join(ids, ", "))
 	}
 	var feats []string
 	for _, f := range p.Feats {
@@ -509,18 +542,18 @@ func (v *View) describePlayer(b *strings.Builder, p PlayerView, lang games.Lang)
 		}
 	}
 	if len(feats) > 0 {
-		fmt.Fprintf(b, ", %s %s", tr("feats", "Abzeichen"), strings.Join(feats, ", "))
+		fmt.Fprintf(b, ", %s %s", msgs.Text("DescFeats").In(lang), strings.Join(feats, ", "))
 	}
-	fmt.Fprintf(b, ", %s %d/%d/%d", tr("stock camps/lifts/bridges", "Vorrat Lager/Aufzüge/Brücken"),
+	fmt.Fprintf(b, ", %s %d/%d/%d", msgs.Text("DescStockCampsLiftsBridges").In(lang),
 		buildingsPerKind-len(p.Camps), buildingsPerKind-len(p.Lifts), buildingsPerKind-len(p.Bridges))
 	b.WriteString("\n")
 	if p.Hand != nil {
-		fmt.Fprintf(b, "  %s: %s\n", tr("hand", "Hand"), cardList(p.Hand, lang))
+		fmt.Fprintf(b, "  %s: %s\n", msgs.Text("DescHand").In(lang), cardList(p.Hand, lang))
 	} else {
-		fmt.Fprintf(b, "  %s: %d\n", tr("hand", "Hand"), p.HandSize)
+		fmt.Fprintf(b, "  %s: %d\n", msgs.Text("DescHand").In(lang), p.HandSize)
 	}
 	if len(p.Plan) > 0 {
-		fmt.Fprintf(b, "  %s: %s\n", tr("plan", "Plan"), cardList(p.Plan, lang))
+		fmt.Fprintf(b, "  %s: %s\n", msgs.Text("DescPlan").In(lang), cardList(p.Plan, lang))
 	}
 	for ph, row := range p.Pad {
 		if len(row) == 0 {
@@ -533,25 +566,24 @@ func (v *View) describePlayer(b *strings.Builder, p PlayerView, lang games.Lang)
 				c = pc.Card.named(lang)
 			}
 			if pc.Down {
-				c += tr("(down)", "(verdeckt)")
+				c += msgs.Text("DescDown").In(lang)
 			}
 			if pc.Candy != "" {
 				c += "+" + pc.Candy
 			}
 			cards = append(cards, c)
 		}
-		fmt.Fprintf(b, "  %s %d: %s\n", tr("phase", "Phase"), ph+1, strings.Join(cards, ", "))
+		fmt.Fprintf(b, "  %s %d: %s\n", msgs.Text("DescPhase").In(lang), ph+1, strings.Join(cards, ", "))
 	}
 	if p.Final != nil {
-		fmt.Fprintf(b, "  %s: %s %d, %s %d, %s %d, %s %d, %s %d\n", tr("final", "Schluss"), tr("outposts", "Außenposten"), p.Final.Outposts,
-			tr("feats", "Abzeichen"), p.Final.Feats, tr("tech", "Technologie"), p.Final.Tech, tr("energy", "Energie"), p.Final.Energy,
-			tr("cards", "Karten"), p.Final.Cards)
+		fmt.Fprintf(b, "  %s: %s %d, %s %d, %s %d, %s %d, %s %d\n", msgs.Text("DescFinal").In(lang), msgs.Text("DescOutposts").In(lang), p.Final.Outposts,
+			msgs.Text("DescFeats").In(lang), p.Final.Feats, msgs.Text("Tech").In(lang), p.Final.Tech, msgs.Text("DescEnergy").In(lang), p.Final.Energy,
+			msgs.Text("DescCards").In(lang), p.Final.Cards)
 	}
 }
 
 // areaLine describes an area with something in it, "" for an empty one.
 func (v *View) areaLine(i int, a AreaView, lang games.Lang) string {
-	de := lang == games.German
 	var parts []string
 	for s, n := range a.Figs {
 		lead := slices.Contains(a.Leaders, s)
@@ -565,7 +597,7 @@ func (v *View) areaLine(i int, a AreaView, lang games.Lang) string {
 		}
 	}
 	if a.Holder >= 0 {
-		parts = append(parts, map[bool]string{false: "majority ", true: "Mehrheit "}[de]+seatRef(a.Holder))
+		parts = append(parts, msgs.Text("DescMajority", seatRef(a.Holder)).In(lang))
 	}
 	if a.Tech > 0 {
 		parts = append(parts, resCount(a.Tech, true).In(lang))
@@ -579,18 +611,14 @@ func (v *View) areaLine(i int, a AreaView, lang games.Lang) string {
 			if o.Owner >= 0 {
 				owner = seatRef(o.Owner)
 			}
-			if de {
-				parts = append(parts, fmt.Sprintf("Außenposten %s (%s)", colourName(o.Colour).DE, owner))
-			} else {
-				parts = append(parts, fmt.Sprintf("%s outpost (%s)", colourName(o.Colour).EN, owner))
-			}
+			parts = append(parts, msgs.Text("DescOutpost", colourName(o.Colour), owner).In(lang))
 		}
 	}
 	if v.Board.Areas[i].Camp {
-		parts = append(parts, map[bool]string{false: "neutral camp", true: "neutrales Lager"}[de])
+		parts = append(parts, msgs.Text("DescNeutralCamp").In(lang))
 	}
 	for _, s := range a.Camps {
-		parts = append(parts, map[bool]string{false: "camp ", true: "Lager "}[de]+seatRef(s))
+		parts = append(parts, msgs.Text("DescCamp", seatRef(s)).In(lang))
 	}
 	for _, d := range v.Drones {
 		if d.Area == i {

@@ -19,7 +19,11 @@ func (t *table) drawSide(c *images.Canvas) {
 	y := float64(bodyTop)
 	y = t.drawPlayers(c, y) + 8
 	t.drawTurn(c, images.Rect{X: sideX, Y: y, W: sideW, H: bandY - margin - y})
-	t.drawMarkets(c, images.Rect{X: margin, Y: bandY, W: marketW, H: bandH - margin})
+	if len(t.Offer) > 0 {
+		t.drawOffer(c, images.Rect{X: margin, Y: bandY, W: marketW, H: bandH - margin})
+	} else {
+		t.drawMarkets(c, images.Rect{X: margin, Y: bandY, W: marketW, H: bandH - margin})
+	}
 	t.drawMissions(c, images.Rect{X: margin + marketW + 8, Y: bandY, W: width - 2*margin - marketW - 8, H: bandH - margin})
 }
 
@@ -155,6 +159,48 @@ func (t *table) drawMarkets(c *images.Canvas, r images.Rect) {
 		c.Text(strconv.Itoa(m.Deck), r.X+32, my+mh-21, 0)
 		for s, slot := range m.Slots {
 			t.drawSlot(c, m, slot, images.Rect{X: r.X + nameW + 8 + float64(s)*sw, Y: my + 3, W: sw - 4, H: mh - 6})
+		}
+	}
+}
+
+// drawOffer draws, where the markets go once they open, the factions on
+// offer while they are chosen: one row each with the faction's name and
+// drone, its leader and the leader's power, and the seat that chose it;
+// above them what every faction starts with.
+func (t *table) drawOffer(c *images.Canvas, r images.Rect) {
+	c.Frame(r, images.ColorPanel, images.ColorEdge, 2)
+	c.SetColor(images.ColorMuted)
+	c.Fit(t.StartStock.In(t.lang), r.X+10, r.Y+16, r.W-20, 0, images.Bold, 18)
+	const nameW = 190.0
+	top := r.Y + 32
+	mh := (r.Y + r.H - 4 - top) / float64(len(t.Offer))
+	for i, f := range t.Offer {
+		my := top + mh*float64(i)
+		bg, ink := images.ColorPanelHi, images.ColorInk
+		if f.Seat >= 0 {
+			bg, ink = images.ColorPanel, images.ColorMuted
+		}
+		c.FillRoundRect(images.Rect{X: r.X + 6, Y: my + 2, W: r.W - 12, H: mh - 4}, 6, bg)
+		c.SetColor(ink)
+		c.Fit(f.Name.In(t.lang), r.X+14, my+18, nameW-20, 0, images.Bold, 20)
+		c.SetColor(images.ColorMuted)
+		c.Fit(f.Drone.In(t.lang), r.X+14, my+mh-18, nameW-20, 0, images.Regular, 18)
+		x, right := r.X+nameW, r.X+r.W-14
+		if f.Seat >= 0 {
+			c.SeatBadge(x+10, my+18, 10, f.Seat)
+			x += 26
+			c.SetColor(ink)
+			x += c.Fit(t.name(f.Seat), x, my+18, 160, 0, images.Bold, 18) + 12
+		}
+		c.SetColor(images.ColorGold)
+		c.Fit(t.tr("Leader ", "Anführer ")+f.Leader.In(t.lang), x, my+18, right-x, 0, images.Bold, 18)
+		c.SetColor(ink)
+		c.SetFont(images.Regular, 18)
+		for k, line := range c.Wrap(f.Power.In(t.lang), right-r.X-nameW) {
+			if k == 2 {
+				break
+			}
+			c.Text(line, r.X+nameW, my+40+20*float64(k), 0)
 		}
 	}
 }

@@ -69,7 +69,7 @@ func (t *table) minePanel() images.Panel {
 		}
 	}
 	if len(t.DraftStack) > 0 {
-		p.Rows = append(p.Rows, images.Heading(t.tr("Feats to draft", "Leistungen zur Wahl")))
+		p.Rows = append(p.Rows, images.Heading(t.tr("Feats to draft", "Abzeichen zur Wahl")))
 		for _, f := range t.DraftStack {
 			p.Rows = append(p.Rows, images.Row(f.Name.In(t.lang), "", f.Text.In(t.lang)))
 		}
@@ -85,7 +85,7 @@ func (t *table) featRows(pv *dei.PlayerView) []images.PanelRow {
 			continue
 		}
 		if rows == nil {
-			rows = append(rows, images.Heading(t.tr("Feats", "Leistungen")))
+			rows = append(rows, images.Heading(t.tr("Feats", "Abzeichen")))
 		}
 		r := images.Row(f.Name.In(t.lang), "", f.Text.In(t.lang))
 		if f.Earned {
@@ -99,8 +99,13 @@ func (t *table) featRows(pv *dei.PlayerView) []images.PanelRow {
 	return rows
 }
 
-// marketPanel is each market's face-up cards with what they need.
+// marketPanel is each market's face-up cards with what they need; while
+// the factions are chosen (the markets still closed), the factions on
+// offer.
 func (t *table) marketPanel() images.Panel {
+	if len(t.Offer) > 0 {
+		return t.offerPanel()
+	}
 	p := images.Panel{Title: t.tr("Markets", "Märkte"), Seat: images.NoSeat}
 	for _, m := range t.Markets {
 		p.Rows = append(p.Rows, images.Heading(fmt.Sprintf(t.tr("%s · deck %d", "%s · Stapel %d"), m.Name.In(t.lang), m.Deck)))
@@ -196,5 +201,24 @@ func (t *table) playerPanel(pv dei.PlayerView) images.Panel {
 		p.Rows = append(append(p.Rows, images.Heading(t.tr("Played", "Ausgespielt"))), pad...)
 	}
 	p.Rows = append(p.Rows, t.featRows(&pv)...)
+	return p
+}
+
+// offerPanel is the factions on offer: each with its leader, the leader's
+// power and its drone, and the seat that chose it; then what every
+// faction starts with.
+func (t *table) offerPanel() images.Panel {
+	p := images.Panel{Title: t.tr("Factions", "Fraktionen"), Seat: images.NoSeat}
+	for _, f := range t.Offer {
+		title := f.Name.In(t.lang) + " · " + t.tr("leader ", "Anführer ") + f.Leader.In(t.lang)
+		text := f.Power.In(t.lang) + " " + fmt.Sprintf(t.tr("Drone: %s.", "%s."), f.Drone.In(t.lang))
+		r := images.Row(title, "", text)
+		if f.Seat >= 0 {
+			r = images.SeatRow(f.Seat, title, t.name(f.Seat), text)
+			r.Dim = true
+		}
+		p.Rows = append(p.Rows, r)
+	}
+	p.Rows = append(p.Rows, images.Row(t.tr("Every faction", "Jede Fraktion"), "", t.StartStock.In(t.lang)))
 	return p
 }

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -74,6 +75,11 @@ func inRound(r, phase int) func(*dei.View) bool {
 	return func(v *dei.View) bool { return v.Round > r || v.Round == r && v.Phase >= phase }
 }
 
+// oneFactionChosen stops in the faction choice once one seat has chosen.
+func oneFactionChosen(v *dei.View) bool {
+	return v.Stage == "faction" && slices.ContainsFunc(v.Offer, func(f dei.FactionOffer) bool { return f.Seat >= 0 })
+}
+
 // TestGolden draws tables of games the bot played with a fixed seed.
 func TestGolden(t *testing.T) {
 	tests := []struct {
@@ -89,6 +95,7 @@ func TestGolden(t *testing.T) {
 		{"board-4p", 4, map[string]string{"map": "random"}, inRound(4, 1), games.Spectator, games.English},
 		{"hand-4p-planning", 4, map[string]string{"planning": "on"}, inRound(2, 3), 1, games.English},
 		{"game-over-3p", 3, nil, func(v *dei.View) bool { return v.Finished }, games.Spectator, games.German},
+		{"factions-3p", 3, nil, oneFactionChosen, 2, games.German},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
