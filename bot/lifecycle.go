@@ -125,7 +125,7 @@ func parseNewTable(c *call) (newTableRequest, error) {
 			return req, refuse(msgBadBots, req.seats-1)
 		}
 	}
-	lang, board, err := tableSettings(c, games.LangFromLocale(c.in.GuildLocale), db.BoardTurn)
+	lang, board, err := tableSettings(c, localeLang(c.in.GuildLocale), db.BoardTurn)
 	if err != nil {
 		return req, err
 	}
