@@ -6,6 +6,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"github.com/playbychat/pbc/bot/text"
 	"github.com/playbychat/pbc/games"
 )
 
@@ -180,6 +181,19 @@ func de(text string) *map[discordgo.Locale]string {
 	return &map[discordgo.Locale]string{discordgo.German: text}
 }
 
+// localized returns Discord's localizations of a text, whose form in a
+// language f gives: under every locale of Discord that names one of the
+// bot's languages but English.
+func localized(f func(games.Lang) string) map[discordgo.Locale]string {
+	m := map[discordgo.Locale]string{}
+	for loc := range discordgo.Locales {
+		if l, ok := text.Match(string(loc)); ok && l != games.English {
+			m[loc] = f(l)
+		}
+	}
+	return m
+}
+
 // sub makes a subcommand.
 func sub(name, en, deText string, options ...*discordgo.ApplicationCommandOption) *discordgo.ApplicationCommandOption {
 	return &discordgo.ApplicationCommandOption{
@@ -204,9 +218,12 @@ func req(o *discordgo.ApplicationCommandOption) *discordgo.ApplicationCommandOpt
 func languageOption() *discordgo.ApplicationCommandOption {
 	o := opt(discordgo.ApplicationCommandOptionString, "language", "Language of the table's posts and boards (default: the server's)",
 		"Sprache der Beiträge und Spielpläne des Tisches (Standard: die des Servers)")
-	o.Choices = []*discordgo.ApplicationCommandOptionChoice{
-		{Name: "English", NameLocalizations: map[discordgo.Locale]string{discordgo.German: "Englisch"}, Value: "en"},
-		{Name: "German", NameLocalizations: map[discordgo.Locale]string{discordgo.German: "Deutsch"}, Value: "de"},
+	for _, l := range text.Langs() {
+		o.Choices = append(o.Choices, &discordgo.ApplicationCommandOptionChoice{
+			Name:              text.LangName(l, games.English),
+			NameLocalizations: localized(func(in games.Lang) string { return text.LangName(l, in) }),
+			Value:             string(l),
+		})
 	}
 	return o
 }

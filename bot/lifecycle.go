@@ -178,7 +178,7 @@ func startHeadline(s *session) []line {
 	}
 	list := strings.Join(players, ", ")
 	return []line{
-		{Text: games.T(tr(games.English, msgStarted, s.def.Name.EN, list), tr(games.German, msgStarted, s.def.Name.In(games.German), list))},
+		{Text: textf(msgStarted, s.def.Name, list)},
 		{Text: textf(msgStartedCommitment, s.table.Commitment), minor: true},
 	}
 }

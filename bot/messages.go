@@ -122,8 +122,6 @@ const (
 	msgSettingsApart    msg = "SettingsApart"
 	msgBadLanguage      msg = "BadLanguage"
 	msgBadBoard         msg = "BadBoard"
-	msgEnglish          msg = "English"
-	msgGerman           msg = "German"
 	msgBoardTurn        msg = "BoardTurn"
 	msgBoardMove        msg = "BoardMove"
 	msgBoardOff         msg = "BoardOff"

@@ -62,7 +62,7 @@ func diceErr(m text.Msg, args ...any) error {
 // diceErrN returns an Error with the catalog text m in the plural form
 // of n, filled with n.
 func diceErrN(m text.Msg, n int) error {
-	return &Error{Reason: games.T(text.Trn(games.English, m, n, n), text.Trn(games.German, m, n, n))}
+	return &Error{Reason: text.Textn(m, n, n)}
 }
 
 // Term is one summand of a dice expression: Count dice of Sides faces

@@ -23,6 +23,7 @@ import (
 	"github.com/nicksnyder/go-i18n/v2/i18n"
 	"go.yaml.in/yaml/v3"
 	"golang.org/x/text/language"
+	"golang.org/x/text/language/display"
 
 	"github.com/playbychat/pbc/games"
 )
@@ -80,19 +81,33 @@ func load(fsys fs.FS) (*catalogue, error) {
 func Langs() []games.Lang { return slices.Clone(std.langs) }
 
 // FromLocale maps a locale ("de", "en-US", "pt-BR") to the language of the
-// bot that it names: itself, else its base language, else English.
-func FromLocale(locale string) games.Lang { return std.fromLocale(locale) }
+// bot that it names (see Match), else English.
+func FromLocale(locale string) games.Lang {
+	l, _ := std.match(locale)
+	return l
+}
 
-func (c *catalogue) fromLocale(locale string) games.Lang {
+// Match returns the language of the bot that a locale names: the locale
+// itself, else its base language ("pt" of "pt-BR"), in any case; ok is
+// false, with English, when the bot speaks neither.
+func Match(locale string) (l games.Lang, ok bool) { return std.match(locale) }
+
+func (c *catalogue) match(locale string) (games.Lang, bool) {
 	base, _, _ := strings.Cut(locale, "-")
 	for _, want := range []string{locale, base} {
 		for _, l := range c.langs {
 			if strings.EqualFold(string(l), want) {
-				return l
+				return l, true
 			}
 		}
 	}
-	return games.English
+	return games.English, false
+}
+
+// LangName is the name of language l in language in ("German", "Deutsch"),
+// from the CLDR data of golang.org/x/text, which names every language.
+func LangName(l, in games.Lang) string {
+	return display.Tags(language.Make(string(in))).Name(language.Make(string(l)))
 }
 
 // Msg is the id of a message of the catalogue.
@@ -129,8 +144,9 @@ func (c *catalogue) tr(lang games.Lang, m Msg, count any, args []any) string {
 	return fmt.Sprintf(s, args...)
 }
 
-// Textf is m in every language, formatted with args; seat placeholders in
-// args stay for games.FormatSeats.
+// Textf is m in every language, formatted with args, each games.Text
+// argument in that language; seat placeholders in args stay for
+// games.FormatSeats.
 func Textf(m Msg, args ...any) games.Text { return std.textf(m, nil, args) }
 
 // Textn is m in every language in the plural form that agrees with n,
@@ -139,8 +155,16 @@ func Textn(m Msg, n int, args ...any) games.Text { return std.textf(m, n, args) 
 
 func (c *catalogue) textf(m Msg, count any, args []any) games.Text {
 	var t games.Text
+	local := make([]any, len(args))
 	for _, l := range c.langs {
-		t = t.With(l, c.tr(l, m, count, args))
+		for i, a := range args {
+			if a, ok := a.(games.Text); ok {
+				local[i] = a.In(l)
+				continue
+			}
+			local[i] = a
+		}
+		t = t.With(l, c.tr(l, m, count, local))
 	}
 	return t
 }

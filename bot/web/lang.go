@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/playbychat/pbc/bot/text"
 	"github.com/playbychat/pbc/games"
 )
 
@@ -14,11 +15,8 @@ import (
 // (by weight), else English. explicit reports a choice by the query, which
 // the page's links then carry on.
 func langOf(r *http.Request) (lang games.Lang, explicit bool) {
-	switch r.URL.Query().Get("lang") {
-	case "de":
-		return games.German, true
-	case "en":
-		return games.English, true
+	if l, ok := text.Match(r.URL.Query().Get("lang")); ok {
+		return l, true
 	}
 	type choice struct {
 		lang games.Lang
@@ -33,12 +31,8 @@ func langOf(r *http.Request) (lang games.Lang, explicit bool) {
 				q = f
 			}
 		}
-		tag = strings.ToLower(tag)
-		switch {
-		case tag == "de" || strings.HasPrefix(tag, "de-"):
-			cs = append(cs, choice{games.German, q})
-		case tag == "en" || strings.HasPrefix(tag, "en-"):
-			cs = append(cs, choice{games.English, q})
+		if l, ok := text.Match(tag); ok {
+			cs = append(cs, choice{l, q})
 		}
 	}
 	sort.SliceStable(cs, func(i, j int) bool { return cs[i].q > cs[j].q })
@@ -82,7 +76,6 @@ var texts = map[string]games.Text{
 	"yourMoves":    games.T("Your choices now", "Deine Möglichkeiten jetzt"),
 	"settings":     games.T("Standing choices", "Dauerhafte Einstellungen"),
 	"record":       games.T("The whole record", "Der ganze Verlauf"),
-	"language":     games.T("Deutsch", "English"),
 	"publicLink":   games.T("Public page of the table", "Öffentliche Seite des Tischs"),
 	"boardAltNone": games.T("No board yet.", "Noch kein Spielplan."),
 }
