@@ -177,12 +177,12 @@ func Commands() []*discordgo.ApplicationCommand {
 
 // english is message m in English: a description or a choice's name as
 // Discord shows it by default.
-func english(m msg) string { return tr(games.English, m) }
+func english(m text.Msg) string { return text.Tr(games.English, m) }
 
 // describe returns message m in the bot's other languages, as Discord's
 // localizations of a description or a choice's name.
-func describe(m msg) *map[discordgo.Locale]string {
-	l := localized(func(lang games.Lang) string { return tr(lang, m) })
+func describe(m text.Msg) *map[discordgo.Locale]string {
+	l := localized(func(lang games.Lang) string { return text.Tr(lang, m) })
 	return &l
 }
 
@@ -200,7 +200,7 @@ func localized(f func(games.Lang) string) map[discordgo.Locale]string {
 }
 
 // sub makes a subcommand.
-func sub(name string, m msg, options ...*discordgo.ApplicationCommandOption) *discordgo.ApplicationCommandOption {
+func sub(name string, m text.Msg, options ...*discordgo.ApplicationCommandOption) *discordgo.ApplicationCommandOption {
 	return &discordgo.ApplicationCommandOption{
 		Type: discordgo.ApplicationCommandOptionSubCommand, Name: name,
 		Description: english(m), DescriptionLocalizations: *describe(m), Options: options,
@@ -208,7 +208,7 @@ func sub(name string, m msg, options ...*discordgo.ApplicationCommandOption) *di
 }
 
 // opt makes an optional option.
-func opt(kind discordgo.ApplicationCommandOptionType, name string, m msg) *discordgo.ApplicationCommandOption {
+func opt(kind discordgo.ApplicationCommandOptionType, name string, m text.Msg) *discordgo.ApplicationCommandOption {
 	return &discordgo.ApplicationCommandOption{Type: kind, Name: name, Description: english(m), DescriptionLocalizations: *describe(m)}
 }
 
@@ -259,13 +259,13 @@ func viewOption() *discordgo.ApplicationCommandOption {
 		return &discordgo.ApplicationCommandOptionChoice{Name: name.EN, NameLocalizations: localized(name.In), Value: value}
 	}
 	o.Choices = []*discordgo.ApplicationCommandOptionChoice{
-		choice(textf(msgCmdViewMine), PartMine),
-		choice(textf(msgCmdViewMap), PartMap),
-		choice(textf(msgCmdViewMarket), PartMarket),
-		choice(textf(msgCmdViewScores), PartScores),
+		choice(text.Textf(msgCmdViewMine), PartMine),
+		choice(text.Textf(msgCmdViewMap), PartMap),
+		choice(text.Textf(msgCmdViewMarket), PartMarket),
+		choice(text.Textf(msgCmdViewScores), PartScores),
 	}
 	for seat := range games.Seat(6) {
-		o.Choices = append(o.Choices, choice(textf(msgCmdViewSeat, int(seat)+1), SeatPart(seat)))
+		o.Choices = append(o.Choices, choice(text.Textf(msgCmdViewSeat, int(seat)+1), SeatPart(seat)))
 	}
 	return o
 }
@@ -332,3 +332,75 @@ func (o Options) Bool(name OptionName) bool { return o[string(name)] == "true" }
 
 // User returns the user id of a user option; "" when it was not given.
 func (o Options) User(name OptionName) string { return o[string(name)] }
+
+// The messages of the commands: descriptions and choice names.
+const (
+	msgCmdChannelGame               text.Msg = "CmdChannelGame"
+	msgCmdGame                      text.Msg = "CmdGame"
+	msgCmdGameNew                   text.Msg = "CmdGameNew"
+	msgCmdGameNewGame               text.Msg = "CmdGameNewGame"
+	msgCmdGameNewPlayers            text.Msg = "CmdGameNewPlayers"
+	msgCmdGameNewOptions            text.Msg = "CmdGameNewOptions"
+	msgCmdGameNewThread             text.Msg = "CmdGameNewThread"
+	msgCmdGameNewBots               text.Msg = "CmdGameNewBots"
+	msgCmdGameJoin                  text.Msg = "CmdGameJoin"
+	msgCmdGameLeave                 text.Msg = "CmdGameLeave"
+	msgCmdGameStart                 text.Msg = "CmdGameStart"
+	msgCmdGameStatus                text.Msg = "CmdGameStatus"
+	msgCmdGameBoard                 text.Msg = "CmdGameBoard"
+	msgCmdGameLog                   text.Msg = "CmdGameLog"
+	msgCmdGameUndo                  text.Msg = "CmdGameUndo"
+	msgCmdGameAbandon               text.Msg = "CmdGameAbandon"
+	msgCmdGameReplace               text.Msg = "CmdGameReplace"
+	msgCmdGameReplaceUser           text.Msg = "CmdGameReplaceUser"
+	msgCmdGameReplaceSeat           text.Msg = "CmdGameReplaceSeat"
+	msgCmdGameReplacePlayer         text.Msg = "CmdGameReplacePlayer"
+	msgCmdGameReplaceBot            text.Msg = "CmdGameReplaceBot"
+	msgCmdGameExport                text.Msg = "CmdGameExport"
+	msgCmdGameExportTable           text.Msg = "CmdGameExportTable"
+	msgCmdGameVacation              text.Msg = "CmdGameVacation"
+	msgCmdGameVacationDays          text.Msg = "CmdGameVacationDays"
+	msgCmdGameSettings              text.Msg = "CmdGameSettings"
+	msgCmdGameSettingsReminderHours text.Msg = "CmdGameSettingsReminderHours"
+	msgCmdGameSettingsQuietHours    text.Msg = "CmdGameSettingsQuietHours"
+	msgCmdGameSettingsThreadMode    text.Msg = "CmdGameSettingsThreadMode"
+	msgCmdGameSettingsZone          text.Msg = "CmdGameSettingsZone"
+	msgCmdGameSettingsMyQuietHours  text.Msg = "CmdGameSettingsMyQuietHours"
+	msgCmdGameSettingsTurnDays      text.Msg = "CmdGameSettingsTurnDays"
+	msgCmdGameSettingsAbsentAfter   text.Msg = "CmdGameSettingsAbsentAfter"
+	msgCmdMove                      text.Msg = "CmdMove"
+	msgCmdMoveAction                text.Msg = "CmdMoveAction"
+	msgCmdHand                      text.Msg = "CmdHand"
+	msgCmdHandNewLink               text.Msg = "CmdHandNewLink"
+	msgCmdRoll                      text.Msg = "CmdRoll"
+	msgCmdRollDice                  text.Msg = "CmdRollDice"
+	msgCmdRollPrivate               text.Msg = "CmdRollPrivate"
+	msgCmdStats                     text.Msg = "CmdStats"
+	msgCmdStatsUser                 text.Msg = "CmdStatsUser"
+	msgCmdStatsGame                 text.Msg = "CmdStatsGame"
+	msgCmdCard                      text.Msg = "CmdCard"
+	msgCmdCardID                    text.Msg = "CmdCardID"
+	msgCmdRules                     text.Msg = "CmdRules"
+	msgCmdRulesTopic                text.Msg = "CmdRulesTopic"
+	msgCmdPremove                   text.Msg = "CmdPremove"
+	msgCmdPremoveSet                text.Msg = "CmdPremoveSet"
+	msgCmdPremoveSetAction          text.Msg = "CmdPremoveSetAction"
+	msgCmdPremoveCancel             text.Msg = "CmdPremoveCancel"
+	msgCmdHelp                      text.Msg = "CmdHelp"
+	msgCmdLanguage                  text.Msg = "CmdLanguage"
+	msgCmdSince                     text.Msg = "CmdSince"
+	msgCmdSinceMine                 text.Msg = "CmdSinceMine"
+	msgCmdVacation                  text.Msg = "CmdVacation"
+	msgCmdVacationBot               text.Msg = "CmdVacationBot"
+	msgCmdVacationWait              text.Msg = "CmdVacationWait"
+	msgCmdView                      text.Msg = "CmdView"
+	msgCmdBoard                     text.Msg = "CmdBoard"
+	msgCmdBoardTurn                 text.Msg = "CmdBoardTurn"
+	msgCmdBoardMove                 text.Msg = "CmdBoardMove"
+	msgCmdBoardOff                  text.Msg = "CmdBoardOff"
+	msgCmdViewMine                  text.Msg = "CmdViewMine"
+	msgCmdViewMap                   text.Msg = "CmdViewMap"
+	msgCmdViewMarket                text.Msg = "CmdViewMarket"
+	msgCmdViewScores                text.Msg = "CmdViewScores"
+	msgCmdViewSeat                  text.Msg = "CmdViewSeat"
+)
