@@ -629,8 +629,7 @@ func (cs *CardSet) typeEntry(kind, key string) games.Card {
 	}
 	body := values
 	if text.EN != "" {
-		body.EN += "\n" + text.EN
-		body.DE += "\n" + text.DE
+		body = games.Join([]games.Text{values, text}, "\n")
 	}
 	return games.Card{Name: name, Body: body, Summary: games.T(
 		summarize(body.EN, short.EN, text.EN, summary.EN),
@@ -666,24 +665,17 @@ func (cs *CardSet) divisionEntry(d Division) games.Card {
 			}
 			count[k]++
 		}
-		var names games.Text
+		names := make([]games.Text, len(keys))
 		for i, k := range keys {
-			n := msgs.Text("CardCopies", count[k], cs.item(k).Name)
-			if i > 0 {
-				names.EN += ", "
-				names.DE += ", "
-			}
-			names.EN += n.EN
-			names.DE += n.DE
+			names[i] = msgs.Text("CardCopies", count[k], cs.item(k).Name)
 		}
-		head = msgs.Text("CardDivisionStart", names)
+		head = msgs.Text("CardDivisionStart", games.Join(names, ", "))
 	}
-	en, de := head.EN, head.DE
+	lines := []games.Text{head}
 	for _, a := range d.Abilities {
-		en += "\n" + a.Text.EN
-		de += "\n" + a.Text.DE
+		lines = append(lines, a.Text)
 	}
-	return games.Card{ID: d.Key, Name: d.Name, Body: games.T(en, de), Summary: d.Summary}
+	return games.Card{ID: d.Key, Name: d.Name, Body: games.Join(lines, "\n"), Summary: d.Summary}
 }
 
 //go:embed data/rules.json
