@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Lang is a language the bot speaks: a BCP 47 code such as "en", "de" or
@@ -187,11 +188,20 @@ func (t Text) MarshalJSON() ([]byte, error) {
 	return append(b, '}'), nil
 }
 
-// appendString appends s as a JSON string; the encoder escapes it further
-// (HTML characters) as it did before Text wrote itself.
+// appendString appends s as a JSON string, escaped as encoding/json
+// escapes strings (HTML characters too), so that the encoding of a Text is
+// the one of the struct it was. A string with nothing to escape, as most
+// are, is copied.
 func appendString(b []byte, s string) []byte {
-	q, _ := json.Marshal(s) // a string always marshals
-	return append(b, q...)
+	for _, r := range s {
+		if r < 0x20 || r == '"' || r == '\\' || r == '<' || r == '>' || r == '&' || r == '\u2028' || r == '\u2029' || r == utf8.RuneError {
+			q, _ := json.Marshal(s) // a string always marshals
+			return append(b, q...)
+		}
+	}
+	b = append(b, '"')
+	b = append(b, s...)
+	return append(b, '"')
 }
 
 // UnmarshalJSON reads an object by language. Every key is a language: a

@@ -82,6 +82,26 @@ func TestTextJSON(t *testing.T) {
 			}
 		})
 	}
+	t.Run("encodes as the struct of two fields did", func(t *testing.T) {
+		type pair struct {
+			EN string `json:"en"`
+			DE string `json:"de"`
+		}
+		for _, s := range []string{"", "plain", "Grüße, Straße", "a \"quote\" and \\", "line\nbreak\ttab\x01", "<b>&amp;</b>",
+			"sep\u2028ar\u2029ators", "bad \xff utf-8", "\ufffd replacement", "emoji 🎲"} {
+			want, err := json.Marshal(pair{s, s + "!"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := json.Marshal(games.T(s, s+"!"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(got) != string(want) {
+				t.Errorf("%q: wrote %s, the struct %s", s, got, want)
+			}
+		}
+	})
 	t.Run("null leaves the text", func(t *testing.T) {
 		got := games.T("a", "b")
 		if err := json.Unmarshal([]byte(`null`), &got); err != nil || got != games.T("a", "b") {
