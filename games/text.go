@@ -83,16 +83,6 @@ func (t Text) With(lang Lang, s string) Text {
 	return t
 }
 
-// Langs lists the languages t has a form in, English first; English and
-// German are always among them.
-func (t Text) Langs() []Lang {
-	langs := []Lang{English, German}
-	for l := range t.others() {
-		langs = append(langs, l)
-	}
-	return langs
-}
-
 // Map returns t with f applied to its form in each of its languages.
 func (t Text) Map(f func(lang Lang, s string) string) Text {
 	out := Text{EN: f(English, t.EN), DE: f(German, t.DE)}
@@ -116,9 +106,20 @@ func Join(parts []Text, sep string) Text {
 	return out
 }
 
+// LangsOf lists the languages any of texts has a form in, English first;
+// English and German are always among them.
+func LangsOf(texts ...Text) []Lang { return slices.Clone(langsOf(texts...)) }
+
+// fieldLangs are the languages of Text's fields, which langsOf returns
+// without allocating when no text has another: callers only read it.
+var fieldLangs = []Lang{English, German}
+
 // langsOf lists the languages any of texts has a form in, English first.
 func langsOf(texts ...Text) []Lang {
-	langs := []Lang{English, German}
+	if !slices.ContainsFunc(texts, func(t Text) bool { return t.more != "" }) {
+		return fieldLangs
+	}
+	langs := slices.Clone(fieldLangs)
 	for _, t := range texts {
 		for l := range t.others() {
 			if !slices.Contains(langs, l) {

@@ -41,8 +41,8 @@ func TestTextCompares(t *testing.T) {
 	if a == games.T("a", "b") || a == b.With("fr", "e") {
 		t.Error("texts with other forms compare equal")
 	}
-	if got, want := a.Langs(), []games.Lang{"en", "de", "fr", "it"}; !slices.Equal(got, want) {
-		t.Errorf("Langs = %q, want %q", got, want)
+	if got, want := games.LangsOf(a), []games.Lang{"en", "de", "fr", "it"}; !slices.Equal(got, want) {
+		t.Errorf("LangsOf = %q, want %q", got, want)
 	}
 	seen := map[games.Text]bool{a: true}
 	if !seen[b] {

@@ -71,7 +71,7 @@ func FindCard(cards []games.Card, id string) (games.Card, bool) {
 	}
 	want := games.NormalizeNotation(id)
 	for _, card := range cards {
-		for _, l := range card.Name.Langs() {
+		for _, l := range games.LangsOf(card.Name) {
 			if games.NormalizeNotation(card.Name.In(l)) == want {
 				return card, true
 			}

@@ -460,7 +460,7 @@ const maxSummary = 100
 // checkSummary checks that a card's effect can be shown whole in
 // maxSummary runes per language: its text, else its summary.
 func checkSummary(kind, key string, text, summary games.Text) error {
-	for _, l := range []games.Lang{games.English, games.German} {
+	for _, l := range games.LangsOf(text, summary) {
 		sum, txt := utf8.RuneCountInString(summary.In(l)), utf8.RuneCountInString(text.In(l))
 		switch {
 		case sum > maxSummary:
