@@ -293,7 +293,7 @@ func (e *internalError) Unwrap() error { return e.err }
 // are logged with the table id and answered with a short apology. Handle
 // returns an error only when the answer itself could not be sent.
 func (b *Bot) Handle(ctx context.Context, in *Interaction, r Responder) error {
-	c := &call{ctx: ctx, in: in, r: r, lang: games.LangFromLocale(in.Locale)}
+	c := &call{ctx: ctx, in: in, r: r, lang: localeLang(in.Locale)}
 	b.noteUserLocale(ctx, in.User.ID, in.Locale)
 	err := b.safeDispatch(c)
 	if err == nil {

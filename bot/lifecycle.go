@@ -128,7 +128,7 @@ func parseNewTable(c *call) (newTableRequest, error) {
 			return req, refuse(msgBadBots, req.seats-1)
 		}
 	}
-	lang, board, err := tableSettings(c, games.LangFromLocale(c.in.GuildLocale), db.BoardTurn)
+	lang, board, err := tableSettings(c, localeLang(c.in.GuildLocale), db.BoardTurn)
 	if err != nil {
 		return req, err
 	}
@@ -181,7 +181,7 @@ func startHeadline(s *session) []feed.Line {
 	}
 	list := strings.Join(players, ", ")
 	return []feed.Line{
-		{Text: games.T(tr(games.English, msgStarted, s.def.Name.EN, list), tr(games.German, msgStarted, s.def.Name.In(games.German), list))},
+		{Text: textf(msgStarted, s.def.Name, list)},
 		{Text: textf(msgStartedCommitment, s.table.Commitment), Minor: true},
 	}
 }

@@ -22,6 +22,9 @@ func trn(lang games.Lang, m msg, n int, args ...any) string { return text.Trn(la
 // args stay for games.FormatSeats (text.Textf).
 func textf(m msg, args ...any) games.Text { return text.Textf(m, args...) }
 
+// localeLang is the bot's language for a Discord locale (text.FromLocale).
+func localeLang(locale string) games.Lang { return text.FromLocale(locale) }
+
 // Errors and refusals.
 const (
 	msgUnknownMove        msg = "UnknownMove"
@@ -114,8 +117,6 @@ const (
 	msgSettingsApart    msg = "SettingsApart"
 	msgBadLanguage      msg = "BadLanguage"
 	msgBadBoard         msg = "BadBoard"
-	msgEnglish          msg = "English"
-	msgGerman           msg = "German"
 	msgBoardTurn        msg = "BoardTurn"
 	msgBoardMove        msg = "BoardMove"
 	msgBoardOff         msg = "BoardOff"

@@ -16,6 +16,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/playbychat/pbc/bot/text"
 	"github.com/playbychat/pbc/games"
 )
 
@@ -86,7 +87,7 @@ func TestCatalog(t *testing.T) {
 		t.Fatalf("only %d messages declared", len(ids))
 	}
 	files := map[games.Lang]map[string]any{}
-	for _, lang := range []games.Lang{games.English, games.German} {
+	for _, lang := range text.Langs() {
 		data, err := os.ReadFile("text/locales/active." + string(lang) + ".yaml")
 		if err != nil {
 			t.Fatal(err)
@@ -106,16 +107,26 @@ func TestCatalog(t *testing.T) {
 		}
 	}
 	for _, id := range ids {
-		en, de := files[games.English][id], files[games.German][id]
-		if forms, plural := en.(map[string]any); plural {
-			deForms, ok := de.(map[string]any)
-			if !ok || forms["one"] == nil || forms["other"] == nil || deForms["one"] == nil || deForms["other"] == nil {
-				t.Errorf("%s: plural message without one and other forms in both languages", id)
+		en := files[games.English][id]
+		for _, lang := range text.Langs() {
+			m := files[lang][id]
+			if forms, plural := m.(map[string]any); plural {
+				for _, f := range games.PluralForms(lang) {
+					if forms[f] == nil {
+						t.Errorf("%s: plural message without its %s form in %s", id, f, lang)
+					}
+				}
+				continue
 			}
-			continue
-		}
-		if got, want := verbs(de.(string)), verbs(en.(string)); !slices.Equal(got, want) {
-			t.Errorf("%s: German verbs %v, English %v", id, got, want)
+			s, ok := m.(string)
+			enText, enOK := en.(string)
+			if !ok || !enOK {
+				t.Errorf("%s in %s: not a text, or plural in English only", id, lang)
+				continue
+			}
+			if got, want := verbs(s), verbs(enText); !slices.Equal(got, want) {
+				t.Errorf("%s: %s verbs %v, English %v", id, lang, got, want)
+			}
 		}
 	}
 }

@@ -427,7 +427,7 @@ func (b *Bot) noteUserLocale(ctx context.Context, userID, locale string) {
 	if userID == "" || locale == "" {
 		return
 	}
-	lang := games.LangFromLocale(locale)
+	lang := localeLang(locale)
 	old, known := b.langs.Peek(userID)
 	b.langs.Add(userID, lang)
 	if known && old == lang {
@@ -453,13 +453,13 @@ func (b *Bot) userLang(ctx context.Context, userID string) games.Lang {
 		b.log.ErrorContext(ctx, "load user locale", "user", userID, "err", err)
 		return games.English
 	}
-	l = games.LangFromLocale(locale)
+	l = localeLang(locale)
 	b.langs.ContainsOrAdd(userID, l)
 	return l
 }
 
 // tableLang is a table's language, of its posts and board images.
-func tableLang(t db.Table) games.Lang { return games.LangFromLocale(t.Lang) }
+func tableLang(t db.Table) games.Lang { return localeLang(t.Lang) }
 
 // menuLevel is the level at path of seat's menu, when s's game lays seat's
 // moves out as one now (see games.Menu).

@@ -80,5 +80,5 @@ func channelLang(c *call) games.Lang {
 	if c.in.GuildLocale == "" {
 		return c.lang
 	}
-	return games.LangFromLocale(c.in.GuildLocale)
+	return localeLang(c.in.GuildLocale)
 }

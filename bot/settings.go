@@ -11,6 +11,7 @@ import (
 
 	"github.com/playbychat/pbc/bot/command"
 	"github.com/playbychat/pbc/bot/schedule"
+	"github.com/playbychat/pbc/bot/text"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 )
@@ -22,12 +23,17 @@ const maxReminderHours = 168
 // /game settings, defaulting to lang and board.
 func tableSettings(c *call, lang games.Lang, board string) (games.Lang, string, error) {
 	if c.in.Options.Has(command.OptLanguage) {
-		switch v := c.in.Options.String(command.OptLanguage); v {
-		case string(games.English), string(games.German):
-			lang = games.Lang(v)
-		default:
-			return "", "", refuse(msgBadLanguage)
+		v := games.Lang(c.in.Options.String(command.OptLanguage))
+		langs := text.Langs()
+		if !slices.Contains(langs, v) {
+			codes := make([]string, len(langs))
+			for i, l := range langs {
+				codes[i] = string(l)
+			}
+			last := len(codes) - 1
+			return "", "", refuse(msgBadLanguage, strings.Join(codes[:last], ", "), codes[last])
 		}
+		lang = v
 	}
 	if c.in.Options.Has(command.OptBoard) {
 		switch v := c.in.Options.String(command.OptBoard); v {
@@ -298,7 +304,7 @@ func describeTable(t db.Table, lang games.Lang) []string {
 		vacation = tr(lang, msgVacationWait)
 	}
 	return []string{
-		tr(lang, msgTableSettings, languageName(tableLang(t), lang), boardName(t.Board, lang)),
+		tr(lang, msgTableSettings, text.LangName(tableLang(t), lang), boardName(t.Board, lang)),
 		tr(lang, msgTableClock, clock, absent, vacation),
 	}
 }
@@ -360,14 +366,6 @@ func describeUser(p db.UserPrefs, gs db.GuildSettings, lang games.Lang) string {
 		hours = quiet.String()
 	}
 	return tr(lang, msgUserSettings, zone, tr(lang, which, hours))
-}
-
-// languageName is the name of a table language, in lang.
-func languageName(l, lang games.Lang) string {
-	if l == games.German {
-		return tr(lang, msgGerman)
-	}
-	return tr(lang, msgEnglish)
 }
 
 // boardName describes a board setting, in lang.

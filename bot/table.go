@@ -183,14 +183,19 @@ func (s *session) onVacation(st db.Seat) bool {
 // format replaces seat placeholders by display names.
 func (s *session) format(text string) string { return games.FormatSeats(text, s.names()) }
 
-// formatText fills in the seat names of both languages of t (a move's
+// formatText fills in the seat names of every language of t (a move's
 // label: "Attack the base of {p0}").
 func (s *session) formatText(t games.Text) games.Text {
-	if !strings.Contains(t.EN, "{p") && !strings.Contains(t.DE, "{p") {
-		return t // most labels name no seat: no names to gather
-	}
-	names := s.names()
-	return games.Text{EN: games.FormatSeats(t.EN, names), DE: games.FormatSeats(t.DE, names)}
+	var names []string
+	return t.Map(func(_ games.Lang, form string) string {
+		if !strings.Contains(form, "{p") {
+			return form // most labels name no seat: no names to gather
+		}
+		if names == nil {
+			names = s.names()
+		}
+		return games.FormatSeats(form, names)
+	})
 }
 
 // formatPick returns p with the seat names filled in its labels.

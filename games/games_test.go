@@ -216,16 +216,6 @@ func TestFormatSeats(t *testing.T) {
 	}
 }
 
-func TestTextAndLocale(t *testing.T) {
-	txt := games.T("hello", "hallo")
-	if txt.In(games.LangFromLocale("de")) != "hallo" || txt.In(games.LangFromLocale("en-US")) != "hello" {
-		t.Error("locale mapping wrong")
-	}
-	if games.T("only english", "").In(games.German) != "only english" {
-		t.Error("missing German should fall back to English")
-	}
-}
-
 func TestEventVisibility(t *testing.T) {
 	public := games.Event{}
 	private := games.Event{To: []games.Seat{1}}

@@ -1,25 +1,26 @@
 // Package command is the bot's slash commands: their definitions as
-// registered with Discord (All), in English with German localizations,
-// and the typed options a handler reads (Options, OptionName). What a
-// command does is package bot's.
+// registered with Discord (All), in English with the other languages of
+// bot/text as localizations, and the typed options a handler reads
+// (Options, OptionName). What a command does is package bot's.
 package command
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
 
+	"github.com/playbychat/pbc/bot/text"
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/images"
 )
 
 // All returns the slash commands to register with Discord. Names are
-// fixed English words; descriptions carry German localizations. The game
+// fixed English words; descriptions and choices carry the bot's other
+// languages as localizations, from the catalogue (bot/text). The game
 // choices are the games registered when it is called.
 //
-// Transports hand option values to the bot as strings in Options (the
-// bot's Interaction.Options): strings as typed, integers in decimal, booleans as
+// Transports hand option values to Handle as strings in
+// the bot's Interaction.Options: strings as typed, integers in decimal, booleans as
 // "true"/"false", users as their id (with Interaction.Users filled from the
 // resolved data when available).
 func All() []*discordgo.ApplicationCommand {
@@ -27,175 +28,193 @@ func All() []*discordgo.ApplicationCommand {
 	for _, d := range games.All() {
 		gameChoices = append(gameChoices, &discordgo.ApplicationCommandOptionChoice{
 			Name:              d.Name.EN,
-			NameLocalizations: map[discordgo.Locale]string{discordgo.German: d.Name.DE},
+			NameLocalizations: localized(d.Name.In),
 			Value:             d.ID,
 		})
 	}
 	guildOnly := &[]discordgo.InteractionContextType{discordgo.InteractionContextGuild}
 	channelGame := &discordgo.ApplicationCommandOption{
 		Type: discordgo.ApplicationCommandOptionString, Name: "game", Choices: gameChoices,
-		Description: "The game (default: this channel's)", DescriptionLocalizations: *de("Das Spiel (Standard: das dieses Kanals)"),
+		Description: english(msgCmdChannelGame), DescriptionLocalizations: *describe(msgCmdChannelGame),
 	}
 	return []*discordgo.ApplicationCommand{
 		{
 			Name:                     "game",
-			Description:              "Open, join and run a play-by-chat game in this channel",
-			DescriptionLocalizations: de("Ein Spiel in diesem Kanal eröffnen, beitreten und leiten"),
+			Description:              english(msgCmdGame),
+			DescriptionLocalizations: describe(msgCmdGame),
 			Contexts:                 guildOnly,
 			Options: []*discordgo.ApplicationCommandOption{
-				sub("new", "Open a table in this channel", "Einen Tisch in diesem Kanal eröffnen",
+				sub("new", msgCmdGameNew,
 					&discordgo.ApplicationCommandOption{
 						Type: discordgo.ApplicationCommandOptionString, Name: "game", Required: true, Choices: gameChoices,
-						Description: "The game", DescriptionLocalizations: *de("Das Spiel"),
+						Description: english(msgCmdGameNewGame), DescriptionLocalizations: *describe(msgCmdGameNewGame),
 					},
-					opt(discordgo.ApplicationCommandOptionInteger, "players", "Number of seats (default: the game's maximum)", "Anzahl der Plätze (Standard: das Maximum des Spiels)"),
-					opt(discordgo.ApplicationCommandOptionString, "options", "Variant options, e.g. target=30 apocalypse", "Varianten, z. B. target=30 apocalypse"),
-					opt(discordgo.ApplicationCommandOptionBoolean, "thread", "Play in a new thread", "In einem neuen Thread spielen"),
-					opt(discordgo.ApplicationCommandOptionInteger, "bots", "Seats the bot plays (it never sees what a player would not)", "Plätze, die der Bot spielt (er sieht nie mehr als ein Spieler)"),
+					opt(discordgo.ApplicationCommandOptionInteger, "players", msgCmdGameNewPlayers),
+					opt(discordgo.ApplicationCommandOptionString, "options", msgCmdGameNewOptions),
+					opt(discordgo.ApplicationCommandOptionBoolean, "thread", msgCmdGameNewThread),
+					opt(discordgo.ApplicationCommandOptionInteger, "bots", msgCmdGameNewBots),
 					languageOption(), boardOption(),
 				),
-				sub("join", "Take a seat at this channel's table", "Am Tisch dieses Kanals Platz nehmen"),
-				sub("leave", "Leave the table before it starts", "Den Tisch vor dem Start verlassen"),
-				sub("start", "Start the game (creator)", "Das Spiel starten (Ersteller)"),
-				sub("status", "Show the table and whose turn it is", "Tisch und wer am Zug ist zeigen"),
-				sub("board", "Show the board and the current choices", "Spielplan und aktuelle Möglichkeiten zeigen", viewOption()),
-				sub("log", "Show the last moves", "Die letzten Züge zeigen", sinceOption()),
-				sub("undo", "Take back your last move", "Deinen letzten Zug zurücknehmen"),
-				sub("abandon", "End the game without a result (creator or manager)", "Das Spiel ohne Ergebnis beenden (Ersteller oder Verwalter)"),
-				sub("replace", "Give a seat to another user or to the bot (creator or manager)", "Einen Platz an jemand anderen oder an den Bot geben (Ersteller oder Verwalter)",
-					opt(discordgo.ApplicationCommandOptionUser, "user", "The new player", "Der neue Spieler"),
-					opt(discordgo.ApplicationCommandOptionInteger, "seat", "The seat number (1 = first)", "Die Platznummer (1 = erster)"),
-					opt(discordgo.ApplicationCommandOptionUser, "player", "The player who leaves", "Der Spieler, der geht"),
-					opt(discordgo.ApplicationCommandOptionBoolean, "bot", "The bot takes the seat", "Der Bot übernimmt den Platz"),
+				sub("join", msgCmdGameJoin),
+				sub("leave", msgCmdGameLeave),
+				sub("start", msgCmdGameStart),
+				sub("status", msgCmdGameStatus),
+				sub("board", msgCmdGameBoard, viewOption()),
+				sub("log", msgCmdGameLog, sinceOption()),
+				sub("undo", msgCmdGameUndo),
+				sub("abandon", msgCmdGameAbandon),
+				sub("replace", msgCmdGameReplace,
+					opt(discordgo.ApplicationCommandOptionUser, "user", msgCmdGameReplaceUser),
+					opt(discordgo.ApplicationCommandOptionInteger, "seat", msgCmdGameReplaceSeat),
+					opt(discordgo.ApplicationCommandOptionUser, "player", msgCmdGameReplacePlayer),
+					opt(discordgo.ApplicationCommandOptionBoolean, "bot", msgCmdGameReplaceBot),
 				),
-				sub("export", "Download the game record (JSON)", "Den Spielverlauf herunterladen (JSON)",
-					opt(discordgo.ApplicationCommandOptionInteger, "table", "An ended table's number", "Die Nummer eines beendeten Tisches"),
+				sub("export", msgCmdGameExport,
+					opt(discordgo.ApplicationCommandOptionInteger, "table", msgCmdGameExportTable),
 				),
-				sub("vacation", "Go on vacation: no reminders; the bot plays your seats or the tables wait", "In den Urlaub gehen: keine Erinnerungen; der Bot spielt deine Plätze oder die Tische warten",
-					req(opt(discordgo.ApplicationCommandOptionInteger, "days", "Days from now (0: back now)", "Tage ab jetzt (0: jetzt zurück)")),
+				sub("vacation", msgCmdGameVacation,
+					req(opt(discordgo.ApplicationCommandOptionInteger, "days", msgCmdGameVacationDays)),
 				),
-				sub("settings", "Show or change reminders, your time zone and quiet hours, the table's absence rules, language, board", "Erinnerungen, deine Zeitzone und Ruhezeit, Abwesenheit, Sprache und Spielplan zeigen oder ändern",
-					opt(discordgo.ApplicationCommandOptionInteger, "reminder_hours", "Hours between reminders", "Stunden zwischen Erinnerungen"),
-					opt(discordgo.ApplicationCommandOptionString, "quiet_hours", "Server: no reminders in these hours of each player's time zone, e.g. 22-7, or off", "Server: keine Erinnerungen in diesen Stunden der Zeitzone jedes Spielers, z. B. 22-7, oder aus"),
-					opt(discordgo.ApplicationCommandOptionBoolean, "thread_mode", "Open new tables in a thread", "Neue Tische in einem Thread eröffnen"),
+				sub("settings", msgCmdGameSettings,
+					opt(discordgo.ApplicationCommandOptionInteger, "reminder_hours", msgCmdGameSettingsReminderHours),
+					opt(discordgo.ApplicationCommandOptionString, "quiet_hours", msgCmdGameSettingsQuietHours),
+					opt(discordgo.ApplicationCommandOptionBoolean, "thread_mode", msgCmdGameSettingsThreadMode),
 					languageOption(), boardOption(),
 					&discordgo.ApplicationCommandOption{
 						Type: discordgo.ApplicationCommandOptionString, Name: "zone", Autocomplete: true,
-						Description: "Your time zone, e.g. Europe/Berlin", DescriptionLocalizations: *de("Deine Zeitzone, z. B. Europe/Berlin"),
+						Description: english(msgCmdGameSettingsZone), DescriptionLocalizations: *describe(msgCmdGameSettingsZone),
 					},
-					opt(discordgo.ApplicationCommandOptionString, "my_quiet_hours", "Your own quiet hours in your time zone, e.g. 23-8, off, or server", "Deine eigene Ruhezeit in deiner Zeitzone, z. B. 23-8, aus oder server"),
-					opt(discordgo.ApplicationCommandOptionInteger, "turn_days", "Table: days for a decision before reminders count as missed (0: none)", "Tisch: Tage für eine Entscheidung, bevor Erinnerungen als verpasst zählen (0: keine)"),
-					opt(discordgo.ApplicationCommandOptionInteger, "absent_after", "Table: missed reminders before the bot plays the seat (0: never)", "Tisch: verpasste Erinnerungen, bevor der Bot den Platz spielt (0: nie)"),
+					opt(discordgo.ApplicationCommandOptionString, "my_quiet_hours", msgCmdGameSettingsMyQuietHours),
+					opt(discordgo.ApplicationCommandOptionInteger, "turn_days", msgCmdGameSettingsTurnDays),
+					opt(discordgo.ApplicationCommandOptionInteger, "absent_after", msgCmdGameSettingsAbsentAfter),
 					vacationOption(),
 				),
 			},
 		},
 		{
 			Name:                     "move",
-			Description:              "Make a move",
-			DescriptionLocalizations: de("Einen Zug machen"),
+			Description:              english(msgCmdMove),
+			DescriptionLocalizations: describe(msgCmdMove),
 			Contexts:                 guildOnly,
 			Options: []*discordgo.ApplicationCommandOption{{
 				Type: discordgo.ApplicationCommandOptionString, Name: "action", Required: true, Autocomplete: true,
-				Description: "The move (suggestions list your legal moves)", DescriptionLocalizations: *de("Der Zug (Vorschläge zeigen deine erlaubten Züge)"),
+				Description: english(msgCmdMoveAction), DescriptionLocalizations: *describe(msgCmdMoveAction),
 			}},
 		},
 		{
 			Name:                     "hand",
-			Description:              "Show your private view (only to you)",
-			DescriptionLocalizations: de("Deine private Sicht zeigen (nur für dich)"),
+			Description:              english(msgCmdHand),
+			DescriptionLocalizations: describe(msgCmdHand),
 			Contexts:                 guildOnly,
 			Options: []*discordgo.ApplicationCommandOption{
-				opt(discordgo.ApplicationCommandOptionBoolean, string(OptNewLink), "Void your earlier private page links and get a new one",
-					"Deine bisherigen privaten Seitenlinks ungültig machen und einen neuen bekommen"),
+				opt(discordgo.ApplicationCommandOptionBoolean, string(OptNewLink), msgCmdHandNewLink),
 			},
 		},
 		{
 			Name:                     "roll",
-			Description:              "Roll dice, e.g. 2d6+3 or 4d6kh3",
-			DescriptionLocalizations: de("Würfeln, z. B. 2d6+3 oder 4d6kh3"),
+			Description:              english(msgCmdRoll),
+			DescriptionLocalizations: describe(msgCmdRoll),
 			Options: []*discordgo.ApplicationCommandOption{
-				req(opt(discordgo.ApplicationCommandOptionString, "dice", "Dice expression, or reveal <text> for a private roll", "Würfelausdruck, oder reveal <Text> für einen verdeckten Wurf")),
-				opt(discordgo.ApplicationCommandOptionBoolean, "private", "Only you see the result; the channel sees a commitment", "Nur du siehst das Ergebnis; der Kanal sieht eine Festlegung"),
+				req(opt(discordgo.ApplicationCommandOptionString, "dice", msgCmdRollDice)),
+				opt(discordgo.ApplicationCommandOptionBoolean, "private", msgCmdRollPrivate),
 			},
 		},
 		{
 			Name:                     "stats",
-			Description:              "Tables played and won, answer times, ratings and leaderboards of this server",
-			DescriptionLocalizations: de("Gespielte und gewonnene Tische, Antwortzeiten, Wertungen und Bestenlisten dieses Servers"),
+			Description:              english(msgCmdStats),
+			DescriptionLocalizations: describe(msgCmdStats),
 			Contexts:                 guildOnly,
 			Options: []*discordgo.ApplicationCommandOption{
-				opt(discordgo.ApplicationCommandOptionUser, "user", "One player's figures", "Die Zahlen eines Spielers"),
+				opt(discordgo.ApplicationCommandOptionUser, "user", msgCmdStatsUser),
 				{
 					Type: discordgo.ApplicationCommandOptionString, Name: "game", Choices: gameChoices,
-					Description: "Only this game", DescriptionLocalizations: *de("Nur dieses Spiel"),
+					Description: english(msgCmdStatsGame), DescriptionLocalizations: *describe(msgCmdStatsGame),
 				},
 			},
 		},
 		{
 			Name:                     "card",
-			Description:              "Show the whole text of a card, tile or piece",
-			DescriptionLocalizations: de("Den ganzen Text einer Karte, eines Plättchens oder Teils zeigen"),
+			Description:              english(msgCmdCard),
+			DescriptionLocalizations: describe(msgCmdCard),
 			Options: []*discordgo.ApplicationCommandOption{
 				{
 					Type: discordgo.ApplicationCommandOptionString, Name: "id", Required: true, Autocomplete: true,
-					Description: "The id printed on the board, e.g. c12", DescriptionLocalizations: *de("Die Kennung auf dem Spielplan, z. B. c12"),
+					Description: english(msgCmdCardID), DescriptionLocalizations: *describe(msgCmdCardID),
 				},
 				channelGame,
 			},
 		},
 		{
 			Name:                     "rules",
-			Description:              "Rules help for the game in this channel",
-			DescriptionLocalizations: de("Regelhilfe zum Spiel in diesem Kanal"),
+			Description:              english(msgCmdRules),
+			DescriptionLocalizations: describe(msgCmdRules),
 			Options: []*discordgo.ApplicationCommandOption{
 				{
 					Type: discordgo.ApplicationCommandOptionString, Name: "topic", Autocomplete: true,
-					Description: "The topic", DescriptionLocalizations: *de("Das Thema"),
+					Description: english(msgCmdRulesTopic), DescriptionLocalizations: *describe(msgCmdRulesTopic),
 				},
 				channelGame,
 			},
 		},
 		{
 			Name:                     "premove",
-			Description:              "Answer your next decision ahead, privately; played then if legal",
-			DescriptionLocalizations: de("Deine nächste Entscheidung vorab beantworten, privat; dann gespielt, wenn erlaubt"),
+			Description:              english(msgCmdPremove),
+			DescriptionLocalizations: describe(msgCmdPremove),
 			Contexts:                 guildOnly,
 			Options: []*discordgo.ApplicationCommandOption{
-				sub("set", "Queue the answer to your next decision", "Die Antwort auf deine nächste Entscheidung vormerken",
+				sub("set", msgCmdPremoveSet,
 					&discordgo.ApplicationCommandOption{
 						Type: discordgo.ApplicationCommandOptionString, Name: "action", Required: true, Autocomplete: true,
-						Description:              "The move (suggestions: what you could do at your last decision)",
-						DescriptionLocalizations: *de("Der Zug (Vorschläge: was du bei deiner letzten Entscheidung tun konntest)"),
+						Description:              english(msgCmdPremoveSetAction),
+						DescriptionLocalizations: *describe(msgCmdPremoveSetAction),
 					},
 				),
-				sub("cancel", "Take back your queued answer", "Deine vorgemerkte Antwort zurücknehmen"),
+				sub("cancel", msgCmdPremoveCancel),
 			},
 		},
 		{
 			Name:                     "help",
-			Description:              "List the commands, one line each",
-			DescriptionLocalizations: de("Die Befehle auflisten, je eine Zeile"),
+			Description:              english(msgCmdHelp),
+			DescriptionLocalizations: describe(msgCmdHelp),
 		},
 	}
 }
 
-// de returns a German localization map.
-func de(text string) *map[discordgo.Locale]string {
-	return &map[discordgo.Locale]string{discordgo.German: text}
+// english is message m in English: a description or a choice's name as
+// Discord shows it by default.
+func english(m text.Msg) string { return text.Tr(games.English, m) }
+
+// describe returns message m in the bot's other languages, as Discord's
+// localizations of a description or a choice's name.
+func describe(m text.Msg) *map[discordgo.Locale]string {
+	l := localized(func(lang games.Lang) string { return text.Tr(lang, m) })
+	return &l
+}
+
+// localized returns Discord's localizations of a text, whose form in a
+// language f gives: under every locale of Discord that names one of the
+// bot's languages but English.
+func localized(f func(games.Lang) string) map[discordgo.Locale]string {
+	m := map[discordgo.Locale]string{}
+	for loc := range discordgo.Locales {
+		if l, ok := text.Match(string(loc)); ok && l != games.English {
+			m[loc] = f(l)
+		}
+	}
+	return m
 }
 
 // sub makes a subcommand.
-func sub(name, en, deText string, options ...*discordgo.ApplicationCommandOption) *discordgo.ApplicationCommandOption {
+func sub(name string, m text.Msg, options ...*discordgo.ApplicationCommandOption) *discordgo.ApplicationCommandOption {
 	return &discordgo.ApplicationCommandOption{
 		Type: discordgo.ApplicationCommandOptionSubCommand, Name: name,
-		Description: en, DescriptionLocalizations: *de(deText), Options: options,
+		Description: english(m), DescriptionLocalizations: *describe(m), Options: options,
 	}
 }
 
 // opt makes an optional option.
-func opt(kind discordgo.ApplicationCommandOptionType, name, en, deText string) *discordgo.ApplicationCommandOption {
-	return &discordgo.ApplicationCommandOption{Type: kind, Name: name, Description: en, DescriptionLocalizations: *de(deText)}
+func opt(kind discordgo.ApplicationCommandOptionType, name string, m text.Msg) *discordgo.ApplicationCommandOption {
+	return &discordgo.ApplicationCommandOption{Type: kind, Name: name, Description: english(m), DescriptionLocalizations: *describe(m)}
 }
 
 // req marks an option required.
@@ -207,69 +226,68 @@ func req(o *discordgo.ApplicationCommandOption) *discordgo.ApplicationCommandOpt
 // languageOption is the table language option of /game new and /game
 // settings.
 func languageOption() *discordgo.ApplicationCommandOption {
-	o := opt(discordgo.ApplicationCommandOptionString, "language", "Language of the table's posts and boards (default: the server's)",
-		"Sprache der Beiträge und Spielpläne des Tisches (Standard: die des Servers)")
-	o.Choices = []*discordgo.ApplicationCommandOptionChoice{
-		{Name: "English", NameLocalizations: map[discordgo.Locale]string{discordgo.German: "Englisch"}, Value: "en"},
-		{Name: "German", NameLocalizations: map[discordgo.Locale]string{discordgo.German: "Deutsch"}, Value: "de"},
+	o := opt(discordgo.ApplicationCommandOptionString, "language", msgCmdLanguage)
+	for _, l := range text.Langs() {
+		o.Choices = append(o.Choices, &discordgo.ApplicationCommandOptionChoice{
+			Name:              text.LangName(l, games.English),
+			NameLocalizations: localized(func(in games.Lang) string { return text.LangName(l, in) }),
+			Value:             string(l),
+		})
 	}
 	return o
 }
 
 // sinceOption is the since option of /game log.
 func sinceOption() *discordgo.ApplicationCommandOption {
-	o := opt(discordgo.ApplicationCommandOptionString, "since", "Only what happened since your last move", "Nur, was seit deinem letzten Zug geschah")
+	o := opt(discordgo.ApplicationCommandOptionString, "since", msgCmdSince)
 	o.Choices = []*discordgo.ApplicationCommandOptionChoice{
-		{Name: "my last move", NameLocalizations: map[discordgo.Locale]string{discordgo.German: "meinem letzten Zug"}, Value: "mine"},
+		{Name: english(msgCmdSinceMine), NameLocalizations: *describe(msgCmdSinceMine), Value: "mine"},
 	}
 	return o
 }
 
 // vacationOption is the table's vacation setting of /game settings.
 func vacationOption() *discordgo.ApplicationCommandOption {
-	o := opt(discordgo.ApplicationCommandOptionString, "vacation", "Table: while a player is on vacation", "Tisch: während jemand im Urlaub ist")
+	o := opt(discordgo.ApplicationCommandOptionString, "vacation", msgCmdVacation)
 	o.Choices = []*discordgo.ApplicationCommandOptionChoice{
-		{Name: "the bot plays their seat", NameLocalizations: map[discordgo.Locale]string{discordgo.German: "spielt der Bot den Platz"}, Value: "bot"},
-		{Name: "the table waits", NameLocalizations: map[discordgo.Locale]string{discordgo.German: "wartet der Tisch"}, Value: "wait"},
+		{Name: english(msgCmdVacationBot), NameLocalizations: *describe(msgCmdVacationBot), Value: "bot"},
+		{Name: english(msgCmdVacationWait), NameLocalizations: *describe(msgCmdVacationWait), Value: "wait"},
 	}
 	return o
 }
 
 // viewOption is the view option of /game board: one part of the board,
-// drawn to be read on a phone (a phone panel, images.Part).
+// drawn to be read on a phone (see boardPart).
 func viewOption() *discordgo.ApplicationCommandOption {
-	o := opt(discordgo.ApplicationCommandOptionString, string(OptView), "Only one part, sized for a phone",
-		"Nur einen Teil, in Handygröße")
-	choice := func(en, deName, value string) *discordgo.ApplicationCommandOptionChoice {
-		return &discordgo.ApplicationCommandOptionChoice{Name: en, NameLocalizations: map[discordgo.Locale]string{discordgo.German: deName}, Value: value}
+	o := opt(discordgo.ApplicationCommandOptionString, string(OptView), msgCmdView)
+	choice := func(name games.Text, value string) *discordgo.ApplicationCommandOptionChoice {
+		return &discordgo.ApplicationCommandOptionChoice{Name: name.EN, NameLocalizations: localized(name.In), Value: value}
 	}
 	o.Choices = []*discordgo.ApplicationCommandOptionChoice{
-		choice("mine (only to you)", "meins (nur für dich)", images.PartMine),
-		choice("map", "Karte", images.PartMap),
-		choice("market", "Markt", images.PartMarket),
-		choice("scores", "Punkte", images.PartScores),
+		choice(text.Textf(msgCmdViewMine), images.PartMine),
+		choice(text.Textf(msgCmdViewMap), images.PartMap),
+		choice(text.Textf(msgCmdViewMarket), images.PartMarket),
+		choice(text.Textf(msgCmdViewScores), images.PartScores),
 	}
 	for seat := range games.Seat(6) {
-		n := strconv.Itoa(int(seat) + 1)
-		o.Choices = append(o.Choices, choice("seat "+n, "Platz "+n, images.SeatPart(int(seat))))
+		o.Choices = append(o.Choices, choice(text.Textf(msgCmdViewSeat, int(seat)+1), images.SeatPart(int(seat))))
 	}
 	return o
 }
 
 // boardOption is the board option of /game new and /game settings.
 func boardOption() *discordgo.ApplicationCommandOption {
-	o := opt(discordgo.ApplicationCommandOptionString, "board", "When the board is posted (default: once per turn)",
-		"Wann der Spielplan gepostet wird (Standard: einmal pro Zug)")
+	o := opt(discordgo.ApplicationCommandOptionString, "board", msgCmdBoard)
 	o.Choices = []*discordgo.ApplicationCommandOptionChoice{
-		{Name: "once per turn", NameLocalizations: map[discordgo.Locale]string{discordgo.German: "einmal pro Zug"}, Value: "turn"},
-		{Name: "after every move", NameLocalizations: map[discordgo.Locale]string{discordgo.German: "nach jedem Zug"}, Value: "move"},
-		{Name: "only on request", NameLocalizations: map[discordgo.Locale]string{discordgo.German: "nur auf Anfrage"}, Value: "off"},
+		{Name: english(msgCmdBoardTurn), NameLocalizations: *describe(msgCmdBoardTurn), Value: "turn"},
+		{Name: english(msgCmdBoardMove), NameLocalizations: *describe(msgCmdBoardMove), Value: "move"},
+		{Name: english(msgCmdBoardOff), NameLocalizations: *describe(msgCmdBoardOff), Value: "off"},
 	}
 	return o
 }
 
 // OptionName is the name of a slash-command option, as registered by
-// All.
+// Commands.
 type OptionName string
 
 // The options the handlers read.
@@ -319,3 +337,75 @@ func (o Options) Bool(name OptionName) bool { return o[string(name)] == "true" }
 
 // User returns the user id of a user option; "" when it was not given.
 func (o Options) User(name OptionName) string { return o[string(name)] }
+
+// The messages of the commands: descriptions and choice names.
+const (
+	msgCmdChannelGame               text.Msg = "CmdChannelGame"
+	msgCmdGame                      text.Msg = "CmdGame"
+	msgCmdGameNew                   text.Msg = "CmdGameNew"
+	msgCmdGameNewGame               text.Msg = "CmdGameNewGame"
+	msgCmdGameNewPlayers            text.Msg = "CmdGameNewPlayers"
+	msgCmdGameNewOptions            text.Msg = "CmdGameNewOptions"
+	msgCmdGameNewThread             text.Msg = "CmdGameNewThread"
+	msgCmdGameNewBots               text.Msg = "CmdGameNewBots"
+	msgCmdGameJoin                  text.Msg = "CmdGameJoin"
+	msgCmdGameLeave                 text.Msg = "CmdGameLeave"
+	msgCmdGameStart                 text.Msg = "CmdGameStart"
+	msgCmdGameStatus                text.Msg = "CmdGameStatus"
+	msgCmdGameBoard                 text.Msg = "CmdGameBoard"
+	msgCmdGameLog                   text.Msg = "CmdGameLog"
+	msgCmdGameUndo                  text.Msg = "CmdGameUndo"
+	msgCmdGameAbandon               text.Msg = "CmdGameAbandon"
+	msgCmdGameReplace               text.Msg = "CmdGameReplace"
+	msgCmdGameReplaceUser           text.Msg = "CmdGameReplaceUser"
+	msgCmdGameReplaceSeat           text.Msg = "CmdGameReplaceSeat"
+	msgCmdGameReplacePlayer         text.Msg = "CmdGameReplacePlayer"
+	msgCmdGameReplaceBot            text.Msg = "CmdGameReplaceBot"
+	msgCmdGameExport                text.Msg = "CmdGameExport"
+	msgCmdGameExportTable           text.Msg = "CmdGameExportTable"
+	msgCmdGameVacation              text.Msg = "CmdGameVacation"
+	msgCmdGameVacationDays          text.Msg = "CmdGameVacationDays"
+	msgCmdGameSettings              text.Msg = "CmdGameSettings"
+	msgCmdGameSettingsReminderHours text.Msg = "CmdGameSettingsReminderHours"
+	msgCmdGameSettingsQuietHours    text.Msg = "CmdGameSettingsQuietHours"
+	msgCmdGameSettingsThreadMode    text.Msg = "CmdGameSettingsThreadMode"
+	msgCmdGameSettingsZone          text.Msg = "CmdGameSettingsZone"
+	msgCmdGameSettingsMyQuietHours  text.Msg = "CmdGameSettingsMyQuietHours"
+	msgCmdGameSettingsTurnDays      text.Msg = "CmdGameSettingsTurnDays"
+	msgCmdGameSettingsAbsentAfter   text.Msg = "CmdGameSettingsAbsentAfter"
+	msgCmdMove                      text.Msg = "CmdMove"
+	msgCmdMoveAction                text.Msg = "CmdMoveAction"
+	msgCmdHand                      text.Msg = "CmdHand"
+	msgCmdHandNewLink               text.Msg = "CmdHandNewLink"
+	msgCmdRoll                      text.Msg = "CmdRoll"
+	msgCmdRollDice                  text.Msg = "CmdRollDice"
+	msgCmdRollPrivate               text.Msg = "CmdRollPrivate"
+	msgCmdStats                     text.Msg = "CmdStats"
+	msgCmdStatsUser                 text.Msg = "CmdStatsUser"
+	msgCmdStatsGame                 text.Msg = "CmdStatsGame"
+	msgCmdCard                      text.Msg = "CmdCard"
+	msgCmdCardID                    text.Msg = "CmdCardID"
+	msgCmdRules                     text.Msg = "CmdRules"
+	msgCmdRulesTopic                text.Msg = "CmdRulesTopic"
+	msgCmdPremove                   text.Msg = "CmdPremove"
+	msgCmdPremoveSet                text.Msg = "CmdPremoveSet"
+	msgCmdPremoveSetAction          text.Msg = "CmdPremoveSetAction"
+	msgCmdPremoveCancel             text.Msg = "CmdPremoveCancel"
+	msgCmdHelp                      text.Msg = "CmdHelp"
+	msgCmdLanguage                  text.Msg = "CmdLanguage"
+	msgCmdSince                     text.Msg = "CmdSince"
+	msgCmdSinceMine                 text.Msg = "CmdSinceMine"
+	msgCmdVacation                  text.Msg = "CmdVacation"
+	msgCmdVacationBot               text.Msg = "CmdVacationBot"
+	msgCmdVacationWait              text.Msg = "CmdVacationWait"
+	msgCmdView                      text.Msg = "CmdView"
+	msgCmdBoard                     text.Msg = "CmdBoard"
+	msgCmdBoardTurn                 text.Msg = "CmdBoardTurn"
+	msgCmdBoardMove                 text.Msg = "CmdBoardMove"
+	msgCmdBoardOff                  text.Msg = "CmdBoardOff"
+	msgCmdViewMine                  text.Msg = "CmdViewMine"
+	msgCmdViewMap                   text.Msg = "CmdViewMap"
+	msgCmdViewMarket                text.Msg = "CmdViewMarket"
+	msgCmdViewScores                text.Msg = "CmdViewScores"
+	msgCmdViewSeat                  text.Msg = "CmdViewSeat"
+)

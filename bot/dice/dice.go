@@ -29,6 +29,10 @@ const (
 	msgDiceKeepRange   text.Msg = "DiceKeepRange"
 	msgDiceNotNumber   text.Msg = "DiceNotNumber"
 	msgDiceTooLarge    text.Msg = "DiceTooLarge"
+	// How a language writes dice.
+	msgDiceTerm     text.Msg = "DiceTerm"
+	msgDiceKeepHigh text.Msg = "DiceKeepHigh"
+	msgDiceKeepLow  text.Msg = "DiceKeepLow"
 )
 
 // Limits of a dice expression, so that a roll stays small and fast.
@@ -62,7 +66,7 @@ func diceErr(m text.Msg, args ...any) error {
 // diceErrN returns an Error with the catalog text m in the plural form
 // of n, filled with n.
 func diceErrN(m text.Msg, n int) error {
-	return &Error{Reason: games.T(text.Trn(games.English, m, n, n), text.Trn(games.German, m, n, n))}
+	return &Error{Reason: text.Textn(m, n, n)}
 }
 
 // Term is one summand of a dice expression: Count dice of Sides faces
@@ -203,10 +207,9 @@ func number(s string, limit int) (int, error) {
 // String writes the expression in canonical form.
 func (e Expr) String() string { return e.In(games.English) }
 
-// In writes the expression as lang writes dice: "4d6kh3+1" in English,
-// "4W6 (3 höchste)+1" in German (W for Würfel).
+// In writes the expression as lang writes dice, by its catalogue:
+// "4d6kh3+1" in English, "4W6 (3 höchste)+1" in German (W for Würfel).
 func (e Expr) In(lang games.Lang) string {
-	de := lang == games.German
 	var b strings.Builder
 	for i, t := range e.Terms {
 		switch {
@@ -219,25 +222,12 @@ func (e Expr) In(lang games.Lang) string {
 			b.WriteString(strconv.Itoa(t.Const))
 			continue
 		}
+		b.WriteString(text.Tr(lang, msgDiceTerm, t.Count, t.Sides))
 		switch {
-		case de:
-			fmt.Fprintf(&b, "%dW%d", t.Count, t.Sides)
-			if t.Keep > 0 {
-				kept := "höchste"
-				if t.KeepLow {
-					kept = "niedrigste"
-				}
-				fmt.Fprintf(&b, " (%d %s)", t.Keep, kept)
-			}
-		default:
-			fmt.Fprintf(&b, "%dd%d", t.Count, t.Sides)
-			if t.Keep > 0 {
-				k := "kh"
-				if t.KeepLow {
-					k = "kl"
-				}
-				fmt.Fprintf(&b, "%s%d", k, t.Keep)
-			}
+		case t.Keep > 0 && t.KeepLow:
+			b.WriteString(text.Tr(lang, msgDiceKeepLow, t.Keep))
+		case t.Keep > 0:
+			b.WriteString(text.Tr(lang, msgDiceKeepHigh, t.Keep))
 		}
 	}
 	return b.String()

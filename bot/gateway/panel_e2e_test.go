@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	bottext "github.com/playbychat/pbc/bot/text"
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/internal/fakediscord"
 )
@@ -140,7 +141,7 @@ func (w *panelWatch) check() {
 		text := panels[0].Text()
 		for _, h := range holder.Holdings() {
 			for _, id := range h.Pieces {
-				body := catalog[id].Body.In(games.LangFromLocale(u.Locale))
+				body := catalog[id].Body.In(bottext.FromLocale(u.Locale))
 				if body == "" || strings.Contains(body, "{p") {
 					continue // no text, or seat names the bot fills in
 				}

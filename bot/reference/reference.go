@@ -61,7 +61,7 @@ func MatchTopics(topics []games.Topic, typed string, lang games.Lang, limit int)
 }
 
 // FindCard returns the card that id names: by its id, else by its name in
-// either language (case and spaces aside).
+// any language (case and spaces aside).
 func FindCard(cards []games.Card, id string) (games.Card, bool) {
 	id = strings.TrimSpace(id)
 	for _, card := range cards {
@@ -71,8 +71,10 @@ func FindCard(cards []games.Card, id string) (games.Card, bool) {
 	}
 	want := games.NormalizeNotation(id)
 	for _, card := range cards {
-		if games.NormalizeNotation(card.Name.EN) == want || games.NormalizeNotation(card.Name.DE) == want {
-			return card, true
+		for _, l := range games.LangsOf(card.Name) {
+			if games.NormalizeNotation(card.Name.In(l)) == want {
+				return card, true
+			}
 		}
 	}
 	return games.Card{}, false
@@ -136,8 +138,10 @@ func Help(cmds []*discordgo.ApplicationCommand, lang games.Lang) string {
 // helpLine is one line of /help: the command and its description in lang.
 func helpLine(command, en string, local map[discordgo.Locale]string, lang games.Lang) string {
 	desc := en
-	if lang == games.German && local[discordgo.German] != "" {
-		desc = local[discordgo.German]
+	for loc, s := range local {
+		if l, _ := text.Match(string(loc)); l == lang && lang != games.English && s != "" {
+			desc = s
+		}
 	}
 	return "`" + command + "` — " + desc
 }

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/playbychat/pbc/bot/text"
 	"github.com/playbychat/pbc/games"
 )
 
@@ -14,11 +15,8 @@ import (
 // (by weight), else English. explicit reports a choice by the query, which
 // the page's links then carry on.
 func langOf(r *http.Request) (lang games.Lang, explicit bool) {
-	switch r.URL.Query().Get("lang") {
-	case "de":
-		return games.German, true
-	case "en":
-		return games.English, true
+	if l, ok := text.Match(r.URL.Query().Get("lang")); ok {
+		return l, true
 	}
 	type choice struct {
 		lang games.Lang
@@ -33,12 +31,8 @@ func langOf(r *http.Request) (lang games.Lang, explicit bool) {
 				q = f
 			}
 		}
-		tag = strings.ToLower(tag)
-		switch {
-		case tag == "de" || strings.HasPrefix(tag, "de-"):
-			cs = append(cs, choice{games.German, q})
-		case tag == "en" || strings.HasPrefix(tag, "en-"):
-			cs = append(cs, choice{games.English, q})
+		if l, ok := text.Match(tag); ok {
+			cs = append(cs, choice{l, q})
 		}
 	}
 	sort.SliceStable(cs, func(i, j int) bool { return cs[i].q > cs[j].q })
@@ -48,44 +42,81 @@ func langOf(r *http.Request) (lang games.Lang, explicit bool) {
 	return games.English, false
 }
 
-// texts are the page's own words, by key, in both languages.
-var texts = map[string]games.Text{
-	"table":        games.T("Table", "Tisch"),
-	"public":       games.T("Public page", "Öffentliche Seite"),
-	"private":      games.T("Your seat", "Dein Platz"),
-	"seat":         games.T("Seat", "Platz"),
-	"toAct":        games.T("Must act", "Am Zug"),
-	"nobody":       games.T("Nobody", "Niemand"),
-	"status":       games.T("Status", "Stand"),
-	"score":        games.T("Score", "Punkte"),
-	"winners":      games.T("Winners", "Gewinner"),
-	"finished":     games.T("The game is over.", "Das Spiel ist vorbei."),
-	"notStarted":   games.T("The game has not started yet.", "Das Spiel hat noch nicht begonnen."),
-	"players":      games.T("Players", "Spieler"),
-	"board":        games.T("Board", "Spielplan"),
-	"zoomHint":     games.T("Pinch or scroll to zoom, drag to pan, tap a piece to read it.", "Zum Zoomen ziehen oder scrollen, zum Verschieben ziehen, ein Teil antippen, um es zu lesen."),
-	"replay":       games.T("Replay", "Wiederholung"),
-	"afterMove":    games.T("After move", "Nach Zug"),
-	"of":           games.T("of", "von"),
-	"show":         games.T("Show", "Zeigen"),
-	"latest":       games.T("Latest", "Aktuell"),
-	"log":          games.T("Log", "Verlauf"),
-	"allPlayers":   games.T("All players", "Alle Spieler"),
-	"filter":       games.T("Filter", "Filtern"),
-	"allRounds":    games.T("All rounds", "Alle Runden"),
-	"round":        games.T("Round", "Runde"),
-	"setup":        games.T("Setup", "Aufbau"),
-	"move":         games.T("Move", "Zug"),
-	"noLog":        games.T("Nothing yet.", "Noch nichts."),
-	"pieces":       games.T("Pieces in view", "Sichtbare Teile"),
-	"view":         games.T("As text", "Als Text"),
-	"yourMoves":    games.T("Your choices now", "Deine Möglichkeiten jetzt"),
-	"settings":     games.T("Standing choices", "Dauerhafte Einstellungen"),
-	"record":       games.T("The whole record", "Der ganze Verlauf"),
-	"language":     games.T("Deutsch", "English"),
-	"publicLink":   games.T("Public page of the table", "Öffentliche Seite des Tischs"),
-	"boardAltNone": games.T("No board yet.", "Noch kein Spielplan."),
+// The page's own words.
+const (
+	msgWebTable        text.Msg = "WebTable"
+	msgWebPublic       text.Msg = "WebPublic"
+	msgWebPrivate      text.Msg = "WebPrivate"
+	msgWebSeat         text.Msg = "WebSeat"
+	msgWebToAct        text.Msg = "WebToAct"
+	msgWebNobody       text.Msg = "WebNobody"
+	msgWebStatus       text.Msg = "WebStatus"
+	msgWebScore        text.Msg = "WebScore"
+	msgWebWinners      text.Msg = "WebWinners"
+	msgWebFinished     text.Msg = "WebFinished"
+	msgWebNotStarted   text.Msg = "WebNotStarted"
+	msgWebPlayers      text.Msg = "WebPlayers"
+	msgWebBoard        text.Msg = "WebBoard"
+	msgWebZoomHint     text.Msg = "WebZoomHint"
+	msgWebReplay       text.Msg = "WebReplay"
+	msgWebAfterMove    text.Msg = "WebAfterMove"
+	msgWebOf           text.Msg = "WebOf"
+	msgWebShow         text.Msg = "WebShow"
+	msgWebLatest       text.Msg = "WebLatest"
+	msgWebLog          text.Msg = "WebLog"
+	msgWebAllPlayers   text.Msg = "WebAllPlayers"
+	msgWebFilter       text.Msg = "WebFilter"
+	msgWebAllRounds    text.Msg = "WebAllRounds"
+	msgWebRound        text.Msg = "WebRound"
+	msgWebSetup        text.Msg = "WebSetup"
+	msgWebMove         text.Msg = "WebMove"
+	msgWebNoLog        text.Msg = "WebNoLog"
+	msgWebPieces       text.Msg = "WebPieces"
+	msgWebView         text.Msg = "WebView"
+	msgWebYourMoves    text.Msg = "WebYourMoves"
+	msgWebSettings     text.Msg = "WebSettings"
+	msgWebRecord       text.Msg = "WebRecord"
+	msgWebPublicLink   text.Msg = "WebPublicLink"
+	msgWebBoardAltNone text.Msg = "WebBoardAltNone"
+)
+
+// texts are the page's own words, by the key the template names them with.
+var texts = map[string]text.Msg{
+	"table":        msgWebTable,
+	"public":       msgWebPublic,
+	"private":      msgWebPrivate,
+	"seat":         msgWebSeat,
+	"toAct":        msgWebToAct,
+	"nobody":       msgWebNobody,
+	"status":       msgWebStatus,
+	"score":        msgWebScore,
+	"winners":      msgWebWinners,
+	"finished":     msgWebFinished,
+	"notStarted":   msgWebNotStarted,
+	"players":      msgWebPlayers,
+	"board":        msgWebBoard,
+	"zoomHint":     msgWebZoomHint,
+	"replay":       msgWebReplay,
+	"afterMove":    msgWebAfterMove,
+	"of":           msgWebOf,
+	"show":         msgWebShow,
+	"latest":       msgWebLatest,
+	"log":          msgWebLog,
+	"allPlayers":   msgWebAllPlayers,
+	"filter":       msgWebFilter,
+	"allRounds":    msgWebAllRounds,
+	"round":        msgWebRound,
+	"setup":        msgWebSetup,
+	"move":         msgWebMove,
+	"noLog":        msgWebNoLog,
+	"pieces":       msgWebPieces,
+	"view":         msgWebView,
+	"yourMoves":    msgWebYourMoves,
+	"settings":     msgWebSettings,
+	"record":       msgWebRecord,
+	"publicLink":   msgWebPublicLink,
+	"boardAltNone": msgWebBoardAltNone,
 }
 
 // tr returns the page text key in lang.
-func tr(lang games.Lang, key string) string { return texts[key].In(lang) }
+func tr(lang games.Lang, key string) string { return text.Tr(lang, texts[key]) }

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/playbychat/pbc/bot/text"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 )
@@ -28,8 +29,10 @@ type page struct {
 	Private   bool
 	SeatName  string
 	PublicURL string
-	// LangURL switches to the other language.
+	// LangURL switches to the next language of the bot, LangName, named
+	// in itself.
 	LangURL    string
+	LangName   string
 	Started    bool
 	Finished   bool
 	Summary    string
@@ -228,12 +231,10 @@ func (s *Server) basePage(r *http.Request, tl *timeline, lang games.Lang) *page 
 	p := &page{Lang: lang, Title: tl.def.Name.In(lang) + " · " + tr(lang, "table") + " " + strconv.FormatInt(tl.table.ID, 10),
 		PublicURL: s.tablePath(tl.table.ID), Started: tl.started()}
 	q := r.URL.Query()
-	if lang == games.German {
-		q.Set("lang", "en")
-	} else {
-		q.Set("lang", "de")
-	}
-	p.LangURL = r.URL.Path + "?" + q.Encode()
+	langs := text.Langs()
+	next := langs[(slices.Index(langs, lang)+1)%len(langs)]
+	q.Set("lang", string(next))
+	p.LangURL, p.LangName = r.URL.Path+"?"+q.Encode(), text.LangName(next, next)
 	for i := range tl.names {
 		p.Players = append(p.Players, playerOption{Seat: i, Name: seatName(tl.names, i)})
 	}

@@ -22,6 +22,7 @@ import (
 	"github.com/playbychat/pbc/bot"
 	"github.com/playbychat/pbc/bot/bottest"
 	"github.com/playbychat/pbc/bot/component"
+	"github.com/playbychat/pbc/bot/text"
 	"github.com/playbychat/pbc/db"
 	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/rng"
@@ -690,7 +691,7 @@ func TestConsoleLocale(t *testing.T) {
 		t.Run(lang, func(t *testing.T) {
 			c := &console{cfg: consoleConfig{lang: lang}, users: map[string]bot.User{}}
 			in := c.interaction(consoleLine{User: "alice", Kind: bot.CommandInteraction, Command: "hand"})
-			if got := games.LangFromLocale(in.Locale); string(got) != lang {
+			if got := text.FromLocale(in.Locale); string(got) != lang {
 				t.Errorf("locale %q is %s, want %s", in.Locale, got, lang)
 			}
 		})

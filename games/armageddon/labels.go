@@ -50,16 +50,6 @@ func about(t games.Text, seats ...int) line {
 	return l
 }
 
-// join joins texts in each language.
-func join(parts []games.Text, sep string) games.Text {
-	var en, de []string
-	for _, p := range parts {
-		en = append(en, p.EN)
-		de = append(de, p.DE)
-	}
-	return games.T(strings.Join(en, sep), strings.Join(de, sep))
-}
-
 // who is seat as an argument of a message: its placeholder.
 func who(seat int) seatRef { return seatRef(seat) }
 
@@ -140,7 +130,7 @@ func makeCrowdText(c Crowd) games.Text {
 	if len(parts) == 0 {
 		return msgs.Text("NoSurvivors")
 	}
-	return join(parts, ", ")
+	return games.Join(parts, ", ")
 }
 
 var areaNames = [areas]games.Text{
@@ -228,7 +218,7 @@ func costWords(cost []string, anySurvivor, soldierOrEngineer games.Text, sep str
 			parts[i] = colourName[indexColour(c)]
 		}
 	}
-	return join(parts, sep)
+	return games.Join(parts, sep)
 }
 
 // actionText is "1×: soldier → fight 2 plunderers".
@@ -280,7 +270,7 @@ func (cs *CardSet) buildingText(b *Building) games.Text {
 	for _, x := range b.Excludes {
 		parts = append(parts, msgs.Text("NeverTogetherWith", cs.Buildings[cs.building[x]].Name))
 	}
-	return join(parts, " · ")
+	return games.Join(parts, " · ")
 }
 
 // scoringText describes a scoring tile: "4 points per engineer".
@@ -364,7 +354,7 @@ func (g *Game) cardNames(ids []int) games.Text {
 	if len(parts) == 0 {
 		return nothing
 	}
-	return join(parts, ", ")
+	return games.Join(parts, ", ")
 }
 
 func (g *Game) tileName(tile int) games.Text {
@@ -403,7 +393,7 @@ func (g *Game) changes(seat int, before player) (games.Text, bool) {
 	if lap := g.cs.Board.ScoreLap; p.Score/lap != before.Score/lap {
 		parts = append(parts, chipText(p.Score/lap*lap, lap))
 	}
-	return join(parts, ", "), len(parts) > 0
+	return games.Join(parts, ", "), len(parts) > 0
 }
 
 // Event texts.
@@ -451,7 +441,7 @@ func msgPlundererLeft(seat, n, field int, why games.Text) line {
 func msgDamageRight(seat, n, field int, flip bool, why games.Text) line {
 	t := about(msgs.Text("DamageMarkerMovesRight", who(seat), fields(n), field, why), seat)
 	if flip {
-		t.text = join([]games.Text{t.text, msgs.Text("TurnsExplosionSide")}, " ")
+		t.text = games.Join([]games.Text{t.text, msgs.Text("TurnsExplosionSide")}, " ")
 	}
 	return t
 }
@@ -459,7 +449,7 @@ func msgDamageRight(seat, n, field int, flip bool, why games.Text) line {
 func msgRepair(seat, n, field int, why games.Text) line {
 	t := about(msgs.Text("DamageMarkerMovesLeft", who(seat), fields(n), field, why), seat)
 	if field == 1 {
-		t.text = join([]games.Text{t.text, msgs.Text("TurnsSide")}, " ")
+		t.text = games.Join([]games.Text{t.text, msgs.Text("TurnsSide")}, " ")
 	}
 	return t
 }
@@ -647,7 +637,7 @@ func msgUse(seat int, name games.Text, c Crowd, did games.Text) line {
 // outcome is an action's effect with what it did: "fight 2 plunderers →
 // plunderer marker on 1, +2 points".
 func outcome(e Effect, did ...games.Text) games.Text {
-	return msgs.Text("EffectOutcome", effectText(e), join(did, ", "))
+	return msgs.Text("EffectOutcome", effectText(e), games.Join(did, ", "))
 }
 
 // markerOn names the field a track's marker stands on now.
@@ -965,7 +955,7 @@ func (g *Game) describeMove(seat int, m move) games.Move {
 	case verbDone:
 		mv.Label = msgs.Text("DoneInCityLabel")
 	}
-	mv.Label = games.T(clip(mv.Label.EN), clip(mv.Label.DE))
+	mv.Label = mv.Label.Map(func(_ games.Lang, s string) string { return clip(s) })
 	return mv
 }
 
@@ -1110,7 +1100,7 @@ func (cs *CardSet) buildingSummary(b *Building) games.Text {
 	var t games.Text
 	for _, tail := range [][]games.Text{excl, nil} {
 		for _, h := range head {
-			t = join(slices.Concat([]games.Text{h}, parts, tail), " · ")
+			t = games.Join(slices.Concat([]games.Text{h}, parts, tail), " · ")
 			if utf8.RuneCountInString(t.EN) <= summaryLimit && utf8.RuneCountInString(t.DE) <= summaryLimit {
 				return t
 			}

@@ -295,7 +295,7 @@ func damageFields(cs *CardSet) []games.Text {
 		if i == 1 && len(parts) == 0 {
 			parts = append(parts, nothing)
 		}
-		out = append(out, join(parts, ", "))
+		out = append(out, games.Join(parts, ", "))
 	}
 	return out
 }

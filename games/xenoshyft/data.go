@@ -460,7 +460,7 @@ const maxSummary = 100
 // checkSummary checks that a card's effect can be shown whole in
 // maxSummary runes per language: its text, else its summary.
 func checkSummary(kind, key string, text, summary games.Text) error {
-	for _, l := range []games.Lang{games.English, games.German} {
+	for _, l := range games.LangsOf(text, summary) {
 		sum, txt := utf8.RuneCountInString(summary.In(l)), utf8.RuneCountInString(text.In(l))
 		switch {
 		case sum > maxSummary:
@@ -629,8 +629,7 @@ func (cs *CardSet) typeEntry(kind, key string) games.Card {
 	}
 	body := values
 	if text.EN != "" {
-		body.EN += "\n" + text.EN
-		body.DE += "\n" + text.DE
+		body = games.Join([]games.Text{values, text}, "\n")
 	}
 	return games.Card{Name: name, Body: body, Summary: games.T(
 		summarize(body.EN, short.EN, text.EN, summary.EN),
@@ -666,24 +665,17 @@ func (cs *CardSet) divisionEntry(d Division) games.Card {
 			}
 			count[k]++
 		}
-		var names games.Text
+		names := make([]games.Text, len(keys))
 		for i, k := range keys {
-			n := msgs.Text("CardCopies", count[k], cs.item(k).Name)
-			if i > 0 {
-				names.EN += ", "
-				names.DE += ", "
-			}
-			names.EN += n.EN
-			names.DE += n.DE
+			names[i] = msgs.Text("CardCopies", count[k], cs.item(k).Name)
 		}
-		head = msgs.Text("CardDivisionStart", names)
+		head = msgs.Text("CardDivisionStart", games.Join(names, ", "))
 	}
-	en, de := head.EN, head.DE
+	lines := []games.Text{head}
 	for _, a := range d.Abilities {
-		en += "\n" + a.Text.EN
-		de += "\n" + a.Text.DE
+		lines = append(lines, a.Text)
 	}
-	return games.Card{ID: d.Key, Name: d.Name, Body: games.T(en, de), Summary: d.Summary}
+	return games.Card{ID: d.Key, Name: d.Name, Body: games.Join(lines, "\n"), Summary: d.Summary}
 }
 
 //go:embed data/rules.json

@@ -3,7 +3,6 @@ package xenoshyft
 import (
 	"fmt"
 	"slices"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/playbychat/pbc/games"
@@ -49,12 +48,11 @@ func (g *Game) cardName(id int) games.Text {
 // names lists cards by name and id, "Militia (c3), Frag Grenade (c40)",
 // in every language.
 func (g *Game) names(ids []int) games.Text {
-	var en, de []string
-	for _, id := range ids {
-		n := msgs.Text("CardWithID", g.cardName(id), id)
-		en, de = append(en, n.EN), append(de, n.DE)
+	parts := make([]games.Text, len(ids))
+	for i, id := range ids {
+		parts[i] = msgs.Text("CardWithID", g.cardName(id), id)
 	}
-	return games.Text{EN: strings.Join(en, ", "), DE: strings.Join(de, ", ")}
+	return games.Join(parts, ", ")
 }
 
 // describeMove builds the games.Move with its labels.
@@ -149,8 +147,7 @@ func (g *Game) describeMove(seat games.Seat, m move) games.Move {
 	if mv.Piece == "" && m.Card != noCard {
 		mv.Piece = g.piece(m.Card)
 	}
-	mv.Label.EN = clip(mv.Label.EN)
-	mv.Label.DE = clip(mv.Label.DE)
+	mv.Label = mv.Label.Map(func(_ games.Lang, s string) string { return clip(s) })
 	return mv
 }
 

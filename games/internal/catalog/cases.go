@@ -23,6 +23,8 @@ import (
 //
 // A name the file does not hold stays as it is (a group's own card data may
 // bring new names); Undeclined lists such names for the engine's tests. A
+// language without a names file does not decline: its marks read every
+// name as it is, in that language or else in English. A
 // name followed by more text ("Alter Veteran (s07)") is declined in its
 // name part.
 
@@ -59,6 +61,9 @@ func loadNames(fsys fs.FS, lang games.Lang) (nameForms, error) {
 // decline returns text, a name perhaps followed by more, in case.
 func (c *Catalog) decline(lang games.Lang, text, kase string) string {
 	forms := c.names[lang]
+	if forms == nil {
+		return text
+	}
 	if f, ok := forms[text][kase]; ok {
 		return f
 	}

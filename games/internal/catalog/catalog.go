@@ -17,9 +17,11 @@
 // A German message marks the case a name takes in its sentence, "{dat %s}",
 // and locales/de.names.yaml gives the declined forms (cases.go), so
 // "blockt mit {dat %s} ab" reads "blockt mit dem Alten Veteranen ab".
-// Adding a language is a file per engine (and its field in games.Text);
-// Check, run by each engine's tests, fails on a message missing in a
-// language, on differing verbs and on ids the code uses but no file has.
+// The languages are the files present: adding one is adding its file to
+// each engine (docs/architecture.md, "Adding a language"). Check, run by
+// each engine's tests, fails on a message missing in a language, on a
+// plural form that a language's rule needs and its message lacks, on
+// differing verbs and on ids the code uses but no file has.
 package catalog
 
 import (
@@ -37,13 +39,11 @@ import (
 	"github.com/playbychat/pbc/games"
 )
 
-// Langs are the languages every catalogue holds, in the order of games.Text's
-// fields.
-var Langs = []games.Lang{games.English, games.German}
-
-// Catalog holds one engine's messages in every language.
+// Catalog holds one engine's messages in every language of its files.
 type Catalog struct {
-	name       string
+	name string
+	// langs are the languages of the files, English first, then by code.
+	langs      []games.Lang
 	localizers map[games.Lang]*i18n.Localizer
 	// messages holds each file's raw messages by language and id, for Check.
 	messages map[games.Lang]map[string]any
@@ -54,8 +54,8 @@ type Catalog struct {
 	undeclined map[string]bool
 }
 
-// Load reads the files locales/<lang>.yaml of fsys, one per language of
-// Langs.
+// Load reads the files locales/<lang>.yaml of fsys, one per language; one
+// must be English (en.yaml), the language every message falls back to.
 func Load(name string, fsys fs.FS) (*Catalog, error) {
 	bundle := i18n.NewBundle(language.English)
 	bundle.RegisterUnmarshalFunc("yaml", yaml.Unmarshal)
@@ -66,7 +66,23 @@ func Load(name string, fsys fs.FS) (*Catalog, error) {
 		names:      map[games.Lang]nameForms{},
 		undeclined: map[string]bool{},
 	}
-	for _, lang := range Langs {
+	files, err := fs.Glob(fsys, "locales/*.yaml")
+	if err != nil {
+		return nil, fmt.Errorf("catalog %s: %w", name, err)
+	}
+	for _, file := range files {
+		lang, isMessages := strings.CutSuffix(path.Base(file), ".yaml")
+		if !isMessages || strings.Contains(lang, ".") {
+			continue // a names file (cases.go)
+		}
+		c.langs = append(c.langs, games.Lang(lang))
+	}
+	i := slices.Index(c.langs, games.English)
+	if i < 0 {
+		return nil, fmt.Errorf("catalog %s: no locales/en.yaml: %w", name, fs.ErrNotExist)
+	}
+	c.langs = append([]games.Lang{games.English}, slices.Delete(c.langs, i, i+1)...)
+	for _, lang := range c.langs {
 		file := path.Join("locales", string(lang)+".yaml")
 		data, err := fs.ReadFile(fsys, file)
 		if err != nil {
@@ -87,6 +103,9 @@ func Load(name string, fsys fs.FS) (*Catalog, error) {
 	}
 	return c, nil
 }
+
+// Langs lists the languages of the catalogue's files, English first.
+func (c *Catalog) Langs() []games.Lang { return slices.Clone(c.langs) }
 
 // MustLoad is Load for an engine's embedded files, which its tests check:
 // a failure is a bug of the build.
@@ -110,10 +129,11 @@ func (c *Catalog) Count(id string, n int, args ...any) games.Text {
 }
 
 func (c *Catalog) text(id string, count any, args []any) games.Text {
-	return games.Text{
-		EN: c.format(games.English, id, count, args),
-		DE: c.format(games.German, id, count, args),
+	var t games.Text
+	for _, lang := range c.langs {
+		t = t.With(lang, c.format(lang, id, count, args))
 	}
+	return t
 }
 
 // format returns message id in lang with args, each games.Text argument in
@@ -167,20 +187,16 @@ func (c *Catalog) IDs() []string {
 }
 
 // Check lists what is wrong with the catalogue: a message missing in a
-// language, plural forms without one and other, and printf verbs that
-// differ between the languages.
+// language, plural forms without those the language's rule needs (see
+// games.PluralForms), and printf verbs that differ between the languages.
 func (c *Catalog) Check() []string {
 	var problems []string
 	en := c.messages[games.English]
-	for _, lang := range Langs {
-		for id := range c.messages[lang] {
+	for _, lang := range c.langs {
+		for id, m := range c.messages[lang] {
 			if _, ok := en[id]; !ok {
 				problems = append(problems, fmt.Sprintf("%s: %s only in %s", c.name, id, lang))
 			}
-		}
-	}
-	for _, lang := range Langs {
-		for id, m := range c.messages[lang] {
 			for _, text := range texts(m) {
 				for _, b := range badMarks(text) {
 					problems = append(problems, fmt.Sprintf("%s: %s in %s: %s… is no case (nom, acc, dat, gen)", c.name, id, lang, b))
@@ -189,13 +205,13 @@ func (c *Catalog) Check() []string {
 		}
 	}
 	for id, want := range en {
-		for _, lang := range Langs[1:] {
+		for _, lang := range c.langs {
 			got, ok := c.messages[lang][id]
 			if !ok {
 				problems = append(problems, fmt.Sprintf("%s: %s missing in %s", c.name, id, lang))
 				continue
 			}
-			if p := compare(want, got); p != "" {
+			if p := compare(want, got, lang); p != "" {
 				problems = append(problems, fmt.Sprintf("%s: %s in %s: %s", c.name, id, lang, p))
 			}
 		}
@@ -203,18 +219,19 @@ func (c *Catalog) Check() []string {
 	return problems
 }
 
-// compare checks a message of another language against the English one.
-func compare(en, other any) string {
+// compare checks a message in lang against the English one (itself, when
+// lang is English).
+func compare(en, other any, lang games.Lang) string {
 	enForms, enPlural := en.(map[string]any)
 	otherForms, otherPlural := other.(map[string]any)
 	switch {
 	case enPlural != otherPlural:
 		return "plural in one language only"
 	case enPlural:
-		for _, k := range []string{"one", "other"} {
-			if _, ok := enForms[k].(string); !ok {
-				return "no " + k + " form in English"
-			}
+		if _, ok := enForms["other"].(string); !ok {
+			return "no other form in English"
+		}
+		for _, k := range games.PluralForms(lang) {
 			if _, ok := otherForms[k].(string); !ok {
 				return "no " + k + " form"
 			}
