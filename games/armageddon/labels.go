@@ -81,6 +81,12 @@ func points(n int) games.Text {
 	return msgs.Count("Points", n, n)
 }
 
+// pointsWith is points(n) after "with", which German follows with the
+// dative ("mit 138 Punkten").
+func pointsWith(n int) games.Text {
+	return msgs.Count("PointsWith", n, n)
+}
+
 func fields(n int) games.Text {
 	return msgs.Count("Fields", n, n)
 }
@@ -683,9 +689,9 @@ func msgWinners(winners []games.Seat, best int) line {
 		seats[i] = int(w)
 	}
 	if len(seats) == 1 {
-		return about(msgs.Text("WinsWith", seatList(seats), points(best)), seats...)
+		return about(msgs.Text("WinsWith", seatList(seats), pointsWith(best)), seats...)
 	}
-	return about(msgs.Text("ShareWinWith", seatList(seats), points(best)), seats...)
+	return about(msgs.Text("ShareWinWith", seatList(seats), pointsWith(best)), seats...)
 }
 
 // phaseTitle names a phase.

@@ -1,0 +1,31 @@
+package armageddon
+
+import (
+	"testing"
+
+	"github.com/playbychat/pbc/games"
+)
+
+// TestGermanSentences checks German event lines that decline a name or a
+// number after a preposition, as a German player would write them.
+func TestGermanSentences(t *testing.T) {
+	tile := games.T("draw 1 equipment card", "1 Ausrüstungskarte ziehen")
+	for _, tc := range []struct {
+		name string
+		got  line
+		want string
+	}{
+		{"win takes the dative", msgWinners([]games.Seat{0}, 138), "{p0} gewinnt mit 138 Punkten."},
+		{"one point after mit", msgWinners([]games.Seat{0}, 1), "{p0} gewinnt mit 1 Punkt."},
+		{"shared win", msgWinners([]games.Seat{0, 2}, 40), "{p0}, {p2} teilen sich den Sieg mit 40 Punkten."},
+		{"equipment in the accusative", msgExplore(1, games.T("Weapon", "Waffe"), Crowd{}), "{p1} nimmt die Waffe (keine Überlebenden)."},
+		{"vehicle part in the accusative", msgExplore(1, games.T("Truck Wheels", "Truck-Räder"), Crowd{}), "{p1} nimmt die Truck-Räder (keine Überlebenden)."},
+		{"building in the accusative", msgTakeBuilding(2, games.T("Command Post", "Kommandoposten"), tile), "{p2} nimmt den Kommandoposten mit dem Plättchen „1 Ausrüstungskarte ziehen“."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := tc.got.text.In(games.German); got != tc.want {
+				t.Errorf("got  %q\nwant %q", got, tc.want)
+			}
+		})
+	}
+}
