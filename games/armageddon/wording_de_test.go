@@ -29,3 +29,28 @@ func TestGermanSentences(t *testing.T) {
 		})
 	}
 }
+
+// TestCountedNames checks that a description lists a hand or a seat's known
+// cards once per name, with the number of copies, so that a long hand fits
+// a message ("Gasoline ×3, Beer, Map ×2").
+func TestCountedNames(t *testing.T) {
+	gas := CardView{Kind: "gasoline", Name: games.T("Gasoline", "Benzin")}
+	beer := CardView{Kind: "beer", Name: games.T("Beer", "Bier")}
+	mp := CardView{Kind: "map", Name: games.T("Map", "Landkarte")}
+	for _, tc := range []struct {
+		name  string
+		cards []CardView
+		lang  games.Lang
+		want  string
+	}{
+		{"one card", []CardView{beer}, games.English, "Beer"},
+		{"copies counted in order of the first", []CardView{gas, beer, gas, mp, gas, mp}, games.English, "Gasoline ×3, Beer, Map ×2"},
+		{"German", []CardView{mp, gas, mp}, games.German, "Landkarte ×2, Benzin"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := countedNames(tc.cards, wording(tc.lang)); got != tc.want {
+				t.Errorf("got %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
