@@ -1,6 +1,7 @@
 package armageddon
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/playbychat/pbc/games"
@@ -27,6 +28,38 @@ func TestGermanSentences(t *testing.T) {
 				t.Errorf("got  %q\nwant %q", got, tc.want)
 			}
 		})
+	}
+}
+
+// TestBuildingTypesCompound checks that German names a building of a type
+// with one compound word ("sichtbares Wissenschaftsgebäude"), as the
+// scoring tiles and building effects print it.
+func TestBuildingTypesCompound(t *testing.T) {
+	cs := DefaultCardSet()
+	want := map[string]string{
+		typeCivil:    "Zivilgebäude",
+		typeMilitary: "Militärgebäude",
+		typeScience:  "Wissenschaftsgebäude",
+	}
+	seen := map[string]bool{}
+	for _, tile := range cs.ScoringTiles {
+		compound, ok := want[tile.Type]
+		if !ok {
+			continue
+		}
+		seen[tile.Type] = true
+		t.Run(tile.ID, func(t *testing.T) {
+			got := cs.scoringText(tile)
+			if !strings.Contains(got.DE, "sichtbares "+compound) || strings.Contains(got.DE, "-Gebäude") {
+				t.Errorf("German %q, want %q", got.DE, "sichtbares "+compound)
+			}
+			if !strings.Contains(got.EN, " building") {
+				t.Errorf("English %q names no building", got.EN)
+			}
+		})
+	}
+	if len(seen) != len(want) {
+		t.Errorf("scoring tiles name the building types %v, want all of %v", seen, want)
 	}
 }
 
