@@ -1,6 +1,7 @@
 package xenoshyft
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/playbychat/pbc/games"
@@ -27,6 +28,34 @@ func TestGermanSentences(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := tc.got.In(games.German); got != tc.want {
 				t.Errorf("got  %q\nwant %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestDescribePlayerLine checks a seat's line of the text view: its state
+// words set off by " · " in the reader's language, and lists without a
+// trailing separator.
+func TestDescribePlayerLine(t *testing.T) {
+	division := games.T("Armoury", "Waffenkammer")
+	for _, tc := range []struct {
+		name string
+		p    PlayerView
+		lang games.Lang
+		want string
+	}{
+		{"ready", PlayerView{Seat: 1, Division: division, HandSize: 4, Ready: true}, games.English, "{p1} Armoury: hand 4, deck 0, discard 0 · ready\n"},
+		{"passed with autopass in German", PlayerView{Seat: 1, Division: division, HandSize: 4, Passed: true, Autopass: true}, games.German, "{p1} Waffenkammer: Hand 4, Deck 0, Ablage 0 · gepasst · Autopass an\n"},
+		{"budget", PlayerView{Seat: 0, Division: division, Budget: 5, Spent: 2}, games.German, "{p0} Waffenkammer: Hand 0, Deck 0, Ablage 0 · 2/5 Xenosathem\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			v := &View{Seat: 0, Phase: PhaseSupply, Players: []PlayerView{tc.p}}
+			got := v.Describe(tc.lang)
+			if !strings.Contains(got, "\n"+tc.want) {
+				t.Errorf("description lacks %q:\n%s", tc.want, got)
+			}
+			if strings.Contains(got, ";\n") {
+				t.Errorf("a list ends in a separator:\n%s", got)
 			}
 		})
 	}
