@@ -1,6 +1,7 @@
 package xenoshyft
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -56,6 +57,61 @@ func TestDescribePlayerLine(t *testing.T) {
 			}
 			if strings.Contains(got, ";\n") {
 				t.Errorf("a list ends in a separator:\n%s", got)
+			}
+		})
+	}
+}
+
+// TestBuyLabelNamesTheDiscount checks that a stack the seat buys below its
+// printed cost (a division's cheaper items or troops) says both costs, as
+// the option's description prints the card's own, and that every label
+// fits without a cut.
+func TestBuyLabelNamesTheDiscount(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		division string
+	}{
+		{"items at the Research Lab", "research"},
+		{"troops at the Barracks", "barracks"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g, _, err := Definition.Create(2, map[string]string{"divisions": "choose"}, 4)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, _ = play(t, g, 1, "division medical")
+			g, _ = play(t, g, 0, "division "+tc.division)
+			xg := g.(*Game)
+			found := 0
+			for _, m := range g.LegalMoves(0) {
+				if !strings.HasPrefix(m.Notation, "buy ") {
+					continue
+				}
+				for _, l := range []string{m.Label.EN, m.Label.DE} {
+					if strings.Contains(l, "…") {
+						t.Errorf("label cut: %q", l)
+					}
+				}
+				mv, err := parseMove(m.Notation)
+				if err != nil {
+					t.Fatal(err)
+				}
+				pile, cost, _, _ := xg.stack(0, mv.Stack)
+				c := xg.s.Cards[(*pile)[len(*pile)-1]]
+				printed := xg.cs.item(c.Key).Cost
+				if c.Kind == kindTroop {
+					printed = xg.cs.troop(c.Key).Cost
+				}
+				if cost == printed {
+					continue
+				}
+				found++
+				if !strings.Contains(m.Label.DE, fmt.Sprintf("Kosten %d statt %d", cost, printed)) || !strings.Contains(m.Label.EN, fmt.Sprintf("cost %d instead of %d", cost, printed)) {
+					t.Errorf("%s costs %d instead of %d, label %q / %q", m.Notation, cost, printed, m.Label.EN, m.Label.DE)
+				}
+			}
+			if found == 0 {
+				t.Fatal("no stack is cheaper for this division: nothing checked")
 			}
 		})
 	}
