@@ -3,7 +3,9 @@ package main
 import (
 	"bytes"
 	"context"
+	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -59,5 +61,38 @@ func TestConsoleNoCutLabels(t *testing.T) {
 				t.Fatal("no select options in the whole game: nothing checked")
 			}
 		})
+	}
+}
+
+// TestConsoleHintsGerman checks that the start hints speak the users'
+// language (--lang de): how to type, that the file is kept, and how to
+// start fresh when it holds a game.
+func TestConsoleHintsGerman(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "console.db")
+	first, _ := testConsole(t, false, path)
+	run(t, first, "@alice /game new game:sealedbids players:2")
+	c, err := openConsole(consoleConfig{dbPath: path, pngDir: t.TempDir(), lang: "de", random: seededReader(1),
+		render: stubRender, out: io.Discard, log: testLogger(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if err := c.close(); err != nil {
+			t.Error(err)
+		}
+	})
+	var hints bytes.Buffer
+	if err := c.printHints(context.Background(), &hints); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Jede Zeile nennt, wer handelt", "werden in " + path + " gespeichert", "enthält Tisch 1 (sealedbids, open)", "Neu anfangen", "/game abandon"} {
+		if !strings.Contains(hints.String(), want) {
+			t.Errorf("German hints lack %q:\n%s", want, &hints)
+		}
+	}
+	for _, english := range []string{"each line", "kept in", "start fresh"} {
+		if strings.Contains(hints.String(), english) {
+			t.Errorf("German hints say %q:\n%s", english, &hints)
+		}
 	}
 }
