@@ -294,7 +294,8 @@ func TestPermissions(t *testing.T) {
 		{name: "player abandons", user: bob, command: "game abandon", want: "Only the table's creator"},
 		{name: "player replaces", user: carol, command: "game replace", opts: []string{"user=" + dave, "seat=3"}, want: "Only the table's creator"},
 		{name: "replace with a seated user", user: alice, command: "game replace", opts: []string{"user=" + bob, "seat=3"}, want: "already has a seat"},
-		{name: "replace an empty seat", user: alice, command: "game replace", opts: []string{"user=" + dave, "seat=9"}, want: "Name the new player"},
+		{name: "replace an empty seat", user: alice, command: "game replace", opts: []string{"user=" + dave, "seat=9"}, want: "Name the seat that changes hands"},
+		{name: "bot:true without the seat", user: alice, command: "game replace", opts: []string{"user=" + bob, "bot=true"}, want: "`player:@who` for the player who leaves"},
 		{name: "player leaves a running game", user: bob, command: "game leave", want: "cannot leave"},
 		{name: "non-manager quiet hours", user: bob, command: "game settings", opts: []string{"quiet_hours=22-7"}, want: "Only a server manager"},
 	}

@@ -77,12 +77,18 @@ func NewEntry(m games.RecordedMove, n int, events []games.Event, reader games.Se
 
 // The digest's own texts.
 var (
-	headline = games.T("Since your last move:", "Seit deinem letzten Zug:")
-	moved    = games.T("%s moved.", "%s ist gezogen.")
-	botMark  = games.T("%s (bot)", "%s (Bot)")
-	earlier  = games.T("…and %d earlier lines (/game log).", "…und %d frühere Zeilen (/game log).")
-	nothing  = games.T("Nothing has happened since your last move.", "Seit deinem letzten Zug ist nichts passiert.")
+	headline     = games.T("Since your last move:", "Seit deinem letzten Zug:")
+	moved        = games.T("%s moved.", "%s ist gezogen.")
+	botMark      = games.T("%s (bot)", "%s (Bot)")
+	earlierOne   = games.T("…and %d earlier line (/game log).", "…und %d frühere Zeile (/game log).")
+	earlierOther = games.T("…and %d earlier lines (/game log).", "…und %d frühere Zeilen (/game log).")
+	nothing      = games.T("Nothing has happened since your last move.", "Seit deinem letzten Zug ist nichts passiert.")
 )
+
+// earlier is the line that stands for the n older lines left out.
+func earlier(n int, lang games.Lang) string {
+	return games.Count(n, earlierOne, earlierOther).In(lang)
+}
 
 // Format writes entries as a digest in lang of at most maxLines lines after
 // its headline and at most maxChars characters in all (the newest lines
@@ -124,7 +130,7 @@ func Format(entries []Entry, names []string, lang games.Lang, maxLines, maxChars
 	for ; keep > 0 && maxChars > 0; keep-- {
 		tail := lines[len(lines)-keep:]
 		if keep < len(lines) {
-			tail = append([]string{fmt.Sprintf(earlier.In(lang), len(lines)-keep)}, tail...)
+			tail = append([]string{earlier(len(lines)-keep, lang)}, tail...)
 		}
 		if size(tail) <= maxChars {
 			break
@@ -132,7 +138,7 @@ func Format(entries []Entry, names []string, lang games.Lang, maxLines, maxChars
 	}
 	out := []string{headline.In(lang)}
 	if cut := len(lines) - keep; cut > 0 {
-		out = append(out, fmt.Sprintf(earlier.In(lang), cut))
+		out = append(out, earlier(cut, lang))
 	}
 	return strings.Join(append(out, lines[len(lines)-keep:]...), "\n")
 }

@@ -241,3 +241,31 @@ func TestEntriesFollowTheReader(t *testing.T) {
 		t.Error("an unknown game gave no error")
 	}
 }
+
+// TestEarlierLinesAgree checks that the line standing for the lines left
+// out agrees with their number ("1 earlier line", not "1 earlier lines").
+func TestEarlierLinesAgree(t *testing.T) {
+	es := []Entry{
+		{N: 1, Seat: 1, Lines: []games.Text{games.T("{p1} scores.", "{p1} punktet.")}},
+		{N: 2, Seat: 0, Lines: []games.Text{games.T("{p0} scores.", "{p0} punktet.")}},
+		{N: 3, Seat: 1, Lines: []games.Text{games.T("{p1} scores.", "{p1} punktet.")}},
+	}
+	names := []string{"Ann", "Ben"}
+	for _, tc := range []struct {
+		name     string
+		lang     games.Lang
+		maxLines int
+		want     string
+	}{
+		{"one in English", games.English, 2, "\n…and 1 earlier line (/game log).\n"},
+		{"two in English", games.English, 1, "\n…and 2 earlier lines (/game log).\n"},
+		{"one in German", games.German, 2, "\n…und 1 frühere Zeile (/game log).\n"},
+		{"two in German", games.German, 1, "\n…und 2 frühere Zeilen (/game log).\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := Format(es, names, tc.lang, tc.maxLines, 0); !strings.Contains(got, tc.want) {
+				t.Errorf("digest lacks %q:\n%s", tc.want, got)
+			}
+		})
+	}
+}

@@ -22,6 +22,7 @@ import (
 	"github.com/playbychat/pbc/bot"
 	"github.com/playbychat/pbc/bot/component"
 	"github.com/playbychat/pbc/db"
+	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/images"
 	_ "github.com/playbychat/pbc/images/all" // every board renderer
 )
@@ -183,18 +184,35 @@ func runConsoleSession(ctx context.Context, cfg consoleConfig) error {
 	return nil
 }
 
+// The console's hints, in the language of its users (--lang).
+var (
+	hintHowTo = games.T("pbc console: each line names who acts, then a command, e.g.",
+		"pbc console: Jede Zeile nennt, wer handelt, dann einen Befehl, z. B.")
+	hintMove = games.T("  @alice /move action:<move>   (@alice !complete /move action: lists her moves)   @alice /help",
+		"  @alice /move action:<Zug>   (@alice !complete /move action: listet ihre Züge)   @alice /help")
+	hintMemory = games.T("Tables live in memory only and end with this session. Ctrl-D ends.",
+		"Die Tische liegen nur im Speicher und enden mit dieser Sitzung. Strg-D beendet.")
+	hintKept = games.T("Tables are kept in %s: the next run goes on where this one stops. Ctrl-D ends.",
+		"Die Tische werden in %s gespeichert: Der nächste Lauf macht weiter, wo dieser aufhört. Strg-D beendet.")
+	hintEarlier = games.T("%s holds table %d (%s, %s) from an earlier run. To start fresh: its creator types /game abandon, "+
+		"or run with --db :memory: or another file, or delete %s.",
+		"%s enthält Tisch %d (%s, %s) aus einem früheren Lauf. Neu anfangen: Sein Ersteller tippt /game abandon, "+
+			"oder starte mit --db :memory: oder einer anderen Datei, oder lösche %s.")
+)
+
 // printHints tells a person at the console how to type, that the tables
 // are kept in the database file, and how to start fresh; when the file
 // already holds a game in the console's channel, which one it is.
 func (c *console) printHints(ctx context.Context, w io.Writer) error {
-	fmt.Fprintln(w, "pbc console: each line names who acts, then a command, e.g.")
+	lang := games.Lang(c.cfg.lang)
+	fmt.Fprintln(w, hintHowTo.In(lang))
 	fmt.Fprintln(w, "  @alice /game new game:xibalba players:2   @bob /game join   @alice /game start")
-	fmt.Fprintln(w, "  @alice /move action:<move>   (@alice !complete /move action: lists her moves)   @alice /help")
+	fmt.Fprintln(w, hintMove.In(lang))
 	if c.cfg.dbPath == ":memory:" {
-		fmt.Fprintln(w, "Tables live in memory only and end with this session. Ctrl-D ends.")
+		fmt.Fprintln(w, hintMemory.In(lang))
 		return nil
 	}
-	fmt.Fprintf(w, "Tables are kept in %s: the next run goes on where this one stops. Ctrl-D ends.\n", c.cfg.dbPath)
+	fmt.Fprintf(w, hintKept.In(lang)+"\n", c.cfg.dbPath)
 	t, err := c.store.ActiveTable(ctx, consoleChannel)
 	if errors.Is(err, db.ErrNotFound) {
 		return nil
@@ -202,8 +220,7 @@ func (c *console) printHints(ctx context.Context, w io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("console: active table: %w", err)
 	}
-	fmt.Fprintf(w, "%s holds table %d (%s, %s) from an earlier run. To start fresh: its creator types /game abandon, "+
-		"or run with --db :memory: or another file, or delete %s.\n", c.cfg.dbPath, t.ID, t.Game, t.Status, c.cfg.dbPath)
+	fmt.Fprintf(w, hintEarlier.In(lang)+"\n", c.cfg.dbPath, t.ID, t.Game, t.Status, c.cfg.dbPath)
 	return nil
 }
 

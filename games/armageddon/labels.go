@@ -71,6 +71,12 @@ func points(n int) games.Text {
 	return msgs.Count("Points", n, n)
 }
 
+// pointsWith is points(n) after "with", which German follows with the
+// dative ("mit 138 Punkten").
+func pointsWith(n int) games.Text {
+	return msgs.Count("PointsWith", n, n)
+}
+
 func fields(n int) games.Text {
 	return msgs.Count("Fields", n, n)
 }
@@ -144,6 +150,15 @@ var typeNames = map[string]games.Text{
 	typeScience:  msgs.Text("Science"),
 }
 
+// typeBuildings names a building of a type, as one word where German
+// makes a compound of it ("Wissenschaftsgebäude", not "Wissenschaft-Gebäude").
+var typeBuildings = map[string]games.Text{
+	typeHQ:       msgs.Text("HeadquartersBuilding"),
+	typeCivil:    msgs.Text("CivilBuilding"),
+	typeMilitary: msgs.Text("MilitaryBuilding"),
+	typeScience:  msgs.Text("ScienceBuilding"),
+}
+
 // spaceName names a city space: "space 3".
 func spaceName(sp int) games.Text { return msgs.Text("SpaceName", sp+1) }
 
@@ -192,7 +207,7 @@ func effectText(e Effect) games.Text {
 	case effRecruit:
 		return msgs.Text("DrawSurvivorSoldierEngineerLeader", points(n))
 	case effVPPerType:
-		return msgs.Text("PerBuilding", points(n), typeNames[e.Type])
+		return msgs.Text("PerBuilding", points(n), typeBuildings[e.Type])
 	case effLeaderAside:
 		return leaderAside
 	}
@@ -241,7 +256,7 @@ func passiveText(p Passive) games.Text {
 	case passTowerSite:
 		return msgs.Text("WatchtowerUpgradeMayBeBuilt")
 	case passShelterPerType:
-		return msgs.Text("ShelterPerBuildingItselfIncluded", p.Amount, typeNames[p.Type])
+		return msgs.Text("ShelterPerBuildingItselfIncluded", p.Amount, typeBuildings[p.Type])
 	}
 	return games.T(p.Kind, p.Kind)
 }
@@ -280,7 +295,7 @@ func (cs *CardSet) scoringText(t ScoringTile) games.Text {
 	case scoreSurvivor:
 		what = colourName[indexColour(t.Colour)]
 	case scoreBuilding:
-		what = msgs.Text("VisibleBuilding", typeNames[t.Type])
+		what = msgs.Text("VisibleBuilding", typeBuildings[t.Type])
 	case scoreEquipment:
 		if t.Equipment == vehicleKind {
 			what = msgs.Text("VehiclePart")
@@ -673,9 +688,9 @@ func msgWinners(winners []games.Seat, best int) line {
 		seats[i] = int(w)
 	}
 	if len(seats) == 1 {
-		return about(msgs.Text("WinsWith", seatList(seats), points(best)), seats...)
+		return about(msgs.Text("WinsWith", seatList(seats), pointsWith(best)), seats...)
 	}
-	return about(msgs.Text("ShareWinWith", seatList(seats), points(best)), seats...)
+	return about(msgs.Text("ShareWinWith", seatList(seats), pointsWith(best)), seats...)
 }
 
 // phaseTitle names a phase.
@@ -1067,7 +1082,7 @@ func shortPassive(p Passive) games.Text {
 	case passTowerSite:
 		return msgs.Text("MayHoldWatchtowerUpgrade")
 	case passShelterPerType:
-		return msgs.Text("ShelterPerBuilding", p.Amount, typeNames[p.Type])
+		return msgs.Text("ShelterPerBuilding", p.Amount, typeBuildings[p.Type])
 	}
 	return passiveText(p)
 }

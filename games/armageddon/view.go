@@ -506,14 +506,11 @@ func (v *View) Describe(lang games.Lang) string {
 		v.describePlayer(&b, w, p)
 	}
 	if v.Hand != nil || v.PrivateTiles != nil {
-		names := make([]string, len(v.Hand))
-		for i, c := range v.Hand {
-			names[i] = tr(c.Name)
+		hand := tr(msgs.Text("DescribeNoCards"))
+		if len(v.Hand) > 0 {
+			hand = countedNames(v.Hand, w)
 		}
-		if len(names) == 0 {
-			names = []string{tr(msgs.Text("DescribeNoCards"))}
-		}
-		fmt.Fprintf(&b, "%s %s\n", tr(msgs.Text("DescribeHand")), strings.Join(names, ", "))
+		fmt.Fprintf(&b, "%s %s\n", tr(msgs.Text("DescribeHand")), hand)
 		for _, t := range v.PrivateTiles {
 			fmt.Fprintf(&b, "%s %s %s\n", tr(msgs.Text("DescribePrivateTile")), t.ID, tr(t.Text))
 		}
@@ -604,6 +601,26 @@ func (v *View) describeDisplays(b *strings.Builder, w wording) {
 	fmt.Fprintf(b, "\n%s %s", tr(msgs.Text("DescribeBuildings")), strings.Join(offers, "; "))
 }
 
+// countedNames lists the names of cards once each, in the order of their
+// first card, with the number of copies where there are several:
+// "Gasoline ×4, Beer, Map ×2".
+func countedNames(cards []CardView, w wording) string {
+	var names []string
+	count := map[string]int{}
+	for _, c := range cards {
+		n := w.tr(c.Name)
+		if count[n]++; count[n] == 1 {
+			names = append(names, n)
+		}
+	}
+	for i, n := range names {
+		if count[n] > 1 {
+			names[i] = fmt.Sprintf("%s ×%d", n, count[n])
+		}
+	}
+	return strings.Join(names, ", ")
+}
+
 // describePlayer writes one seat's line and its city.
 func (v *View) describePlayer(b *strings.Builder, w wording, p PlayerView) {
 	tr := w.tr
@@ -630,11 +647,7 @@ func (v *View) describePlayer(b *strings.Builder, w wording, p PlayerView) {
 	}
 	b.WriteString("\n  " + strings.Join(city, "; "))
 	if len(p.Known) > 0 {
-		names := make([]string, len(p.Known))
-		for i, c := range p.Known {
-			names[i] = tr(c.Name)
-		}
-		fmt.Fprintf(b, "\n  %s %s", tr(msgs.Text("DescribeKnownCards")), strings.Join(names, ", "))
+		fmt.Fprintf(b, "\n  %s %s", tr(msgs.Text("DescribeKnownCards")), countedNames(p.Known, w))
 	}
 	b.WriteString("\n")
 }

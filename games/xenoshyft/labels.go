@@ -152,21 +152,42 @@ func (g *Game) describeMove(seat games.Seat, m move) games.Move {
 }
 
 // buyLabel names the card bought from a stack with its cost and, for a
-// troop, its attack and hit points.
+// troop, its attack and hit points. A cost below the printed one (a
+// division's discount) says so, since the card's text prints the other.
 func (g *Game) buyLabel(id, cost int) games.Text {
 	n := g.cardName(id)
-	if c := g.s.Cards[id]; c.Kind == kindTroop {
+	c := g.s.Cards[id]
+	if c.Kind == kindTroop {
 		t := g.cs.troop(c.Key)
-		return msgs.Text("LabelBuyTroop", n, cost, t.Attack, hitPointsText(t.HP))
+		plain := msgs.Text("LabelBuyTroop", n, cost, t.Attack, hitPointsText(t.HP))
+		if cost == t.Cost {
+			return plain
+		}
+		// The printed cost too where it fits a label, language by language.
+		long := msgs.Text("LabelBuyTroopDiscounted", n, cost, t.Cost, t.Attack, hitPointsText(t.HP))
+		if utf8.RuneCountInString(long.EN) <= maxLabel {
+			plain.EN = long.EN
+		}
+		if utf8.RuneCountInString(long.DE) <= maxLabel {
+			plain.DE = long.DE
+		}
+		return plain
+	}
+	if printed := g.cs.item(c.Key).Cost; cost != printed {
+		return msgs.Text("LabelBuyDiscounted", n, cost, printed)
 	}
 	return msgs.Text("LabelBuy", n, cost)
 }
 
+// maxLabel is the longest label in runes: Discord's limit for a button
+// label and a select option.
+const maxLabel = 80
+
 func clip(s string) string {
-	if utf8.RuneCountInString(s) <= 80 {
+	if utf8.RuneCountInString(s) <= maxLabel {
 		return s
 	}
-	return string([]rune(s)[:79]) + "…"
+	return string([]rune(s)[:maxLabel-1]) + "…"
 }
 
 // xenosathemText is an amount of xenosathem in both languages.

@@ -193,41 +193,42 @@ func (v *View) Describe(lang games.Lang) string {
 			b.WriteString("\n")
 		}
 	}
-	b.WriteString(msgs.Text("DescribeItems").In(lang))
+	var items []string
 	for _, s := range v.Items {
-		fmt.Fprintf(&b, " %s %s ×%d (%d);", s.Ref, s.Card.Name.In(lang), s.Count, s.Card.Cost)
+		items = append(items, fmt.Sprintf("%s %s ×%d (%d)", s.Ref, s.Card.Name.In(lang), s.Count, s.Card.Cost))
 	}
-	b.WriteString("\n" + msgs.Text("DescribeTroops").In(lang))
+	b.WriteString(msgs.Text("DescribeItems").In(lang) + " " + strings.Join(items, "; "))
+	var troops []string
 	for _, s := range v.Troops {
 		lock := ""
 		if s.Locked {
 			lock = " " + msgs.Text("DescribeFromWave", s.Card.Wave).In(lang)
 		}
-		fmt.Fprintf(&b, " %s %s%s ×%d (%d);", s.Ref, s.Card.Name.In(lang), lock, s.Count, s.Card.Cost)
+		troops = append(troops, fmt.Sprintf("%s %s%s ×%d (%d)", s.Ref, s.Card.Name.In(lang), lock, s.Count, s.Card.Cost))
 	}
-	b.WriteString("\n")
+	b.WriteString("\n" + msgs.Text("DescribeTroops").In(lang) + " " + strings.Join(troops, "; ") + "\n")
 	for _, p := range v.Players {
-		b.WriteString(msgs.Text("DescribePlayer", games.Seatf(p.Seat), p.Division, p.HandSize, p.Deck, p.Discard).In(lang))
+		parts := []string{msgs.Text("DescribePlayer", games.Seatf(p.Seat), p.Division, p.HandSize, p.Deck, p.Discard).In(lang)}
 		if p.Ready {
-			b.WriteString(" " + msgs.Text("DescribeReady").In(lang))
+			parts = append(parts, msgs.Text("DescribeReady").In(lang))
 		}
 		if p.Passed {
-			b.WriteString(" " + msgs.Text("DescribePassed").In(lang))
+			parts = append(parts, msgs.Text("DescribePassed").In(lang))
 		}
 		if p.Autopass {
-			b.WriteString(" autopass")
+			parts = append(parts, msgs.Text("DescribeAutopass").In(lang))
 		}
 		if p.Seat == v.Seat && v.Phase == PhaseSupply {
-			fmt.Fprintf(&b, " · %d/%d Xenosathem", p.Spent, p.Budget)
+			parts = append(parts, fmt.Sprintf("%d/%d Xenosathem", p.Spent, p.Budget))
 		}
-		b.WriteString("\n")
+		b.WriteString(strings.Join(parts, " · ") + "\n")
 	}
 	if v.Hand != nil {
-		b.WriteString(msgs.Text("DescribeHand").In(lang))
-		for _, c := range v.Hand {
-			fmt.Fprintf(&b, " %s %s;", c.Ref, c.Name.In(lang))
+		cards := make([]string, len(v.Hand))
+		for i, c := range v.Hand {
+			cards[i] = c.Ref + " " + c.Name.In(lang)
 		}
-		b.WriteString("\n")
+		b.WriteString(msgs.Text("DescribeHand").In(lang) + " " + strings.Join(cards, "; ") + "\n")
 	}
 	return b.String()
 }
