@@ -2,6 +2,7 @@ package armageddon
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -138,15 +139,14 @@ func (t *table) areaRows(only string) []images.PanelRow {
 }
 
 func (t *table) equipmentRows() []images.PanelRow {
-	if len(t.Equipment) == 0 {
+	if !slices.ContainsFunc(t.Equipment, func(o armageddon.OfferView) bool { return !o.Taken }) {
 		return nil
 	}
 	rows := []images.PanelRow{images.Heading(fmt.Sprintf(t.tr("Equipment · deck %d", "Ausrüstung · Stapel %d"), t.EquipDeck))}
 	for i, o := range t.Equipment {
+		// A taken card leaves its slot empty: the panel's room is for
+		// what is on offer; the others keep their slot numbers.
 		if o.Taken {
-			r := images.Row(strconv.Itoa(i+1)+" "+t.tr("taken", "vergeben"), "", "")
-			r.Dim = true
-			rows = append(rows, r)
 			continue
 		}
 		r := images.Row(strconv.Itoa(i+1)+" "+t.in(o.Card.Name), "", t.tr("with ", "mit ")+t.crowd(o.Survivors))
@@ -158,12 +158,14 @@ func (t *table) equipmentRows() []images.PanelRow {
 
 func (t *table) buildingRows() []images.PanelRow {
 	offers := t.Buildings
-	if len(offers) == 0 && t.Placing == nil {
+	if !slices.ContainsFunc(offers, func(o armageddon.BuildingOfferView) bool { return !o.Taken }) && t.Placing == nil {
 		return nil
 	}
 	rows := []images.PanelRow{images.Heading(t.tr("Buildings", "Gebäude"))}
 	for i, o := range offers {
-		rows = append(rows, t.buildingRow(strconv.Itoa(i+1), o))
+		if !o.Taken {
+			rows = append(rows, t.buildingRow(strconv.Itoa(i+1), o))
+		}
 	}
 	if t.Placing != nil {
 		rows = append(rows, t.buildingRow(t.tr("to build", "zu bauen"), *t.Placing))
@@ -172,11 +174,6 @@ func (t *table) buildingRows() []images.PanelRow {
 }
 
 func (t *table) buildingRow(slot string, o armageddon.BuildingOfferView) images.PanelRow {
-	if o.Taken {
-		r := images.Row(slot+" "+t.tr("taken", "vergeben"), "", "")
-		r.Dim = true
-		return r
-	}
 	r := t.building(slot+" "+o.Building.ID, o.Building)
 	if o.Tile != nil {
 		r.Text += " · " + t.tr("tile: ", "Plättchen: ") + t.in(o.Tile.Text)
@@ -198,14 +195,18 @@ func (t *table) scoresPanel() images.Panel {
 	for _, pv := range t.Players {
 		text := fmt.Sprintf(t.tr("Plunderers %d · damage %d · shelter %d for %d · cards %d",
 			"Plünderer %d · Schaden %d · Unterkunft %d für %d · Karten %d"),
-			pv.Plunderer, pv.Damage, pv.Shelter, pv.Survivors, pv.HandCount)
+			plunderers(pv), pv.Damage, pv.Shelter, pv.Survivors, pv.HandCount)
 		p.Rows = append(p.Rows, images.SeatRow(pv.Seat, t.name(pv.Seat), fmt.Sprintf(t.tr("%d pts", "%d P."), pv.Score), text))
 	}
 	for i, f := range t.Final {
 		p.Rows = append(p.Rows, images.SeatRow(i, t.name(i), strconv.Itoa(f.Total), fmt.Sprintf(
-			t.tr("before %d · public %d · private %d · equipment %d · damage %d · plunderers %d",
-				"vorher %d · öffentlich %d · geheim %d · Ausrüstung %d · Schaden %d · Plünderer %d"),
+			t.tr("before %d · public %+d · private %+d · equipment %+d · damage %+d · plunderers %+d",
+				"vorher %d · öffentlich %+d · geheim %+d · Ausrüstung %+d · Schaden %+d · Plünderer %+d"),
 			f.Before, f.Public, f.Private, f.Equipment, f.Damage, f.Plunderer)))
+	}
+	if !t.Finished && len(t.DamageTrack) > 0 {
+		p.Rows = append(p.Rows, images.Heading(t.tr("Damage track", "Schadensleiste")), images.Row(
+			t.tr("Round start: field 1, else fields 2 to the marker", "Rundenbeginn: Feld 1, sonst Felder 2 bis Marker"), "", t.damageTrack()))
 	}
 	if len(t.Public) > 0 {
 		p.Rows = append(p.Rows, images.Heading(t.tr("Public scoring", "Öffentliche Wertung")))
@@ -222,7 +223,7 @@ func (t *table) cityPanel(pv armageddon.PlayerView) images.Panel {
 	p := images.Panel{Title: t.name(pv.Seat), Seat: pv.Seat, Accent: images.Seat(pv.Seat).Color}
 	p.Rows = append(p.Rows,
 		images.Row(t.tr("Score", "Punkte"), strconv.Itoa(pv.Score), ""),
-		images.Row(t.tr("Plunderers", "Plünderer"), strconv.Itoa(pv.Plunderer), ""),
+		images.Row(t.tr("Plunderers", "Plünderer"), strconv.Itoa(plunderers(pv)), ""),
 		images.Row(t.tr("Damage", "Schaden"), strconv.Itoa(pv.Damage), ""),
 		images.Row(t.tr("Shelter for survivors", "Unterkunft für Überlebende"), fmt.Sprintf("%d / %d", pv.Shelter, pv.Survivors), ""),
 		images.Row(t.tr("Cards in hand", "Karten auf der Hand"), strconv.Itoa(pv.HandCount), ""))
@@ -240,4 +241,32 @@ func (t *table) cityPanel(pv armageddon.PlayerView) images.Panel {
 		p.Rows = append(p.Rows, t.building(strconv.Itoa(sp+1)+" "+b.ID, *b))
 	}
 	return p
+}
+
+// plunderers is how many plunderers threaten pv's city: its marker's
+// field less one.
+func plunderers(pv armageddon.PlayerView) int { return max(pv.Plunderer-1, 0) }
+
+// damageTrack lists every damage field with its effect: "1: +2 pts ·
+// 2: — · 3: −1 pts …".
+func (t *table) damageTrack() string {
+	var out []string
+	for i, f := range t.DamageTrack {
+		out = append(out, strconv.Itoa(i+1)+": "+t.fieldEffect(f))
+	}
+	return strings.Join(out, " · ")
+}
+
+// fieldEffect is a damage field's whole effect in words, its plunderers
+// included.
+func (t *table) fieldEffect(f armageddon.DamageField) string {
+	text := t.fieldText(f)
+	if f.Plunderers == 0 {
+		return text
+	}
+	plunderer := t.short("plunderer", f.Plunderers)
+	if text == "" || text == "—" {
+		return plunderer
+	}
+	return text + ", " + plunderer
 }
