@@ -13,3 +13,12 @@ func TestMessageCatalog(t *testing.T) {
 		t.Error(p)
 	}
 }
+
+// TestBoardCatalog checks the pictures' catalogue (Board) as
+// TestMessageCatalog checks the engine's, against the sources of
+// images/xenoshyft, which use it as board.
+func TestBoardCatalog(t *testing.T) {
+	for _, p := range catalog.Verify(Board, "../../images/xenoshyft", "board") {
+		t.Error(p)
+	}
+}

@@ -48,12 +48,9 @@ type table struct {
 // private reports whether the view is a seat's own, drawn as its hand.
 func (t *table) private() bool { return t.Seat >= 0 && t.Hand != nil }
 
-func (t *table) tr(en, de string) string { return games.T(en, de).In(t.lang) }
-
-// count is n with the right form of a counted noun in the table's language.
-func (t *table) count(n int, one, other games.Text) string {
-	return games.Count(n, one, other).In(t.lang)
-}
+// board is the catalogue of the texts drawn around the engine's own:
+// headings, labels and phrases (games/xenoshyft/board/locales).
+var board = xenoshyft.Board
 
 func (t *table) name(s games.Seat) string { return images.SeatName(t.names, int(s)) }
 
@@ -98,19 +95,19 @@ func paintBackground(c *images.Canvas) {
 }
 
 var phaseTexts = map[xenoshyft.Phase]games.Text{
-	xenoshyft.PhaseDivision: games.T("choose divisions", "Divisionen wählen"),
-	xenoshyft.PhaseSupply:   games.T("supply", "Nachschub"),
-	xenoshyft.PhaseDeploy:   games.T("deployment", "Aufstellung"),
-	xenoshyft.PhaseCombat:   games.T("combat", "Kampf"),
-	xenoshyft.PhaseCollect:  games.T("collection", "Sammelphase"),
-	xenoshyft.PhaseOver:     games.T("game over", "Spiel beendet"),
+	xenoshyft.PhaseDivision: board.Text("ChooseDivisions"),
+	xenoshyft.PhaseSupply:   board.Text("PhaseSupply"),
+	xenoshyft.PhaseDeploy:   board.Text("Deployment"),
+	xenoshyft.PhaseCombat:   board.Text("Combat"),
+	xenoshyft.PhaseCollect:  board.Text("Collection"),
+	xenoshyft.PhaseOver:     board.Text("GameOver"),
 }
 
 var stateTexts = map[string]games.Text{
-	"fighting": games.T("FIGHTING", "KAMPF"),
-	"overrun":  games.T("OVERRUN", "ÜBERRANNT"),
-	"held":     games.T("HELD", "GEHALTEN"),
-	"fallen":   games.T("FALLEN", "GEFALLEN"),
+	"fighting": board.Text("FIGHTING"),
+	"overrun":  board.Text("OVERRUN"),
+	"held":     board.Text("HELD"),
+	"fallen":   board.Text("FALLEN"),
 }
 
 func stateColor(state string) color.RGBA {
