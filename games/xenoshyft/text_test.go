@@ -14,11 +14,11 @@ func TestMessageCatalog(t *testing.T) {
 	}
 }
 
-// TestBoardCatalog checks the pictures' catalogue (Board) as
+// TestPicturesCatalog checks the pictures' catalogue (Pictures) as
 // TestMessageCatalog checks the engine's, against the sources of
-// images/xenoshyft, which use it as board.
-func TestBoardCatalog(t *testing.T) {
-	for _, p := range catalog.Verify(Board, "../../images/xenoshyft", "board") {
+// images/xenoshyft, which use it as pictures.
+func TestPicturesCatalog(t *testing.T) {
+	for _, p := range catalog.Verify(Pictures, "../../images/xenoshyft", "pictures") {
 		t.Error(p)
 	}
 }

@@ -48,9 +48,9 @@ type table struct {
 // private reports whether the view is a seat's own, drawn as its hand.
 func (t *table) private() bool { return t.Seat >= 0 && t.Hand != nil }
 
-// board is the catalogue of the texts drawn around the engine's own:
-// headings, labels and phrases (games/xenoshyft/board/locales).
-var board = xenoshyft.Board
+// pictures is the catalogue of the texts drawn around the engine's own:
+// headings, labels and phrases (games/xenoshyft/pictures/locales).
+var pictures = xenoshyft.Pictures
 
 func (t *table) name(s games.Seat) string { return images.SeatName(t.names, int(s)) }
 
@@ -95,19 +95,19 @@ func paintBackground(c *images.Canvas) {
 }
 
 var phaseTexts = map[xenoshyft.Phase]games.Text{
-	xenoshyft.PhaseDivision: board.Text("ChooseDivisions"),
-	xenoshyft.PhaseSupply:   board.Text("PhaseSupply"),
-	xenoshyft.PhaseDeploy:   board.Text("Deployment"),
-	xenoshyft.PhaseCombat:   board.Text("Combat"),
-	xenoshyft.PhaseCollect:  board.Text("Collection"),
-	xenoshyft.PhaseOver:     board.Text("GameOver"),
+	xenoshyft.PhaseDivision: pictures.Text("ChooseDivisions"),
+	xenoshyft.PhaseSupply:   pictures.Text("PhaseSupply"),
+	xenoshyft.PhaseDeploy:   pictures.Text("Deployment"),
+	xenoshyft.PhaseCombat:   pictures.Text("Combat"),
+	xenoshyft.PhaseCollect:  pictures.Text("Collection"),
+	xenoshyft.PhaseOver:     pictures.Text("GameOver"),
 }
 
 var stateTexts = map[string]games.Text{
-	"fighting": board.Text("FIGHTING"),
-	"overrun":  board.Text("OVERRUN"),
-	"held":     board.Text("HELD"),
-	"fallen":   board.Text("FALLEN"),
+	"fighting": pictures.Text("FIGHTING"),
+	"overrun":  pictures.Text("OVERRUN"),
+	"held":     pictures.Text("HELD"),
+	"fallen":   pictures.Text("FALLEN"),
 }
 
 func stateColor(state string) color.RGBA {

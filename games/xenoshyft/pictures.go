@@ -7,16 +7,16 @@ import (
 	"github.com/playbychat/pbc/games/internal/catalog"
 )
 
-// boardFiles are the texts of Xenoshyft's pictures, one file per language.
+// pictureFiles are the texts of Xenoshyft's pictures, one file per language.
 //
-//go:embed board/locales/*.yaml
-var boardFiles embed.FS
+//go:embed pictures/locales/*.yaml
+var pictureFiles embed.FS
 
-// Board is the message catalogue of Xenoshyft's pictures: the headings,
+// Pictures is the message catalogue of Xenoshyft's pictures: the headings,
 // labels and phrases images/xenoshyft draws around the engine's own texts
 // (the view's). It is apart from msgs, whose every message the engine
-// uses; TestBoardCatalog checks it against the renderer's sources.
-var Board = catalog.MustLoad("xenoshyft board", mustSub(boardFiles, "board"))
+// uses; TestPicturesCatalog checks it against the renderer's sources.
+var Pictures = catalog.MustLoad("xenoshyft pictures", mustSub(pictureFiles, "pictures"))
 
 // mustSub is fsys's directory dir, which the embed directive guarantees.
 func mustSub(fsys fs.FS, dir string) fs.FS {
