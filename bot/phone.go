@@ -55,7 +55,8 @@ const maxAttachments = 10
 
 // panelFiles returns the phone panels of s's public view as files for a
 // board post, to follow its board: the parts of the seats that must act,
-// then the map or market and the scores, as many as fit beside the board.
+// then the map or market and the scores, each with all its pages, as many
+// as fit beside the board.
 // The other seats' parts are left to /game board view: (each panel weighs
 // 20-70 KB). Drawing errors are logged; the post goes without panels.
 func (b *Bot) panelFiles(ctx context.Context, s *session, lang games.Lang) []File {
@@ -65,10 +66,10 @@ func (b *Bot) panelFiles(ctx context.Context, s *session, lang games.Lang) []Fil
 	}
 	var acting, rest []File
 	for _, p := range panels {
-		switch {
-		case slices.ContainsFunc(s.game.ToAct(), func(a games.Actor) bool { return SeatPart(a.Seat) == partOf(p.Part) }):
+		switch part := partOf(p.Part); {
+		case slices.ContainsFunc(s.game.ToAct(), func(a games.Actor) bool { return SeatPart(a.Seat) == part }):
 			acting = append(acting, panelFile(s, p))
-		case partOf(p.Part) == PartMap || partOf(p.Part) == PartMarket || p.Part == PartScores:
+		case part == PartMap || part == PartMarket || part == PartScores:
 			rest = append(rest, panelFile(s, p))
 		}
 	}
