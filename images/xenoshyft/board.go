@@ -509,7 +509,7 @@ func (t *table) drawStacks(c *images.Canvas) {
 	// The catalog lists the troop stacks by their handle, not the item
 	// stacks, so only troop stacks mark their regions.
 	t.drawStackPanel(c, images.Rect{X: r.X, Y: r.Y, W: w, H: r.H}, pictures.Text("Troops").In(t.lang), colorTroop, t.Troops, true)
-	t.drawStackPanel(c, images.Rect{X: r.X + w + stackGap, Y: r.Y, W: w, H: r.H}, pictures.Text("ItemsBoard").In(t.lang), colorItem, t.Items, false)
+	t.drawStackPanel(c, images.Rect{X: r.X + w + stackGap, Y: r.Y, W: w, H: r.H}, pictures.Text("Items").In(t.lang), colorItem, t.Items, false)
 	t.drawDecks(c, images.Rect{X: r.X + 2*w + 2*stackGap, Y: r.Y, W: decksW, H: r.H})
 }
 
