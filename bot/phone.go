@@ -43,12 +43,21 @@ const (
 // SeatPart is the part that shows seat.
 func SeatPart(seat games.Seat) string { return "seat" + strconv.Itoa(int(seat)+1) }
 
+// partOf is the part of the panel named name: a part too long for one
+// panel comes as its pages, the first named after the part, the next
+// "market-2", "market-3" and so on (images.PagePart).
+func partOf(name string) string {
+	part, _, _ := strings.Cut(name, "-")
+	return part
+}
+
 // maxAttachments is how many files Discord takes with one message.
 const maxAttachments = 10
 
 // panelFiles returns the phone panels of s's public view as files for a
 // board post, to follow its board: the parts of the seats that must act,
-// then the map or market and the scores, as many as fit beside the board.
+// then the map or market and the scores, each with all its pages, as many
+// as fit beside the board.
 // The other seats' parts are left to /game board view: (each panel weighs
 // 20-70 KB). Drawing errors are logged; the post goes without panels.
 func (b *Bot) panelFiles(ctx context.Context, s *session, lang games.Lang) []File {
@@ -58,10 +67,10 @@ func (b *Bot) panelFiles(ctx context.Context, s *session, lang games.Lang) []Fil
 	}
 	var acting, rest []File
 	for _, p := range panels {
-		switch {
-		case slices.ContainsFunc(s.game.ToAct(), func(a games.Actor) bool { return SeatPart(a.Seat) == p.Part }):
+		switch part := partOf(p.Part); {
+		case slices.ContainsFunc(s.game.ToAct(), func(a games.Actor) bool { return SeatPart(a.Seat) == part }):
 			acting = append(acting, panelFile(s, p))
-		case p.Part == PartMap || p.Part == PartMarket || p.Part == PartScores:
+		case part == PartMap || part == PartMarket || part == PartScores:
 			rest = append(rest, panelFile(s, p))
 		}
 	}
@@ -87,7 +96,8 @@ func panelFile(s *session, p Panel) File {
 	return File{Name: "phone-" + p.Part + ".png", ContentType: "image/png", Data: p.PNG, Alt: s.format(p.Alt)}
 }
 
-// boardPart answers /game board view:<part>: that phone panel alone. The
+// boardPart answers /game board view:<part>: that phone panel alone, or
+// its pages when the part takes several. The
 // caller's own part (mine) is drawn from its seat's view and shown to it
 // alone; the others from the public view, shown to the channel when the
 // caller plays at the table. A game that draws a market and no map shows
@@ -107,19 +117,33 @@ func (b *Bot) boardPart(c *call, s *session) error {
 		view, private = seat, true
 	}
 	panels, _ := b.drawPanels(c.ctx, s, view, lang)
-	i := slices.IndexFunc(panels, func(p Panel) bool { return p.Part == part })
-	if i < 0 && (part == PartMap || part == PartMarket) {
-		i = slices.IndexFunc(panels, func(p Panel) bool { return p.Part == PartMap || p.Part == PartMarket })
+	files := partFiles(s, panels, func(p string) bool { return p == part })
+	if len(files) == 0 && (part == PartMap || part == PartMarket) {
+		files = partFiles(s, panels, func(p string) bool { return p == PartMap || p == PartMarket })
 	}
-	if i < 0 {
+	if len(files) == 0 {
 		var have []string
 		for _, p := range panels {
-			have = append(have, p.Part)
+			if !slices.Contains(have, partOf(p.Part)) {
+				have = append(have, partOf(p.Part))
+			}
 		}
 		if len(have) == 0 {
 			return refuse(msgNoPanels)
 		}
 		return refuse(msgNoPanel, part, strings.Join(have, ", "))
 	}
-	return c.reply(Message{Files: []File{panelFile(s, panels[i])}, Ephemeral: private})
+	return c.reply(Message{Files: files, Ephemeral: private})
+}
+
+// partFiles returns the panels whose part is wanted as files, at most as
+// many as a message takes.
+func partFiles(s *session, panels []Panel, wanted func(part string) bool) []File {
+	var out []File
+	for _, p := range panels {
+		if wanted(partOf(p.Part)) && len(out) < maxAttachments {
+			out = append(out, panelFile(s, p))
+		}
+	}
+	return out
 }

@@ -1,6 +1,7 @@
 package images
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -83,8 +84,60 @@ const (
 	panelValuePx = 32.0
 )
 
+// Pages splits p into the panels it takes to show every row within
+// PanelMaxHeight: one panel when p fits, else pages titled "title · 1/3"
+// and so on. A section heading never ends a page, and a page that starts
+// within a section repeats the section's heading.
+func (p Panel) Pages() []Panel {
+	c := NewCanvas(1, 1)
+	defer c.release()
+	pc := &panelCanvas{c: c}
+	w := float64(PanelWidth) - 2*panelPad
+	room := PanelMaxHeight - panelPad - (panelTitleH + panelRowGap)
+	var pages [][]PanelRow
+	var page []PanelRow
+	var heading *PanelRow // the heading of the section the rows are in
+	used := 0.0
+	for _, r := range p.Rows {
+		h := pc.rowHeight(r, w) + panelRowGap
+		if used+h-panelRowGap > room && len(page) > 0 && !(len(page) == 1 && page[0].Heading) {
+			var carry []PanelRow
+			switch {
+			case page[len(page)-1].Heading: // a heading moves on with its first row
+				carry = []PanelRow{page[len(page)-1]}
+				page = page[:len(page)-1]
+			case heading != nil && !r.Heading:
+				carry = []PanelRow{*heading}
+			}
+			pages = append(pages, page)
+			page, used = carry, 0
+			for _, c := range carry {
+				used += pc.rowHeight(c, w) + panelRowGap
+			}
+		}
+		if r.Heading {
+			heading = &r
+		}
+		page = append(page, r)
+		used += h
+	}
+	pages = append(pages, page)
+	if len(pages) == 1 {
+		return []Panel{p}
+	}
+	out := make([]Panel, len(pages))
+	for i, rows := range pages {
+		out[i] = p
+		out[i].Title = fmt.Sprintf("%s · %d/%d", p.Title, i+1, len(pages))
+		out[i].Rows = rows
+	}
+	return out
+}
+
 // Draw draws p. The returned picture's Strip lists every text it drew
-// (not only a headline's), so that tests can measure and read them.
+// (not only a headline's), so that tests can measure and read them. Rows
+// beyond PanelMaxHeight are left out and counted in a last row: Pages
+// splits a panel so that none are.
 func (p Panel) Draw() *Picture {
 	c := NewCanvas(PanelWidth, PanelMaxHeight)
 	c.SetColor(ColorBackground)
@@ -267,4 +320,26 @@ func (p Panel) Alt() string {
 		}
 	}
 	return TruncateAlt(b.String())
+}
+
+// PagePart is the name of page n (counted from 1) of the part named name:
+// the first page keeps the part's name, the next are "market-2",
+// "market-3" and so on.
+func PagePart(name string, n int) string {
+	if n <= 1 {
+		return name
+	}
+	return name + "-" + strconv.Itoa(n)
+}
+
+// paged splits every part that does not fit one panel into its pages
+// (Panel.Pages), named by PagePart, each after the one before.
+func paged(parts []Part) []Part {
+	out := make([]Part, 0, len(parts))
+	for _, p := range parts {
+		for i, page := range p.Panel.Pages() {
+			out = append(out, Part{Name: PagePart(p.Name, i+1), Panel: page})
+		}
+	}
+	return out
 }

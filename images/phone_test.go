@@ -1,6 +1,8 @@
 package images
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -48,6 +50,70 @@ func TestPanelDraw(t *testing.T) {
 			}
 			if alt := p.Alt(); !strings.HasPrefix(alt, "Market. c1 Card: cost 3, a long") || len([]rune(alt)) > MaxAlt {
 				t.Errorf("alt %q", alt)
+			}
+		})
+	}
+}
+
+// TestPanelPages checks that Pages splits a long panel into pages that
+// each show all their rows, keep every row in order, never end a page on
+// a section heading, and repeat the heading of a section a page starts in.
+func TestPanelPages(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		sections []int // rows per section, each after a heading
+		pages    int
+	}{
+		{"fits", []int{3}, 1},
+		{"two sections on two pages", []int{8, 8}, 2},
+		{"one long section", []int{30}, 3},
+		{"a heading that would end a page", []int{14, 5}, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := Panel{Title: "Market", Seat: NoSeat}
+			var want []string
+			for s, n := range tc.sections {
+				p.Rows = append(p.Rows, Heading(fmt.Sprintf("Section %d", s+1)))
+				want = append(want, fmt.Sprintf("Section %d", s+1))
+				for i := range n {
+					title := fmt.Sprintf("c%d.%d Card", s+1, i+1)
+					p.Rows = append(p.Rows, Row(title, "cost 3", "an effect"))
+					want = append(want, title)
+				}
+			}
+			pages := p.Pages()
+			if len(pages) != tc.pages {
+				t.Fatalf("%d pages, want %d", len(pages), tc.pages)
+			}
+			var got []string
+			heading := ""
+			for i, page := range pages {
+				if wantTitle := fmt.Sprintf("Market · %d/%d", i+1, len(pages)); len(pages) > 1 && page.Title != wantTitle {
+					t.Errorf("page %d is titled %q, want %q", i+1, page.Title, wantTitle)
+				}
+				if last := page.Rows[len(page.Rows)-1]; last.Heading {
+					t.Errorf("page %d ends with the heading %q", i+1, last.Title)
+				}
+				if first := page.Rows[0]; !first.Heading {
+					t.Errorf("page %d starts with %q, not its section's heading", i+1, first.Title)
+				}
+				for _, st := range page.Draw().Strip {
+					if st.Text == "…" {
+						t.Errorf("page %d leaves rows out", i+1)
+					}
+				}
+				for j, r := range page.Rows {
+					if j == 0 && r.Title == heading {
+						continue // the heading of the section the page goes on with
+					}
+					if r.Heading {
+						heading = r.Title
+					}
+					got = append(got, r.Title)
+				}
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("the pages hold %q, want %q", got, want)
 			}
 		})
 	}

@@ -168,7 +168,8 @@ func paintPlain(c *Canvas) {
 
 // Part is one phone panel of a view, named for /game board view:<part>.
 type Part struct {
-	// Name is PartMine, PartMap, PartMarket, PartScores or SeatPart(seat).
+	// Name is PartMine, PartMap, PartMarket, PartScores or SeatPart(seat),
+	// or PagePart of one of them for a part's later pages.
 	Name  string
 	Panel Panel
 }
@@ -226,7 +227,8 @@ func RegisterPhone(gameID string, p Phone) {
 	phones[gameID] = p
 }
 
-// Parts returns v's phone panels; none for a game without them.
+// Parts returns v's phone panels; none for a game without them. A part
+// too long for one panel comes as its pages (PagePart).
 func Parts(v games.View, names []string, lang games.Lang) ([]Part, error) {
 	phonesMu.RLock()
 	p, ok := phones[v.GameID()]
@@ -238,7 +240,7 @@ func Parts(v games.View, names []string, lang games.Lang) ([]Part, error) {
 	if err != nil {
 		return nil, fmt.Errorf("phone panels of %s: %w", v.GameID(), err)
 	}
-	return parts, nil
+	return paged(parts), nil
 }
 
 // EncodePart draws p as a PNG.

@@ -186,12 +186,14 @@ func (s *strip) text(t string, x, y, maxW float64, style Style, px float64, col 
 const (
 	scoreIcon = 36.0 // an icon's box in the score row
 	scoreBar  = 140.0
+	// scoreBadgeGap parts a seat's badge from its score.
+	scoreBadgeGap = 24.0
 )
 
 func (s *strip) scoreWidth(sc Score) float64 {
 	w := 0.0
 	if sc.Seat >= 0 {
-		w += 2*stripBadgeR + 8
+		w += 2*stripBadgeR + scoreBadgeGap
 	}
 	if sc.Icon != IconNone {
 		w += scoreIcon + 6
@@ -209,7 +211,7 @@ func (s *strip) score(sc Score, x, y float64) {
 	c := s.c
 	if sc.Seat >= 0 {
 		c.SeatBadge(x+stripBadgeR, y, stripBadgeR, sc.Seat)
-		x += 2*stripBadgeR + 8
+		x += 2*stripBadgeR + scoreBadgeGap
 	}
 	if sc.Icon != IconNone {
 		c.Icon(sc.Icon, x+scoreIcon/2, y, scoreIcon*0.8, sc.Color)

@@ -13,3 +13,12 @@ func TestCatalog(t *testing.T) {
 		t.Error(p)
 	}
 }
+
+// TestPicturesCatalog checks the pictures' catalogue (Pictures) as
+// TestMessageCatalog checks the engine's, against the sources of
+// images/armageddon, which use it as pictures.
+func TestPicturesCatalog(t *testing.T) {
+	for _, p := range catalog.Verify(Pictures, "../../images/armageddon", "pictures") {
+		t.Error(p)
+	}
+}

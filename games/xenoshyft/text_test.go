@@ -13,3 +13,12 @@ func TestMessageCatalog(t *testing.T) {
 		t.Error(p)
 	}
 }
+
+// TestPicturesCatalog checks the pictures' catalogue (Pictures) as
+// TestMessageCatalog checks the engine's, against the sources of
+// images/xenoshyft, which use it as pictures.
+func TestPicturesCatalog(t *testing.T) {
+	for _, p := range catalog.Verify(Pictures, "../../images/xenoshyft", "pictures") {
+		t.Error(p)
+	}
+}

@@ -108,7 +108,7 @@ func checkParts(t *testing.T, name string, parts []images.Part, seat games.Seat,
 			writePNG(t, filepath.Join(*phoneDir, pname+"-400.png"), small)
 		}
 		if ocr != "" && (p.Name == images.PartMine || seat < 0 && !strings.HasPrefix(p.Name, "seat")) {
-			readPanel(t, pname, ocr, lang, pic, small)
+			_ = readPanel(t, pname, ocr, lang, pic, small)
 		}
 	}
 }
@@ -153,8 +153,9 @@ var digits = regexp.MustCompile(`[0-9]+`)
 
 // readPanel runs tesseract on small, the panel pic shrunk to 400 px wide,
 // and checks that it reads every seat name the panel printed and at least
-// minNumbersRead of its numbers.
-func readPanel(t *testing.T, name, ocr string, lang games.Lang, pic *images.Picture, small *image.RGBA) {
+// minNumbersRead of its numbers. It returns what tesseract read, its
+// words run together on one line.
+func readPanel(t *testing.T, name, ocr string, lang games.Lang, pic *images.Picture, small *image.RGBA) string {
 	t.Helper()
 	text, err := tesseract(ocr, small, lang)
 	if err != nil {
@@ -187,6 +188,7 @@ func readPanel(t *testing.T, name, ocr string, lang games.Lang, pic *images.Pict
 		t.Errorf("%s: tesseract read %d of %d numbers at 400 px wide, want %.0f%%; missed %q; it read:\n%s",
 			name, found, printed, 100*minNumbersRead, missed, flat)
 	}
+	return strings.Join(strings.Fields(text), " ")
 }
 
 // readAs finds the number d among the numbers tesseract read (with their

@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/armageddon"
 	"github.com/playbychat/pbc/images"
 )
@@ -72,13 +71,12 @@ func (t *table) drawAreas(c *images.Canvas) float64 {
 // drawTrackAid explains the cities' tracks: what the plunderers do, and
 // the damage fields that count at the start of each round.
 func (t *table) drawTrackAid(c *images.Canvas, r images.Rect) {
-	body := c.Panel(r, t.tr("The tracks", "Die Leisten"), images.ColorCost)
+	body := c.Panel(r, pictures.Text("TheTracks").In(t.lang), images.ColorCost)
 	x, y := body.X+2, body.Y+10
 	for _, l := range []string{
-		t.tr("P: marker field − 1 plunderers; at round end each: damage +1",
-			"P: Markerfeld − 1 Plünderer; am Rundenende je Schaden +1"),
-		fmt.Sprintf(t.tr("after round %d and at the end: −1 point per plunderer", "nach Runde %d und am Ende: −1 Punkt je Plünderer"), t.IntermediateAfter),
-		t.tr("D, round start: field 1, else fields 2 to the marker add up:", "S, Rundenbeginn: Feld 1, sonst Felder 2 bis Marker zusammen:"),
+		pictures.Text("PMarkerFieldPlunderers").In(t.lang),
+		fmt.Sprintf(pictures.Text("AfterRoundAndAt").In(t.lang), t.IntermediateAfter),
+		pictures.Text("DRoundStartField").In(t.lang),
 	} {
 		c.SetColor(images.ColorInk)
 		c.Fit(l, x, y, body.W-4, 0, images.Regular, smallPx)
@@ -104,7 +102,7 @@ func (t *table) drawTrackAid(c *images.Canvas, r images.Rect) {
 			c.Fill()
 			if w == 0 {
 				c.SetColor(images.ColorInk)
-				c.Fit(t.tr("plunderer +", "Plünderer +")+strconv.Itoa(f.Plunderers), dx+10, fy, fx+colW-dx-14, 0, images.Regular, smallPx)
+				c.Fit(pictures.Text("PlundererPlus").In(t.lang)+strconv.Itoa(f.Plunderers), dx+10, fy, fx+colW-dx-14, 0, images.Regular, smallPx)
 			}
 		}
 	}
@@ -118,7 +116,7 @@ func (t *table) fieldText(f armageddon.DamageField) string {
 		parts = append(parts, t.short("vp", f.VP))
 	}
 	if f.LeaderAside {
-		parts = append(parts, t.tr("leader aside", "Anführer beiseite"))
+		parts = append(parts, pictures.Text("LeaderAside").In(t.lang))
 	}
 	if len(parts) == 0 && f.Plunderers == 0 {
 		return "—"
@@ -131,11 +129,11 @@ func (t *table) fieldText(f armageddon.DamageField) string {
 func (t *table) headline(changes []string) images.Headline {
 	h := images.Headline{
 		Game:    "ARMAGEDDON",
-		Round:   fmt.Sprintf(t.tr("Round %d/%d", "Runde %d/%d"), t.Round, t.Rounds),
+		Round:   fmt.Sprintf(pictures.Text("RoundOf").In(t.lang), t.Round, t.Rounds),
 		Changes: changes,
 	}
 	if t.ScreensOpen {
-		h.Mark, h.MarkColor = t.tr("OPEN SCREENS", "OFFENE SCHIRME"), survivorColors[4]
+		h.Mark, h.MarkColor = pictures.Text("OPENSCREENS").In(t.lang), survivorColors[4]
 	}
 	for _, p := range t.Players {
 		h.Scores = append(h.Scores, images.Score{Seat: p.Seat, Text: strconv.Itoa(p.Score)})
@@ -146,7 +144,7 @@ func (t *table) headline(changes []string) images.Headline {
 		for _, w := range t.Winners {
 			names = append(names, t.name(w))
 		}
-		h.Doing = t.in(games.T("Winner: ", "Sieg: ")) + joinNames(names)
+		h.Doing = t.in(pictures.Text("Winner")) + joinNames(names)
 		return h
 	}
 	for _, a := range t.Actors {
@@ -210,7 +208,7 @@ func (t *table) drawRoundTrack(c *images.Canvas) {
 		}
 	}
 	c.SetColor(images.ColorMuted)
-	info := fmt.Sprintf(t.tr("bag %d · equipment %d · buildings %d/%d · tiles %d", "Beutel %d · Ausrüstung %d · Gebäude %d/%d · Plättchen %d"),
+	info := fmt.Sprintf(pictures.Text("BagEquipmentBuildingsTiles").In(t.lang),
 		t.Bag, t.EquipDeck, t.BuildDecks[0], t.BuildDecks[1], t.TileStack)
 	c.Fit(info, r.X+r.W-10, y, r.X+r.W-10-x-8, 1, images.Regular, smallPx)
 }
@@ -260,9 +258,9 @@ func (t *table) drawArea(c *images.Canvas, r images.Rect, a armageddon.AreaView)
 // drawFinal draws the final scoring: each seat's steps and total, the
 // winners first in gold.
 func (t *table) drawFinal(c *images.Canvas, r images.Rect) {
-	body := c.Panel(r, t.tr("Final scoring", "Schlusswertung"), images.ColorGold)
-	cols := []string{t.tr("before", "vorher"), t.tr("public tile", "öffentl. Plättchen"), t.tr("private tile", "privates Plättchen"), t.tr("equipment", "Ausrüstung"),
-		t.tr("damage track", "Schadensleiste"), t.tr("plunderers", "Plünderer"), t.tr("total", "gesamt")}
+	body := c.Panel(r, pictures.Text("FinalScoring").In(t.lang), images.ColorGold)
+	cols := []string{pictures.Text("Before").In(t.lang), pictures.Text("PublicTile").In(t.lang), pictures.Text("PrivateTile").In(t.lang), pictures.Text("EquipmentColumn").In(t.lang),
+		pictures.Text("DamageTrackColumn").In(t.lang), pictures.Text("PlunderersColumn").In(t.lang), pictures.Text("Total").In(t.lang)}
 	nameW := 300.0
 	colW := (body.W - nameW) / float64(len(cols))
 	y := body.Y + 16
@@ -308,7 +306,7 @@ func (t *table) drawEquipment(c *images.Canvas, body images.Rect) {
 	w := (body.W - float64(n-1)*gap) / float64(n)
 	for i, o := range t.Equipment {
 		cr := images.Rect{X: body.X + float64(i)*(w+gap), Y: body.Y, W: w, H: body.H}
-		title := t.tr("taken", "vergeben")
+		title := pictures.Text("Taken").In(t.lang)
 		col := images.ColorFaint
 		if !o.Taken {
 			title, col = t.in(o.Card.Name), equipmentColor(o.Card)
@@ -355,13 +353,13 @@ func (t *table) drawBuildings(c *images.Canvas, body images.Rect) {
 		x += w + gap
 	}
 	if t.Placing != nil {
-		t.drawBuildingOffer(c, images.Rect{X: x, Y: body.Y, W: w, H: body.H}, t.tr("to build", "zu bauen"), *t.Placing)
+		t.drawBuildingOffer(c, images.Rect{X: x, Y: body.Y, W: w, H: body.H}, pictures.Text("ToBuild").In(t.lang), *t.Placing)
 	}
 }
 
 func (t *table) drawBuildingOffer(c *images.Canvas, r images.Rect, slot string, o armageddon.BuildingOfferView) {
 	if o.Taken {
-		c.CardFrame(r, images.Card{Title: t.tr("taken", "vergeben"), Color: images.ColorFaint, Cost: -1, ID: slot, Dim: true})
+		c.CardFrame(r, images.Card{Title: pictures.Text("Taken").In(t.lang), Color: images.ColorFaint, Cost: -1, ID: slot, Dim: true})
 		return
 	}
 	b := o.Building
@@ -391,7 +389,7 @@ func (t *table) drawBuildingOffer(c *images.Canvas, r images.Rect, slot string, 
 		if good(o.Tile.Kind, o.Tile.Amount) {
 			col = images.ColorGood
 		}
-		c.Chip(t.tr("tile: ", "Plättchen: ")+t.short(o.Tile.Kind, o.Tile.Amount), r.X+8, r.Y+r.H-16, 0, col, images.ColorBackground, images.Bold, smallPx)
+		c.Chip(pictures.Text("TileColon").In(t.lang)+t.short(o.Tile.Kind, o.Tile.Amount), r.X+8, r.Y+r.H-16, 0, col, images.ColorBackground, images.Bold, smallPx)
 	}
 }
 
@@ -400,9 +398,9 @@ func (t *table) buildingFacts(c *images.Canvas, b armageddon.BuildingView, x, y,
 	s := typeNames[b.Type].In(t.lang) + " · ⌂" + strconv.Itoa(b.Shelter)
 	switch b.Upgrade {
 	case "hq":
-		s += t.tr(" · on HQ", " · auf HQ")
+		s += pictures.Text("OnHQ").In(t.lang)
 	case "watchtower":
-		s += t.tr(" · on tower", " · auf Turm")
+		s += pictures.Text("OnTower").In(t.lang)
 	}
 	right := x + w
 	if b.Star > 0 {
@@ -445,18 +443,18 @@ func (t *table) drawCity(c *images.Canvas, r images.Rect, p armageddon.PlayerVie
 	sw, _ := c.MeasureString(score)
 	right -= sw + 8
 	if p.Seat == t.Start && !t.Finished {
-		right -= c.Chip(t.tr("start", "Start"), right, y, 1, images.ColorGold, images.ColorBackground, images.Bold, smallPx) + 6
+		right -= c.Chip(pictures.Text("Start").In(t.lang), right, y, 1, images.ColorGold, images.ColorBackground, images.Bold, smallPx) + 6
 	}
 	c.SetColor(images.ColorInk)
 	c.Fit(t.name(p.Seat), x+32, y, right-(x+32), 0, images.Bold, headerPx)
 	y += 30
 	// The number is the plunderers attacking: the marker's field − 1.
-	t.trackRow(c, x, y, r.W-20, t.tr("P", "P"), p.Plunderer, p.Plunderer-1, t.PlundererFields, survivorColors[0], 0)
+	t.trackRow(c, x, y, r.W-20, pictures.Text("PlundererLetter").In(t.lang), p.Plunderer, p.Plunderer-1, t.PlundererFields, survivorColors[0], 0)
 	y += lineH + 2
-	t.trackRow(c, x, y, r.W-20, t.tr("D", "S"), p.Damage, p.Damage, len(t.DamageTrack), images.ColorCost, t.LeaderField)
+	t.trackRow(c, x, y, r.W-20, pictures.Text("DamageLetter").In(t.lang), p.Damage, p.Damage, len(t.DamageTrack), images.ColorCost, t.LeaderField)
 	t.damageIcons(c, x, y, r.W-20, p.Damage)
 	y += lineH + 2
-	line := fmt.Sprintf(t.tr("survivors %d/%d · cards %d", "Überlebende %d/%d · Karten %d"), p.Survivors, p.Shelter, p.HandCount)
+	line := fmt.Sprintf(pictures.Text("SurvivorsCards").In(t.lang), p.Survivors, p.Shelter, p.HandCount)
 	col := images.ColorMuted
 	if p.Survivors > p.Shelter {
 		col = images.ColorBad
@@ -468,25 +466,25 @@ func (t *table) drawCity(c *images.Canvas, r images.Rect, p armageddon.PlayerVie
 	case t.Phase == "city" && p.CityFree.Total()+p.CityUsed.Total() > 0:
 		c.SetColor(images.ColorMuted)
 		c.SetFont(images.Regular, smallPx)
-		w := c.Fit(t.tr("city free ", "Stadt frei "), x, y, 120, 0, images.Regular, smallPx)
+		w := c.Fit(pictures.Text("CityFree").In(t.lang), x, y, 120, 0, images.Regular, smallPx)
 		chips(c, p.CityFree, x+w+4, y, smallPx)
 		y += lineH
 	case p.Reserve != nil:
 		c.SetColor(images.ColorMuted)
-		w := c.Fit(t.tr("screen ", "Schirm "), x, y, 120, 0, images.Regular, smallPx)
+		w := c.Fit(pictures.Text("ScreenShort").In(t.lang), x, y, 120, 0, images.Regular, smallPx)
 		chips(c, *p.Reserve, x+w+4, y, smallPx)
 		y += lineH
 	}
 	if p.Aside > 0 || p.Short > 0 || p.House > 0 {
 		var parts []string
 		if p.Aside > 0 {
-			parts = append(parts, t.tr("leader aside", "Anführer beiseite"))
+			parts = append(parts, pictures.Text("LeaderAside").In(t.lang))
 		}
 		if p.House > 0 {
-			parts = append(parts, fmt.Sprintf(t.tr("house +%d", "Haus +%d"), p.House))
+			parts = append(parts, fmt.Sprintf(pictures.Text("House").In(t.lang), p.House))
 		}
 		if p.Short > 0 {
-			parts = append(parts, fmt.Sprintf(t.tr("must return %d", "muss %d abgeben"), p.Short))
+			parts = append(parts, fmt.Sprintf(pictures.Text("MustReturn").In(t.lang), p.Short))
 		}
 		c.SetColor(images.ColorCost)
 		c.Fit(joinNames(parts), x, y, r.W-20, 0, images.Bold, smallPx)
@@ -632,7 +630,7 @@ func (t *table) drawSpace(c *images.Canvas, r images.Rect, sp int, p armageddon.
 		c.SetColor(images.ColorFaint)
 		label := "—"
 		if sp == len(p.City)-1 && !p.Extension {
-			label = t.tr("extension tile", "Ausbauplättchen")
+			label = pictures.Text("ExtensionTile").In(t.lang)
 		}
 		c.Fit(label, x, r.CY(), r.W-18, 0, images.Regular, smallPx)
 		return

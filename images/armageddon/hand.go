@@ -19,7 +19,7 @@ func (t *table) drawHand(c *images.Canvas) {
 	h1 := 300.0
 	w := (images.Width - 2*margin - 2*gap) / 3
 	t.drawScreen(c, images.Rect{X: margin, Y: top, W: w, H: h1}, p)
-	t.drawCards(c, images.Rect{X: margin + w + gap, Y: top, W: w, H: h1}, t.tr("Your equipment", "Deine Ausrüstung"), t.Hand)
+	t.drawCards(c, images.Rect{X: margin + w + gap, Y: top, W: w, H: h1}, pictures.Text("YourEquipment").In(t.lang), t.Hand)
 	t.drawTiles(c, images.Rect{X: margin + 2*(w+gap), Y: top, W: w, H: h1})
 	y := top + h1 + gap
 	cityW := 420.0
@@ -35,16 +35,16 @@ func (t *table) drawHand(c *images.Canvas) {
 // drawScreen shows the survivors behind the screen, large, and the leader
 // set aside.
 func (t *table) drawScreen(c *images.Canvas, r images.Rect, p armageddon.PlayerView) {
-	body := c.Panel(r, t.tr("Behind your screen", "Hinter deinem Sichtschirm"), survivorColors[4])
+	body := c.Panel(r, pictures.Text("BehindYourScreen").In(t.lang), survivorColors[4])
 	if p.Reserve == nil {
 		return
 	}
 	names := [][2]games.Text{
-		{games.T("plunderer", "Plünderer"), games.T("plunderers", "Plünderer")},
-		{games.T("worker", "Arbeiter"), games.T("workers", "Arbeiter")},
-		{games.T("soldier", "Soldat"), games.T("soldiers", "Soldaten")},
-		{games.T("engineer", "Ingenieur"), games.T("engineers", "Ingenieure")},
-		{games.T("leader", "Anführer"), games.T("leaders", "Anführer")},
+		{pictures.Text("PlundererWord"), pictures.Text("PlunderersColumn")},
+		{pictures.Text("Worker"), pictures.Text("Workers")},
+		{pictures.Text("Soldier"), pictures.Text("Soldiers")},
+		{pictures.Text("Engineer"), pictures.Text("Engineers")},
+		{pictures.Text("Leader"), pictures.Text("Leaders")},
 	}
 	y := body.Y + 18
 	for col := 1; col < 5; col++ {
@@ -58,9 +58,9 @@ func (t *table) drawScreen(c *images.Canvas, r images.Rect, p armageddon.PlayerV
 		y += 36
 	}
 	c.SetColor(images.ColorMuted)
-	line := fmt.Sprintf(t.tr("%d survivors in all, %d shelter", "%d Überlebende insgesamt, %d Unterkunft"), p.Survivors, p.Shelter)
+	line := fmt.Sprintf(pictures.Text("SurvivorsInAllShelter").In(t.lang), p.Survivors, p.Shelter)
 	if p.Aside > 0 {
-		line += t.tr(" · leader set aside", " · Anführer beiseite")
+		line += pictures.Text("LeaderSetAside").In(t.lang)
 	}
 	c.Fit(line, body.X, y, body.W, 0, images.Regular, smallPx)
 	y += lineH + 4
@@ -90,7 +90,7 @@ func (t *table) drawCards(c *images.Canvas, r images.Rect, title string, cards [
 	}
 	if len(order) == 0 {
 		c.SetColor(images.ColorFaint)
-		c.Fit(t.tr("no cards", "keine Karten"), body.X, body.Y+16, body.W, 0, images.Regular, smallPx)
+		c.Fit(pictures.Text("NoCards").In(t.lang), body.X, body.Y+16, body.W, 0, images.Regular, smallPx)
 		return
 	}
 	cols := 1
@@ -115,7 +115,7 @@ func (t *table) drawCards(c *images.Canvas, r images.Rect, title string, cards [
 // drawTiles shows the private scoring tiles and the public ones with what
 // each pays the seat now.
 func (t *table) drawTiles(c *images.Canvas, r images.Rect) {
-	body := c.Panel(r, t.tr("Scoring tiles", "Wertungsplättchen"), images.ColorGold)
+	body := c.Panel(r, pictures.Text("ScoringTiles").In(t.lang), images.ColorGold)
 	y := body.Y + 14
 	row := func(label string, tv armageddon.TileView) {
 		c.SetColor(images.ColorMuted)
@@ -127,20 +127,20 @@ func (t *table) drawTiles(c *images.Canvas, r images.Rect) {
 			y += lineH
 		}
 		c.SetColor(images.ColorGood)
-		c.Fit(fmt.Sprintf(t.tr("now %d points", "jetzt %d Punkte"), tv.Now), body.X, y, body.W, 0, images.Bold, smallPx)
+		c.Fit(fmt.Sprintf(pictures.Text("NowPoints").In(t.lang), tv.Now), body.X, y, body.W, 0, images.Bold, smallPx)
 		y += lineH + 6
 	}
 	for _, tv := range t.PrivateTiles {
-		row(t.tr("Private ", "Privat ")+tv.ID, tv)
+		row(pictures.Text("PrivateShort").In(t.lang)+tv.ID, tv)
 	}
 	for i, tv := range t.Public {
 		if tv.Scored {
 			continue
 		}
 		c.SetColor(images.ColorMuted)
-		w := c.Fit(fmt.Sprintf(t.tr("Public %d: %s", "Öffentlich %d: %s"), i+1, t.tileShort(tv)), body.X, y, body.W-110, 0, images.Bold, smallPx)
+		w := c.Fit(fmt.Sprintf(pictures.Text("PublicTileNumbered").In(t.lang), i+1, t.tileShort(tv)), body.X, y, body.W-110, 0, images.Bold, smallPx)
 		c.SetColor(images.ColorGood)
-		c.Fit(fmt.Sprintf(t.tr("now %d", "jetzt %d"), tv.Now), body.X+w+10, y, body.W-w-10, 0, images.Bold, smallPx)
+		c.Fit(fmt.Sprintf(pictures.Text("NowShort").In(t.lang), tv.Now), body.X+w+10, y, body.W-w-10, 0, images.Bold, smallPx)
 		y += lineH
 	}
 }
@@ -154,10 +154,10 @@ func wrap(c *images.Canvas, s string, w float64) []string {
 // the actions of its city with their costs and this round's activations,
 // named as "use 3a" names them.
 func (t *table) drawActions(c *images.Canvas, r images.Rect, p armageddon.PlayerView) {
-	title := t.tr("Your city's actions", "Die Aktionen deiner Stadt")
+	title := pictures.Text("YourCitySActions").In(t.lang)
 	for _, a := range t.Actors {
 		if a.Seat == t.Seat {
-			title = t.tr("Your turn: ", "Du bist dran: ") + t.in(a.Prompt)
+			title = pictures.Text("YourTurn").In(t.lang) + t.in(a.Prompt)
 		}
 	}
 	body := c.Panel(r, title, images.Seat(int(t.Seat)).Color)
@@ -205,8 +205,8 @@ func (t *table) drawActions(c *images.Canvas, r images.Rect, p armageddon.Player
 			return x + c.Fit(text, x, y, body.X+body.W-x, 0, images.Regular, smallPx)
 		})
 	}
-	rule("repair", t.tr("one damage field: y, p, or g g (g with the Training Center)", "ein Schadensfeld: y, p oder g g (g mit dem Ausbildungszentrum)"))
+	rule("repair", pictures.Text("OneDamageFieldY").In(t.lang))
 	if !p.Extension {
-		rule("extension", t.tr("once per game: any two survivors", "einmal im Spiel: zwei beliebige Überlebende"))
+		rule("extension", pictures.Text("OncePerGameAny").In(t.lang))
 	}
 }

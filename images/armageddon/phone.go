@@ -2,6 +2,7 @@ package armageddon
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -31,8 +32,8 @@ func parts(v *armageddon.View, names []string, lang games.Lang) []images.Part {
 
 // survivorNames name the survivor colours in notation order (r g b y p).
 var survivorNames = [5]games.Text{
-	games.T("plunderer", "Plünderer"), games.T("worker", "Arbeiter"), games.T("soldier", "Soldat"),
-	games.T("engineer", "Ingenieur"), games.T("leader", "Anführer"),
+	pictures.Text("PlundererWord"), pictures.Text("Worker"), pictures.Text("Soldier"),
+	pictures.Text("Engineer"), pictures.Text("Leader"),
 }
 
 // crowd names a crowd's survivors with their numbers: "worker 2 · soldier 1".
@@ -44,7 +45,7 @@ func (t *table) crowd(c armageddon.Crowd) string {
 		}
 	}
 	if len(parts) == 0 {
-		return t.tr("none", "keine")
+		return pictures.Text("NoSurvivors").In(t.lang)
 	}
 	return strings.Join(parts, " · ")
 }
@@ -62,9 +63,9 @@ func (t *table) player(seat int) *armageddon.PlayerView {
 // private scoring tiles and a choice it is making.
 func (t *table) minePanel() images.Panel {
 	seat := int(t.Seat)
-	p := images.Panel{Title: t.name(seat) + " · " + t.tr("screen and hand", "Schirm und Hand"), Seat: seat, Accent: images.Seat(seat).Color}
+	p := images.Panel{Title: t.name(seat) + " · " + pictures.Text("ScreenAndHand").In(t.lang), Seat: seat, Accent: images.Seat(seat).Color}
 	if pv := t.player(seat); pv != nil && pv.Reserve != nil {
-		p.Rows = append(p.Rows, images.Row(t.tr("Behind the screen", "Hinter dem Schirm"), strconv.Itoa(pv.Reserve.Total()), t.crowd(*pv.Reserve)))
+		p.Rows = append(p.Rows, images.Row(pictures.Text("BehindTheScreen").In(t.lang), strconv.Itoa(pv.Reserve.Total()), t.crowd(*pv.Reserve)))
 	}
 	if ch := t.Choice; ch != nil {
 		p.Rows = append(p.Rows, images.Heading(t.in(ch.Prompt)))
@@ -74,7 +75,7 @@ func (t *table) minePanel() images.Panel {
 			p.Rows = append(p.Rows, r)
 		}
 	}
-	p.Rows = append(p.Rows, images.Heading(fmt.Sprintf(t.tr("Cards (%d)", "Karten (%d)"), len(t.Hand))))
+	p.Rows = append(p.Rows, images.Heading(fmt.Sprintf(pictures.Text("CardsCount").In(t.lang), len(t.Hand))))
 	// Copies of a card make one row.
 	var rows []images.PanelRow
 	count := map[string]int{}
@@ -93,9 +94,9 @@ func (t *table) minePanel() images.Panel {
 		p.Rows = append(p.Rows, r)
 	}
 	if len(t.PrivateTiles) > 0 {
-		p.Rows = append(p.Rows, images.Heading(t.tr("Private scoring tiles", "Geheime Wertungsplättchen")))
+		p.Rows = append(p.Rows, images.Heading(pictures.Text("PrivateScoringTiles").In(t.lang)))
 		for _, tv := range t.PrivateTiles {
-			p.Rows = append(p.Rows, images.Row(tv.ID+" "+t.in(tv.Text), fmt.Sprintf(t.tr("now %d", "jetzt %d"), tv.Now), ""))
+			p.Rows = append(p.Rows, images.Row(tv.ID+" "+t.in(tv.Text), fmt.Sprintf(pictures.Text("NowShort").In(t.lang), tv.Now), ""))
 		}
 	}
 	return p
@@ -128,8 +129,8 @@ func (t *table) areaRows(only string) []images.PanelRow {
 			continue
 		}
 		rows = append(rows, images.Heading(t.in(a.Name)))
-		tile := t.tr("Bonus: ", "Bonus: ") + t.in(a.Tile.Bonus.Text) + " · " + t.tr("malus: ", "Malus: ") + t.in(a.Tile.Malus.Text)
-		rows = append(rows, images.Row(t.tr("Tile", "Plättchen")+" "+a.Tile.ID, "", tile))
+		tile := pictures.Text("Bonus").In(t.lang) + t.in(a.Tile.Bonus.Text) + " · " + pictures.Text("Malus").In(t.lang) + t.in(a.Tile.Malus.Text)
+		rows = append(rows, images.Row(pictures.Text("Tile").In(t.lang)+" "+a.Tile.ID, "", tile))
 		for _, b := range a.Bids {
 			rows = append(rows, images.SeatRow(b.Seat, t.name(b.Seat), strconv.Itoa(b.Survivors.Total()), t.crowd(b.Survivors)))
 		}
@@ -138,18 +139,17 @@ func (t *table) areaRows(only string) []images.PanelRow {
 }
 
 func (t *table) equipmentRows() []images.PanelRow {
-	if len(t.Equipment) == 0 {
+	if !slices.ContainsFunc(t.Equipment, func(o armageddon.OfferView) bool { return !o.Taken }) {
 		return nil
 	}
-	rows := []images.PanelRow{images.Heading(fmt.Sprintf(t.tr("Equipment · deck %d", "Ausrüstung · Stapel %d"), t.EquipDeck))}
+	rows := []images.PanelRow{images.Heading(fmt.Sprintf(pictures.Text("EquipmentDeck").In(t.lang), t.EquipDeck))}
 	for i, o := range t.Equipment {
+		// A taken card leaves its slot empty: the panel's room is for
+		// what is on offer; the others keep their slot numbers.
 		if o.Taken {
-			r := images.Row(strconv.Itoa(i+1)+" "+t.tr("taken", "vergeben"), "", "")
-			r.Dim = true
-			rows = append(rows, r)
 			continue
 		}
-		r := images.Row(strconv.Itoa(i+1)+" "+t.in(o.Card.Name), "", t.tr("with ", "mit ")+t.crowd(o.Survivors))
+		r := images.Row(strconv.Itoa(i+1)+" "+t.in(o.Card.Name), "", pictures.Text("With").In(t.lang)+t.crowd(o.Survivors))
 		r.Bar = equipmentColor(o.Card)
 		rows = append(rows, r)
 	}
@@ -158,35 +158,32 @@ func (t *table) equipmentRows() []images.PanelRow {
 
 func (t *table) buildingRows() []images.PanelRow {
 	offers := t.Buildings
-	if len(offers) == 0 && t.Placing == nil {
+	if !slices.ContainsFunc(offers, func(o armageddon.BuildingOfferView) bool { return !o.Taken }) && t.Placing == nil {
 		return nil
 	}
-	rows := []images.PanelRow{images.Heading(t.tr("Buildings", "Gebäude"))}
+	rows := []images.PanelRow{images.Heading(pictures.Text("Buildings").In(t.lang))}
 	for i, o := range offers {
-		rows = append(rows, t.buildingRow(strconv.Itoa(i+1), o))
+		if !o.Taken {
+			rows = append(rows, t.buildingRow(strconv.Itoa(i+1), o))
+		}
 	}
 	if t.Placing != nil {
-		rows = append(rows, t.buildingRow(t.tr("to build", "zu bauen"), *t.Placing))
+		rows = append(rows, t.buildingRow(pictures.Text("ToBuild").In(t.lang), *t.Placing))
 	}
 	return rows
 }
 
 func (t *table) buildingRow(slot string, o armageddon.BuildingOfferView) images.PanelRow {
-	if o.Taken {
-		r := images.Row(slot+" "+t.tr("taken", "vergeben"), "", "")
-		r.Dim = true
-		return r
-	}
 	r := t.building(slot+" "+o.Building.ID, o.Building)
 	if o.Tile != nil {
-		r.Text += " · " + t.tr("tile: ", "Plättchen: ") + t.in(o.Tile.Text)
+		r.Text += " · " + pictures.Text("TileColon").In(t.lang) + t.in(o.Tile.Text)
 	}
 	return r
 }
 
 // building is a building with its type, shelter and whole text.
 func (t *table) building(label string, b armageddon.BuildingView) images.PanelRow {
-	r := images.Row(label+" "+t.in(b.Name), fmt.Sprintf(t.tr("shelter %d", "Unterkunft %d"), b.Shelter),
+	r := images.Row(label+" "+t.in(b.Name), fmt.Sprintf(pictures.Text("ShelterCount").In(t.lang), b.Shelter),
 		t.in(b.Text))
 	r.Bar = typeColors[b.Type]
 	return r
@@ -194,21 +191,23 @@ func (t *table) building(label string, b armageddon.BuildingView) images.PanelRo
 
 // scoresPanel is each seat's score and threats.
 func (t *table) scoresPanel() images.Panel {
-	p := images.Panel{Title: fmt.Sprintf(t.tr("ARMAGEDDON · round %d/%d", "ARMAGEDDON · Runde %d/%d"), t.Round, t.Rounds), Seat: images.NoSeat}
+	p := images.Panel{Title: fmt.Sprintf(pictures.Text("ARMAGEDDONRound").In(t.lang), t.Round, t.Rounds), Seat: images.NoSeat}
 	for _, pv := range t.Players {
-		text := fmt.Sprintf(t.tr("Plunderers %d · damage %d · shelter %d for %d · cards %d",
-			"Plünderer %d · Schaden %d · Unterkunft %d für %d · Karten %d"),
-			pv.Plunderer, pv.Damage, pv.Shelter, pv.Survivors, pv.HandCount)
-		p.Rows = append(p.Rows, images.SeatRow(pv.Seat, t.name(pv.Seat), fmt.Sprintf(t.tr("%d pts", "%d P."), pv.Score), text))
+		text := fmt.Sprintf(pictures.Text("PlunderersDamageShelterFor").In(t.lang),
+			plunderers(pv), pv.Damage, pv.Shelter, pv.Survivors, pv.HandCount)
+		p.Rows = append(p.Rows, images.SeatRow(pv.Seat, t.name(pv.Seat), fmt.Sprintf(pictures.Text("PtsCount").In(t.lang), pv.Score), text))
 	}
 	for i, f := range t.Final {
 		p.Rows = append(p.Rows, images.SeatRow(i, t.name(i), strconv.Itoa(f.Total), fmt.Sprintf(
-			t.tr("before %d · public %d · private %d · equipment %d · damage %d · plunderers %d",
-				"vorher %d · öffentlich %d · geheim %d · Ausrüstung %d · Schaden %d · Plünderer %d"),
+			pictures.Text("BeforePublicPrivateEquipment").In(t.lang),
 			f.Before, f.Public, f.Private, f.Equipment, f.Damage, f.Plunderer)))
 	}
+	if !t.Finished && len(t.DamageTrack) > 0 {
+		p.Rows = append(p.Rows, images.Heading(pictures.Text("DamageTrack").In(t.lang)), images.Row(
+			pictures.Text("RoundStartFieldElse").In(t.lang), "", t.damageTrack()))
+	}
 	if len(t.Public) > 0 {
-		p.Rows = append(p.Rows, images.Heading(t.tr("Public scoring", "Öffentliche Wertung")))
+		p.Rows = append(p.Rows, images.Heading(pictures.Text("PublicScoring").In(t.lang)))
 		for _, tv := range t.Public {
 			p.Rows = append(p.Rows, images.Row(tv.ID+" "+t.in(tv.Text), "", ""))
 		}
@@ -221,18 +220,18 @@ func (t *table) scoresPanel() images.Panel {
 func (t *table) cityPanel(pv armageddon.PlayerView) images.Panel {
 	p := images.Panel{Title: t.name(pv.Seat), Seat: pv.Seat, Accent: images.Seat(pv.Seat).Color}
 	p.Rows = append(p.Rows,
-		images.Row(t.tr("Score", "Punkte"), strconv.Itoa(pv.Score), ""),
-		images.Row(t.tr("Plunderers", "Plünderer"), strconv.Itoa(pv.Plunderer), ""),
-		images.Row(t.tr("Damage", "Schaden"), strconv.Itoa(pv.Damage), ""),
-		images.Row(t.tr("Shelter for survivors", "Unterkunft für Überlebende"), fmt.Sprintf("%d / %d", pv.Shelter, pv.Survivors), ""),
-		images.Row(t.tr("Cards in hand", "Karten auf der Hand"), strconv.Itoa(pv.HandCount), ""))
+		images.Row(pictures.Text("Score").In(t.lang), strconv.Itoa(pv.Score), ""),
+		images.Row(pictures.Text("Plunderers").In(t.lang), strconv.Itoa(plunderers(pv)), ""),
+		images.Row(pictures.Text("Damage").In(t.lang), strconv.Itoa(pv.Damage), ""),
+		images.Row(pictures.Text("ShelterForSurvivors").In(t.lang), fmt.Sprintf("%d / %d", pv.Shelter, pv.Survivors), ""),
+		images.Row(pictures.Text("CardsInHand").In(t.lang), strconv.Itoa(pv.HandCount), ""))
 	if pv.CityFree.Total()+pv.CityUsed.Total() > 0 {
-		p.Rows = append(p.Rows, images.Row(t.tr("In the city", "In der Stadt"), strconv.Itoa(pv.CityFree.Total()), t.crowd(pv.CityFree)))
+		p.Rows = append(p.Rows, images.Row(pictures.Text("InTheCity").In(t.lang), strconv.Itoa(pv.CityFree.Total()), t.crowd(pv.CityFree)))
 	}
 	if pv.Reserve != nil {
-		p.Rows = append(p.Rows, images.Row(t.tr("Behind the screen", "Hinter dem Schirm"), strconv.Itoa(pv.Reserve.Total()), t.crowd(*pv.Reserve)))
+		p.Rows = append(p.Rows, images.Row(pictures.Text("BehindTheScreen").In(t.lang), strconv.Itoa(pv.Reserve.Total()), t.crowd(*pv.Reserve)))
 	}
-	p.Rows = append(p.Rows, images.Heading(t.tr("City", "Stadt")))
+	p.Rows = append(p.Rows, images.Heading(pictures.Text("City").In(t.lang)))
 	for sp, b := range pv.City {
 		if b == nil {
 			continue
@@ -240,4 +239,32 @@ func (t *table) cityPanel(pv armageddon.PlayerView) images.Panel {
 		p.Rows = append(p.Rows, t.building(strconv.Itoa(sp+1)+" "+b.ID, *b))
 	}
 	return p
+}
+
+// plunderers is how many plunderers threaten pv's city: its marker's
+// field less one.
+func plunderers(pv armageddon.PlayerView) int { return max(pv.Plunderer-1, 0) }
+
+// damageTrack lists every damage field with its effect: "1: +2 pts ·
+// 2: — · 3: −1 pts …".
+func (t *table) damageTrack() string {
+	var out []string
+	for i, f := range t.DamageTrack {
+		out = append(out, strconv.Itoa(i+1)+": "+t.fieldEffect(f))
+	}
+	return strings.Join(out, " · ")
+}
+
+// fieldEffect is a damage field's whole effect in words, its plunderers
+// included.
+func (t *table) fieldEffect(f armageddon.DamageField) string {
+	text := t.fieldText(f)
+	if f.Plunderers == 0 {
+		return text
+	}
+	plunderer := t.short("plunderer", f.Plunderers)
+	if text == "" || text == "—" {
+		return plunderer
+	}
+	return text + ", " + plunderer
 }

@@ -53,7 +53,9 @@ type table struct {
 // and hand.
 func (t *table) private() bool { return t.Seat >= 0 }
 
-func (t *table) tr(en, de string) string { return games.T(en, de).In(t.lang) }
+// pictures is the catalogue of the texts drawn around the engine's own:
+// headings, labels and phrases (games/armageddon/pictures/locales).
+var pictures = armageddon.Pictures
 
 func (t *table) in(x games.Text) string { return games.FormatSeats(x.In(t.lang), t.names) }
 
@@ -80,10 +82,10 @@ var typeColors = map[string]color.RGBA{
 }
 
 var typeNames = map[string]games.Text{
-	"hq":       games.T("HQ", "HQ"),
-	"civil":    games.T("civil", "Zivil"),
-	"military": games.T("military", "Militär"),
-	"science":  games.T("science", "Wissensch."),
+	"hq":       pictures.Text("HQ"),
+	"civil":    pictures.Text("Civil"),
+	"military": pictures.Text("Military"),
+	"science":  pictures.Text("Science"),
 }
 
 // Equipment colours by kind; vehicle parts share one.
@@ -180,7 +182,7 @@ func costChip(req string) (string, color.Color) {
 // shortAction is an action's effect in a few words.
 func (t *table) shortAction(a armageddon.ActionView) string {
 	if a.Kind == "vp_per_type" {
-		return fmt.Sprintf(t.tr("+%d per %s", "+%d je %s"), a.Amount, typeNames[a.Type].In(t.lang))
+		return fmt.Sprintf(pictures.Text("PlusPer").In(t.lang), a.Amount, typeNames[a.Type].In(t.lang))
 	}
 	return t.short(a.Kind, a.Amount)
 }
@@ -191,37 +193,37 @@ func (t *table) short(kind string, amount int) string {
 	switch kind {
 	case "vp":
 		if amount < 0 {
-			return n + t.tr(" pts", " P.")
+			return n + pictures.Text("PtsSuffix").In(t.lang)
 		}
-		return "+" + n + t.tr(" pts", " P.")
+		return "+" + n + pictures.Text("PtsSuffix").In(t.lang)
 	case "plunderer":
-		return t.tr("plunderer +", "Plünderer +") + n
+		return pictures.Text("PlundererPlus").In(t.lang) + n
 	case "repel":
-		return t.tr("repel ", "abwehren ") + n
+		return pictures.Text("Repel").In(t.lang) + n
 	case "fight":
-		return t.tr("fight ", "kämpfen ") + n
+		return pictures.Text("Fight").In(t.lang) + n
 	case "retreat":
-		return t.tr("plunderer −", "Plünderer −") + n
+		return pictures.Text("PlundererMinus").In(t.lang) + n
 	case "damage":
-		return t.tr("damage +", "Schaden +") + n
+		return pictures.Text("DamagePlus").In(t.lang) + n
 	case "repair":
-		return t.tr("repair ", "reparieren ") + n
+		return pictures.Text("Repair").In(t.lang) + n
 	case "draw":
-		return t.tr("draw ", "ziehen ") + n
+		return pictures.Text("Draw").In(t.lang) + n
 	case "draw_keep":
-		return t.tr("draw 3 keep 1", "3 ziehen, 1 behalten")
+		return pictures.Text("DrawKeep").In(t.lang)
 	case "search":
-		return t.tr("search deck", "Stapel durchsuchen")
+		return pictures.Text("SearchDeck").In(t.lang)
 	case "discard":
-		return t.tr("box a card", "Karte abgeben")
+		return pictures.Text("BoxACard").In(t.lang)
 	case "house":
-		return "+" + n + t.tr(" shelter", " Unterkunft")
+		return "+" + n + pictures.Text("ShelterSuffix").In(t.lang)
 	case "swap":
-		return t.tr("swap worker", "Arbeiter tauschen")
+		return pictures.Text("SwapWorker").In(t.lang)
 	case "train":
-		return t.tr("train", "ausbilden")
+		return pictures.Text("Train").In(t.lang)
 	case "recruit":
-		return t.tr("recruit", "rekrutieren")
+		return pictures.Text("Recruit").In(t.lang)
 	}
 	return kind
 }
@@ -231,18 +233,18 @@ func (t *table) passive(p armageddon.PassiveView) string {
 	n := strconv.Itoa(p.Amount)
 	switch p.Kind {
 	case "workers_wild":
-		return t.tr("workers = soldiers, engineers", "Arbeiter = Soldaten, Ingenieure")
+		return pictures.Text("WorkersSoldiersEngineers").In(t.lang)
 	case "unused_shelter_vp":
-		return "+" + n + t.tr(" per unused ⌂", " je freie ⌂")
+		return "+" + n + pictures.Text("PerUnused").In(t.lang)
 	case "fight_vp":
 		if p.First > 0 {
-			return fmt.Sprintf(t.tr("first %d fought: %d pts each", "erste %d bekämpft: je %d P."), p.First, p.Amount)
+			return fmt.Sprintf(pictures.Text("FirstFoughtPtsEach").In(t.lang), p.First, p.Amount)
 		}
-		return fmt.Sprintf(t.tr("fighting: %d pts each", "Kämpfen: je %d P."), p.Amount)
+		return fmt.Sprintf(pictures.Text("FightingPtsEach").In(t.lang), p.Amount)
 	case "tower_site":
-		return t.tr("site of a 2nd watchtower", "Platz für 2. Wachturm")
+		return pictures.Text("SiteOfANd").In(t.lang)
 	case "shelter_per_type":
-		return "+" + n + " ⌂ " + t.tr("per ", "je ") + typeNames[p.Type].In(t.lang)
+		return "+" + n + " ⌂ " + pictures.Text("Per").In(t.lang) + typeNames[p.Type].In(t.lang)
 	}
 	return t.in(p.Text)
 }
@@ -263,18 +265,18 @@ func (t *table) tileShort(tv armageddon.TileView) string {
 	what := tv.Key
 	switch tv.Kind {
 	case "survivor":
-		what = map[string]string{"g": t.tr("worker", "Arbeiter"), "b": t.tr("soldier", "Soldat"),
-			"y": t.tr("engineer", "Ingenieur"), "p": t.tr("leader", "Anführer")}[tv.Key]
+		what = map[string]string{"g": pictures.Text("Worker").In(t.lang), "b": pictures.Text("Soldier").In(t.lang),
+			"y": pictures.Text("Engineer").In(t.lang), "p": pictures.Text("Leader").In(t.lang)}[tv.Key]
 	case "building":
 		what = typeNames[tv.Key].In(t.lang)
 	case "equipment":
 		if tv.Key == "vehicle" {
-			what = t.tr("vehicle part", "Fahrzeugteil")
+			what = pictures.Text("VehiclePart").In(t.lang)
 		} else if tv.KeyName.EN != "" {
 			what = t.in(tv.KeyName)
 		}
 	case "cards":
-		what = t.tr("card", "Karte")
+		what = pictures.Text("CardWord").In(t.lang)
 	}
 	return fmt.Sprintf("%s %d/%s", tv.ID, tv.Amount, what)
 }

@@ -13,8 +13,7 @@ import (
 // and enemies come with the handles moves name them by ("c12", "e2.1").
 func (t *table) alt() string {
 	var s strings.Builder
-	fmt.Fprintf(&s, t.tr("Xenoshyft, round %d of 9, wave %d, base %d of %d hit points. ",
-		"Xenoshyft, Runde %d von 9, Welle %d, Basis %d von %d Trefferpunkten. "), t.Round, t.Wave, t.BaseHP, t.BaseMax)
+	fmt.Fprintf(&s, pictures.Text("XenoshyftRoundOfWave").In(t.lang), t.Round, t.Wave, t.BaseHP, t.BaseMax)
 	if st := t.Step.In(t.lang); st != "" {
 		s.WriteString(strings.TrimSuffix(st, ".") + ". ")
 	}
@@ -23,13 +22,13 @@ func (t *table) alt() string {
 		for _, c := range t.Hand {
 			cards = append(cards, c.Ref+" "+c.Name.In(t.lang))
 		}
-		fmt.Fprintf(&s, t.tr("Your hand: %s. ", "Deine Hand: %s. "), strings.Join(cards, ", "))
+		fmt.Fprintf(&s, pictures.Text("AltYourHand").In(t.lang), strings.Join(cards, ", "))
 	}
 	for _, l := range t.Lanes {
 		if t.private() && l.Owner != t.Seat {
 			continue
 		}
-		fmt.Fprintf(&s, t.tr("Lane %d of %s", "Reihe %d von %s"), l.Number, t.name(l.Owner))
+		fmt.Fprintf(&s, pictures.Text("AltLane").In(t.lang), l.Number, t.name(l.Owner))
 		if st, ok := stateTexts[l.State]; ok {
 			s.WriteString(" (" + strings.ToLower(st.In(t.lang)) + ")")
 		}
@@ -45,9 +44,9 @@ func (t *table) alt() string {
 			troops = append(troops, d)
 		}
 		if len(troops) == 0 {
-			troops = []string{t.tr("none", "keine")}
+			troops = []string{pictures.Text("AltNone").In(t.lang)}
 		}
-		fmt.Fprintf(&s, t.tr("troops %s; ", "Truppen %s; "), strings.Join(troops, ", "))
+		fmt.Fprintf(&s, pictures.Text("AltTroops").In(t.lang), strings.Join(troops, ", "))
 		hidden := 0
 		var enemies []string
 		for _, e := range l.Enemies {
@@ -58,12 +57,12 @@ func (t *table) alt() string {
 			enemies = append(enemies, fmt.Sprintf("%s %s %d/%d", e.Ref, e.Card.Name.In(t.lang), e.Attack, e.HP-e.Damage))
 		}
 		if hidden > 0 {
-			enemies = append(enemies, fmt.Sprintf(t.tr("%d face down", "%d verdeckt"), hidden))
+			enemies = append(enemies, fmt.Sprintf(pictures.Text("FaceDown").In(t.lang), hidden))
 		}
 		if len(enemies) == 0 {
-			enemies = []string{t.tr("none", "keine")}
+			enemies = []string{pictures.Text("AltNone").In(t.lang)}
 		}
-		fmt.Fprintf(&s, t.tr("enemies %s. ", "Feinde %s. "), strings.Join(enemies, ", "))
+		fmt.Fprintf(&s, pictures.Text("AltEnemies").In(t.lang), strings.Join(enemies, ", "))
 	}
 	var ready []string
 	for _, p := range t.Players {
@@ -72,8 +71,8 @@ func (t *table) alt() string {
 		}
 	}
 	if len(ready) > 0 {
-		fmt.Fprintf(&s, t.tr("Ready: %s. ", "Bereit: %s. "), strings.Join(ready, ", "))
+		fmt.Fprintf(&s, pictures.Text("ReadySeats").In(t.lang), strings.Join(ready, ", "))
 	}
-	s.WriteString(t.tr("Values are attack/hit points left.", "Werte sind Durchschlagskraft/verbleibende Trefferpunkte."))
+	s.WriteString(pictures.Text("ValuesAreAttackHit").In(t.lang))
 	return images.TruncateAlt(s.String())
 }

@@ -45,14 +45,14 @@ func (t *table) drawBoard(c *images.Canvas) {
 func (t *table) headline(changes []string) images.Headline {
 	h := images.Headline{
 		Game:    "XENOSHYFT",
-		Round:   fmt.Sprintf(t.tr("Round %d/9 · Wave %d", "Runde %d/9 · Welle %d"), t.Round, t.Wave),
+		Round:   fmt.Sprintf(pictures.Text("RoundWave").In(t.lang), t.Round, t.Wave),
 		Scores:  []images.Score{{Seat: -1, Icon: images.IconHeart, Color: colorHP, Text: fmt.Sprintf("%d/%d", t.BaseHP, t.BaseMax), Value: t.BaseHP, Max: max(t.BaseMax, 1)}},
 		Changes: changes,
 	}
 	if t.Finished {
-		h.Over, h.Doing = true, t.tr("The base has fallen.", "Die Basis ist gefallen.")
+		h.Over, h.Doing = true, pictures.Text("TheBaseHasFallen").In(t.lang)
 		if t.Won {
-			h.Doing = t.tr("The base held: victory!", "Die Basis hat gehalten: Sieg!")
+			h.Doing = pictures.Text("TheBaseHeldVictory").In(t.lang)
 		}
 		return h
 	}
@@ -66,7 +66,7 @@ func (t *table) headline(changes []string) images.Headline {
 		h.Doing = t.name(games.Seat(h.Seats[0])) + " · " + step
 	case t.Phase == xenoshyft.PhaseSupply || t.Phase == xenoshyft.PhaseDeploy || t.Phase == xenoshyft.PhaseCollect:
 		h.Doing = phaseTexts[t.Phase].In(t.lang) + " · " +
-			fmt.Sprintf(t.tr("%d of %d ready", "%d von %d bereit"), len(t.Players)-len(h.Seats), len(t.Players))
+			fmt.Sprintf(pictures.Text("OfReady").In(t.lang), len(t.Players)-len(h.Seats), len(t.Players))
 	default:
 		h.Doing = step
 	}
@@ -194,13 +194,13 @@ func (t *table) drawLaneInfo(c *images.Canvas, r images.Rect, l xenoshyft.LaneVi
 		chips = append(chips, chip{s.In(t.lang), stateColor(l.State), images.ColorBackground})
 	}
 	if extra := len(l.Enemies) - zones; extra > 0 {
-		chips = append(chips, chip{t.count(extra, games.T("+%d enemy", "+%d Feind"), games.T("+%d enemies", "+%d Feinde")), colorEnemy, images.ColorInk})
+		chips = append(chips, chip{pictures.Count("MoreEnemies", extra, extra).In(t.lang), colorEnemy, images.ColorInk})
 	}
 	switch {
 	case p.Passed:
-		chips = append(chips, chip{t.tr("passed", "gepasst"), images.ColorFaint, images.ColorInk})
+		chips = append(chips, chip{pictures.Text("Passed").In(t.lang), images.ColorFaint, images.ColorInk})
 	case p.Ready:
-		chips = append(chips, chip{t.tr("ready", "bereit"), images.ColorGood, images.ColorBackground})
+		chips = append(chips, chip{pictures.Text("Ready").In(t.lang), images.ColorGood, images.ColorBackground})
 	}
 	if p.Autopass {
 		chips = append(chips, chip{"auto", images.ColorPanelHi, images.ColorMuted})
@@ -225,7 +225,7 @@ func (t *table) drawLaneInfo(c *images.Canvas, r images.Rect, l xenoshyft.LaneVi
 	for _, n := range []struct {
 		label string
 		v     int
-	}{{t.tr("hand", "Hand"), p.HandSize}, {t.tr("deck", "Deck"), p.Deck}, {t.tr("disc.", "Abl."), p.Discard}} {
+	}{{pictures.Text("HandShort").In(t.lang), p.HandSize}, {pictures.Text("DeckShort").In(t.lang), p.Deck}, {pictures.Text("Disc").In(t.lang), p.Discard}} {
 		c.SetColor(images.ColorMuted)
 		c.SetFont(images.Regular, 18)
 		c.Text(n.label, x, y, 0)
@@ -342,7 +342,7 @@ func drawEnemy(c *images.Canvas, t *table, r images.Rect, e xenoshyft.EnemyView)
 		// text has no room.
 		c.SetColor(images.ColorGold)
 		c.SetFont(images.Bold, images.MinTextPx)
-		boss := t.tr("boss", "Anführer")
+		boss := pictures.Text("Boss").In(t.lang)
 		if y+zoneLineH <= r.Y+r.H-zoneFootH+4 {
 			c.Text(boss, r.X+zonePad, y+zoneLineH/2, 0)
 			y += zoneLineH
@@ -373,8 +373,8 @@ func drawTroop(c *images.Canvas, t *table, r images.Rect, tv xenoshyft.TroopView
 	}
 	if tv.Fresh {
 		c.SetFont(images.Regular, images.MinTextPx)
-		if w, _ := c.MeasureString(t.tr("new", "neu")); x+w+images.MinTextPx <= right {
-			c.Chip(t.tr("new", "neu"), x, footerY(r), 0, images.ColorPanelHi, images.ColorMuted, images.Regular, images.MinTextPx)
+		if w, _ := c.MeasureString(pictures.Text("New").In(t.lang)); x+w+images.MinTextPx <= right {
+			c.Chip(pictures.Text("New").In(t.lang), x, footerY(r), 0, images.ColorPanelHi, images.ColorMuted, images.Regular, images.MinTextPx)
 		}
 	}
 	y = t.drawEquipment(c, r, y, tv)
@@ -508,8 +508,8 @@ func (t *table) drawStacks(c *images.Canvas) {
 	w := stackPanelW
 	// The catalog lists the troop stacks by their handle, not the item
 	// stacks, so only troop stacks mark their regions.
-	t.drawStackPanel(c, images.Rect{X: r.X, Y: r.Y, W: w, H: r.H}, t.tr("Troops", "Truppen"), colorTroop, t.Troops, true)
-	t.drawStackPanel(c, images.Rect{X: r.X + w + stackGap, Y: r.Y, W: w, H: r.H}, t.tr("Items", "Gegenstände"), colorItem, t.Items, false)
+	t.drawStackPanel(c, images.Rect{X: r.X, Y: r.Y, W: w, H: r.H}, pictures.Text("Troops").In(t.lang), colorTroop, t.Troops, true)
+	t.drawStackPanel(c, images.Rect{X: r.X + w + stackGap, Y: r.Y, W: w, H: r.H}, pictures.Text("Items").In(t.lang), colorItem, t.Items, false)
 	t.drawDecks(c, images.Rect{X: r.X + 2*w + 2*stackGap, Y: r.Y, W: decksW, H: r.H})
 }
 
@@ -626,7 +626,7 @@ func stackInk(s xenoshyft.StackView) color.Color {
 
 // drawDecks draws the resource piles and the three encounter decks.
 func (t *table) drawDecks(c *images.Canvas, r images.Rect) {
-	in := c.Panel(r, t.tr("Supply", "Vorrat"), colorResource)
+	in := c.Panel(r, pictures.Text("SupplyBoard").In(t.lang), colorResource)
 	y := in.Y + 14
 	x := in.X
 	for _, s := range t.Resources {
@@ -644,7 +644,7 @@ func (t *table) drawDecks(c *images.Canvas, r images.Rect) {
 			c.FillRoundRect(images.Rect{X: in.X - 4, Y: y - 15, W: in.W + 8, H: 30}, 6, images.Mix(images.ColorPanelHi, colorEnemy, 0.3))
 		}
 		c.SetColor(col)
-		c.Fit(fmt.Sprintf(t.tr("Wave %d", "Welle %d"), p.Wave), in.X+2, y, 90, 0, images.Bold, 18)
+		c.Fit(fmt.Sprintf(pictures.Text("WaveColumn").In(t.lang), p.Wave), in.X+2, y, 90, 0, images.Bold, 18)
 		c.Icon(images.IconDeck, in.X+110, y, 18, col)
 		c.SetFont(images.Regular, 18)
 		c.Text(fmt.Sprint(p.Deck), in.X+124, y, 0)

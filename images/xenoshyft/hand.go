@@ -22,12 +22,12 @@ var (
 )
 
 var traitTexts = map[string]games.Text{
-	"weapon":     games.T("weapon", "Waffe"),
-	"armour":     games.T("armour", "Rüstung"),
-	"instant":    games.T("instant", "Spontan"),
-	"medical":    games.T("medical", "Medizin"),
-	"technology": games.T("technology", "Technik"),
-	"explosive":  games.T("explosive", "Sprengstoff"),
+	"weapon":     pictures.Text("Weapon"),
+	"armour":     pictures.Text("Armour"),
+	"instant":    pictures.Text("Instant"),
+	"medical":    pictures.Text("Medical"),
+	"technology": pictures.Text("Technology"),
+	"explosive":  pictures.Text("Explosive"),
 }
 
 func (t *table) drawHand(c *images.Canvas) {
@@ -36,7 +36,7 @@ func (t *table) drawHand(c *images.Canvas) {
 			t.drawLane(c, rectOwnLane, l, true)
 		}
 	}
-	title := t.tr("Your hand · ", "Deine Hand · ") + t.count(len(t.Hand), games.T("%d card", "%d Karte"), games.T("%d cards", "%d Karten"))
+	title := pictures.Text("YourHand").In(t.lang) + pictures.Count("Cards", len(t.Hand), len(t.Hand)).In(t.lang)
 	p := t.player(t.Seat)
 	if p != nil && t.Phase == xenoshyft.PhaseSupply {
 		title += fmt.Sprintf(" · %d/%d Xenosathem", p.Spent, p.Budget)
@@ -58,7 +58,7 @@ func (t *table) drawHand(c *images.Canvas) {
 				refs = append(refs, rest.Ref)
 			}
 			c.SetColor(images.ColorMuted)
-			more := fmt.Sprintf(t.tr("+%d more: %s", "+%d weitere: %s"), len(refs), strings.Join(refs, " "))
+			more := fmt.Sprintf(pictures.Text("More").In(t.lang), len(refs), strings.Join(refs, " "))
 			c.Fit(more, in.X+in.W-4, in.Y+in.H-4, in.W-8, 1, images.Bold, 20)
 			break
 		}
@@ -71,7 +71,7 @@ func (t *table) drawHand(c *images.Canvas) {
 	}
 	if len(t.Hand) == 0 {
 		c.SetColor(images.ColorMuted)
-		c.Fit(t.tr("no cards in hand", "keine Karten auf der Hand"), in.X+4, in.Y+20, in.W-8, 0, images.Regular, 20)
+		c.Fit(pictures.Text("NoCardsInHand").In(t.lang), in.X+4, in.Y+20, in.W-8, 0, images.Regular, 20)
 	}
 	t.drawDivision(c, p)
 }
@@ -99,7 +99,7 @@ func (t *table) drawHandCard(c *images.Canvas, r images.Rect, card xenoshyft.Car
 		fightStats(c, r, y, card.Attack, card.HP, 0, 0)
 	case "resource":
 		c.SetColor(colorResource)
-		c.Fit(fmt.Sprintf(t.tr("worth %d", "Wert %d"), card.Value), r.X+8, y, line, 0, images.Bold, 20)
+		c.Fit(fmt.Sprintf(pictures.Text("Worth").In(t.lang), card.Value), r.X+8, y, line, 0, images.Bold, 20)
 	default:
 		c.SetColor(images.ColorMuted)
 		traits := make([]string, len(card.Traits))
@@ -130,7 +130,7 @@ func (t *table) drawHandCard(c *images.Canvas, r images.Rect, card xenoshyft.Car
 
 // drawDivision lists the seat's division and its unlocked abilities.
 func (t *table) drawDivision(c *images.Canvas, p *xenoshyft.PlayerView) {
-	title := t.tr("Division", "Division")
+	title := pictures.Text("Division").In(t.lang)
 	if p != nil {
 		title = p.Division.In(t.lang)
 	}

@@ -33,16 +33,16 @@ func (t *table) cardRow(label string, c xenoshyft.CardView) images.PanelRow {
 	var facts []string
 	switch c.Kind {
 	case "troop", "enemy":
-		facts = append(facts, fmt.Sprintf(t.tr("attack %d · HP %d", "Angriff %d · TP %d"), c.Attack, c.HP))
+		facts = append(facts, fmt.Sprintf(pictures.Text("AttackHP").In(t.lang), c.Attack, c.HP))
 	case "resource":
-		facts = append(facts, fmt.Sprintf(t.tr("value %d", "Wert %d"), c.Value))
+		facts = append(facts, fmt.Sprintf(pictures.Text("Value").In(t.lang), c.Value))
 	}
 	if txt := strings.TrimSpace(c.Text.In(t.lang)); txt != "" {
 		facts = append(facts, txt)
 	}
 	value := ""
 	if c.Cost > 0 {
-		value = fmt.Sprintf(t.tr("cost %d", "Kosten %d"), c.Cost)
+		value = fmt.Sprintf(pictures.Text("Cost").In(t.lang), c.Cost)
 	}
 	r := images.Row(strings.TrimSpace(label+" "+c.Name.In(t.lang)), value, strings.Join(facts, " · "))
 	r.Bar, _ = kindStyle(c.Kind)
@@ -51,14 +51,14 @@ func (t *table) cardRow(label string, c xenoshyft.CardView) images.PanelRow {
 
 // minePanel is the viewer's hand, budget and division abilities.
 func (t *table) minePanel() images.Panel {
-	p := images.Panel{Title: t.name(t.Seat) + " · " + t.tr("hand", "Hand"), Seat: int(t.Seat), Accent: images.Seat(int(t.Seat)).Color}
+	p := images.Panel{Title: t.name(t.Seat) + " · " + pictures.Text("HandShort").In(t.lang), Seat: int(t.Seat), Accent: images.Seat(int(t.Seat)).Color}
 	if pv := t.player(t.Seat); pv != nil {
 		if t.Phase == xenoshyft.PhaseSupply {
-			p.Rows = append(p.Rows, images.Row(t.tr("Xenosathem to spend", "Xenosathem verfügbar"), strconv.Itoa(pv.Budget-pv.Spent), ""))
+			p.Rows = append(p.Rows, images.Row(pictures.Text("XenosathemToSpend").In(t.lang), strconv.Itoa(pv.Budget-pv.Spent), ""))
 		}
-		p.Rows = append(p.Rows, images.Row(pv.Division.In(t.lang), fmt.Sprintf(t.tr("deck %d", "Stapel %d"), pv.Deck), t.abilities(pv)))
+		p.Rows = append(p.Rows, images.Row(pv.Division.In(t.lang), fmt.Sprintf(pictures.Text("DeckCount").In(t.lang), pv.Deck), t.abilities(pv)))
 	}
-	p.Rows = append(p.Rows, images.Heading(fmt.Sprintf(t.tr("Hand (%d)", "Hand (%d)"), len(t.Hand))))
+	p.Rows = append(p.Rows, images.Heading(fmt.Sprintf(pictures.Text("HandCount").In(t.lang), len(t.Hand))))
 	for _, c := range t.Hand {
 		p.Rows = append(p.Rows, t.cardRow(c.Ref, c))
 	}
@@ -76,14 +76,14 @@ func (t *table) abilities(pv *xenoshyft.PlayerView) string {
 // marketPanel is every stack that can be bought from now, with what is
 // left of it.
 func (t *table) marketPanel() images.Panel {
-	p := images.Panel{Title: t.tr("Supply", "Nachschub"), Seat: images.NoSeat}
+	p := images.Panel{Title: pictures.Text("Supply").In(t.lang), Seat: images.NoSeat}
 	for _, group := range []struct {
 		title  games.Text
 		stacks []xenoshyft.StackView
 	}{
-		{games.T("Troops", "Truppen"), t.Troops},
-		{games.T("Items", "Ausrüstung"), t.Items},
-		{games.T("Resources", "Ressourcen"), t.Resources},
+		{pictures.Text("Troops"), t.Troops},
+		{pictures.Text("Items"), t.Items},
+		{pictures.Text("Resources"), t.Resources},
 	} {
 		if len(group.stacks) == 0 {
 			continue
@@ -105,9 +105,9 @@ func (t *table) marketPanel() images.Panel {
 
 // scoresPanel is the base, the wave and each seat's lane and cards.
 func (t *table) scoresPanel() images.Panel {
-	title := fmt.Sprintf(t.tr("Xenoshyft · wave %d · round %d", "Xenoshyft · Welle %d · Runde %d"), t.Wave, t.Round)
+	title := fmt.Sprintf(pictures.Text("XenoshyftWaveRound").In(t.lang), t.Wave, t.Round)
 	p := images.Panel{Title: title, Seat: images.NoSeat}
-	p.Rows = append(p.Rows, images.Row(t.tr("Base hit points", "Trefferpunkte der Basis"), fmt.Sprintf("%d / %d", t.BaseHP, t.BaseMax),
+	p.Rows = append(p.Rows, images.Row(pictures.Text("BaseHitPoints").In(t.lang), fmt.Sprintf("%d / %d", t.BaseHP, t.BaseMax),
 		games.FormatSeats(t.Step.In(t.lang), t.names)))
 	for _, pv := range t.Players {
 		state := ""
@@ -116,10 +116,10 @@ func (t *table) scoresPanel() images.Panel {
 				state = stateTexts[l.State].In(t.lang)
 			}
 		}
-		text := fmt.Sprintf(t.tr("Lane %d · hand %d · deck %d · discard %d", "Bahn %d · Hand %d · Stapel %d · Ablage %d"),
+		text := fmt.Sprintf(pictures.Text("LaneHandDeckDiscard").In(t.lang),
 			pv.Lane, pv.HandSize, pv.Deck, pv.Discard)
 		if pv.Ready {
-			text += " · " + t.tr("ready", "bereit")
+			text += " · " + pictures.Text("Ready").In(t.lang)
 		}
 		p.Rows = append(p.Rows, images.SeatRow(int(pv.Seat), t.name(pv.Seat), state, text))
 	}
@@ -129,30 +129,30 @@ func (t *table) scoresPanel() images.Panel {
 // lanePanel is one lane: its enemies, front first, and its troops with
 // their equipment.
 func (t *table) lanePanel(l xenoshyft.LaneView) images.Panel {
-	title := fmt.Sprintf(t.tr("%s · lane %d", "%s · Bahn %d"), t.name(l.Owner), l.Number)
+	title := fmt.Sprintf(pictures.Text("LanePanel").In(t.lang), t.name(l.Owner), l.Number)
 	p := images.Panel{Title: title, Seat: int(l.Owner), Accent: images.Seat(int(l.Owner)).Color}
 	if s := stateTexts[l.State].In(t.lang); s != "" {
 		p.Rows = append(p.Rows, images.Row(s, "", ""))
 	}
-	p.Rows = append(p.Rows, images.Heading(t.tr("Enemies", "Gegner")))
+	p.Rows = append(p.Rows, images.Heading(pictures.Text("Enemies").In(t.lang)))
 	for _, e := range l.Enemies {
 		if !e.FaceUp || e.Card == nil {
-			r := images.Row(e.Ref+" "+fmt.Sprintf(t.tr("face down, wave %d", "verdeckt, Welle %d"), e.Wave), "", "")
+			r := images.Row(e.Ref+" "+fmt.Sprintf(pictures.Text("FaceDownWave").In(t.lang), e.Wave), "", "")
 			r.Bar = colorBack
 			p.Rows = append(p.Rows, r)
 			continue
 		}
 		r := t.cardRow(e.Ref+" "+e.Card.Ref, *e.Card)
-		r.Value = fmt.Sprintf(t.tr("%d atk · %d/%d HP", "%d Angr. · %d/%d TP"), e.Attack, e.HP-e.Damage, e.HP)
+		r.Value = fmt.Sprintf(pictures.Text("AtkHP").In(t.lang), e.Attack, e.HP-e.Damage, e.HP)
 		if e.Boss {
 			r.Bar = colorBoss
 		}
 		p.Rows = append(p.Rows, r)
 	}
-	p.Rows = append(p.Rows, images.Heading(t.tr("Troops", "Truppen")))
+	p.Rows = append(p.Rows, images.Heading(pictures.Text("Troops").In(t.lang)))
 	for i, tr := range l.Troops {
 		r := t.cardRow(fmt.Sprintf("%d %s", i+1, tr.Card.Ref), tr.Card)
-		r.Value = fmt.Sprintf(t.tr("%d atk · %d/%d HP", "%d Angr. · %d/%d TP"), tr.Attack, tr.HP-tr.Damage, tr.HP)
+		r.Value = fmt.Sprintf(pictures.Text("AtkHP").In(t.lang), tr.Attack, tr.HP-tr.Damage, tr.HP)
 		var gear []string
 		for _, g := range []*xenoshyft.CardView{tr.Weapon, tr.Armour} {
 			if g != nil {

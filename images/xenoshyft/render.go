@@ -48,12 +48,9 @@ type table struct {
 // private reports whether the view is a seat's own, drawn as its hand.
 func (t *table) private() bool { return t.Seat >= 0 && t.Hand != nil }
 
-func (t *table) tr(en, de string) string { return games.T(en, de).In(t.lang) }
-
-// count is n with the right form of a counted noun in the table's language.
-func (t *table) count(n int, one, other games.Text) string {
-	return games.Count(n, one, other).In(t.lang)
-}
+// pictures is the catalogue of the texts drawn around the engine's own:
+// headings, labels and phrases (games/xenoshyft/pictures/locales).
+var pictures = xenoshyft.Pictures
 
 func (t *table) name(s games.Seat) string { return images.SeatName(t.names, int(s)) }
 
@@ -98,19 +95,19 @@ func paintBackground(c *images.Canvas) {
 }
 
 var phaseTexts = map[xenoshyft.Phase]games.Text{
-	xenoshyft.PhaseDivision: games.T("choose divisions", "Divisionen wählen"),
-	xenoshyft.PhaseSupply:   games.T("supply", "Nachschub"),
-	xenoshyft.PhaseDeploy:   games.T("deployment", "Aufstellung"),
-	xenoshyft.PhaseCombat:   games.T("combat", "Kampf"),
-	xenoshyft.PhaseCollect:  games.T("collection", "Sammelphase"),
-	xenoshyft.PhaseOver:     games.T("game over", "Spiel beendet"),
+	xenoshyft.PhaseDivision: pictures.Text("ChooseDivisions"),
+	xenoshyft.PhaseSupply:   pictures.Text("PhaseSupply"),
+	xenoshyft.PhaseDeploy:   pictures.Text("Deployment"),
+	xenoshyft.PhaseCombat:   pictures.Text("Combat"),
+	xenoshyft.PhaseCollect:  pictures.Text("Collection"),
+	xenoshyft.PhaseOver:     pictures.Text("GameOver"),
 }
 
 var stateTexts = map[string]games.Text{
-	"fighting": games.T("FIGHTING", "KAMPF"),
-	"overrun":  games.T("OVERRUN", "ÜBERRANNT"),
-	"held":     games.T("HELD", "GEHALTEN"),
-	"fallen":   games.T("FALLEN", "GEFALLEN"),
+	"fighting": pictures.Text("FIGHTING"),
+	"overrun":  pictures.Text("OVERRUN"),
+	"held":     pictures.Text("HELD"),
+	"fallen":   pictures.Text("FALLEN"),
 }
 
 func stateColor(state string) color.RGBA {
