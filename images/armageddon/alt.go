@@ -16,8 +16,9 @@ func (t *table) alt() string {
 	}
 	for _, p := range t.Players {
 		cards := pictures.Count("Cards", p.HandCount, p.HandCount)
+		points := pictures.Count("Points", p.Score, p.Score)
 		fmt.Fprintf(&b, pictures.Text("PointsPlunderersDamageSurvivors").In(t.lang),
-			t.name(p.Seat), p.Score, p.Plunderer-1, p.Damage, p.Survivors, p.Shelter, cards.In(t.lang))
+			t.name(p.Seat), points.In(t.lang), p.Plunderer-1, p.Damage, p.Survivors, p.Shelter, cards.In(t.lang))
 	}
 	if t.private() {
 		p := t.Players[t.Seat]

@@ -150,3 +150,27 @@ func TestRegistered(t *testing.T) {
 		t.Fatal("the armageddon renderer is not registered")
 	}
 }
+
+// TestAltCountsPoints checks that the alt text counts a seat's points by
+// the language's plural rule ("1 Punkt", not "1 Punkte").
+func TestAltCountsPoints(t *testing.T) {
+	g, _ := play(t, 3, nil, phase(1, "bid"), games.English)
+	v := g.View(games.Spectator).(*armageddon.View)
+	v.Players[0].Score, v.Players[1].Score = 1, 2
+	for _, tt := range []struct {
+		lang      games.Lang
+		one, more string
+	}{
+		{games.English, "Ana 1 point,", "Bartholomew the Bold 2 points,"},
+		{games.German, "Ana 1 Punkt,", "Bartholomew the Bold 2 Punkte,"},
+	} {
+		t.Run(string(tt.lang), func(t *testing.T) {
+			alt := ar.Renderer.Alt(v, names, tt.lang)
+			for _, want := range []string{tt.one, tt.more} {
+				if !strings.Contains(alt, want) {
+					t.Errorf("alt text lacks %q: %s", want, alt)
+				}
+			}
+		})
+	}
+}

@@ -41,25 +41,47 @@ type text struct {
 	terms     map[string]bool
 }
 
-// catalogueTexts are the German messages of the bot's catalogue.
+// catalogueTexts are the German messages of the bot's catalogue and of
+// the renderers' catalogues (games/<id>/<renderer>/locales/de.yaml: the
+// words drawn on the boards and the phone panels).
 func catalogueTexts(t *testing.T) []text {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "..", "..", "bot", "text", "locales", "active.de.yaml"))
+	root := filepath.Join("..", "..", "..")
+	out := yamlTexts(t, "bot", filepath.Join(root, "bot", "text", "locales", "active.de.yaml"))
+	pictures, err := filepath.Glob(filepath.Join(root, "games", "*", "*", "locales", "de.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pictures) == 0 {
+		t.Fatal("no renderer catalogues found under games/<id>/<renderer>/locales")
+	}
+	for _, p := range pictures {
+		rel, _ := filepath.Rel(root, p)
+		out = append(out, yamlTexts(t, filepath.ToSlash(filepath.Dir(filepath.Dir(rel))), p)...)
+	}
+	return out
+}
+
+// yamlTexts are the German messages of one catalogue file, plural forms
+// included, each found at where plus its id.
+func yamlTexts(t *testing.T, where, path string) []text {
+	t.Helper()
+	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var msgs map[string]any
 	if err := yaml.Unmarshal(data, &msgs); err != nil {
-		t.Fatal(err)
+		t.Fatalf("%s: %v", path, err)
 	}
 	var out []text
 	for id, v := range msgs {
 		switch v := v.(type) {
 		case string:
-			out = append(out, text{"bot " + id, v, nil})
+			out = append(out, text{where + " " + id, v, nil})
 		case map[string]any:
 			for form, s := range v {
-				out = append(out, text{"bot " + id + "." + form, fmt.Sprint(s), nil})
+				out = append(out, text{where + " " + id + "." + form, fmt.Sprint(s), nil})
 			}
 		}
 	}
