@@ -8,6 +8,7 @@ import (
 	"io"
 	"log/slog"
 	"runtime/debug"
+	"strings"
 	"time"
 
 	lru "github.com/hashicorp/golang-lru/v2"
@@ -410,7 +411,9 @@ func (b *Bot) gameCommand(c *call) error {
 	return refuse(msgUnknownCommand, "game "+c.in.Subcommand)
 }
 
-// clip shortens s to Discord's 2000 characters.
+// clip shortens s to Discord's 2000 characters. It cuts at the last line
+// break that keeps at least half of the text, else at the last space, so
+// that no word is cut, and marks the cut with "…".
 func clip(s string) string {
 	const limit = 2000
 	if len(s) <= limit {
@@ -420,5 +423,12 @@ func clip(s string) string {
 	if len(r) <= limit {
 		return s
 	}
-	return string(r[:limit-1]) + "…"
+	kept := string(r[:limit-1])
+	if i := strings.LastIndexByte(kept, '\n'); i >= len(kept)/2 {
+		return kept[:i] + "\n…"
+	}
+	if i := strings.LastIndexByte(kept, ' '); i >= len(kept)/2 {
+		return kept[:i] + " …"
+	}
+	return kept + "…"
 }

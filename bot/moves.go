@@ -125,7 +125,7 @@ func (s *session) menuHeading(seat games.Seat, path string, lang games.Lang) str
 	}
 	entries, _ := s.menuLevel(seat, path)
 	for _, up := range entries {
-		if up.Role != games.RoleStep || len(strings.Fields(up.Notation)) >= len(strings.Fields(path)) {
+		if up.Role != games.RoleBack {
 			continue
 		}
 		parent, _ := s.menuLevel(seat, up.Notation)

@@ -68,7 +68,7 @@ func (b *Bot) move(c *call, s *session, seat games.Seat, m games.Move) error {
 func resolveText(s *session, seat games.Seat, text string) (games.Move, error) {
 	m, err := games.Resolve(s.game, seat, s.legalMoves(seat), text)
 	switch {
-	case err == nil && m.Role == games.RoleStep:
+	case err == nil && m.Role.Walks():
 		// An old record's menu step (games.Menu.OldStep) replays, but is
 		// never made anew: the bot walks menus without committing.
 		return games.Move{}, refuse(msgUnknownMove, text)

@@ -76,7 +76,14 @@ const (
 	// only while there is more than one. A seat whose only move it is has
 	// no decision (see Forced).
 	RoleAllot
+	// RoleBack is the step of a Menu back up to the level above, with no
+	// effect of its own, like RoleStep.
+	RoleBack
 )
+
+// Walks reports whether a move of role r walks a Menu (a step down or
+// back up) rather than being a whole move.
+func (r Role) Walks() bool { return r == RoleStep || r == RoleBack }
 
 // Procedural reports whether a move of role r only moves the game along
 // (ends a turn, passes, confirms, cancels) rather than doing something on

@@ -57,7 +57,7 @@ type Layout struct {
 // leaving out the moves a shown pick makes and shortcuts (typed or
 // autocompleted only): no other legal move is left out. Setting moves are
 // shown only in a private layout, in a select menu of their own; so are
-// private moves and picks. A step of a menu (games.RoleStep) becomes a
+// private moves and picks. A step of a menu (games.Role.Walks) becomes a
 // button (or, when it names a piece, a select option) that shows the level
 // it opens (MenuStep) and commits nothing. Moves on a piece that do the
 // same as an earlier one (see TwinKey) are left out: they stay reachable
@@ -113,10 +113,10 @@ func Lay(d Decision) Layout {
 	for _, m := range moves {
 		if m.Primary && len(l.buttons) < budget {
 			id := MoveButtonID(d.Table, d.Fingerprint, m.Notation)
-			if m.Role == games.RoleStep {
+			if m.Role.Walks() {
 				id = ID{Kind: MenuStep, Table: d.Table, Decision: d.Fingerprint, Path: m.Notation}.String()
 			}
-			l.buttons = append(l.buttons, Button{CustomID: id, Label: Label(m, d.Lang), Style: stepStyle(m, d.Path)})
+			l.buttons = append(l.buttons, Button{CustomID: id, Label: Label(m, d.Lang), Style: stepStyle(m)})
 			continue
 		}
 		if !covered(m) {
@@ -226,10 +226,10 @@ func moveStyle(m games.Move) ButtonStyle {
 	return Primary
 }
 
-// stepStyle is moveStyle, but for the step of a menu at path that leads
-// back up (its path is shorter), which is grey like a cancel.
-func stepStyle(m games.Move, path string) ButtonStyle {
-	if m.Role == games.RoleStep && len(strings.Fields(m.Notation)) < len(strings.Fields(path)) {
+// stepStyle is moveStyle, but for the step of a menu that leads back up
+// (games.RoleBack), which is grey like a cancel.
+func stepStyle(m games.Move) ButtonStyle {
+	if m.Role == games.RoleBack {
 		return Secondary
 	}
 	return moveStyle(m)
@@ -252,7 +252,7 @@ func moveSelect(id ID, placeholder string, moves []games.Move, pieces Pieces, la
 	for _, m := range moves[:min(len(moves), MaxOptions)] {
 		label := Label(m, lang)
 		value := MoveRef(m.Notation, MaxID)
-		if m.Role == games.RoleStep {
+		if m.Role.Walks() {
 			value = menuRef(m.Notation)
 		}
 		sel.Options = append(sel.Options, SelectOption{Value: value, Label: label, Description: pieces.Describe(m, label, lang)})

@@ -21,10 +21,11 @@ func TestMoveStyles(t *testing.T) {
 		{"cancel", games.Move{Notation: "back", Role: games.RoleCancel}, Secondary},
 		{"confirm", games.Move{Notation: "ok", Role: games.RoleConfirm}, Success},
 		{"menu step", games.Move{Notation: "move g3 …", Role: games.RoleStep}, Primary},
+		{"menu back", games.Move{Notation: "move", Role: games.RoleBack}, Secondary},
 		{"action named like a pass", games.Move{Notation: "pass card 3", Group: "pass"}, Primary},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := moveStyle(tc.move); got != tc.want {
+			if got := stepStyle(tc.move); got != tc.want {
 				t.Errorf("style %d, want %d", got, tc.want)
 			}
 		})

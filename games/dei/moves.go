@@ -424,7 +424,7 @@ func (g *Game) MenuLevel(seat games.Seat, path string) ([]games.Move, bool) {
 	if f := strings.Fields(path); len(f) > 0 {
 		back := mv{Verb: verbBack}
 		out = append(out, games.Move{Notation: strings.Join(f[:len(f)-1], " "), Label: g.moveLabel(int(seat), &back), Group: "menu",
-			Primary: true, Role: games.RoleStep})
+			Primary: true, Role: games.RoleBack})
 	}
 	return out, true
 }

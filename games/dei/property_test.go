@@ -239,7 +239,7 @@ func checkMenuReaches(t *testing.T, g games.Game, seat games.Seat, moves []games
 		}
 		if path != "" {
 			back := entries[len(entries)-1]
-			if back.Role != games.RoleStep || len(strings.Fields(back.Notation)) != len(strings.Fields(path))-1 {
+			if back.Role != games.RoleBack || len(strings.Fields(back.Notation)) != len(strings.Fields(path))-1 {
 				t.Fatalf("menu %q: the last entry %+v does not lead back up", path, back)
 			}
 			entries = entries[:len(entries)-1]
