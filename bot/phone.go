@@ -65,10 +65,11 @@ func (b *Bot) panelFiles(ctx context.Context, s *session, lang games.Lang) []Fil
 	if !ok {
 		return nil
 	}
+	actors := s.game.ToAct()
 	var acting, rest []File
 	for _, p := range panels {
 		switch part := partOf(p.Part); {
-		case slices.ContainsFunc(s.game.ToAct(), func(a games.Actor) bool { return SeatPart(a.Seat) == part }):
+		case slices.ContainsFunc(actors, func(a games.Actor) bool { return SeatPart(a.Seat) == part }):
 			acting = append(acting, panelFile(s, p))
 		case part == PartMap || part == PartMarket || part == PartScores:
 			rest = append(rest, panelFile(s, p))
