@@ -103,6 +103,12 @@ func TestEveryEngineSpeaksTheBotsLanguages(t *testing.T) {
 	if err != nil || len(dirs) < 4 {
 		t.Fatalf("engines' locales: %q, %v", dirs, err)
 	}
+	// The renderers' catalogues (games/<id>/pictures, games/<id>/board).
+	drawn, err := filepath.Glob("../../games/*/*/locales")
+	if err != nil || len(drawn) < 3 {
+		t.Fatalf("renderers' locales: %q, %v", drawn, err)
+	}
+	dirs = append(dirs, drawn...)
 	for _, dir := range dirs {
 		files, err := filepath.Glob(filepath.Join(dir, "*.yaml"))
 		if err != nil {
