@@ -11,11 +11,10 @@ func (t *table) alt() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "D.E.I. %s. ", t.stageText())
 	if t.Acting >= 0 {
-		fmt.Fprintf(&b, pictures.Text("AltToAct").In(t.lang), t.name(t.Acting), t.Prompt.In(t.lang))
+		b.WriteString(pictures.Text("AltToAct", t.name(t.Acting), t.Prompt).In(t.lang))
 	}
 	for _, p := range t.Players {
-		fmt.Fprintf(&b, pictures.Text("AltPlayer").In(t.lang),
-			t.name(p.Seat), p.Name.In(t.lang), p.VP, p.Tech, p.Energy, p.Cubes[0], p.Cubes[1], p.Cubes[2])
+		b.WriteString(pictures.Text("AltPlayer", t.name(p.Seat), p.Name, p.VP, p.Tech, p.Energy, p.Cubes[0], p.Cubes[1], p.Cubes[2]).In(t.lang))
 	}
 	b.WriteString(pictures.Text("AltMap").In(t.lang))
 	var parts []string

@@ -48,7 +48,7 @@ func (t *table) drawPlayer(c *images.Canvas, p dei.PlayerView, x, y float64) {
 	c.SeatBadge(x+12, l1, 11, p.Seat)
 	c.SetColor(images.ColorGold)
 	c.SetFont(images.Bold, 24)
-	vp := fmt.Sprintf(pictures.Text("VP").In(t.lang), p.VP)
+	vp := pictures.Text("VP", p.VP).In(t.lang)
 	vw := c.Fit(vp, right, l1, 90, 1, images.Bold, 24)
 	title := t.name(p.Seat)
 	if p.Faction != "" {
@@ -223,7 +223,7 @@ func (t *table) drawSlot(c *images.Canvas, m dei.MarketView, s dei.SlotView, r i
 	rx := r.X + r.W - 6
 	if cd.VP > 0 {
 		c.SetColor(images.ColorGold)
-		c.Text(fmt.Sprintf(pictures.Text("VP").In(t.lang), cd.VP), rx, y1, 1)
+		c.Text(pictures.Text("VP", cd.VP).In(t.lang), rx, y1, 1)
 	}
 	c.SetColor(images.ColorInk)
 	c.Fit(cd.Name.In(t.lang), r.X+6, y2, r.W-12, 0, images.Regular, 18)
@@ -247,7 +247,7 @@ func (t *table) drawSlot(c *images.Canvas, m dei.MarketView, s dei.SlotView, r i
 	}
 	if s.Surcharge != 0 {
 		c.SetColor(images.ColorMuted)
-		rx -= c.Fit(fmt.Sprintf(pictures.Text("TechSurcharge").In(t.lang), s.Surcharge), rx, y3, rx-x-2, 1, images.Regular, 18) + 4
+		rx -= c.Fit(pictures.Text("TechSurcharge", s.Surcharge).In(t.lang), rx, y3, rx-x-2, 1, images.Regular, 18) + 4
 	}
 	if cd.Drone != "" && rx-x > 34 {
 		c.SetFont(images.Bold, 18)
@@ -384,8 +384,8 @@ func (t *table) drawTurn(c *images.Canvas, r images.Rect) {
 			}
 		}
 		if tv.Drone != "" {
-			steps := pictures.Count("StepsLeft", tv.Steps, tv.Steps).In(t.lang)
-			line(fmt.Sprintf(pictures.Text("DroneSteps").In(t.lang), tv.Drone, steps), images.ColorMuted, images.Regular)
+			steps := pictures.Count("StepsLeft", tv.Steps, tv.Steps)
+			line(pictures.Text("DroneSteps", tv.Drone, steps).In(t.lang), images.ColorMuted, images.Regular)
 		}
 	}
 	for _, p := range t.Players {
@@ -417,8 +417,7 @@ func (t *table) drawTurn(c *images.Canvas, r images.Rect) {
 		}
 	}
 	if !private {
-		line(fmt.Sprintf(pictures.Text("Supply").In(t.lang),
-			t.TechSupply, t.EnergySupply, t.CandySupply), images.ColorMuted, images.Regular)
+		line(pictures.Text("Supply", t.TechSupply, t.EnergySupply, t.CandySupply).In(t.lang), images.ColorMuted, images.Regular)
 		if len(t.lay.over) == 0 {
 			t.legend(c, r)
 		}

@@ -1,7 +1,6 @@
 package dei
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -58,7 +57,7 @@ func (t *table) minePanel() images.Panel {
 	if pv == nil {
 		return p
 	}
-	p.Rows = append(p.Rows, images.Heading(fmt.Sprintf(pictures.Text("HandCount").In(t.lang), pv.HandSize)))
+	p.Rows = append(p.Rows, images.Heading(pictures.Text("HandCount", pv.HandSize).In(t.lang)))
 	for _, c := range pv.Hand {
 		p.Rows = append(p.Rows, t.cardRow("", c))
 	}
@@ -108,7 +107,7 @@ func (t *table) marketPanel() images.Panel {
 	}
 	p := images.Panel{Title: pictures.Text("Markets").In(t.lang), Seat: images.NoSeat}
 	for _, m := range t.Markets {
-		p.Rows = append(p.Rows, images.Heading(fmt.Sprintf(pictures.Text("MarketDeck").In(t.lang), m.Name.In(t.lang), m.Deck)))
+		p.Rows = append(p.Rows, images.Heading(pictures.Text("MarketDeck", m.Name, m.Deck).In(t.lang)))
 		for i, s := range m.Slots {
 			label := strconv.Itoa(i + 1)
 			if s.Card == nil {
@@ -123,7 +122,7 @@ func (t *table) marketPanel() images.Panel {
 				needs = append(needs, pictures.Count("NeedsOutposts", s.Requires, s.Requires).In(t.lang))
 			}
 			if s.Surcharge != 0 {
-				needs = append(needs, fmt.Sprintf(pictures.Text("TechSurcharge").In(t.lang), s.Surcharge))
+				needs = append(needs, pictures.Text("TechSurcharge", s.Surcharge).In(t.lang))
 			}
 			r.Value = strings.Join(needs, " · ")
 			p.Rows = append(p.Rows, r)
@@ -137,14 +136,14 @@ func (t *table) marketPanel() images.Panel {
 func (t *table) scoresPanel() images.Panel {
 	p := images.Panel{Title: "D.E.I. · " + t.stageText(), Seat: images.NoSeat}
 	for _, pv := range t.Players {
-		p.Rows = append(p.Rows, images.SeatRow(pv.Seat, t.name(pv.Seat), fmt.Sprintf(pictures.Text("VP").In(t.lang), pv.VP), t.stock(&pv)))
+		p.Rows = append(p.Rows, images.SeatRow(pv.Seat, t.name(pv.Seat), pictures.Text("VP", pv.VP).In(t.lang), t.stock(&pv)))
 	}
 	p.Rows = append(p.Rows, images.Heading(pictures.Text("Missions").In(t.lang)))
 	for _, m := range t.Missions {
 		if m.Empty || m.Round < t.Round {
 			continue
 		}
-		r := images.Row(m.ID+" "+m.Name.In(t.lang), fmt.Sprintf(pictures.Text("MissionRound").In(t.lang), m.Round),
+		r := images.Row(m.ID+" "+m.Name.In(t.lang), pictures.Text("MissionRound", m.Round).In(t.lang),
 			pictures.Text("OnTime").In(t.lang)+t.missionValue(m.OnTime)+pictures.Text("Late").In(t.lang)+t.missionValue(m.Late))
 		var marks []string
 		for _, s := range m.Marks {
@@ -161,15 +160,14 @@ func (t *table) scoresPanel() images.Panel {
 // missionValue writes a mission's value in words: "3 VP", "3 VP per 2".
 func (t *table) missionValue(v dei.Value) string {
 	if v.Per == 1 {
-		return fmt.Sprintf(pictures.Text("VP").In(t.lang), v.VP)
+		return pictures.Text("VP", v.VP).In(t.lang)
 	}
-	return fmt.Sprintf(pictures.Text("VPPer").In(t.lang), v.VP, v.Per)
+	return pictures.Text("VPPer", v.VP, v.Per).In(t.lang)
 }
 
 // stock is a player's tech, energy, scrappers, outposts and cards.
 func (t *table) stock(pv *dei.PlayerView) string {
-	return fmt.Sprintf(pictures.Text("Stock").In(t.lang),
-		pv.Tech, pv.Energy, pv.Supply, pv.Cubes[0], pv.Cubes[1], pv.Cubes[2], pv.HandSize)
+	return pictures.Text("Stock", pv.Tech, pv.Energy, pv.Supply, pv.Cubes[0], pv.Cubes[1], pv.Cubes[2], pv.HandSize).In(t.lang)
 }
 
 // playerPanel is what everyone sees of a player: faction and leader, stock,
@@ -210,7 +208,7 @@ func (t *table) offerPanel() images.Panel {
 	p := images.Panel{Title: pictures.Text("Factions").In(t.lang), Seat: images.NoSeat}
 	for _, f := range t.Offer {
 		title := f.Name.In(t.lang) + " · " + pictures.Text("LeaderBefore").In(t.lang) + f.Leader.In(t.lang)
-		text := f.Power.In(t.lang) + " " + fmt.Sprintf(pictures.Text("FactionDrone").In(t.lang), f.Drone.In(t.lang))
+		text := f.Power.In(t.lang) + " " + pictures.Text("FactionDrone", f.Drone).In(t.lang)
 		r := images.Row(title, "", text)
 		if f.Seat >= 0 {
 			r = images.SeatRow(f.Seat, title, t.name(f.Seat), text)

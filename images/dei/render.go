@@ -7,7 +7,6 @@
 package dei
 
 import (
-	"fmt"
 	"image"
 	"image/color"
 	"strconv"
@@ -114,7 +113,7 @@ func (t *table) headline(changes []string) images.Headline {
 		for _, w := range t.Winners {
 			names = append(names, t.name(w))
 		}
-		h.Doing = fmt.Sprintf(pictures.Text("Won").In(t.lang), strings.Join(names, " & "))
+		h.Doing = pictures.Text("Won", strings.Join(names, " & ")).In(t.lang)
 	case t.Acting >= 0:
 		h.Seats = []int{t.Acting}
 		h.Doing = t.name(t.Acting) + " · " + t.doing()
@@ -124,7 +123,7 @@ func (t *table) headline(changes []string) images.Headline {
 				h.Seats = append(h.Seats, p.Seat)
 			}
 		}
-		h.Doing = fmt.Sprintf(pictures.Text("PlanningReady").In(t.lang), len(t.Players)-len(h.Seats), len(t.Players))
+		h.Doing = pictures.Text("PlanningReady", len(t.Players)-len(h.Seats), len(t.Players)).In(t.lang)
 	}
 	if t.Planning {
 		h.Mark, h.MarkColor = pictures.Text("PlanningMark").In(t.lang), colorDrone
@@ -149,7 +148,7 @@ func (t *table) doing() string {
 	case tv.Open != nil:
 		return tv.Open.ID + " " + tv.Open.Name.In(t.lang)
 	}
-	return fmt.Sprintf(pictures.Text("StepActionPhase").In(t.lang), t.Phase)
+	return pictures.Text("StepActionPhase", t.Phase).In(t.lang)
 }
 
 // stageText is the round and phase, or the setup step.
@@ -160,7 +159,7 @@ func (t *table) stageText() string {
 	case t.Round == 0:
 		return pictures.Text("RoundSetup").In(t.lang)
 	case t.Stage == "missions":
-		return fmt.Sprintf(pictures.Text("RoundMissions").In(t.lang), t.Round)
+		return pictures.Text("RoundMissions", t.Round).In(t.lang)
 	}
-	return fmt.Sprintf(pictures.Text("RoundPhase").In(t.lang), t.Round, t.Phase)
+	return pictures.Text("RoundPhase", t.Round, t.Phase).In(t.lang)
 }
