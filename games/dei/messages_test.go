@@ -15,6 +15,15 @@ func TestMessages(t *testing.T) {
 	}
 }
 
+// TestPicturesCatalog checks the pictures' catalogue (Pictures) as
+// TestMessages checks the engine's, against the sources of images/dei,
+// which use it as pictures.
+func TestPicturesCatalog(t *testing.T) {
+	for _, p := range catalog.Verify(Pictures, "../../images/dei", "pictures") {
+		t.Error(p)
+	}
+}
+
 // TestStepLabels checks the menu's step labels made from the catalogue
 // against the sentences they replace.
 func TestStepLabels(t *testing.T) {

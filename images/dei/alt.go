@@ -11,13 +11,12 @@ func (t *table) alt() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "D.E.I. %s. ", t.stageText())
 	if t.Acting >= 0 {
-		fmt.Fprintf(&b, t.tr("%s to act: %s ", "%s ist am Zug: %s "), t.name(t.Acting), t.Prompt.In(t.lang))
+		b.WriteString(pictures.Text("AltToAct", t.name(t.Acting), t.Prompt).In(t.lang))
 	}
 	for _, p := range t.Players {
-		fmt.Fprintf(&b, t.tr("%s (%s): %d VP, %d tech, %d energy, outposts %d/%d/%d. ", "%s (%s): %d SP, %d Technologie, %d Energie, Außenposten %d/%d/%d. "),
-			t.name(p.Seat), p.Name.In(t.lang), p.VP, p.Tech, p.Energy, p.Cubes[0], p.Cubes[1], p.Cubes[2])
+		b.WriteString(pictures.Text("AltPlayer", t.name(p.Seat), p.Name, p.VP, p.Tech, p.Energy, p.Cubes[0], p.Cubes[1], p.Cubes[2]).In(t.lang))
 	}
-	b.WriteString(t.tr("Map: ", "Plan: "))
+	b.WriteString(pictures.Text("AltMap").In(t.lang))
 	var parts []string
 	for i := range t.Areas {
 		if s := t.areaSummary(i); s != "" {

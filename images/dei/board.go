@@ -877,7 +877,7 @@ func (t *table) areaSummary(i int) string {
 		}
 	}
 	for _, s := range a.Leaders {
-		parts = append(parts, t.name(s)+" "+t.tr("leader", "Anführer"))
+		parts = append(parts, t.name(s)+" "+pictures.Text("Leader").In(t.lang))
 	}
 	return strings.Join(parts, ", ")
 }

@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/games/dei"
 	"github.com/playbychat/pbc/images"
 )
@@ -49,7 +48,7 @@ func (t *table) drawPlayer(c *images.Canvas, p dei.PlayerView, x, y float64) {
 	c.SeatBadge(x+12, l1, 11, p.Seat)
 	c.SetColor(images.ColorGold)
 	c.SetFont(images.Bold, 24)
-	vp := fmt.Sprintf(t.tr("%d VP", "%d SP"), p.VP)
+	vp := pictures.Text("VP", p.VP).In(t.lang)
 	vw := c.Fit(vp, right, l1, 90, 1, images.Bold, 24)
 	title := t.name(p.Seat)
 	if p.Faction != "" {
@@ -75,7 +74,7 @@ func (t *table) drawPlayer(c *images.Canvas, p dei.PlayerView, x, y float64) {
 	c.Icon(images.IconCivilian, xx+9, l2, 18, col)
 	xx = label(c, strconv.Itoa(p.Supply), xx+20, l2) + 12
 	if len(p.Candy) > 0 {
-		c.Chip(fmt.Sprintf("%s %d", t.tr("candy", "Candy"), len(p.Candy)), xx, l2, 0, colorCandy, images.ColorBackground, images.Bold, 18)
+		c.Chip(fmt.Sprintf("%s %d", pictures.Text("Candy").In(t.lang), len(p.Candy)), xx, l2, 0, colorCandy, images.ColorBackground, images.Bold, 18)
 	}
 	// Line 3: feats by their whole names.
 	t.featChips(c, p.Feats, x+2, l3, right)
@@ -92,7 +91,7 @@ func (t *table) drawPlayer(c *images.Canvas, p dei.PlayerView, x, y float64) {
 	c.Stroke()
 	xx = label(c, strconv.Itoa(3-len(p.Bridges)), xx+26, l4) + 16
 	c.SetColor(images.ColorMuted)
-	inHand := games.Count(p.HandSize, games.T("%d card in hand", "%d Karte auf der Hand"), games.T("%d cards in hand", "%d Karten auf der Hand"))
+	inHand := pictures.Count("CardsInHand", p.HandSize, p.HandSize)
 	c.Fit(inHand.In(t.lang), xx, l4, right-xx, 0, images.Regular, 18)
 }
 
@@ -193,7 +192,7 @@ func (t *table) drawOffer(c *images.Canvas, r images.Rect) {
 			x += c.Fit(t.name(f.Seat), x, my+18, 160, 0, images.Bold, 18) + 12
 		}
 		c.SetColor(images.ColorGold)
-		c.Fit(t.tr("Leader ", "Anführer ")+f.Leader.In(t.lang), x, my+18, right-x, 0, images.Bold, 18)
+		c.Fit(pictures.Text("LeaderPrefix").In(t.lang)+f.Leader.In(t.lang), x, my+18, right-x, 0, images.Bold, 18)
 		c.SetColor(ink)
 		c.SetFont(images.Regular, 18)
 		for k, line := range c.Wrap(f.Power.In(t.lang), right-r.X-nameW) {
@@ -224,7 +223,7 @@ func (t *table) drawSlot(c *images.Canvas, m dei.MarketView, s dei.SlotView, r i
 	rx := r.X + r.W - 6
 	if cd.VP > 0 {
 		c.SetColor(images.ColorGold)
-		c.Text(fmt.Sprintf(t.tr("%d VP", "%d SP"), cd.VP), rx, y1, 1)
+		c.Text(pictures.Text("VP", cd.VP).In(t.lang), rx, y1, 1)
 	}
 	c.SetColor(images.ColorInk)
 	c.Fit(cd.Name.In(t.lang), r.X+6, y2, r.W-12, 0, images.Regular, 18)
@@ -248,7 +247,7 @@ func (t *table) drawSlot(c *images.Canvas, m dei.MarketView, s dei.SlotView, r i
 	}
 	if s.Surcharge != 0 {
 		c.SetColor(images.ColorMuted)
-		rx -= c.Fit(fmt.Sprintf(t.tr("%+d tech", "%+d Technologie"), s.Surcharge), rx, y3, rx-x-2, 1, images.Regular, 18) + 4
+		rx -= c.Fit(pictures.Text("TechSurcharge", s.Surcharge).In(t.lang), rx, y3, rx-x-2, 1, images.Regular, 18) + 4
 	}
 	if cd.Drone != "" && rx-x > 34 {
 		c.SetFont(images.Bold, 18)
@@ -263,7 +262,7 @@ func (t *table) drawSlot(c *images.Canvas, m dei.MarketView, s dei.SlotView, r i
 func (t *table) drawMissions(c *images.Canvas, r images.Rect) {
 	c.Frame(r, images.ColorPanel, images.ColorEdge, 2)
 	c.SetColor(images.ColorMuted)
-	c.Fit(t.tr("Missions: VP on time · late", "Aufträge: SP pünktlich · spät"), r.X+10, r.Y+16, r.W-20, 0, images.Bold, 18)
+	c.Fit(pictures.Text("MissionsOnTimeLate").In(t.lang), r.X+10, r.Y+16, r.W-20, 0, images.Bold, 18)
 	lh := (r.H - 36) / 8
 	for _, m := range t.Missions {
 		if m.Empty {
@@ -381,12 +380,12 @@ func (t *table) drawTurn(c *images.Canvas, r images.Rect) {
 				acts = append(acts, a.In(t.lang))
 			}
 			if len(acts) > 0 {
-				line(t.tr("Left: ", "Übrig: ")+strings.Join(acts, ", "), images.ColorMuted, images.Regular)
+				line(pictures.Text("Left").In(t.lang)+strings.Join(acts, ", "), images.ColorMuted, images.Regular)
 			}
 		}
 		if tv.Drone != "" {
-			steps := games.Count(tv.Steps, games.T("%d step left", "noch %d Schritt"), games.T("%d steps left", "noch %d Schritte")).In(t.lang)
-			line(fmt.Sprintf(t.tr("Drone %s: %s", "Drohne %s: %s"), tv.Drone, steps), images.ColorMuted, images.Regular)
+			steps := pictures.Count("StepsLeft", tv.Steps, tv.Steps)
+			line(pictures.Text("DroneSteps", tv.Drone, steps).In(t.lang), images.ColorMuted, images.Regular)
 		}
 	}
 	for _, p := range t.Players {
@@ -418,8 +417,7 @@ func (t *table) drawTurn(c *images.Canvas, r images.Rect) {
 		}
 	}
 	if !private {
-		line(fmt.Sprintf(t.tr("Supply: %d tech, %d energy, %d candy", "Vorrat: %d Technologie, %d Energie, %d Candy"),
-			t.TechSupply, t.EnergySupply, t.CandySupply), images.ColorMuted, images.Regular)
+		line(pictures.Text("Supply", t.TechSupply, t.EnergySupply, t.CandySupply).In(t.lang), images.ColorMuted, images.Regular)
 		if len(t.lay.over) == 0 {
 			t.legend(c, r)
 		}
@@ -444,10 +442,10 @@ func (t *table) drawOwn(c *images.Canvas, x, w float64, line func(string, color.
 		}
 	}
 	if me.Hand != nil {
-		cards(t.tr("Your hand:", "Deine Hand:"), me.Hand)
+		cards(pictures.Text("YourHand").In(t.lang), me.Hand)
 	}
 	if len(me.Plan) > 0 {
-		cards(t.tr("Your plan:", "Dein Plan:"), me.Plan)
+		cards(pictures.Text("YourPlan").In(t.lang), me.Plan)
 	}
 	var feats []string
 	for _, f := range me.Feats {
@@ -456,7 +454,7 @@ func (t *table) drawOwn(c *images.Canvas, x, w float64, line func(string, color.
 		}
 	}
 	if len(feats) > 0 {
-		line(t.tr("Your feats: ", "Deine Abzeichen: ")+strings.Join(feats, ", "), images.ColorInk, images.Regular)
+		line(pictures.Text("YourFeats").In(t.lang)+strings.Join(feats, ", "), images.ColorInk, images.Regular)
 	}
 }
 
@@ -473,27 +471,27 @@ func (t *table) legend(c *images.Canvas, r images.Rect) {
 	}
 	resourceIcon(c, x+10, y, 20, true)
 	x += 24
-	text(t.tr("tech", "Technologie"))
+	text(pictures.Text("KeyTech").In(t.lang))
 	resourceIcon(c, x+10, y, 20, false)
 	x += 24
-	text(t.tr("energy", "Energie"))
+	text(pictures.Text("KeyEnergy").In(t.lang))
 	t.outpost(c, x+12, y, dei.OutpostView{Colour: dei.Red, Owner: -1})
 	x += 28
-	text(t.tr("outpost", "Außenposten"))
+	text(pictures.Text("KeyOutpost").In(t.lang))
 	y, x = y+26, r.X+10
 	camp(c, x+12, y, colorShared)
 	x += 28
-	text(t.tr("camp", "Lager"))
+	text(pictures.Text("KeyCamp").In(t.lang))
 	figure(c, x+12, y, 0, "")
 	x += 28
-	text(t.tr("leader", "Anführer"))
+	text(pictures.Text("Leader").In(t.lang))
 	ladder(c, x+8, y, true, colorShared)
 	x += 20
-	text(t.tr("lift", "Aufzug"))
+	text(pictures.Text("KeyLift").In(t.lang))
 	c.SetColor(colorRedLine)
 	c.SetLineWidth(3)
 	c.DrawLine(x, y-10, x, y+10)
 	c.Stroke()
 	x += 8
-	text(t.tr("red line", "rote Linie"))
+	text(pictures.Text("KeyRedLine").In(t.lang))
 }

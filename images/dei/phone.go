@@ -1,7 +1,6 @@
 package dei
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -50,26 +49,26 @@ func (t *table) player(seat int) *dei.PlayerView {
 // hand, plan, feats and the feats it may draft.
 func (t *table) minePanel() images.Panel {
 	seat := int(t.Seat)
-	p := images.Panel{Title: t.name(seat) + " · " + t.tr("hand", "Hand"), Seat: seat, Accent: images.Seat(seat).Color}
+	p := images.Panel{Title: t.name(seat) + " · " + pictures.Text("HandTitle").In(t.lang), Seat: seat, Accent: images.Seat(seat).Color}
 	if tv := t.Turn; tv != nil && tv.Seat == seat && tv.Open != nil {
-		p.Rows = append(p.Rows, images.Heading(t.tr("Open card", "Offene Karte")), t.cardRow("", *tv.Open))
+		p.Rows = append(p.Rows, images.Heading(pictures.Text("OpenCard").In(t.lang)), t.cardRow("", *tv.Open))
 	}
 	pv := t.player(seat)
 	if pv == nil {
 		return p
 	}
-	p.Rows = append(p.Rows, images.Heading(fmt.Sprintf(t.tr("Hand (%d)", "Hand (%d)"), pv.HandSize)))
+	p.Rows = append(p.Rows, images.Heading(pictures.Text("HandCount", pv.HandSize).In(t.lang)))
 	for _, c := range pv.Hand {
 		p.Rows = append(p.Rows, t.cardRow("", c))
 	}
 	if len(pv.Plan) > 0 {
-		p.Rows = append(p.Rows, images.Heading(t.tr("Plan", "Plan")))
+		p.Rows = append(p.Rows, images.Heading(pictures.Text("Plan").In(t.lang)))
 		for i, c := range pv.Plan {
 			p.Rows = append(p.Rows, t.cardRow(strconv.Itoa(i+1), c))
 		}
 	}
 	if len(t.DraftStack) > 0 {
-		p.Rows = append(p.Rows, images.Heading(t.tr("Feats to draft", "Abzeichen zur Wahl")))
+		p.Rows = append(p.Rows, images.Heading(pictures.Text("FeatsToDraft").In(t.lang)))
 		for _, f := range t.DraftStack {
 			p.Rows = append(p.Rows, images.Row(f.Name.In(t.lang), "", f.Text.In(t.lang)))
 		}
@@ -85,11 +84,11 @@ func (t *table) featRows(pv *dei.PlayerView) []images.PanelRow {
 			continue
 		}
 		if rows == nil {
-			rows = append(rows, images.Heading(t.tr("Feats", "Abzeichen")))
+			rows = append(rows, images.Heading(pictures.Text("Feats").In(t.lang)))
 		}
 		r := images.Row(f.Name.In(t.lang), "", f.Text.In(t.lang))
 		if f.Earned {
-			r.Value = t.tr("earned", "erfüllt")
+			r.Value = pictures.Text("Earned").In(t.lang)
 		}
 		if col, ok := outpostColors[f.Colour]; ok && f.Colour != "" {
 			r.Bar = col
@@ -106,13 +105,13 @@ func (t *table) marketPanel() images.Panel {
 	if len(t.Offer) > 0 {
 		return t.offerPanel()
 	}
-	p := images.Panel{Title: t.tr("Markets", "Märkte"), Seat: images.NoSeat}
+	p := images.Panel{Title: pictures.Text("Markets").In(t.lang), Seat: images.NoSeat}
 	for _, m := range t.Markets {
-		p.Rows = append(p.Rows, images.Heading(fmt.Sprintf(t.tr("%s · deck %d", "%s · Stapel %d"), m.Name.In(t.lang), m.Deck)))
+		p.Rows = append(p.Rows, images.Heading(pictures.Text("MarketDeck", m.Name, m.Deck).In(t.lang)))
 		for i, s := range m.Slots {
 			label := strconv.Itoa(i + 1)
 			if s.Card == nil {
-				r := images.Row(label+" "+t.tr("empty", "leer"), "", "")
+				r := images.Row(label+" "+pictures.Text("Empty").In(t.lang), "", "")
 				r.Dim = true
 				p.Rows = append(p.Rows, r)
 				continue
@@ -120,10 +119,10 @@ func (t *table) marketPanel() images.Panel {
 			r := t.cardRow(label, *s.Card)
 			var needs []string
 			if s.Requires > 0 {
-				needs = append(needs, games.Count(s.Requires, games.T("needs %d outpost", "braucht %d Außenposten"), games.T("needs %d outposts", "braucht %d Außenposten")).In(t.lang))
+				needs = append(needs, pictures.Count("NeedsOutposts", s.Requires, s.Requires).In(t.lang))
 			}
 			if s.Surcharge != 0 {
-				needs = append(needs, fmt.Sprintf(t.tr("%+d tech", "%+d Technologie"), s.Surcharge))
+				needs = append(needs, pictures.Text("TechSurcharge", s.Surcharge).In(t.lang))
 			}
 			r.Value = strings.Join(needs, " · ")
 			p.Rows = append(p.Rows, r)
@@ -137,21 +136,21 @@ func (t *table) marketPanel() images.Panel {
 func (t *table) scoresPanel() images.Panel {
 	p := images.Panel{Title: "D.E.I. · " + t.stageText(), Seat: images.NoSeat}
 	for _, pv := range t.Players {
-		p.Rows = append(p.Rows, images.SeatRow(pv.Seat, t.name(pv.Seat), fmt.Sprintf(t.tr("%d VP", "%d SP"), pv.VP), t.stock(&pv)))
+		p.Rows = append(p.Rows, images.SeatRow(pv.Seat, t.name(pv.Seat), pictures.Text("VP", pv.VP).In(t.lang), t.stock(&pv)))
 	}
-	p.Rows = append(p.Rows, images.Heading(t.tr("Missions", "Aufträge")))
+	p.Rows = append(p.Rows, images.Heading(pictures.Text("Missions").In(t.lang)))
 	for _, m := range t.Missions {
 		if m.Empty || m.Round < t.Round {
 			continue
 		}
-		r := images.Row(m.ID+" "+m.Name.In(t.lang), fmt.Sprintf(t.tr("round %d", "Runde %d"), m.Round),
-			t.tr("on time ", "pünktlich ")+t.missionValue(m.OnTime)+t.tr(", late ", ", spät ")+t.missionValue(m.Late))
+		r := images.Row(m.ID+" "+m.Name.In(t.lang), pictures.Text("MissionRound", m.Round).In(t.lang),
+			pictures.Text("OnTime").In(t.lang)+t.missionValue(m.OnTime)+pictures.Text("Late").In(t.lang)+t.missionValue(m.Late))
 		var marks []string
 		for _, s := range m.Marks {
 			marks = append(marks, t.name(s))
 		}
 		if len(marks) > 0 {
-			r.Text += "; " + t.tr("done: ", "erfüllt: ") + strings.Join(marks, ", ")
+			r.Text += "; " + pictures.Text("Done").In(t.lang) + strings.Join(marks, ", ")
 		}
 		p.Rows = append(p.Rows, r)
 	}
@@ -161,16 +160,14 @@ func (t *table) scoresPanel() images.Panel {
 // missionValue writes a mission's value in words: "3 VP", "3 VP per 2".
 func (t *table) missionValue(v dei.Value) string {
 	if v.Per == 1 {
-		return fmt.Sprintf(t.tr("%d VP", "%d SP"), v.VP)
+		return pictures.Text("VP", v.VP).In(t.lang)
 	}
-	return fmt.Sprintf(t.tr("%d VP per %d", "%d SP je %d"), v.VP, v.Per)
+	return pictures.Text("VPPer", v.VP, v.Per).In(t.lang)
 }
 
 // stock is a player's tech, energy, scrappers, outposts and cards.
 func (t *table) stock(pv *dei.PlayerView) string {
-	return fmt.Sprintf(t.tr("Tech %d · energy %d · scrappers %d · outposts red %d, blue %d, green %d · cards %d",
-		"Technologie %d · Energie %d · Plünderer %d · Außenposten rot %d, blau %d, grün %d · Karten %d"),
-		pv.Tech, pv.Energy, pv.Supply, pv.Cubes[0], pv.Cubes[1], pv.Cubes[2], pv.HandSize)
+	return pictures.Text("Stock", pv.Tech, pv.Energy, pv.Supply, pv.Cubes[0], pv.Cubes[1], pv.Cubes[2], pv.HandSize).In(t.lang)
 }
 
 // playerPanel is what everyone sees of a player: faction and leader, stock,
@@ -181,15 +178,15 @@ func (t *table) playerPanel(pv dei.PlayerView) images.Panel {
 		title += " · " + n
 	}
 	p := images.Panel{Title: title, Seat: pv.Seat, Accent: images.Seat(pv.Seat).Color}
-	p.Rows = append(p.Rows, images.Row(t.tr("Victory points", "Siegpunkte"), strconv.Itoa(pv.VP), t.stock(&pv)))
+	p.Rows = append(p.Rows, images.Row(pictures.Text("VictoryPoints").In(t.lang), strconv.Itoa(pv.VP), t.stock(&pv)))
 	if l := pv.Leader.In(t.lang); l != "" {
-		p.Rows = append(p.Rows, images.Row(t.tr("Leader: ", "Anführer: ")+l, "", ""))
+		p.Rows = append(p.Rows, images.Row(pictures.Text("LeaderColon").In(t.lang)+l, "", ""))
 	}
 	var pad []images.PanelRow
 	for _, col := range pv.Pad {
 		for _, c := range col {
 			if c.Card == nil {
-				r := images.Row(t.tr("face down", "verdeckt"), "", "")
+				r := images.Row(pictures.Text("FaceDown").In(t.lang), "", "")
 				r.Dim = true
 				pad = append(pad, r)
 				continue
@@ -198,7 +195,7 @@ func (t *table) playerPanel(pv dei.PlayerView) images.Panel {
 		}
 	}
 	if len(pad) > 0 {
-		p.Rows = append(append(p.Rows, images.Heading(t.tr("Played", "Ausgespielt"))), pad...)
+		p.Rows = append(append(p.Rows, images.Heading(pictures.Text("Played").In(t.lang))), pad...)
 	}
 	p.Rows = append(p.Rows, t.featRows(&pv)...)
 	return p
@@ -208,10 +205,10 @@ func (t *table) playerPanel(pv dei.PlayerView) images.Panel {
 // power and its drone, and the seat that chose it; then what every
 // faction starts with.
 func (t *table) offerPanel() images.Panel {
-	p := images.Panel{Title: t.tr("Factions", "Fraktionen"), Seat: images.NoSeat}
+	p := images.Panel{Title: pictures.Text("Factions").In(t.lang), Seat: images.NoSeat}
 	for _, f := range t.Offer {
-		title := f.Name.In(t.lang) + " · " + t.tr("leader ", "Anführer ") + f.Leader.In(t.lang)
-		text := f.Power.In(t.lang) + " " + fmt.Sprintf(t.tr("Drone: %s.", "%s."), f.Drone.In(t.lang))
+		title := f.Name.In(t.lang) + " · " + pictures.Text("LeaderBefore").In(t.lang) + f.Leader.In(t.lang)
+		text := f.Power.In(t.lang) + " " + pictures.Text("FactionDrone", f.Drone).In(t.lang)
 		r := images.Row(title, "", text)
 		if f.Seat >= 0 {
 			r = images.SeatRow(f.Seat, title, t.name(f.Seat), text)
@@ -219,6 +216,6 @@ func (t *table) offerPanel() images.Panel {
 		}
 		p.Rows = append(p.Rows, r)
 	}
-	p.Rows = append(p.Rows, images.Row(t.tr("Every faction", "Jede Fraktion"), "", t.StartStock.In(t.lang)))
+	p.Rows = append(p.Rows, images.Row(pictures.Text("EveryFaction").In(t.lang), "", t.StartStock.In(t.lang)))
 	return p
 }

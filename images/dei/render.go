@@ -7,7 +7,6 @@
 package dei
 
 import (
-	"fmt"
 	"image"
 	"image/color"
 	"strconv"
@@ -72,7 +71,9 @@ func newTable(v *dei.View, names []string, lang games.Lang) *table {
 	return &table{View: v, names: names, lang: lang, geo: geometryOf(v.Board)}
 }
 
-func (t *table) tr(en, de string) string { return games.T(en, de).In(t.lang) }
+// pictures is the catalogue of the texts drawn around the engine's own:
+// headings, labels and phrases (games/dei/pictures/locales).
+var pictures = dei.Pictures
 
 func (t *table) name(seat int) string { return images.SeatName(t.names, seat) }
 
@@ -112,7 +113,7 @@ func (t *table) headline(changes []string) images.Headline {
 		for _, w := range t.Winners {
 			names = append(names, t.name(w))
 		}
-		h.Doing = fmt.Sprintf(t.tr("%s won", "%s gewinnt"), strings.Join(names, " & "))
+		h.Doing = pictures.Text("Won", strings.Join(names, " & ")).In(t.lang)
 	case t.Acting >= 0:
 		h.Seats = []int{t.Acting}
 		h.Doing = t.name(t.Acting) + " · " + t.doing()
@@ -122,10 +123,10 @@ func (t *table) headline(changes []string) images.Headline {
 				h.Seats = append(h.Seats, p.Seat)
 			}
 		}
-		h.Doing = fmt.Sprintf(t.tr("planning · %d of %d ready", "Planung · %d von %d bereit"), len(t.Players)-len(h.Seats), len(t.Players))
+		h.Doing = pictures.Text("PlanningReady", len(t.Players)-len(h.Seats), len(t.Players)).In(t.lang)
 	}
 	if t.Planning {
-		h.Mark, h.MarkColor = t.tr("PLANNING", "PLANUNG"), colorDrone
+		h.Mark, h.MarkColor = pictures.Text("PlanningMark").In(t.lang), colorDrone
 	}
 	return h
 }
@@ -135,30 +136,30 @@ func (t *table) doing() string {
 	tv := t.Turn
 	switch {
 	case t.Round == 0:
-		return t.tr("setup", "Aufbau")
+		return pictures.Text("StepSetup").In(t.lang)
 	case t.Stage == "missions" || tv != nil && tv.Closing:
-		return t.tr("mission", "Auftrag")
+		return pictures.Text("StepMission").In(t.lang)
 	case tv == nil:
 		return ""
 	case tv.Drone != "":
-		return t.tr("drone", "Drohne")
+		return pictures.Text("StepDrone").In(t.lang)
 	case tv.Buying:
-		return t.tr("buying", "Kauf")
+		return pictures.Text("StepBuying").In(t.lang)
 	case tv.Open != nil:
 		return tv.Open.ID + " " + tv.Open.Name.In(t.lang)
 	}
-	return fmt.Sprintf(t.tr("action phase %d", "Aktionsphase %d"), t.Phase)
+	return pictures.Text("StepActionPhase", t.Phase).In(t.lang)
 }
 
 // stageText is the round and phase, or the setup step.
 func (t *table) stageText() string {
 	switch {
 	case t.Finished:
-		return t.tr("Game over", "Spielende")
+		return pictures.Text("GameOver").In(t.lang)
 	case t.Round == 0:
-		return t.tr("Setup", "Aufbau")
+		return pictures.Text("RoundSetup").In(t.lang)
 	case t.Stage == "missions":
-		return fmt.Sprintf(t.tr("Round %d · missions", "Runde %d · Aufträge"), t.Round)
+		return pictures.Text("RoundMissions", t.Round).In(t.lang)
 	}
-	return fmt.Sprintf(t.tr("Round %d · phase %d", "Runde %d · Phase %d"), t.Round, t.Phase)
+	return pictures.Text("RoundPhase", t.Round, t.Phase).In(t.lang)
 }
