@@ -382,6 +382,16 @@ func (g *Game) tileName(tile int) games.Text {
 // seatList is seats as one argument of a message: "{p2}, {p0}, {p1}".
 func seatList(seats []int) seatRefs { return seatRefs(seats) }
 
+// seatsAnd lists seats as one argument of a message, the last joined with
+// "and": "{p0}, {p1} and {p2}".
+func seatsAnd(seats []int) games.Text {
+	if len(seats) < 2 {
+		return games.T(seatList(seats).String(), seatList(seats).String())
+	}
+	last := len(seats) - 1
+	return msgs.Text("SeatsAnd", seatList(seats[:last]), games.Seatf(games.Seat(seats[last])))
+}
+
 // leaderAside is a leader set aside beside the damage track.
 var leaderAside = msgs.Text("LeaderSetAside")
 
@@ -690,7 +700,7 @@ func msgWinners(winners []games.Seat, best int) line {
 	if len(seats) == 1 {
 		return about(msgs.Text("WinsWith", seatList(seats), pointsWith(best)), seats...)
 	}
-	return about(msgs.Text("ShareWinWith", seatList(seats), pointsWith(best)), seats...)
+	return about(msgs.Text("ShareWinWith", seatsAnd(seats), pointsWith(best)), seats...)
 }
 
 // phaseTitle names a phase.

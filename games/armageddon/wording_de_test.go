@@ -18,7 +18,7 @@ func TestGermanSentences(t *testing.T) {
 	}{
 		{"win takes the dative", msgWinners([]games.Seat{0}, 138), "{p0} gewinnt mit 138 Punkten."},
 		{"one point after mit", msgWinners([]games.Seat{0}, 1), "{p0} gewinnt mit 1 Punkt."},
-		{"shared win", msgWinners([]games.Seat{0, 2}, 40), "{p0}, {p2} teilen sich den Sieg mit 40 Punkten."},
+		{"shared win", msgWinners([]games.Seat{0, 2}, 40), "{p0} und {p2} teilen sich den Sieg mit 40 Punkten."},
 		{"equipment in the accusative", msgExplore(1, games.T("Weapon", "Waffe"), Crowd{}), "{p1} nimmt die Waffe (keine Überlebenden)."},
 		{"vehicle part in the accusative", msgExplore(1, games.T("Truck Wheels", "Truck-Räder"), Crowd{}), "{p1} nimmt die Truck-Räder (keine Überlebenden)."},
 		{"building in the accusative", msgTakeBuilding(2, games.T("Command Post", "Kommandoposten"), tile), "{p2} nimmt den Kommandoposten mit dem Plättchen „1 Ausrüstungskarte ziehen“."},
