@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/playbychat/pbc/games"
@@ -119,11 +120,25 @@ func (c *Card) ShortText() games.Text {
 	if utf8.RuneCountInString(c.Text.EN) <= summaryMax && utf8.RuneCountInString(c.Text.DE) <= summaryMax {
 		return c.Text
 	}
-	if en, de := shortened(c); c.Summary.EN == "" && utf8.RuneCountInString(en) <= summaryMax && utf8.RuneCountInString(de) <= summaryMax {
-		return games.T(en, de)
+	if c.Summary.EN != "" {
+		return c.Summary
 	}
-	return c.Summary
+	if short, ok := shortTexts.Load(c); ok {
+		return short.(games.Text)
+	}
+	short := c.Summary
+	if en, de := shortened(c); utf8.RuneCountInString(en) <= summaryMax && utf8.RuneCountInString(de) <= summaryMax {
+		short = games.T(en, de)
+	}
+	shortTexts.Store(c, short)
+	return short
 }
+
+// shortTexts keeps the shortened texts ShortText made, by card: a card's
+// data never change once loaded, and boards and panels ask for the same
+// cards' texts after every move. It holds one entry per long card of each
+// content set loaded.
+var shortTexts sync.Map // *Card → games.Text
 
 // withStats puts a soldier's values before its text where both fit.
 func withStats(stats, text string) string {
