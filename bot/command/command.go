@@ -237,11 +237,16 @@ func languageOption() *discordgo.ApplicationCommandOption {
 	return o
 }
 
+// choiceOf is a choice of an option, named by message m in every language.
+func choiceOf(m text.Msg, value string) *discordgo.ApplicationCommandOptionChoice {
+	return &discordgo.ApplicationCommandOptionChoice{Name: english(m), NameLocalizations: *describe(m), Value: value}
+}
+
 // sinceOption is the since option of /game log.
 func sinceOption() *discordgo.ApplicationCommandOption {
 	o := opt(discordgo.ApplicationCommandOptionString, "since", msgCmdSince)
 	o.Choices = []*discordgo.ApplicationCommandOptionChoice{
-		{Name: english(msgCmdSinceMine), NameLocalizations: *describe(msgCmdSinceMine), Value: "mine"},
+		choiceOf(msgCmdSinceMine, "mine"),
 	}
 	return o
 }
@@ -250,8 +255,8 @@ func sinceOption() *discordgo.ApplicationCommandOption {
 func vacationOption() *discordgo.ApplicationCommandOption {
 	o := opt(discordgo.ApplicationCommandOptionString, "vacation", msgCmdVacation)
 	o.Choices = []*discordgo.ApplicationCommandOptionChoice{
-		{Name: english(msgCmdVacationBot), NameLocalizations: *describe(msgCmdVacationBot), Value: "bot"},
-		{Name: english(msgCmdVacationWait), NameLocalizations: *describe(msgCmdVacationWait), Value: "wait"},
+		choiceOf(msgCmdVacationBot, "bot"),
+		choiceOf(msgCmdVacationWait, "wait"),
 	}
 	return o
 }
@@ -279,15 +284,15 @@ func viewOption() *discordgo.ApplicationCommandOption {
 func boardOption() *discordgo.ApplicationCommandOption {
 	o := opt(discordgo.ApplicationCommandOptionString, "board", msgCmdBoard)
 	o.Choices = []*discordgo.ApplicationCommandOptionChoice{
-		{Name: english(msgCmdBoardTurn), NameLocalizations: *describe(msgCmdBoardTurn), Value: "turn"},
-		{Name: english(msgCmdBoardMove), NameLocalizations: *describe(msgCmdBoardMove), Value: "move"},
-		{Name: english(msgCmdBoardOff), NameLocalizations: *describe(msgCmdBoardOff), Value: "off"},
+		choiceOf(msgCmdBoardTurn, "turn"),
+		choiceOf(msgCmdBoardMove, "move"),
+		choiceOf(msgCmdBoardOff, "off"),
 	}
 	return o
 }
 
 // OptionName is the name of a slash-command option, as registered by
-// Commands.
+// All.
 type OptionName string
 
 // The options the handlers read.

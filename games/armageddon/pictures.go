@@ -2,7 +2,6 @@ package armageddon
 
 import (
 	"embed"
-	"io/fs"
 
 	"github.com/playbychat/pbc/games/internal/catalog"
 )
@@ -16,13 +15,4 @@ var pictureFiles embed.FS
 // labels and phrases images/armageddon draws around the engine's own texts
 // (the view's). It is apart from msgs, whose every message the engine
 // uses; TestPicturesCatalog checks it against the renderer's sources.
-var Pictures = catalog.MustLoad("armageddon pictures", mustSub(pictureFiles, "pictures"))
-
-// mustSub is fsys's directory dir, which the embed directive guarantees.
-func mustSub(fsys fs.FS, dir string) fs.FS {
-	sub, err := fs.Sub(fsys, dir)
-	if err != nil {
-		panic(err)
-	}
-	return sub
-}
+var Pictures = catalog.MustLoadDir("armageddon pictures", pictureFiles, "pictures")

@@ -2,7 +2,6 @@ package xibalba
 
 import (
 	"embed"
-	"io/fs"
 
 	"github.com/playbychat/pbc/games/internal/catalog"
 )
@@ -25,13 +24,4 @@ var boardFiles embed.FS
 // (images/xibalba), by id. It lives beside the engine's catalogue so that a
 // language is files here, never code there; TestBoardCatalog checks it
 // against the renderer's sources.
-var Board = catalog.MustLoad("xibalba-board", mustSub(boardFiles, "board"))
-
-// mustSub is fs.Sub of an embedded directory, which always exists.
-func mustSub(fsys fs.FS, dir string) fs.FS {
-	sub, err := fs.Sub(fsys, dir)
-	if err != nil {
-		panic(err)
-	}
-	return sub
-}
+var Board = catalog.MustLoadDir("xibalba-board", boardFiles, "board")

@@ -117,6 +117,17 @@ func MustLoad(name string, fsys fs.FS) *Catalog {
 	return c
 }
 
+// MustLoadDir is MustLoad of the directory dir of fsys (which holds its own
+// locales/*.yaml): a second catalogue embedded beside an engine's, such as
+// the words its pictures draw.
+func MustLoadDir(name string, fsys fs.FS, dir string) *Catalog {
+	sub, err := fs.Sub(fsys, dir)
+	if err != nil {
+		panic(fmt.Errorf("catalog %s: %w", name, err))
+	}
+	return MustLoad(name, sub)
+}
+
 // Text returns message id in every language, formatted with args.
 func (c *Catalog) Text(id string, args ...any) games.Text {
 	return c.text(id, nil, args)

@@ -112,3 +112,17 @@ Blocks: "%s blokuje z %s."
 		t.Error("a catalogue without English loads")
 	}
 }
+
+// TestMustLoadDir loads a catalogue kept in a directory of its own beside
+// another (as the engines keep their pictures' words).
+func TestMustLoadDir(t *testing.T) {
+	fsys := fstest.MapFS{
+		"locales/en.yaml":          {Data: []byte(`Loots: "engine"`)},
+		"pictures/locales/en.yaml": {Data: []byte(`Loots: "%s loots %d paragon."`)},
+		"pictures/locales/de.yaml": {Data: []byte(`Loots: "%s plündert %d Paragon."`)},
+	}
+	got := MustLoadDir("pictures", fsys, "pictures").Text("Loots", "Ana", 2)
+	if want := games.T("Ana loots 2 paragon.", "Ana plündert 2 Paragon."); got != want {
+		t.Errorf("got %+v, want %+v", got, want)
+	}
+}
