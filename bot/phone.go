@@ -18,16 +18,18 @@ import (
 // /game board view:<part> shows any part on request, other seats included.
 
 // PanelRenderer draws a view's phone panels, in lang with the seats named
-// by names (images.Parts, encoded, has this shape). A game without panels
-// yields none.
-type PanelRenderer func(view games.View, names []string, lang games.Lang) ([]Panel, error)
+// by names (images.Parts, encoded, has this shape). It lists every panel
+// but draws the picture (PNG) only of those whose name wanted accepts: a
+// post attaches a few of a view's panels, and drawing one is the costly
+// part. A game without panels yields none.
+type PanelRenderer func(view games.View, names []string, lang games.Lang, wanted func(name string) bool) ([]Panel, error)
 
 // Panel is one phone panel.
 type Panel struct {
 	// Part is the panel's part: PartMine, PartMap, PartMarket, PartScores or
-	// SeatPart(seat).
+	// SeatPart(seat), or a page of one ("market-2", see partOf).
 	Part string
-	PNG  []byte
+	PNG  []byte // nil when the panel was not wanted
 	Alt  string // what the panel shows, for screen readers
 }
 
@@ -61,17 +63,21 @@ const maxAttachments = 10
 // The other seats' parts are left to /game board view: (each panel weighs
 // 20-70 KB). Drawing errors are logged; the post goes without panels.
 func (b *Bot) panelFiles(ctx context.Context, s *session, lang games.Lang) []File {
-	panels, ok := b.drawPanels(ctx, s, games.Spectator, lang)
+	actors := s.game.ToAct()
+	isActing := func(part string) bool {
+		return slices.ContainsFunc(actors, func(a games.Actor) bool { return SeatPart(a.Seat) == part })
+	}
+	isShared := func(part string) bool { return part == PartMap || part == PartMarket || part == PartScores }
+	panels, ok := b.drawPanels(ctx, s, games.Spectator, lang, func(part string) bool { return isActing(part) || isShared(part) })
 	if !ok {
 		return nil
 	}
-	actors := s.game.ToAct()
 	var acting, rest []File
 	for _, p := range panels {
 		switch part := partOf(p.Part); {
-		case slices.ContainsFunc(actors, func(a games.Actor) bool { return SeatPart(a.Seat) == part }):
+		case isActing(part):
 			acting = append(acting, panelFile(s, p))
-		case part == PartMap || part == PartMarket || part == PartScores:
+		case isShared(part):
 			rest = append(rest, panelFile(s, p))
 		}
 	}
@@ -79,12 +85,13 @@ func (b *Bot) panelFiles(ctx context.Context, s *session, lang games.Lang) []Fil
 	return out[:min(len(out), maxAttachments-1)]
 }
 
-// drawPanels draws the panels of seat's view of s's game.
-func (b *Bot) drawPanels(ctx context.Context, s *session, seat games.Seat, lang games.Lang) ([]Panel, bool) {
+// drawPanels lists the panels of seat's view of s's game, drawing those
+// of the parts wanted (a part's pages with it).
+func (b *Bot) drawPanels(ctx context.Context, s *session, seat games.Seat, lang games.Lang, wanted func(part string) bool) ([]Panel, bool) {
 	if b.panels == nil {
 		return nil, false
 	}
-	panels, err := b.panels(s.game.View(seat), s.names(), lang)
+	panels, err := b.panels(s.game.View(seat), s.names(), lang, func(name string) bool { return wanted(partOf(name)) })
 	if err != nil {
 		// The seat is logged, never the view: it may be private.
 		b.log.ErrorContext(ctx, "render panels", "table", s.table.ID, "seat", int(seat), "err", err)
@@ -117,10 +124,11 @@ func (b *Bot) boardPart(c *call, s *session) error {
 		}
 		view, private = seat, true
 	}
-	panels, _ := b.drawPanels(c.ctx, s, view, lang)
+	either := func(p string) bool { return p == PartMap || p == PartMarket }
+	panels, _ := b.drawPanels(c.ctx, s, view, lang, func(p string) bool { return p == part || either(part) && either(p) })
 	files := partFiles(s, panels, func(p string) bool { return p == part })
-	if len(files) == 0 && (part == PartMap || part == PartMarket) {
-		files = partFiles(s, panels, func(p string) bool { return p == PartMap || p == PartMarket })
+	if len(files) == 0 && either(part) {
+		files = partFiles(s, panels, either)
 	}
 	if len(files) == 0 {
 		var have []string

@@ -10,8 +10,9 @@ import (
 )
 
 // stubPanels is a bot.PanelRenderer: a panel per part, named after the
-// view's viewer, a market of two pages and no map.
-func stubPanels(v games.View, names []string, lang games.Lang) ([]bot.Panel, error) {
+// view's viewer, a market of two pages and no map. It draws every panel,
+// wanted or not: the bot must pick what it attaches.
+func stubPanels(v games.View, names []string, lang games.Lang, _ func(string) bool) ([]bot.Panel, error) {
 	var out []bot.Panel
 	if v.Viewer() >= 0 {
 		out = append(out, bot.Panel{Part: bot.PartMine, PNG: bottest.PNG, Alt: "mine of " + names[v.Viewer()]})

@@ -303,18 +303,20 @@ func routeDiscordgoLogs(log *slog.Logger) {
 }
 
 // phonePanels draws a view's phone panels (images.Parts) for the bot.
-func phonePanels(v games.View, names []string, lang games.Lang) ([]bot.Panel, error) {
+func phonePanels(v games.View, names []string, lang games.Lang, wanted func(name string) bool) ([]bot.Panel, error) {
 	parts, err := images.Parts(v, names, lang)
 	if err != nil {
 		return nil, err
 	}
 	out := make([]bot.Panel, 0, len(parts))
 	for _, p := range parts {
-		data, err := images.EncodePart(p)
-		if err != nil {
-			return nil, err
+		panel := bot.Panel{Part: p.Name, Alt: p.Panel.Alt()}
+		if wanted(p.Name) {
+			if panel.PNG, err = images.EncodePart(p); err != nil {
+				return nil, err
+			}
 		}
-		out = append(out, bot.Panel{Part: p.Name, PNG: data, Alt: p.Panel.Alt()})
+		out = append(out, panel)
 	}
 	return out, nil
 }

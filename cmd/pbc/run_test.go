@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/playbychat/pbc/games"
 	"github.com/playbychat/pbc/internal/fakediscord"
 	"github.com/playbychat/pbc/internal/testgame"
 )
@@ -245,5 +246,36 @@ func TestBotConfigDefaults(t *testing.T) {
 				t.Errorf("bot config %+v", got)
 			}
 		})
+	}
+}
+
+// TestPhonePanelsDrawOnlyWanted checks that the bot's panel hook lists
+// every panel of a view but draws only those the bot will attach.
+func TestPhonePanelsDrawOnlyWanted(t *testing.T) {
+	def, ok := games.Lookup("xibalba")
+	if !ok {
+		t.Skip("XIBALBA is not registered")
+	}
+	g, _, err := def.Create(3, nil, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	panels, err := phonePanels(g.View(games.Spectator), []string{"Ana", "Ben", "Cy"}, games.English,
+		func(name string) bool { return name == "scores" })
+	if err != nil {
+		t.Fatal(err)
+	}
+	drawn := 0
+	for _, p := range panels {
+		if (p.PNG != nil) != (p.Part == "scores") {
+			t.Errorf("panel %s drawn: %v", p.Part, p.PNG != nil)
+		}
+		if p.PNG != nil {
+			drawn++
+		}
+	}
+	t.Logf("%d panels listed, %d drawn", len(panels), drawn)
+	if drawn != 1 || len(panels) < 4 {
+		t.Errorf("%d panels listed, %d drawn; want the scores alone drawn of several", len(panels), drawn)
 	}
 }
