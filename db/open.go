@@ -3,6 +3,7 @@ package db
 import (
 	"context"
 	"database/sql"
+	"database/sql/driver"
 	"errors"
 	"fmt"
 	"time"
@@ -105,7 +106,17 @@ func (s *Store) inTx(ctx context.Context, fn func(tx runner) error) error {
 		return fmt.Errorf("begin: %w", err)
 	}
 	defer s.writers.give()
-	tx, err := s.db.BeginTx(ctx, nil)
+	return s.runTx(ctx, s.db, fn)
+}
+
+// txBeginner is *sql.DB or *sql.Conn.
+type txBeginner interface {
+	BeginTx(ctx context.Context, opts *sql.TxOptions) (*sql.Tx, error)
+}
+
+// runTx runs fn in a transaction begun on b and commits if fn succeeds.
+func (s *Store) runTx(ctx context.Context, b txBeginner, fn func(tx runner) error) error {
+	tx, err := b.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("begin: %w", err)
 	}
@@ -119,6 +130,45 @@ func (s *Store) inTx(ctx context.Context, fn func(tx runner) error) error {
 		return fmt.Errorf("commit: %w", err)
 	}
 	return nil
+}
+
+// inRelaxedTx is inTx for bookkeeping whose loss costs only a repeat, such
+// as marking an outbox entry delivered: its commit returns without waiting
+// for the disk (SQLite: synchronous=NORMAL for this transaction, which
+// still survives a killed process; PostgreSQL: synchronous_commit=off). A
+// power loss right after may undo it; the next durable commit makes it
+// durable too. See Store.Delivered for why a lost mark is harmless.
+func (s *Store) inRelaxedTx(ctx context.Context, fn func(tx runner) error) error {
+	if s.dialect.relax == "" {
+		return s.inTx(ctx, func(tx runner) error {
+			if s.dialect.relaxTx != "" {
+				if _, err := tx.ExecContext(ctx, s.dialect.relaxTx); err != nil {
+					return fmt.Errorf("relax commit: %w", err)
+				}
+			}
+			return fn(tx)
+		})
+	}
+	if err := s.writers.take(ctx); err != nil {
+		return fmt.Errorf("begin: %w", err)
+	}
+	defer s.writers.give()
+	conn, err := s.db.Conn(ctx)
+	if err != nil {
+		return fmt.Errorf("begin: %w", err)
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, s.dialect.relax); err != nil {
+		return fmt.Errorf("relax commit: %w", err)
+	}
+	defer func() {
+		// A connection left relaxed must not serve a durable write:
+		// one that cannot be restored is closed, not pooled.
+		if _, err := conn.ExecContext(context.WithoutCancel(ctx), s.dialect.restore); err != nil {
+			conn.Raw(func(any) error { return driver.ErrBadConn })
+		}
+	}()
+	return s.runTx(ctx, conn, fn)
 }
 
 // timeLayout is fixed-width, so that text order in SQL is time order.

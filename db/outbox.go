@@ -230,8 +230,14 @@ func (s *Store) NextDelivery(ctx context.Context, queue string) (Delivery, error
 // as nothing queued can target them any more. Edits and DMs are deleted.
 // out is enqueued in the same transaction (what the delivery makes due,
 // such as a warning).
+//
+// The mark is committed without waiting for the disk (inRelaxedTx): a
+// power loss right after it may undo it, and the entry is sent again. A
+// post or DM is then answered with Discord's first message (its nonce), an
+// edit changes nothing, so a lost mark costs a request, and sparing each
+// delivery an fsync keeps a turn's several deliveries cheap.
 func (s *Store) Delivered(ctx context.Context, id int64, messageID string, out ...Delivery) error {
-	err := s.inTx(ctx, func(tx runner) error {
+	err := s.inRelaxedTx(ctx, func(tx runner) error {
 		var (
 			kind    string
 			tableID sql.NullInt64

@@ -23,6 +23,7 @@ var postgresDialect = &dialect{
 	numbered:       true,
 	lockRow:        " FOR UPDATE",
 	lockMigrations: "SELECT pg_advisory_xact_lock(7365219)", // "pbc" in ASCII
+	relaxTx:        "SET LOCAL synchronous_commit = off",
 	uniqueViolation: func(err error) bool {
 		var pe *pgconn.PgError
 		return errors.As(err, &pe) && pe.Code == pgUniqueViolation

@@ -16,6 +16,9 @@ import (
 var sqliteDialect = &dialect{
 	name:      "sqlite",
 	oneWriter: true,
+	// SQLite refuses to change the safety level inside a transaction.
+	relax:   "PRAGMA synchronous=NORMAL",
+	restore: "PRAGMA synchronous=FULL",
 	// CAST of an empty or non-numeric text is 0.
 	shardOf: func(col string) string { return "((CAST(" + col + " AS INTEGER) >> 22) % ?)" },
 	uniqueViolation: func(err error) bool {

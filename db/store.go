@@ -76,7 +76,9 @@
 // # Durability and concurrency
 //
 // A write has reached the disk when its method returns, so that what the
-// bot announces next is never lost. On SQLite every pooled connection uses
+// bot announces next is never lost. The one exception is Delivered, the
+// outbox's mark that an entry went out: a power loss may undo it, which
+// costs a repeated request and no message twice (see Delivered). On SQLite every pooled connection uses
 // the WAL journal, synchronous=FULL (a committed move survives a killed
 // process and a power loss), a busy timeout, foreign keys and immediate
 // transactions, which take the write lock at BEGIN so that read-then-write

@@ -907,3 +907,45 @@ func TestCreateTableAsOneChange(t *testing.T) {
 		}
 	})
 }
+
+// TestRelaxedTxRestoresDurability checks that a relaxed transaction (an
+// outbox mark) commits without waiting for the disk and leaves its
+// connection durable again for the next write, also when it fails.
+func TestRelaxedTxRestoresDurability(t *testing.T) {
+	query := map[string]string{"sqlite": "PRAGMA synchronous", "postgres": "SHOW synchronous_commit"}
+	relaxed := map[string]string{"sqlite": "1", "postgres": "off"} // NORMAL
+	durable := map[string]string{"sqlite": "2", "postgres": "on"}  // FULL
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		s := openStore(t, b.DSN(t))
+		s.db.SetMaxOpenConns(1) // every statement on the one connection
+		ctx := context.Background()
+		read := func(r runner) string {
+			t.Helper()
+			var v string
+			if err := r.QueryRowContext(ctx, query[b.Name]).Scan(&v); err != nil {
+				t.Fatalf("%s: %v", query[b.Name], err)
+			}
+			return v
+		}
+		failed := errors.New("the transaction fails")
+		for _, fail := range []bool{false, true} {
+			var inside string
+			err := s.inRelaxedTx(ctx, func(tx runner) error {
+				inside = read(tx)
+				if fail {
+					return failed
+				}
+				return nil
+			})
+			if fail != errors.Is(err, failed) {
+				t.Fatalf("inRelaxedTx (failing %v) = %v", fail, err)
+			}
+			if inside != relaxed[b.Name] {
+				t.Errorf("inside a relaxed transaction %s = %s, want %s", query[b.Name], inside, relaxed[b.Name])
+			}
+			if after := read(s.q); after != durable[b.Name] {
+				t.Errorf("after a relaxed transaction (failing %v) %s = %s, want %s", fail, query[b.Name], after, durable[b.Name])
+			}
+		}
+	})
+}
