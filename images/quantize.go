@@ -115,23 +115,22 @@ func newHistogram(img *image.RGBA) *histogram {
 			continue
 		}
 		prevRuns = rowRuns
-		start, last := 0, binary.LittleEndian.Uint32(row)
-		for x := 0; x <= w; x++ {
-			var c uint32
-			if x < w {
-				c = binary.LittleEndian.Uint32(row[4*x:])
-				if c == last {
-					continue
-				}
-				if c>>24 != 0xff {
-					return nil
-				}
-			}
+		for start := 0; start < w; {
+			last := binary.LittleEndian.Uint32(row[4*start:])
 			if last>>24 != 0xff {
 				return nil
 			}
-			// The run start..x-1 of colour last: its interior pixels
-			// with the same colour above are inside a flat area.
+			// The run of colour last from start to x-1, found two
+			// pixels at a time.
+			x, pair := start+1, uint64(last)|uint64(last)<<32
+			for x+2 <= w && binary.LittleEndian.Uint64(row[4*x:]) == pair {
+				x += 2
+			}
+			if x < w && binary.LittleEndian.Uint32(row[4*x:]) == last {
+				x++
+			}
+			// Its interior pixels with the same colour above are
+			// inside a flat area.
 			flat := int32(0)
 			lo, hi := interior(start, x, w)
 			switch {
@@ -147,7 +146,7 @@ func newHistogram(img *image.RGBA) *histogram {
 			}
 			h.add(last, flat)
 			h.runs = append(h.runs, colorRun{last, int32(x - start)})
-			start, last = x, c
+			start = x
 		}
 	}
 	return h
@@ -253,13 +252,18 @@ func (h *histogram) palette() (color.Palette, []uint8) {
 		pal = append(pal, toColor(all[exact].c))
 		exact++
 	}
-	blends := all[exact:]
-	for _, box := range medianCut(slices.Clone(blends), paletteSize-exact) {
+	boxes := medianCut(all[exact:], paletteSize-exact)
+	for _, box := range boxes {
 		pal = append(pal, mean(box))
 	}
 	near := newNearest(pal)
-	for _, cc := range blends {
-		index[h.find(cc.c)] = near.find(cc.c)
+	for i, box := range boxes {
+		// A colour's own box's mean is usually its nearest entry, or
+		// close to it: the search starts from it.
+		own := pal[exact+i].(color.RGBA)
+		for _, cc := range box {
+			index[h.find(cc.c)] = near.find(cc.c, own)
+		}
 	}
 	return pal, index
 }
@@ -290,10 +294,17 @@ func newNearest(pal color.Palette) *nearest {
 	return n
 }
 
-func (n *nearest) find(c uint32) uint8 {
+// hint is an entry of the palette: as the nearest entry is at most as far
+// as hint, the search skips every entry farther away than that. The
+// result does not depend on hint: of the entries equally near, it is the
+// first the search meets.
+func (n *nearest) find(c uint32, hint color.RGBA) uint8 {
 	r, g, b := colorCount{c: c}.rgb()
 	start, _ := slices.BinarySearchFunc(n.rgb, r, func(e [3]int32, r int32) int { return cmp.Compare(e[0], r) })
-	best, bestD := 0, int32(1<<30)
+	hr, hg, hb := int32(hint.R)-r, int32(hint.G)-g, int32(hint.B)-b
+	// One more than hint's distance, so that entries as near as hint
+	// are still taken in the search's order.
+	best, bestD := 0, hr*hr+hg*hg+hb*hb+1
 	try := func(i int) bool {
 		e := n.rgb[i]
 		dr := e[0] - r
