@@ -67,14 +67,11 @@ func (c *Catalog) decline(lang games.Lang, text, kase string) string {
 	if f, ok := forms[text][kase]; ok {
 		return f
 	}
-	best := ""
-	for name := range forms {
-		if len(name) > len(best) && strings.HasPrefix(text, name+" ") {
-			best = name
+	// The longest name that text starts with, followed by a space.
+	for i := strings.LastIndexByte(text, ' '); i > 0; i = strings.LastIndexByte(text[:i], ' ') {
+		if f, ok := forms[text[:i]][kase]; ok {
+			return f + text[i:]
 		}
-	}
-	if f, ok := forms[best][kase]; ok && best != "" {
-		return f + text[len(best):]
 	}
 	if kase != "nom" {
 		c.mu.Lock()

@@ -47,6 +47,12 @@ type Catalog struct {
 	localizers map[games.Lang]*i18n.Localizer
 	// messages holds each file's raw messages by language and id, for Check.
 	messages map[games.Lang]map[string]any
+	// plain holds, by language and id, the messages without plural forms
+	// or template delimiters: their text is the file's.
+	plain map[games.Lang]map[string]string
+	// counted keeps go-i18n's answers for plural messages by language, id
+	// and small count, as a label of every legal move may need one.
+	counted sync.Map // countedKey → string
 	// names holds the declined forms of names by language (cases.go).
 	names map[games.Lang]nameForms
 
@@ -63,6 +69,7 @@ func Load(name string, fsys fs.FS) (*Catalog, error) {
 		name:       name,
 		localizers: map[games.Lang]*i18n.Localizer{},
 		messages:   map[games.Lang]map[string]any{},
+		plain:      map[games.Lang]map[string]string{},
 		names:      map[games.Lang]nameForms{},
 		undeclined: map[string]bool{},
 	}
@@ -96,6 +103,12 @@ func Load(name string, fsys fs.FS) (*Catalog, error) {
 			return nil, fmt.Errorf("catalog %s: %s: %w", name, file, err)
 		}
 		c.messages[lang] = raw
+		c.plain[lang] = map[string]string{}
+		for id, m := range raw {
+			if text, ok := m.(string); ok && !strings.Contains(text, "{{") {
+				c.plain[lang][id] = text
+			}
+		}
 		if c.names[lang], err = loadNames(fsys, lang); err != nil {
 			return nil, fmt.Errorf("catalog %s: %w", name, err)
 		}
@@ -182,10 +195,34 @@ func (c *Catalog) format(lang games.Lang, id string, count any, args []any) stri
 // which is many times faster than go-i18n's Localize (a move label is made
 // for every legal move of every state).
 func (c *Catalog) lookup(lang games.Lang, id string, count any) (string, error) {
-	if raw, ok := c.messages[lang][id].(string); ok && count == nil && !strings.Contains(raw, "{{") {
-		return raw, nil
+	if count == nil {
+		if text, ok := c.plain[lang][id]; ok {
+			return text, nil
+		}
 	}
-	return c.localizers[lang].Localize(&i18n.LocalizeConfig{MessageID: id, PluralCount: count})
+	n, small := count.(int)
+	small = small && n >= 0 && n < maxCounted
+	key := countedKey{lang, id, n}
+	if small {
+		if text, ok := c.counted.Load(key); ok {
+			return text.(string), nil
+		}
+	}
+	text, err := c.localizers[lang].Localize(&i18n.LocalizeConfig{MessageID: id, PluralCount: count})
+	if err == nil && small {
+		c.counted.Store(key, text)
+	}
+	return text, err
+}
+
+// maxCounted bounds the counts whose messages the catalogue keeps.
+const maxCounted = 64
+
+// countedKey names a plural message in one language for one count.
+type countedKey struct {
+	lang  games.Lang
+	id    string
+	count int
 }
 
 // IDs lists the ids of the English file.
