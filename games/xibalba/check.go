@@ -30,17 +30,36 @@ func (g *game) CheckInvariants() error {
 type cardCounter struct {
 	g     *game
 	p     *problems
-	seen  [400]string // where a card id's slot (deck letter and number) was found
+	seen  [400]place // where a card id's slot (deck letter and number) was found
 	count int
 }
 
-func (c *cardCounter) place(id, where string) {
+// place is where a card lies, written out only for a problem: a deck's
+// draw pile and discard or display (what), or a seat's warhost (field 0)
+// or field.
+type place struct {
+	what  string // "" for none
+	seat  int
+	field int
+}
+
+func (pl place) String() string {
+	switch {
+	case pl.seat < 0:
+		return pl.what
+	case pl.field == 0:
+		return fmt.Sprintf("seat %d warhost", pl.seat)
+	}
+	return fmt.Sprintf("seat %d field %d", pl.seat, pl.field)
+}
+
+func (c *cardCounter) place(id string, where place) {
 	if c.g.card(id) == nil {
 		c.p.add("unknown card %q at %s", id, where)
 		return
 	}
 	i := slot(id)
-	if prev := c.seen[i]; prev != "" {
+	if prev := c.seen[i]; prev.what != "" {
 		c.p.add("card %s both at %s and at %s", id, prev, where)
 	}
 	c.seen[i] = where
@@ -54,30 +73,33 @@ func (g *game) checkCards(p *problems) {
 	c := &cardCounter{g: g, p: p}
 	for di, pl := range s.Decks {
 		name := deckNames[di]
-		for _, id := range slices.Concat(pl.Draw, pl.Discard) {
-			c.place(id, name+" deck")
-			if card := g.card(id); card != nil && card.Deck != name {
-				p.add("card %s of the %s deck is in the %s deck", id, card.Deck, name)
+		deck, display := place{what: name + " deck", seat: -1}, place{what: name + " display", seat: -1}
+		for _, pile := range [][]string{pl.Draw, pl.Discard} {
+			for _, id := range pile {
+				c.place(id, deck)
+				if card := g.card(id); card != nil && card.Deck != name {
+					p.add("card %s of the %s deck is in the %s deck", id, card.Deck, name)
+				}
 			}
 		}
 		for _, id := range pl.FaceUp {
 			if id != "" {
-				c.place(id, name+" display")
+				c.place(id, display)
 			} else if len(pl.Draw)+len(pl.Discard) > 0 {
 				p.add("empty %s slot while cards are left", name)
 			}
 		}
 	}
 	if s.Ark.Card != "" {
-		c.place(s.Ark.Card, "ark")
+		c.place(s.Ark.Card, place{what: "ark", seat: -1})
 	}
 	for i, b := range s.Bases {
 		for _, id := range b.Warhost {
-			c.place(id, fmt.Sprintf("seat %d warhost", i))
+			c.place(id, place{what: "warhost", seat: i})
 		}
 		for f, pile := range b.Fields {
 			for _, id := range pile {
-				c.place(id, fmt.Sprintf("seat %d field %d", i, f+1))
+				c.place(id, place{what: "field", seat: i, field: f + 1})
 			}
 		}
 	}

@@ -1,6 +1,7 @@
 package xibalba
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 	"testing"
@@ -216,4 +217,36 @@ func edit(g games.Game, change func(s *state)) games.Game {
 	old := g.(*game)
 	change(old.s)
 	return &game{s: old.s, cs: old.cs}
+}
+
+// TestCheckCardsNamesPlaces checks that a card found twice is reported
+// with both places, and a card of no set with its place.
+func TestCheckCardsNamesPlaces(t *testing.T) {
+	tests := []struct {
+		name  string
+		spoil func(g *game)
+		want  string
+	}{
+		{"twice", func(g *game) {
+			g.s.Bases[1].Warhost = append(g.s.Bases[1].Warhost, g.s.Decks[0].FaceUp[0])
+		}, " display and at seat 1 warhost"},
+		{"unknown", func(g *game) {
+			g.s.Bases[0].Fields[0] = append(g.s.Bases[0].Fields[0], "zz99")
+		}, `unknown card "zz99" at seat 0 field 1`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g0, _, err := Definition.Create(2, nil, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := g0.(*game)
+			tt.spoil(g)
+			var p problems
+			g.checkCards(&p)
+			if err := errors.Join(p...); err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("checkCards = %v, want a problem containing %q", err, tt.want)
+			}
+		})
+	}
 }

@@ -138,8 +138,8 @@ func dieLabel(d die) games.Text {
 // rerollLabel labels the re-roll of some dice (their numbers nos): their
 // numbers and faces, or the numbers alone where the faces would make the
 // label longer than a button takes.
-func rerollLabel(nos []int, dice []die) games.Text {
-	label := msgs.Text("RerollFacesLabel", numberedFaces(dice, nos))
+func rerollLabel(nos []int, named []games.Text) games.Text {
+	label := msgs.Text("RerollFacesLabel", joinTexts(named, ", "))
 	if utf8.RuneCountInString(label.EN) > maxLabel || utf8.RuneCountInString(label.DE) > maxLabel {
 		label = msgs.Text("RerollDiceLabel", numbersText(nos))
 	}
@@ -149,6 +149,11 @@ func rerollLabel(nos []int, dice []die) games.Text {
 // numberedFaces lists dice with their numbers nos (1, 2, 3, … for nil):
 // "#1 attack, #2 blank resource die".
 func numberedFaces(dice []die, nos []int) games.Text {
+	return joinTexts(numberedDice(dice, nos), ", ")
+}
+
+// numberedDice names each of dice with its number: "#1 attack".
+func numberedDice(dice []die, nos []int) []games.Text {
 	names := make([]games.Text, len(dice))
 	for i, d := range dice {
 		no := i + 1
@@ -157,7 +162,7 @@ func numberedFaces(dice []die, nos []int) games.Text {
 		}
 		names[i] = msgs.Text("NumberedDie", no, dieLabel(d))
 	}
-	return joinTexts(names, ", ")
+	return names
 }
 
 // numbersText writes dice numbers as the notation does, "#2, #5".

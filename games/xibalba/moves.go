@@ -163,8 +163,9 @@ func (g *game) rollMoves() []games.Move {
 		}
 	}
 	all := 1<<len(rolled) - 1
+	named := numberedDice(rolled, nos) // each die's name, made once
 	var (
-		chosen   []die
+		chosen   []games.Text
 		chosenNo []int
 	)
 	for pick := 1; pick <= all; pick++ {
@@ -172,7 +173,7 @@ func (g *game) rollMoves() []games.Move {
 		var dice uint64
 		for i := range rolled {
 			if pick&(1<<i) != 0 {
-				chosen, chosenNo = append(chosen, rolled[i]), append(chosenNo, nos[i])
+				chosen, chosenNo = append(chosen, named[i]), append(chosenNo, nos[i])
 				dice |= 1 << (nos[i] - 1)
 			}
 		}
