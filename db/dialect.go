@@ -39,12 +39,10 @@ type dialect struct {
 	// text column col, with one placeholder for the shard count (see
 	// ShardOf): 0 for an empty or non-numeric id.
 	shardOf func(col string) string
-	// openRelaxed opens a pool whose commits do not wait for the disk, for
-	// relaxed transactions (Store.inRelaxedTx); nil where relaxTx does it.
-	openRelaxed func(dsn string) (*sql.DB, error)
-	// relaxTx, run first in a relaxed transaction, lets its commit return
-	// before it reaches the disk.
-	relaxTx string
+	// relax and restore run on a connection around a relaxed transaction
+	// (see Store.inRelaxedTx), relaxTx first inside it: each lets that
+	// transaction's commit return before it reaches the disk.
+	relax, restore, relaxTx string
 }
 
 // rebind returns query with its ? placeholders in the dialect's form. A ?

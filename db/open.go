@@ -3,6 +3,7 @@ package db
 import (
 	"context"
 	"database/sql"
+	"database/sql/driver"
 	"errors"
 	"fmt"
 	"time"
@@ -50,12 +51,6 @@ func OpenStore(dsn string, opts ...Option) (*Store, error) {
 	if err := s.migrateWaiting(context.Background()); err != nil {
 		return nil, errors.Join(fmt.Errorf("open store %s: %w", Redact(dsn), err), sdb.Close())
 	}
-	if d.openRelaxed != nil {
-		// Opened after the migration, which made the file WAL.
-		if s.relaxed, err = d.openRelaxed(dsn); err != nil {
-			return nil, errors.Join(fmt.Errorf("open store %s: %w", Redact(dsn), err), sdb.Close())
-		}
-	}
 	return s, nil
 }
 
@@ -95,11 +90,7 @@ func (s *Store) Ping(ctx context.Context) error {
 
 // Close closes the database.
 func (s *Store) Close() error {
-	err := s.db.Close()
-	if s.relaxed != nil {
-		err = errors.Join(err, s.relaxed.Close())
-	}
-	if err != nil {
+	if err := s.db.Close(); err != nil {
 		return fmt.Errorf("close store: %w", err)
 	}
 	return nil
@@ -143,12 +134,12 @@ func (s *Store) runTx(ctx context.Context, b txBeginner, fn func(tx runner) erro
 
 // inRelaxedTx is inTx for bookkeeping whose loss costs only a repeat, such
 // as marking an outbox entry delivered: its commit returns without waiting
-// for the disk (SQLite: on a second pool with synchronous=NORMAL, which
+// for the disk (SQLite: synchronous=NORMAL for this transaction, which
 // still survives a killed process; PostgreSQL: synchronous_commit=off). A
 // power loss right after may undo it; the next durable commit makes it
 // durable too. See Store.Delivered for why a lost mark is harmless.
 func (s *Store) inRelaxedTx(ctx context.Context, fn func(tx runner) error) error {
-	if s.relaxed == nil {
+	if s.dialect.relax == "" {
 		return s.inTx(ctx, func(tx runner) error {
 			if s.dialect.relaxTx != "" {
 				if _, err := tx.ExecContext(ctx, s.dialect.relaxTx); err != nil {
@@ -162,7 +153,22 @@ func (s *Store) inRelaxedTx(ctx context.Context, fn func(tx runner) error) error
 		return fmt.Errorf("begin: %w", err)
 	}
 	defer s.writers.give()
-	return s.runTx(ctx, s.relaxed, fn)
+	conn, err := s.db.Conn(ctx)
+	if err != nil {
+		return fmt.Errorf("begin: %w", err)
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, s.dialect.relax); err != nil {
+		return fmt.Errorf("relax commit: %w", err)
+	}
+	defer func() {
+		// A connection left relaxed must not serve a durable write:
+		// one that cannot be restored is closed, not pooled.
+		if _, err := conn.ExecContext(context.WithoutCancel(ctx), s.dialect.restore); err != nil {
+			conn.Raw(func(any) error { return driver.ErrBadConn })
+		}
+	}()
+	return s.runTx(ctx, conn, fn)
 }
 
 // timeLayout is fixed-width, so that text order in SQL is time order.

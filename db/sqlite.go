@@ -14,9 +14,11 @@ import (
 // sqliteDialect: ? placeholders, immediate transactions instead of row
 // locks.
 var sqliteDialect = &dialect{
-	name:        "sqlite",
-	oneWriter:   true,
-	openRelaxed: openSQLiteRelaxed,
+	name:      "sqlite",
+	oneWriter: true,
+	// SQLite refuses to change the safety level inside a transaction.
+	relax:   "PRAGMA synchronous=NORMAL",
+	restore: "PRAGMA synchronous=FULL",
 	// CAST of an empty or non-numeric text is 0.
 	shardOf: func(col string) string { return "((CAST(" + col + " AS INTEGER) >> 22) % ?)" },
 	uniqueViolation: func(err error) bool {
@@ -47,7 +49,7 @@ var sqliteDialect = &dialect{
 // text, for the next use: compiling the SQL was the largest part of a
 // simple read (an interaction's table lookup). The store's queries are
 // fixed texts, fewer than the cache holds.
-const connParams = "_busy_timeout=10000&_foreign_keys=on&_txlock=immediate&_stmt_cache_size=100"
+const connParams = "_busy_timeout=10000&_foreign_keys=on&_txlock=immediate&_synchronous=FULL&_stmt_cache_size=100"
 
 // memoryDBs numbers in-memory databases so that each Open gets its own.
 var memoryDBs atomic.Int64
@@ -55,28 +57,7 @@ var memoryDBs atomic.Int64
 // openSQLite opens the SQLite database dsn: a file path, a "file:" URI
 // (connection options are added to its query) or ":memory:" for a private
 // in-memory database.
-func openSQLite(dsn string) (*sql.DB, error) { return openSQLiteSync(dsn, "FULL") }
-
-// openSQLiteRelaxed opens a second pool of one connection on the file dsn
-// whose commits do not wait for the disk (synchronous=NORMAL, which still
-// survives a killed process), for Store.inRelaxedTx; nil for an in-memory
-// database, which has no disk to wait for. The store's writers lock keeps
-// its writes in turn with the main pool's.
-func openSQLiteRelaxed(dsn string) (*sql.DB, error) {
-	if dsn == ":memory:" {
-		return nil, nil
-	}
-	sdb, err := openSQLiteSync(dsn, "NORMAL")
-	if err != nil {
-		return nil, err
-	}
-	sdb.SetMaxOpenConns(1)
-	return sdb, nil
-}
-
-// openSQLiteSync is openSQLite with the given synchronous setting.
-func openSQLiteSync(dsn, synchronous string) (*sql.DB, error) {
-	params := connParams + "&_synchronous=" + synchronous
+func openSQLite(dsn string) (*sql.DB, error) {
 	memory := dsn == ":memory:"
 	var full string
 	switch {
@@ -84,15 +65,15 @@ func openSQLiteSync(dsn, synchronous string) (*sql.DB, error) {
 		// A named shared-cache memory database is seen by every connection
 		// of this pool and by no other Open; one connection keeps it alive
 		// and avoids shared-cache table locks.
-		full = fmt.Sprintf("file:pbc-memory-%d?mode=memory&cache=shared&%s", memoryDBs.Add(1), params)
+		full = fmt.Sprintf("file:pbc-memory-%d?mode=memory&cache=shared&%s", memoryDBs.Add(1), connParams)
 	case strings.HasPrefix(dsn, "file:"):
 		sep := "?"
 		if strings.Contains(dsn, "?") {
 			sep = "&"
 		}
-		full = dsn + sep + "_journal_mode=WAL&" + params
+		full = dsn + sep + "_journal_mode=WAL&" + connParams
 	default:
-		full = "file:" + (&url.URL{Path: dsn}).EscapedPath() + "?_journal_mode=WAL&" + params
+		full = "file:" + (&url.URL{Path: dsn}).EscapedPath() + "?_journal_mode=WAL&" + connParams
 	}
 	sdb, err := sql.Open("sqlite3", full)
 	if err != nil {

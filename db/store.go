@@ -323,9 +323,6 @@ type Snapshot struct {
 type Store struct {
 	db *sql.DB
 	q  runner // runs queries on db in the dialect
-	// relaxed, on an SQLite file, is a pool whose commits do not wait for
-	// the disk, for relaxed transactions (inRelaxedTx); nil otherwise.
-	relaxed *sql.DB
 	// writers, on SQLite, is taken by every transaction and every write
 	// outside one: SQLite takes one writer at a time, and its busy handler
 	// polls with growing sleeps, so that under many concurrent commits
