@@ -166,8 +166,8 @@ func layoutEmbeds(s *session, hs []games.Holding, pieces map[string]games.Card, 
 }
 
 // pieceFields are the fields of pieces ids: one per distinct piece, in
-// the order of its first copy, named with its name, id and number of
-// copies, its text split over further fields where one cannot hold it.
+// the order of its first copy, named with its name, id (unless the name
+// holds it) and number of copies, its text split over further fields where one cannot hold it.
 func pieceFields(s *session, ids []string, pieces map[string]games.Card, detail pieceDetail, lang games.Lang) []EmbedField {
 	count := map[string]int{}
 	var order []string
@@ -182,7 +182,12 @@ func pieceFields(s *session, ids []string, pieces map[string]games.Card, detail 
 		c, known := pieces[id]
 		name := id
 		if n := c.Name.In(lang); known && n != "" {
-			name = fmt.Sprintf("%s (%s)", s.format(n), id)
+			// The id in brackets is what a command takes, unless the
+			// name already says it ("Scoring tile s06").
+			name = s.format(n)
+			if !strings.Contains(name, id) {
+				name = fmt.Sprintf("%s (%s)", name, id)
+			}
 		}
 		if count[id] > 1 {
 			name = fmt.Sprintf("%s ×%d", name, count[id])

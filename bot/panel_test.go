@@ -113,3 +113,28 @@ func TestSplitRunes(t *testing.T) {
 		})
 	}
 }
+
+// TestPieceFieldNames checks how a panel names a piece: its name and, in
+// brackets, the id a command takes, unless the name already holds it.
+func TestPieceFieldNames(t *testing.T) {
+	pieces := map[string]games.Card{
+		"e03": {ID: "e03", Name: games.T("Beer", "Bier"), Body: games.T("A crate.", "Eine Kiste.")},
+		"s06": {ID: "s06", Name: games.T("Scoring tile s06", "Wertungsplättchen s06"), Body: games.T("Most water.", "Das meiste Wasser.")},
+	}
+	tests := []struct {
+		ids  []string
+		lang games.Lang
+		want string
+	}{
+		{[]string{"e03"}, games.English, "Beer (e03)"},
+		{[]string{"e03", "e03"}, games.German, "Bier (e03) ×2"},
+		{[]string{"s06"}, games.German, "Wertungsplättchen s06"},
+		{[]string{"x99"}, games.English, "x99"}, // a piece the catalogue lacks
+	}
+	for _, tt := range tests {
+		fields := pieceFields(&session{}, tt.ids, pieces, wholeText, tt.lang)
+		if len(fields) != 1 || fields[0].Name != tt.want {
+			t.Errorf("pieceFields(%v, %s) = %+v, want one field named %q", tt.ids, tt.lang, fields, tt.want)
+		}
+	}
+}
