@@ -132,7 +132,7 @@ func (g *game) reroll(seat games.Seat, mask uint64) {
 	}
 	t.setNumbers(againNo, keptNo)
 	t.Rerolls--
-	g.emit(true, msgs.Text("Rerolls", games.Seatf(seat), diceText(len(again)), joinTexts(changes, ", ")), seat)
+	g.emit(true, msgs.Text("Rerolls", games.Seatf(seat), diceText(len(again)), games.Join(changes, ", ")), seat)
 }
 
 // spendSymbols spends every resource (gather) or paragon (loot) symbol of

@@ -743,7 +743,7 @@ func (cs *CardSet) cardEntry(c *Card) games.Card {
 		body = msgs.Text("SoldierHead", cardKinds[c.Deck], c.Cost, cs.factionBy[c.Faction].Name, c.Power, c.Resistance, c.Paragon)
 	}
 	if c.Text.EN != "" {
-		body = joinTexts([]games.Text{body, c.Text}, "\n")
+		body = games.Join([]games.Text{body, c.Text}, "\n")
 	}
 	return games.Card{ID: c.ID, Name: c.Name, Body: body, Summary: cs.cardSummary(c, body)}
 }
@@ -764,6 +764,6 @@ func factionEntry(f *Faction) games.Card {
 	for i, a := range commonActions {
 		prices[i] = msgs.Text("ActionPrice", actionNames[a], f.Actions[a])
 	}
-	lines = append(lines, msgs.Text("CommonActions", joinTexts(prices, ", ")))
-	return games.Card{ID: f.ID, Name: f.Name, Body: joinTexts(lines, "\n"), Summary: factionSummary(f)}
+	lines = append(lines, msgs.Text("CommonActions", games.Join(prices, ", ")))
+	return games.Card{ID: f.ID, Name: f.Name, Body: games.Join(lines, "\n"), Summary: factionSummary(f)}
 }

@@ -92,16 +92,7 @@ func facesText(ds []die) games.Text {
 	for i, d := range ds {
 		names[i] = dieLabel(d)
 	}
-	return joinTexts(names, ", ")
-}
-
-// joinTexts joins texts with sep in each language.
-func joinTexts(ts []games.Text, sep string) games.Text {
-	en, de := make([]string, len(ts)), make([]string, len(ts))
-	for i, t := range ts {
-		en[i], de[i] = t.EN, t.DE
-	}
-	return games.T(strings.Join(en, sep), strings.Join(de, sep))
+	return games.Join(names, ", ")
 }
 
 // upperFirst capitalises the first letter of an English text.
@@ -139,7 +130,7 @@ func dieLabel(d die) games.Text {
 // numbers and faces, or the numbers alone where the faces would make the
 // label longer than a button takes.
 func rerollLabel(nos []int, named []games.Text) games.Text {
-	label := msgs.Text("RerollFacesLabel", joinTexts(named, ", "))
+	label := msgs.Text("RerollFacesLabel", games.Join(named, ", "))
 	if utf8.RuneCountInString(label.EN) > maxLabel || utf8.RuneCountInString(label.DE) > maxLabel {
 		label = msgs.Text("RerollDiceLabel", numbersText(nos))
 	}
@@ -149,7 +140,7 @@ func rerollLabel(nos []int, named []games.Text) games.Text {
 // numberedFaces lists dice with their numbers nos (1, 2, 3, … for nil):
 // "#1 attack, #2 blank resource die".
 func numberedFaces(dice []die, nos []int) games.Text {
-	return joinTexts(numberedDice(dice, nos), ", ")
+	return games.Join(numberedDice(dice, nos), ", ")
 }
 
 // numberedDice names each of dice with its number: "#1 attack".
