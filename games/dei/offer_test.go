@@ -98,3 +98,27 @@ func TestFactionOptions(t *testing.T) {
 		})
 	}
 }
+
+// TestDescribeBeforeFactions checks the text view while factions are
+// chosen: a seat without a faction shows no empty brackets, and a seat's
+// own empty hand says so.
+func TestDescribeBeforeFactions(t *testing.T) {
+	g, _, err := Definition.Create(3, nil, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _, err = games.PlayText(g, 0, "faction "+g.View(0).(*View).Offer[0].Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []games.Lang{games.English, games.German} {
+		text := g.View(1).Describe(lang)
+		if strings.Contains(text, "()") {
+			t.Errorf("%s: empty brackets:\n%s", lang, text)
+		}
+		none := map[games.Lang]string{games.English: "hand: none", games.German: "Hand: keine"}[lang]
+		if !strings.Contains(text, "{p1}: ") || !strings.Contains(text, none) {
+			t.Errorf("%s: want seat 1 without a faction and %q:\n%s", lang, none, text)
+		}
+	}
+}

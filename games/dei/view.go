@@ -519,8 +519,12 @@ func cardList(cs []CardView, lang games.Lang) string {
 }
 
 func (v *View) describePlayer(b *strings.Builder, p PlayerView, lang games.Lang) {
-	fmt.Fprintf(b, "%s %s (%s): %d %s, %s, %s, %s %d/%d/%d, %s %d",
-		seatRef(p.Seat), p.Name.In(lang), p.Leader.In(lang), p.VP, msgs.Text("DescVp").In(lang),
+	head := seatRef(p.Seat)
+	if name := p.Name.In(lang); name != "" { // a faction is chosen
+		head += " " + name + " (" + p.Leader.In(lang) + ")"
+	}
+	fmt.Fprintf(b, "%s: %d %s, %s, %s, %s %d/%d/%d, %s %d",
+		head, p.VP, msgs.Text("DescVp").In(lang),
 		resCount(p.Tech, true).In(lang), resCount(p.Energy, false).In(lang),
 		msgs.Text("DescCubesRBG").In(lang), p.Cubes[0], p.Cubes[1], p.Cubes[2], msgs.Text("DescScrappersInSupply").In(lang), p.Supply)
 	if len(p.Candy) > 0 {
@@ -547,9 +551,12 @@ func (v *View) describePlayer(b *strings.Builder, p PlayerView, lang games.Lang)
 	fmt.Fprintf(b, ", %s %d/%d/%d", msgs.Text("DescStockCampsLiftsBridges").In(lang),
 		buildingsPerKind-len(p.Camps), buildingsPerKind-len(p.Lifts), buildingsPerKind-len(p.Bridges))
 	b.WriteString("\n")
-	if p.Hand != nil {
+	switch {
+	case p.Hand != nil && len(p.Hand) == 0:
+		fmt.Fprintf(b, "  %s: %s\n", msgs.Text("DescHand").In(lang), msgs.Text("DescNone").In(lang))
+	case p.Hand != nil:
 		fmt.Fprintf(b, "  %s: %s\n", msgs.Text("DescHand").In(lang), cardList(p.Hand, lang))
-	} else {
+	default:
 		fmt.Fprintf(b, "  %s: %d\n", msgs.Text("DescHand").In(lang), p.HandSize)
 	}
 	if len(p.Plan) > 0 {
@@ -607,11 +614,11 @@ func (v *View) areaLine(i int, a AreaView, lang games.Lang) string {
 	}
 	for _, o := range v.Outposts {
 		if o.Area == i {
-			owner := "-"
-			if o.Owner >= 0 {
-				owner = seatRef(o.Owner)
+			if o.Owner < 0 {
+				parts = append(parts, msgs.Text("DescOutpostFree", colourName(o.Colour)).In(lang))
+				continue
 			}
-			parts = append(parts, msgs.Text("DescOutpost", colourName(o.Colour), owner).In(lang))
+			parts = append(parts, msgs.Text("DescOutpost", colourName(o.Colour), seatRef(o.Owner)).In(lang))
 		}
 	}
 	if v.Board.Areas[i].Camp {

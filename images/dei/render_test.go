@@ -108,7 +108,10 @@ func TestGolden(t *testing.T) {
 			imagetest.Golden(t, tt.name, img)
 			imagetest.StripLegible(t, tt.name, img)
 			alt := dr.Renderer.Alt(v, names, tt.lang)
-			if n := utf8.RuneCountInString(images.TruncateAlt(alt)); n == 0 || strings.Contains(alt, "{p") {
+			// No empty brackets of a faction not chosen yet, no heading
+			// of an empty map.
+			if n := utf8.RuneCountInString(images.TruncateAlt(alt)); n == 0 || strings.Contains(alt, "{p") ||
+				strings.Contains(alt, "()") || strings.HasSuffix(alt, ":") {
 				t.Errorf("alt text (%d characters): %s", n, alt)
 			}
 		})
