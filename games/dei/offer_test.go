@@ -100,8 +100,8 @@ func TestFactionOptions(t *testing.T) {
 }
 
 // TestDescribeBeforeFactions checks the text view while factions are
-// chosen: a seat without a faction shows no empty brackets, and a seat's
-// own empty hand says so.
+// chosen: a seat without a faction shows no empty brackets, a seat's own
+// empty hand says so, and the markets, not dealt yet, have no heading.
 func TestDescribeBeforeFactions(t *testing.T) {
 	g, _, err := Definition.Create(3, nil, 7)
 	if err != nil {
@@ -115,6 +115,9 @@ func TestDescribeBeforeFactions(t *testing.T) {
 		text := g.View(1).Describe(lang)
 		if strings.Contains(text, "()") {
 			t.Errorf("%s: empty brackets:\n%s", lang, text)
+		}
+		if markets := msgs.Text("DescMarkets").In(lang); strings.Contains(text, markets+"\n"+msgs.Text("DescMissions").In(lang)) {
+			t.Errorf("%s: the heading %q with no market under it:\n%s", lang, markets, text)
 		}
 		none := map[games.Lang]string{games.English: "hand: none", games.German: "Hand: keine"}[lang]
 		if !strings.Contains(text, "{p1}: ") || !strings.Contains(text, none) {

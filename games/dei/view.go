@@ -453,7 +453,9 @@ func (v *View) Describe(lang games.Lang) string {
 			b.WriteString("  " + line + "\n")
 		}
 	}
-	b.WriteString(msgs.Text("DescMarkets").In(lang) + "\n")
+	if len(v.Markets) > 0 { // none before the factions are dealt
+		b.WriteString(msgs.Text("DescMarkets").In(lang) + "\n")
+	}
 	for _, m := range v.Markets {
 		fmt.Fprintf(&b, "  %s (%s %d):", m.Name.In(lang), msgs.Text("DescDeck").In(lang), m.Deck)
 		for _, sl := range m.Slots {
