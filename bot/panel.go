@@ -57,14 +57,15 @@ func (b *Bot) panelMessage(ctx context.Context, s *session, seat games.Seat, lan
 // queued at its table.
 func panelWith(s *session, seat games.Seat, lang games.Lang, queued []db.Premove) Message {
 	lines := []string{tr(lang, msgPanelHeader, s.def.Name.In(lang), "<#"+s.table.ChannelID+">")}
+	v := s.game.View(seat)
 	var extra []EmbedField
-	if labels := s.standingChoices(seat, lang); len(labels) > 0 {
+	if labels := s.standing(v, seat, lang); len(labels) > 0 {
 		extra = append(extra, EmbedField{Name: tr(lang, msgPanelStanding), Value: clipRunes(strings.Join(labels, "\n"), maxFieldValue)})
 	}
 	if f, ok := queuedField(s, seat, queued, lang); ok {
 		extra = append(extra, f)
 	}
-	msg := Message{Embeds: panelEmbeds(s, seat, extra, lang)}
+	msg := Message{Embeds: panelEmbeds(s, v, extra, lang)}
 	if s.status().Finished {
 		msg.Content = strings.Join(lines, "\n")
 		return msg
@@ -85,6 +86,21 @@ func isHolder(v games.View) bool {
 	return ok
 }
 
+// standing are seat's standing choices as they stand, one line each,
+// from its view v (games.Standing); for a game whose views do not tell
+// them, the labels of the standing choices it may make.
+func (s *session) standing(v games.View, seat games.Seat, lang games.Lang) []string {
+	st, ok := v.(games.Standing)
+	if !ok {
+		return s.standingChoices(seat, lang)
+	}
+	var out []string
+	for _, t := range st.Standing() {
+		out = append(out, "• "+s.formatText(t).In(lang))
+	}
+	return out
+}
+
 // standingChoices are the labels of seat's standing choices (setting
 // moves), one line each.
 func (s *session) standingChoices(seat games.Seat, lang games.Lang) []string {
@@ -97,15 +113,14 @@ func (s *session) standingChoices(seat games.Seat, lang games.Lang) []string {
 	return out
 }
 
-// panelEmbeds lays out seat's holdings and the extra fields as embeds within
-// Discord's limits: an embed per holding (more when it has more than 25
-// pieces), a field per distinct piece with its whole text (split over
+// panelEmbeds lays out the holdings of a seat's view v and the extra
+// fields as embeds within Discord's limits: an embed per holding (more
+// when it has more than 25 pieces), a field per distinct piece with its whole text (split over
 // fields where longer than a field holds). When all of that exceeds the
 // 6000 characters a message's embeds may hold, pieces show their summary
 // instead, and then their names only. A game whose views do not list
 // holdings (games.Holder) shows the seat's whole view as text instead.
-func panelEmbeds(s *session, seat games.Seat, extra []EmbedField, lang games.Lang) []Embed {
-	v := s.game.View(seat)
+func panelEmbeds(s *session, v games.View, extra []EmbedField, lang games.Lang) []Embed {
 	h, ok := v.(games.Holder)
 	if !ok {
 		return append([]Embed{{Description: clipRunes(s.format(v.Describe(lang)), maxEmbedDescription)}}, embedsOf(extra)...)

@@ -373,3 +373,16 @@ func (g *Game) typeView(kind, key string) CardView {
 	}
 	return v
 }
+
+var _ games.Standing = (*View)(nil)
+
+// Standing implements games.Standing: whether the viewer passes by itself.
+func (v *View) Standing() []games.Text {
+	if v.Seat < 0 || int(v.Seat) >= len(v.Players) {
+		return nil
+	}
+	if v.Players[v.Seat].Autopass {
+		return []games.Text{msgs.Text("LabelAutopassOn")}
+	}
+	return []games.Text{msgs.Text("LabelAutopassOff")}
+}

@@ -2,7 +2,10 @@ package xibalba
 
 import "github.com/playbychat/pbc/games"
 
-var _ games.Holder = (*View)(nil)
+var (
+	_ games.Holder   = (*View)(nil)
+	_ games.Standing = (*View)(nil)
+)
 
 // Holdings lists the viewer's own base: its faction, its warhost (top
 // last) and the cards of its fields. XIBALBA hides nothing of a base, but
@@ -33,4 +36,15 @@ func (v *View) Holdings() []games.Holding {
 		out = append(out, fields)
 	}
 	return out
+}
+
+// Standing implements games.Standing: the viewer's block policy.
+func (v *View) Standing() []games.Text {
+	if v.For == games.Spectator || int(v.For) >= len(v.Bases) {
+		return nil
+	}
+	if label, ok := policyLabels[v.Bases[v.For].Policy]; ok {
+		return []games.Text{label}
+	}
+	return nil
 }
