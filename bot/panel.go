@@ -59,7 +59,7 @@ func panelWith(s *session, seat games.Seat, lang games.Lang, queued []db.Premove
 	lines := []string{tr(lang, msgPanelHeader, s.def.Name.In(lang), "<#"+s.table.ChannelID+">")}
 	v := s.game.View(seat)
 	var extra []EmbedField
-	if labels := s.standing(v, seat, lang); len(labels) > 0 {
+	if labels := s.standing(v, lang); len(labels) > 0 {
 		extra = append(extra, EmbedField{Name: tr(lang, msgPanelStanding), Value: clipRunes(strings.Join(labels, "\n"), maxFieldValue)})
 	}
 	if f, ok := queuedField(s, seat, queued, lang); ok {
@@ -86,29 +86,17 @@ func isHolder(v games.View) bool {
 	return ok
 }
 
-// standing are seat's standing choices as they stand, one line each,
-// from its view v (games.Standing); for a game whose views do not tell
-// them, the labels of the standing choices it may make.
-func (s *session) standing(v games.View, seat games.Seat, lang games.Lang) []string {
+// standing are the standing choices of a seat's view v as they stand,
+// one line each (games.Standing); none for a game whose views do not tell
+// them. The other choices are in the panel's menu.
+func (s *session) standing(v games.View, lang games.Lang) []string {
 	st, ok := v.(games.Standing)
 	if !ok {
-		return s.standingChoices(seat, lang)
+		return nil
 	}
 	var out []string
 	for _, t := range st.Standing() {
 		out = append(out, "• "+s.formatText(t).In(lang))
-	}
-	return out
-}
-
-// standingChoices are the labels of seat's standing choices (setting
-// moves), one line each.
-func (s *session) standingChoices(seat games.Seat, lang games.Lang) []string {
-	var out []string
-	for _, m := range s.legalMoves(seat) {
-		if m.Group == games.SettingGroup {
-			out = append(out, "• "+component.Label(games.Move{Notation: m.Notation, Label: s.formatText(m.Label)}, lang))
-		}
 	}
 	return out
 }
@@ -200,7 +188,7 @@ func pieceFields(s *session, ids []string, pieces map[string]games.Card, detail 
 			// The id in brackets is what a command takes, unless the
 			// name already says it ("Scoring tile s06").
 			name = s.format(n)
-			if !strings.Contains(name, id) {
+			if !slices.Contains(strings.Fields(name), id) {
 				name = fmt.Sprintf("%s (%s)", name, id)
 			}
 		}
